@@ -1,0 +1,109 @@
+import type { MenuGroupKey, Registry } from './registry';
+
+/** A sidebar entry: an entity list from the registry or a hand-written page. */
+export interface MenuItem {
+  /** Route under /{lang}/, e.g. "movement-data/inbounds". */
+  route: string;
+  /** i18next key of the label. */
+  label: string;
+  /** Tenant visibility key; undefined = visible for every tenant. */
+  visibility?: string;
+  adminOnly?: boolean;
+  systemAdminOnly?: boolean;
+  order: number;
+}
+
+export interface MenuGroup {
+  key: MenuGroupKey;
+  label: string;
+  items: MenuItem[];
+}
+
+/** Hand-written pages (spec §2 route table); entity pages come from the registry. */
+export const PAGE_ITEMS: Record<MenuGroupKey, MenuItem[]> = {
+  'movement-data': [],
+  masterdata: [],
+  import: [],
+  reports: [
+    { route: 'reports/onsite-report-facility-input', label: 'menu.reports.onsiteInput', visibility: 'onsite-report-facility-input', order: 10 },
+    { route: 'reports/onsite-report-facility-output', label: 'menu.reports.onsiteOutput', visibility: 'onsite-report-facility-output', order: 20 },
+    { route: 'reports/offsite-report-facility-input', label: 'menu.reports.offsiteInput', visibility: 'offsite-report-facility-input', order: 30 },
+    { route: 'reports/product-material-balance-report', label: 'menu.reports.productMaterialBalance', visibility: 'product-material-balance-report', order: 40 },
+    { route: 'reports/credit-generation-report', label: 'menu.reports.creditGeneration', visibility: 'credit-generation-report', order: 50 },
+  ],
+  help: [
+    { route: 'hilfe/dokumentation', label: 'menu.help.documentation', order: 10 },
+    { route: 'hilfe/faq', label: 'menu.help.faq', order: 20 },
+    { route: 'hilfe/hilfevideos', label: 'menu.help.videos', order: 30 },
+  ],
+  user: [
+    { route: 'user/dashboard', label: 'menu.user.dashboard', order: 10 },
+    { route: 'user/nachrichten', label: 'menu.user.messages', order: 20 },
+    { route: 'user/einstellungen', label: 'menu.user.settings', order: 30 },
+    { route: 'user/passwort', label: 'menu.user.password', order: 40 },
+    { route: 'user/2fa-reset', label: 'menu.user.twoFactorReset', order: 50 },
+    { route: 'user/release-notes', label: 'menu.user.releaseNotes', order: 60 },
+    { route: 'user/administration', label: 'menu.user.administration', adminOnly: true, order: 70 },
+    { route: 'user/mandanten', label: 'menu.user.tenants', systemAdminOnly: true, order: 80 },
+    { route: 'user/rollen', label: 'menu.user.roles', adminOnly: true, order: 90 },
+  ],
+};
+
+/** Admin-only routes (spec §6); non-admins are redirected to the dashboard. */
+export const ADMIN_ROUTES = ['user/administration', 'user/mandanten', 'user/rollen'];
+
+/** Pages reachable by URL but not in the sidebar (spec §2: seed, component showcase). */
+export const SHOWCASE_PAGES = [
+  'about', 'accordion', 'badge', 'breadcrumb', 'button-group', 'button-icons', 'button',
+  'data-display', 'date-picker', 'input', 'pagination', 'sidebar', 'table', 'tabs-group',
+] as const;
+
+export const DASHBOARD_ROUTE = 'user/dashboard';
+
+export interface Viewer {
+  visibleRoutes: ReadonlySet<string>;
+  isAdmin: boolean;
+  isSystemAdmin: boolean;
+}
+
+function isVisible(item: MenuItem, viewer: Viewer): boolean {
+  if (item.systemAdminOnly && !viewer.isSystemAdmin) return false;
+  if (item.adminOnly && !viewer.isAdmin) return false;
+  return item.visibility === undefined || viewer.visibleRoutes.has(item.visibility);
+}
+
+/** Every sidebar entry, visible or not: registry entities plus hand-written pages, grouped and ordered. */
+export function allMenuGroups(registry: Registry): MenuGroup[] {
+  const groups = new Map<MenuGroupKey, MenuItem[]>(
+    (Object.keys(PAGE_ITEMS) as MenuGroupKey[]).map((key) => [key, [...PAGE_ITEMS[key]]]),
+  );
+  for (const entity of registry.values()) {
+    if (entity['x-sidebar'] === false) continue;
+    groups.get(entity['x-menu'])!.push({
+      route: entity['x-route'],
+      label: `entities.${entity['x-resource']}.title`,
+      visibility: entity['x-visibility'],
+      order: entity['x-menu-order'],
+    });
+  }
+  return [...groups.entries()].map(([key, items]) => ({
+    key,
+    label: `menu.groups.${key}`,
+    items: items.sort((a, b) => a.order - b.order),
+  }));
+}
+
+/** The sidebar a viewer sees (spec §2, §6): entries filtered by tenant keys and admin rules; empty groups dropped. */
+export function visibleMenu(registry: Registry, viewer: Viewer): MenuGroup[] {
+  return allMenuGroups(registry)
+    .map((group) => ({ ...group, items: group.items.filter((item) => isVisible(item, viewer)) }))
+    .filter((group) => group.items.length > 0);
+}
+
+/** Every route key a tenant config may name: entity keys and page keys. */
+export function allVisibilityKeys(registry: Registry): string[] {
+  const keys = new Set<string>();
+  for (const group of allMenuGroups(registry)) for (const item of group.items) if (item.visibility) keys.add(item.visibility);
+  for (const entity of registry.values()) keys.add(entity['x-visibility']);
+  return [...keys].sort();
+}
