@@ -52,15 +52,15 @@ export class RegistryError extends Error {
   }
 }
 
-const ajv = new Ajv2020({ allErrors: true, strict: false });
-const checkMeta = ajv.compile(ENTITY_META_SCHEMA);
-
 /**
  * Validates the registry files (name -> parsed JSON) and returns them keyed by resource.
  * Throws a RegistryError naming the file and the problem.
  */
 export function buildRegistry(files: Record<string, unknown>): Registry {
+  const ajv = new Ajv2020({ allErrors: true, strict: false });
+  const checkMeta = ajv.compile(ENTITY_META_SCHEMA);
   const registry = new Map<string, EntitySchema>();
+  const fileOf = new Map<string, string>();
   for (const [file, schema] of Object.entries(files).sort(([a], [b]) => a.localeCompare(b))) {
     if (!checkMeta(schema)) {
       const problems = (checkMeta.errors ?? []).map((e) => `${e.instancePath || '(root)'} ${e.message}`).join('; ');
@@ -78,9 +78,9 @@ export function buildRegistry(files: Record<string, unknown>): Registry {
     } catch (error) {
       throw new RegistryError(file, `not a valid JSON Schema: ${(error as Error).message}`);
     }
-    if (registry.has(entity['x-resource'])) {
-      throw new RegistryError(file, `resource "${entity['x-resource']}" is already defined by another schema`);
-    }
+    const other = fileOf.get(entity['x-resource']);
+    if (other) throw new RegistryError(file, `resource "${entity['x-resource']}" is already defined by ${other}`);
+    fileOf.set(entity['x-resource'], file);
     registry.set(entity['x-resource'], entity);
   }
   return registry;

@@ -1,0 +1,54 @@
+import { describe, expect, it } from 'vitest';
+import { allVisibilityKeys, visibleMenu, type Viewer } from '../../src/shared/navigation';
+import { buildRegistry } from '../../src/shared/registry';
+import { readRegistryFiles } from '../support/registry-files';
+
+const registry = buildRegistry(readRegistryFiles());
+const PRODUCER = ['inbounds', 'outbounds', 'sustainabilitydata', 'mass-balances', 'carbonintensityconfigurations', 'partners', 'products', 'locations', 'country-codes', 'onsite-report-facility-input', 'onsite-report-facility-output', 'offsite-report-facility-input'];
+
+const viewer = (routes: string[], overrides: Partial<Viewer> = {}): Viewer => ({
+  visibleRoutes: new Set(routes), isAdmin: false, isSystemAdmin: false, ...overrides,
+});
+const routesOf = (v: Viewer) => visibleMenu(registry, v).flatMap((group) => group.items.map((item) => item.route));
+
+describe('sidebar (spec §2, §6)', () => {
+  it('shows the entries of the tenant visible keys', () => {
+    const routes = routesOf(viewer(PRODUCER));
+    expect(routes).toEqual(expect.arrayContaining(['movement-data/inbounds', 'masterdata/partners', 'reports/onsite-report-facility-input']));
+    expect(routes).not.toContain('movement-data/catscredits');
+    expect(routes).not.toContain('reports/credit-generation-report');
+  });
+  it('gates province codes by the products key', () => {
+    expect(routesOf(viewer(['products']))).toContain('masterdata/province-codes');
+    expect(routesOf(viewer(['country-codes']))).not.toContain('masterdata/province-codes');
+  });
+  it('shows the import entry only when its own key is visible', () => {
+    expect(routesOf(viewer(PRODUCER))).not.toContain('import-messages');
+    expect(routesOf(viewer(['import-messages']))).toContain('import-messages');
+  });
+  it('gives a tenant with no keys no data menus, only help and user pages', () => {
+    const groups = visibleMenu(registry, viewer([])).map((group) => group.key);
+    expect(groups).toEqual(['help', 'user']);
+  });
+  it('shows user administration only to admins', () => {
+    expect(routesOf(viewer([]))).not.toContain('user/administration');
+    expect(routesOf(viewer([], { isAdmin: true }))).toContain('user/administration');
+  });
+  it('shows tenant management only to system admins', () => {
+    expect(routesOf(viewer([], { isAdmin: true }))).not.toContain('user/mandanten');
+    expect(routesOf(viewer([], { isAdmin: true, isSystemAdmin: true }))).toContain('user/mandanten');
+  });
+  it('movement data entries follow the spec order', () => {
+    const movement = visibleMenu(registry, viewer(['inbounds', 'outbounds', 'sustainabilitydata', 'mass-balances', 'catscredits', 'catscreditshistory']))
+      .find((group) => group.key === 'movement-data')!;
+    expect(movement.items.map((item) => item.route.split('/')[1])).toEqual(
+      ['inbounds', 'outbounds', 'sustainabilitydata', 'mass-balances', 'catscredits', 'catscreditshistory'],
+    );
+  });
+  it('every key a seeded tenant uses is a known visibility key', () => {
+    const known = new Set(allVisibilityKeys(registry));
+    for (const key of [...PRODUCER, 'catscredits', 'catscreditshistory', 'product-material-balance-report', 'credit-generation-report']) {
+      expect(known.has(key), key).toBe(true);
+    }
+  });
+});
