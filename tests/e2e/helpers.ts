@@ -1,0 +1,31 @@
+import { expect, type Page } from '@playwright/test';
+
+export const USERS = {
+  plain: { login: 'user@tenant1.example', password: 'Plain-User-2026' },
+  multi: { login: 'multi@fuel-portal.example', password: 'Multi-Tenant-2026' },
+  producerAdmin: { login: 'producer.admin@oilco.example', password: 'Producer-Admin-2026' },
+} as const;
+
+export async function fillLogin(page: Page, user: { login: string; password: string }): Promise<void> {
+  await page.locator('#login').fill(user.login);
+  await page.locator('#password').fill(user.password);
+  await page.locator('button[type="submit"]').click();
+}
+
+/** Logs in from the English login page and, when asked, picks a tenant in the modal. */
+export async function logIn(page: Page, user: { login: string; password: string }, tenant?: string): Promise<void> {
+  await page.goto('/en/login');
+  await fillLogin(page, user);
+  if (tenant) await chooseTenant(page, tenant);
+  await expect(page.getByTestId('sidebar')).toBeVisible();
+}
+
+export async function chooseTenant(page: Page, tenant: string): Promise<void> {
+  const modal = page.getByTestId('tenant-modal');
+  await expect(modal).toBeVisible();
+  await modal.getByTestId('tenant-option').filter({ hasText: new RegExp(`^\\s*${tenant}\\s*$`) }).click();
+}
+
+export function sidebarLink(page: Page, route: string) {
+  return page.getByTestId('sidebar').locator(`a[href$="/${route}"]`);
+}
