@@ -1,0 +1,71 @@
+import Fastify, { type FastifyInstance, type FastifyServerOptions } from 'fastify';
+import type { Db } from './db/db';
+import { authPlugin } from './plugins/auth';
+import { dbPlugin } from './plugins/db';
+import { errorHandlerPlugin } from './plugins/error-handler';
+import { notFoundPlugin } from './plugins/not-found';
+import { securityHeadersPlugin } from './plugins/security-headers';
+import { spaStaticPlugin } from './plugins/spa-static';
+import { tenantPlugin } from './plugins/tenant';
+import { DEFAULT_SCHEMAS_DIR, hasIndexHtml } from './project-paths';
+import { loadRegistry } from './registry-loader';
+import { accountLoginRoutes } from './routes/account-login';
+import { accountPasswordRoutes } from './routes/account-password';
+import { accountSessionRoutes } from './routes/account-session';
+import { accountSettingsRoutes } from './routes/account-settings';
+import { accountTwoFactorRoutes } from './routes/account-two-factor';
+import { healthRoutes } from './routes/health';
+import { tenantConfigRoutes } from './routes/tenant-config';
+import { loadJwtSecret } from './security/jwt-secret';
+import type { RouteInfo } from './types';
+
+export interface AppOptions {
+  /** A migrated database; the caller closes it. */
+  db: Db;
+  /** Overrides the secret kept in system_settings (env JWT_SECRET). */
+  jwtSecret?: string;
+  logger?: FastifyServerOptions['logger'];
+  /** The built client; served with SPA fallback when it holds an index.html. */
+  staticDir?: string;
+  /** The entity registry; default <project>/schemas. */
+  schemasDir?: string;
+}
+
+export const API_PREFIX = '/api/v1';
+
+/** Builds the API (not listening). Rejects with the RegistryError message when a schema is broken. */
+export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
+  const registry = await loadRegistry(options.schemasDir ?? DEFAULT_SCHEMAS_DIR);
+  const app = Fastify({ logger: options.logger ?? false, trustProxy: true });
+
+  const routeCatalog: RouteInfo[] = [];
+  app.decorate('routeCatalog', routeCatalog);
+  app.addHook('onRoute', (route) => {
+    for (const method of [route.method].flat()) routeCatalog.push({ method, url: route.url, config: route.config ?? {} });
+  });
+  app.decorate('registry', registry);
+
+  await app.register(errorHandlerPlugin);
+  await app.register(securityHeadersPlugin);
+  await app.register(dbPlugin, { db: options.db });
+  await app.register(authPlugin, { secret: await loadJwtSecret(options.db, options.jwtSecret) });
+  await app.register(tenantPlugin);
+
+  const { staticDir } = options;
+  if (hasIndexHtml(staticDir)) await app.register(spaStaticPlugin, { root: staticDir });
+  await app.register(notFoundPlugin, { spaFallback: hasIndexHtml(staticDir) });
+
+  await app.register(
+    async (api) => {
+      await api.register(healthRoutes);
+      await api.register(accountLoginRoutes);
+      await api.register(accountSessionRoutes);
+      await api.register(accountTwoFactorRoutes);
+      await api.register(accountPasswordRoutes);
+      await api.register(accountSettingsRoutes);
+      await api.register(tenantConfigRoutes);
+    },
+    { prefix: API_PREFIX },
+  );
+  return app;
+}

@@ -1,0 +1,102 @@
+import type { Db } from './db';
+
+/**
+ * Ordered schema steps; each runs once, recorded in schema_migrations. One statement per string so the
+ * same SQL runs on PGlite (extended protocol) and PostgreSQL. `tenant` leads every tenant-owned key so a
+ * tenant-sharded PostgreSQL (Citus) can take the data later.
+ */
+const MIGRATIONS: { id: number; name: string; statements: string[] }[] = [
+  {
+    id: 1,
+    name: 'accounts',
+    statements: [
+      `CREATE TABLE tenants (
+        name text PRIMARY KEY CHECK (name = upper(name)),
+        display_name text NOT NULL,
+        visible_routes jsonb NOT NULL DEFAULT '[]',
+        visible_import_types jsonb NOT NULL DEFAULT '[]',
+        created_at timestamptz NOT NULL DEFAULT now()
+      )`,
+      `CREATE TABLE users (
+        id bigint GENERATED ALWAYS AS IDENTITY PRIMARY KEY,
+        login text NOT NULL UNIQUE,
+        firstname text NOT NULL,
+        lastname text NOT NULL,
+        password_hash text NOT NULL,
+        adminflag boolean NOT NULL DEFAULT false,
+        locked boolean NOT NULL DEFAULT false,
+        support boolean NOT NULL DEFAULT false,
+        totp_secret text,
+        totp_enabled boolean NOT NULL DEFAULT false,
+        last_login_at timestamptz,
+        created_at timestamptz NOT NULL DEFAULT now()
+      )`,
+      `CREATE TABLE user_tenants (
+        tenant text NOT NULL REFERENCES tenants(name),
+        user_id bigint NOT NULL REFERENCES users(id) ON DELETE CASCADE,
+        adminflag boolean NOT NULL DEFAULT false,
+        PRIMARY KEY (tenant, user_id)
+      )`,
+      `CREATE INDEX user_tenants_user_idx ON user_tenants (user_id)`,
+      `CREATE TABLE user_settings (
+        user_id bigint PRIMARY KEY REFERENCES users(id) ON DELETE CASCADE,
+        settings jsonb NOT NULL
+      )`,
+      `CREATE TABLE refresh_tokens (
+        token_hash text PRIMARY KEY,
+        family_id uuid NOT NULL,
+        user_id bigint NOT NULL REFERENCES users(id) ON DELETE CASCADE,
+        expires_at timestamptz NOT NULL,
+        used_at timestamptz,
+        revoked_at timestamptz,
+        created_at timestamptz NOT NULL DEFAULT now()
+      )`,
+      `CREATE INDEX refresh_tokens_family_idx ON refresh_tokens (family_id)`,
+      `CREATE INDEX refresh_tokens_user_idx ON refresh_tokens (user_id)`,
+      `CREATE TABLE login_attempts (
+        login text PRIMARY KEY,
+        failures integer NOT NULL DEFAULT 0,
+        locked_until timestamptz
+      )`,
+      `CREATE TABLE system_settings (
+        key text PRIMARY KEY,
+        value text NOT NULL
+      )`,
+      // tenant '' marks system-wide events (logins, tenant management).
+      `CREATE TABLE audit_log (
+        tenant text NOT NULL DEFAULT '',
+        id bigint GENERATED ALWAYS AS IDENTITY,
+        user_login text NOT NULL,
+        at timestamptz NOT NULL DEFAULT now(),
+        entity text NOT NULL,
+        entity_key text,
+        action text NOT NULL,
+        before jsonb,
+        after jsonb,
+        PRIMARY KEY (tenant, id)
+      )`,
+      `CREATE INDEX audit_log_tenant_entity_idx ON audit_log (tenant, entity, entity_key)`,
+    ],
+  },
+];
+
+/** Any constant: serialises concurrent migrators (several nodes starting at once). */
+const MIGRATION_LOCK = 724_911;
+
+/** Applies the missing steps, each in its own transaction; safe to run on every start. */
+export async function migrate(db: Db): Promise<number[]> {
+  await db.query('CREATE TABLE IF NOT EXISTS schema_migrations (id integer PRIMARY KEY, name text NOT NULL, applied_at timestamptz NOT NULL DEFAULT now())');
+  const applied: number[] = [];
+  for (const migration of MIGRATIONS) {
+    const done = await db.transaction(async (tx) => {
+      await tx.query('SELECT pg_advisory_xact_lock($1)', [MIGRATION_LOCK]);
+      const { rows } = await tx.query('SELECT 1 FROM schema_migrations WHERE id = $1', [migration.id]);
+      if (rows.length > 0) return false;
+      for (const statement of migration.statements) await tx.query(statement);
+      await tx.query('INSERT INTO schema_migrations (id, name) VALUES ($1, $2)', [migration.id, migration.name]);
+      return true;
+    });
+    if (done) applied.push(migration.id);
+  }
+  return applied;
+}

@@ -1,0 +1,33 @@
+/** An error the API answers with `{ statusCode, error, code, message }`; `code` is the key the client translates. */
+export class ApiError extends Error {
+  constructor(
+    readonly statusCode: number,
+    readonly code: string,
+    message: string,
+    /** Extra fields for the body (e.g. retryAfterSeconds). */
+    readonly details: Record<string, unknown> = {},
+  ) {
+    super(message);
+    this.name = 'ApiError';
+  }
+}
+
+/** Spec §8 texts and our own for the cases the spec leaves open. */
+export const errors = {
+  unauthorized: () => new ApiError(401, 'UNAUTHORIZED', 'Ihre Sitzung ist abgelaufen. Bitte melden Sie sich erneut an.'),
+  invalidLogin: () => new ApiError(401, 'INVALID_LOGIN', 'Invalid Login Data'),
+  userLocked: (statusCode = 403) => new ApiError(statusCode, 'USER_LOCKED', 'User is locked. Please contact your administrator.'),
+  tooManyAttempts: (retryAfterSeconds: number) =>
+    new ApiError(429, 'TOO_MANY_ATTEMPTS', 'Too many failed login attempts. Please try again later.', { retryAfterSeconds }),
+  invalidTwoFactorCode: (statusCode: 400 | 401) => new ApiError(statusCode, 'INVALID_TWO_FACTOR_CODE', 'Invalid two-factor code'),
+  twoFactorAlreadyEnabled: () => new ApiError(409, 'TWO_FACTOR_ALREADY_ENABLED', 'Two-factor authentication is already enabled'),
+  twoFactorNotSetUp: () => new ApiError(400, 'TWO_FACTOR_NOT_SET_UP', 'Two-factor authentication has not been set up'),
+  invalidPassword: () => new ApiError(401, 'INVALID_PASSWORD', 'Ungültiges Passwort'),
+  invalidCurrentPassword: () => new ApiError(401, 'INVALID_CURRENT_PASSWORD', 'Aktuelles Passwort ist ungültig'),
+  passwordPolicy: () => new ApiError(400, 'PASSWORD_POLICY', 'Das neue Passwort entspricht nicht den Anforderungen'),
+  invalidRefreshToken: () => new ApiError(401, 'INVALID_REFRESH_TOKEN', 'Ihre Sitzung ist abgelaufen. Bitte melden Sie sich erneut an.'),
+  refreshTokenReused: () => new ApiError(401, 'REFRESH_TOKEN_REUSED', 'Ihre Sitzung ist abgelaufen. Bitte melden Sie sich erneut an.'),
+  tenantRequired: () => new ApiError(403, 'TENANT_REQUIRED', 'No tenant selected.'),
+  tenantForbidden: () => new ApiError(403, 'TENANT_FORBIDDEN', 'Access denied'),
+  notFound: () => new ApiError(404, 'NOT_FOUND', 'Not found'),
+};

@@ -1,0 +1,19 @@
+import fastifyStatic from '@fastify/static';
+import type { FastifyInstance } from 'fastify';
+import fp from 'fastify-plugin';
+
+const HASHED_ASSET = /[\\/]assets[\\/]/;
+
+/**
+ * Serves the built client. Hashed files under /assets are cached for a year, everything else
+ * (index.html) is revalidated. The SPA fallback to index.html lives in the not-found plugin.
+ */
+export const spaStaticPlugin = fp(async (app: FastifyInstance, options: { root: string }) => {
+  await app.register(fastifyStatic, {
+    root: options.root,
+    cacheControl: false,
+    setHeaders: (reply, path) => {
+      reply.header('Cache-Control', HASHED_ASSET.test(path) ? 'public, max-age=31536000, immutable' : 'no-cache');
+    },
+  });
+});

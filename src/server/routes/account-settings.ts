@@ -1,0 +1,45 @@
+import type { FastifyInstance } from 'fastify';
+import { ITEMS_PER_PAGE_OPTIONS, LANGUAGES, normalizeSettings, TIME_ZONES, type UserSettings } from '../../shared/settings';
+import type { Queryable } from '../db/db';
+
+/** Every field optional (PUT merges); an unknown dateFormat is accepted and stored normalised (spec §5). */
+const settingsSchema = {
+  body: {
+    type: 'object',
+    additionalProperties: false,
+    properties: {
+      language: { type: 'string', enum: [...LANGUAGES] },
+      timezone: { type: 'string', enum: [...TIME_ZONES] },
+      dateFormat: { type: 'string', maxLength: 32 },
+      itemsPerPage: { type: 'integer', enum: [...ITEMS_PER_PAGE_OPTIONS] },
+      emailNotifications: { type: 'boolean' },
+      browserNotifications: { type: 'boolean' },
+      compactMode: { type: 'boolean' },
+    },
+  },
+} as const;
+
+async function storedSettings(db: Queryable, userId: string, forUpdate = false): Promise<UserSettings> {
+  const { rows } = await db.query<{ settings: Partial<UserSettings> }>(
+    `SELECT settings FROM user_settings WHERE user_id = $1${forUpdate ? ' FOR UPDATE' : ''}`,
+    [userId],
+  );
+  return normalizeSettings(rows[0]?.settings);
+}
+
+/** Per-user settings (spec §3), independent of the tenant. */
+export async function accountSettingsRoutes(app: FastifyInstance) {
+  app.get('/account/settings', { config: { auth: true } }, async (request) => storedSettings(app.db, request.user.id));
+
+  app.put<{ Body: Partial<UserSettings> }>('/account/settings', { config: { auth: true }, schema: settingsSchema }, async (request) =>
+    app.db.transaction(async (tx) => {
+      const settings = normalizeSettings({ ...(await storedSettings(tx, request.user.id, true)), ...request.body });
+      await tx.query(
+        `INSERT INTO user_settings (user_id, settings) VALUES ($1, $2::jsonb)
+         ON CONFLICT (user_id) DO UPDATE SET settings = excluded.settings`,
+        [request.user.id, JSON.stringify(settings)],
+      );
+      return settings;
+    }),
+  );
+}

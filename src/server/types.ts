@@ -1,0 +1,45 @@
+import type { Registry } from '../shared/registry';
+import type { Db } from './db/db';
+import type { AuthUser } from './users/user-repository';
+
+/** Route config flags read by the auth and tenant plugins. */
+export interface RouteFlags {
+  /** Needs a valid access token. */
+  auth?: boolean;
+  /** Needs a token and an X-Tenant the user may use (implies auth). */
+  tenant?: boolean;
+}
+
+export interface RouteInfo {
+  method: string;
+  url: string;
+  config: RouteFlags;
+}
+
+/** The access token's claims. */
+export interface AccessTokenPayload {
+  sub: string;
+  login: string;
+}
+
+declare module 'fastify' {
+  interface FastifyContextConfig extends RouteFlags {}
+  interface FastifyInstance {
+    db: Db;
+    registry: Registry;
+    /** Every route with its flags, so tests and docs can enumerate them. */
+    routeCatalog: RouteInfo[];
+  }
+  interface FastifyRequest {
+    /** The current tenant (upper-case) on routes with `tenant: true`. */
+    tenant: string;
+  }
+}
+
+declare module '@fastify/jwt' {
+  interface FastifyJWT {
+    payload: AccessTokenPayload;
+    /** Loaded from the database on every authenticated request. */
+    user: AuthUser;
+  }
+}
