@@ -1,0 +1,42 @@
+import { Refine } from '@refinedev/core';
+import routerProvider from '@refinedev/react-router';
+import { Spin } from 'antd';
+import { Suspense } from 'react';
+import { BrowserRouter } from 'react-router';
+import { accessControlProvider } from './providers/accessControlProvider';
+import { authProvider } from './providers/authProvider';
+import { dataProvider } from './providers/dataProvider';
+import { i18nProvider } from './providers/i18nProvider';
+import { useNotificationProvider } from './providers/useNotificationProvider';
+import { refineResources } from './registry/entityRoutes';
+import { registry } from './registry/registry';
+import { AppRoutes } from './routing/AppRoutes';
+import { LanguageGate } from './routing/LanguageGate';
+import { ThemeProvider } from './theme/ThemeProvider';
+
+const resources = refineResources(registry);
+
+export function App() {
+  return (
+    <BrowserRouter>
+      <ThemeProvider>
+        <Refine
+          routerProvider={routerProvider}
+          dataProvider={dataProvider}
+          authProvider={authProvider}
+          accessControlProvider={accessControlProvider}
+          i18nProvider={i18nProvider}
+          notificationProvider={useNotificationProvider}
+          resources={resources}
+          options={{ disableTelemetry: true, syncWithLocation: true, warnWhenUnsavedChanges: true }}
+        >
+          <LanguageGate>
+            <Suspense fallback={<Spin fullscreen />}>
+              <AppRoutes />
+            </Suspense>
+          </LanguageGate>
+        </Refine>
+      </ThemeProvider>
+    </BrowserRouter>
+  );
+}

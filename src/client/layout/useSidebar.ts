@@ -1,0 +1,38 @@
+import { useEffect, useState } from 'react';
+import { useLocation, useNavigate } from 'react-router';
+import type { MenuGroup } from '../../shared/navigation';
+import { localPath, routeOf } from '../routing/paths';
+import { useLanguage } from '../routing/useLanguage';
+
+export const SIDEBAR_WIDTH = 256;
+export const SIDEBAR_COLLAPSED_WIDTH = 72;
+
+function groupOfRoute(groups: MenuGroup[], route: string): MenuGroup | undefined {
+  return groups.find((group) => group.items.some((item) => route === item.route || route.startsWith(`${item.route}/`)));
+}
+
+/** Sidebar state: collapsed flag, open groups (the current page's group opens by itself), group clicks. */
+export function useSidebar(groups: MenuGroup[]) {
+  const [collapsed, setCollapsed] = useState(false);
+  const [openKeys, setOpenKeys] = useState<string[]>([]);
+  const location = useLocation();
+  const navigate = useNavigate();
+  const language = useLanguage();
+  const route = routeOf(location.pathname);
+  const activeGroup = groupOfRoute(groups, route);
+
+  useEffect(() => {
+    if (activeGroup) setOpenKeys((keys) => (keys.includes(activeGroup.key) ? keys : [...keys, activeGroup.key]));
+  }, [activeGroup]);
+
+  /** Spec §2: a group clicked while collapsed opens, shows its first entry and expands the sidebar. */
+  const openCollapsedGroup = (key: string) => {
+    const group = groups.find((candidate) => candidate.key === key);
+    if (!group) return;
+    setCollapsed(false);
+    setOpenKeys((keys) => (keys.includes(key) ? keys : [...keys, key]));
+    navigate(localPath(language, group.items[0].route));
+  };
+
+  return { collapsed, setCollapsed, openKeys, setOpenKeys, openCollapsedGroup, language, selectedRoute: route, activeGroup };
+}

@@ -1,0 +1,15 @@
+import { App } from 'antd';
+import { useMemo } from 'react';
+import { notificationDurationSeconds } from '../../shared/notifications';
+
+export type NotifyKind = 'success' | 'error' | 'info' | 'warning';
+
+/** antd notifications with the spec §9 durations; for messages outside refine's hooks. */
+export function useNotify() {
+  const { notification } = App.useApp();
+  return useMemo(
+    () => (kind: NotifyKind, message: string, description?: string) =>
+      notification[kind]({ message, description, duration: notificationDurationSeconds(kind) }),
+    [notification],
+  );
+}

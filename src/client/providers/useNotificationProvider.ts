@@ -1,0 +1,27 @@
+import type { NotificationProvider } from '@refinedev/core';
+import { useNotificationProvider as useAntdNotificationProvider } from '@refinedev/antd';
+import { App } from 'antd';
+import { useMemo } from 'react';
+import { notificationDurationSeconds } from '../../shared/notifications';
+
+/** refine's antd provider, except that success/error notifications get the spec §9 durations. */
+export function useNotificationProvider(): NotificationProvider {
+  const base = useAntdNotificationProvider();
+  const { notification } = App.useApp();
+  return useMemo(
+    () => ({
+      open: (params) => {
+        if (params.type === 'progress') return base.open(params);
+        notification.open({
+          key: params.key,
+          type: params.type,
+          message: params.description ?? params.message,
+          description: params.description ? params.message : undefined,
+          duration: notificationDurationSeconds(params.type),
+        });
+      },
+      close: base.close,
+    }),
+    [base, notification],
+  );
+}

@@ -1,0 +1,50 @@
+import { lazy } from 'react';
+import { Route, Routes } from 'react-router';
+import { DASHBOARD_ROUTE } from '../../shared/navigation';
+import { AppShell } from '../layout/AppShell';
+import { registry } from '../registry/registry';
+import { AccessGuard } from './AccessGuard';
+import { HomeRedirect } from './HomeRedirect';
+import { LOGIN_ROUTE } from './paths';
+import { placeholderRoutes } from './pageRoutes';
+import { RequireAuth } from './RequireAuth';
+
+const LoginPage = lazy(() => import('../pages/LoginPage'));
+const DashboardPage = lazy(() => import('../pages/DashboardPage'));
+const NotFoundPage = lazy(() => import('../pages/NotFoundPage'));
+const PlaceholderPage = lazy(() => import('../pages/PlaceholderPage'));
+
+const PLACEHOLDERS = placeholderRoutes(registry);
+
+/** The spec §2 route table under /:lang/. */
+export function AppRoutes() {
+  return (
+    <Routes>
+      <Route path="/:lang">
+        <Route index element={<HomeRedirect />} />
+        <Route path={LOGIN_ROUTE} element={<LoginPage />} />
+        <Route
+          element={
+            <RequireAuth>
+              <AppShell />
+            </RequireAuth>
+          }
+        >
+          <Route path={DASHBOARD_ROUTE} element={<DashboardPage />} />
+          {PLACEHOLDERS.map(({ path, ...props }) => (
+            <Route
+              key={path}
+              path={path}
+              element={
+                <AccessGuard>
+                  <PlaceholderPage {...props} />
+                </AccessGuard>
+              }
+            />
+          ))}
+        </Route>
+        <Route path="*" element={<NotFoundPage />} />
+      </Route>
+    </Routes>
+  );
+}

@@ -1,0 +1,23 @@
+import dayjs from 'dayjs';
+import 'dayjs/locale/de';
+import { useEffect, type ReactNode } from 'react';
+import { Navigate, useLocation } from 'react-router';
+import { resolveLanguagePath } from '../../shared/language';
+import { i18next } from '../i18n/i18n';
+import { STORAGE_KEYS, writeString } from '../storage/browserStorage';
+
+/** Spec §2 language prefix rules for every URL; the prefix also sets the UI language. */
+export function LanguageGate({ children }: { children: ReactNode }) {
+  const location = useLocation();
+  const { language, redirectTo } = resolveLanguagePath(location.pathname);
+
+  useEffect(() => {
+    if (i18next.language !== language) void i18next.changeLanguage(language);
+    dayjs.locale(language);
+    document.documentElement.lang = language;
+    writeString(STORAGE_KEYS.locale, language);
+  }, [language]);
+
+  if (redirectTo) return <Navigate replace to={`${redirectTo}${location.search}${location.hash}`} />;
+  return children;
+}

@@ -1,0 +1,56 @@
+import { Button, Input, List, Modal, Typography } from 'antd';
+import { useTranslation } from 'react-i18next';
+import { logout } from '../auth/logout';
+import { useTenantChoice } from './useTenantChoice';
+
+/** Spec §2 tenant selection, shown instead of the app shell while no tenant is chosen. */
+export function TenantModal() {
+  const { t } = useTranslation();
+  const { tenants, total, withSearch, query, setQuery, lastUsed, choose } = useTenantChoice();
+  return (
+    <Modal
+      open
+      centered
+      closable={false}
+      maskClosable={false}
+      keyboard={false}
+      title={t('tenant.selectTitle')}
+      footer={<Button onClick={() => void logout('user')}>{t('shell.logout')}</Button>}
+      modalRender={(node) => <div data-testid="tenant-modal">{node}</div>}
+    >
+      <Typography.Paragraph type="secondary">{t('tenant.selectHint')}</Typography.Paragraph>
+      {withSearch && (
+        <>
+          <Input.Search
+            allowClear
+            autoFocus
+            value={query}
+            onChange={(event) => setQuery(event.target.value)}
+            placeholder={t('tenant.searchPlaceholder')}
+            data-testid="tenant-search"
+          />
+          <Typography.Text type="secondary" data-testid="tenant-counter" style={{ display: 'block', margin: '8px 0' }}>
+            {t('tenant.counter', { shown: tenants.length, total })}
+          </Typography.Text>
+        </>
+      )}
+      <List
+        dataSource={tenants}
+        locale={{ emptyText: t('tenant.noMatch') }}
+        style={{ maxHeight: 360, overflowY: 'auto' }}
+        renderItem={(entry) => (
+          <List.Item style={{ padding: '4px 0', border: 'none' }}>
+            <Button
+              block
+              type={entry.tenant === lastUsed ? 'primary' : 'default'}
+              onClick={() => choose(entry.tenant)}
+              data-testid="tenant-option"
+            >
+              {entry.tenant}
+            </Button>
+          </List.Item>
+        )}
+      />
+    </Modal>
+  );
+}

@@ -1,0 +1,14 @@
+import type { TenantAccess } from '../../shared/user';
+
+/** Spec §2/§9: search box and counter only with more than 3 tenants. */
+export const TENANT_SEARCH_THRESHOLD = 3;
+
+export function showsTenantSearch(total: number): boolean {
+  return total > TENANT_SEARCH_THRESHOLD;
+}
+
+/** Case-insensitive substring match on the tenant name. */
+export function filterTenants(tenants: TenantAccess[], query: string): TenantAccess[] {
+  const wanted = query.trim().toUpperCase();
+  return wanted ? tenants.filter((entry) => entry.tenant.toUpperCase().includes(wanted)) : tenants;
+}

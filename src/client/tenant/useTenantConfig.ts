@@ -1,0 +1,38 @@
+import { useEffect } from 'react';
+import type { TenantConfig } from '../../shared/visibility';
+import { accountApi } from '../api/accountApi';
+import { useAuth } from '../auth/authStore';
+import { createExternalStore } from '../storage/externalStore';
+
+export interface TenantConfigState {
+  tenant: string | null;
+  config: TenantConfig | null;
+  status: 'idle' | 'loading' | 'ready' | 'error';
+}
+
+const store = createExternalStore<TenantConfigState>({ tenant: null, config: null, status: 'idle' });
+
+async function load(tenant: string): Promise<void> {
+  store.set({ tenant, config: null, status: 'loading' });
+  try {
+    const config = await accountApi.tenantConfig();
+    if (store.get().tenant === tenant) store.set({ tenant, config, status: 'ready' });
+  } catch {
+    if (store.get().tenant === tenant) store.set({ tenant, config: null, status: 'error' });
+  }
+}
+
+/** The current tenant's config (visible routes, import types), fetched once per tenant. */
+export function useTenantConfig(): TenantConfigState {
+  const { tenant } = useAuth();
+  useEffect(() => {
+    if (tenant && store.get().tenant !== tenant) void load(tenant);
+    if (!tenant && store.get().tenant) store.set({ tenant: null, config: null, status: 'idle' });
+  }, [tenant]);
+  return store.use();
+}
+
+/** The config for non-React callers (access control provider); null until loaded. */
+export function currentTenantConfig(): TenantConfig | null {
+  return store.get().config;
+}
