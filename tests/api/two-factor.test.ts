@@ -1,0 +1,63 @@
+import { authenticator } from 'otplib';
+import { describe, expect, it } from 'vitest';
+import { demoUser, useTestServer } from './harness';
+
+const server = useTestServer();
+const user = demoUser('producer.admin@oilco.example');
+let secret = '';
+
+/** A code from the step before or after the current one would also pass; this one is never valid. */
+function wrongCode(): string {
+  const right = Number(authenticator.generate(secret));
+  return String((right + 500_000) % 1_000_000).padStart(6, '0');
+}
+
+describe('two-factor authentication', () => {
+  it('set-up returns a pending secret and an otpauth URL for the login with issuer "Fuel Portal"', async () => {
+    const { token } = await server.loginAs(user.login);
+    const setup = await server.api('POST', '/account/2fa/setup', { token });
+    expect(setup.status).toBe(200);
+    secret = setup.body.secret;
+    expect(setup.body.otpauthUrl).toBe(authenticator.keyuri(user.login, 'Fuel Portal', secret));
+    expect((await server.login(user.login, user.password)).body.success).toBe(true);
+  });
+
+  it('enabling needs a right code: wrong 400 INVALID_TWO_FACTOR_CODE, right 200', async () => {
+    const { token } = await server.loginAs(user.login);
+    const wrong = await server.api('POST', '/account/2fa/enable', { token, body: { code: wrongCode() } });
+    expect(wrong.status).toBe(400);
+    expect(wrong.body.code).toBe('INVALID_TWO_FACTOR_CODE');
+    const right = await server.api('POST', '/account/2fa/enable', { token, body: { code: authenticator.generate(secret) } });
+    expect(right.status).toBe(200);
+  });
+
+  it('login without a code asks for it and gives no token', async () => {
+    const { status, body } = await server.login(user.login, user.password);
+    expect(status).toBe(200);
+    expect(body).toEqual({ success: false, twoFactorRequired: true });
+  });
+
+  it('login with a wrong code is 401 INVALID_TWO_FACTOR_CODE', async () => {
+    const { status, body } = await server.login(user.login, user.password, wrongCode());
+    expect(status).toBe(401);
+    expect(body).toMatchObject({ code: 'INVALID_TWO_FACTOR_CODE', message: 'Invalid two-factor code' });
+  });
+
+  it('login with the right code returns a token', async () => {
+    const { status, body } = await server.login(user.login, user.password, authenticator.generate(secret));
+    expect(status).toBe(200);
+    expect(body.success).toBe(true);
+    expect(body.token).toMatch(/^Bearer /);
+  });
+
+  it('reset-2fa: wrong password 401 "Ungültiges Passwort", right password turns 2FA off', async () => {
+    const { token } = (await server.login(user.login, user.password, authenticator.generate(secret))).body;
+    const wrong = await server.api('POST', '/account/reset-2fa', { token, body: { password: 'Not-The-Password-1' } });
+    expect(wrong.status).toBe(401);
+    expect(wrong.body).toMatchObject({ code: 'INVALID_PASSWORD', message: 'Ungültiges Passwort' });
+    const right = await server.api('POST', '/account/reset-2fa', { token, body: { password: user.password } });
+    expect(right.status).toBe(200);
+    expect(right.body).toEqual({ success: true });
+    expect((await server.login(user.login, user.password)).body.token).toMatch(/^Bearer /);
+  });
+});
