@@ -1,0 +1,54 @@
+import { mkdir, mkdtemp, writeFile } from 'node:fs/promises';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { describe, expect, it } from 'vitest';
+import { useTestServer } from './harness';
+
+const staticDir = await mkdtemp(join(tmpdir(), 'client-'));
+await mkdir(join(staticDir, 'assets'));
+await writeFile(join(staticDir, 'index.html'), '<!doctype html><title>Fuel Portal</title>');
+await writeFile(join(staticDir, 'assets', 'index-abc123.js'), 'console.log(1)');
+
+const server = useTestServer({ staticDir });
+
+describe('HTTP basics', () => {
+  it('GET /api/v1/health answers without a token', async () => {
+    const { status, body } = await server.api('GET', '/health');
+    expect(status).toBe(200);
+    expect(body).toEqual({ ok: true });
+  });
+
+  it('answers an unknown API route with a 404 JSON error', async () => {
+    for (const path of ['/api/v1/no-such-route', '/api/nothing']) {
+      const response = await server.fetch(path);
+      expect(response.status).toBe(404);
+      expect(await response.json()).toEqual({ statusCode: 404, error: 'Not Found', code: 'NOT_FOUND', message: 'Not found' });
+    }
+  });
+
+  it('sends security headers with a CSP that allows own scripts, inline styles and data: images', async () => {
+    const csp = (await server.fetch('/api/v1/health')).headers.get('content-security-policy') ?? '';
+    expect(csp).toContain("script-src 'self'");
+    expect(csp).toContain("style-src 'self' 'unsafe-inline'");
+    expect(csp).toContain("img-src 'self' data:");
+  });
+
+  it('serves index.html uncached for client routes (SPA fallback)', async () => {
+    const response = await server.fetch('/de/movement-data/inbounds');
+    expect(response.status).toBe(200);
+    expect(response.headers.get('cache-control')).toBe('no-cache');
+    expect(await response.text()).toContain('Fuel Portal');
+  });
+
+  it('caches hashed assets for a year', async () => {
+    const response = await server.fetch('/assets/index-abc123.js');
+    expect(response.status).toBe(200);
+    expect(response.headers.get('cache-control')).toBe('public, max-age=31536000, immutable');
+  });
+
+  it('reports malformed JSON as a 400 JSON error', async () => {
+    const response = await server.fetch('/api/v1/account/login', { method: 'POST', headers: { 'content-type': 'application/json' }, body: '{' });
+    expect(response.status).toBe(400);
+    expect(await response.json()).toMatchObject({ statusCode: 400, code: 'BAD_REQUEST' });
+  });
+});
