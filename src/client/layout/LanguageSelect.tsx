@@ -4,9 +4,10 @@ import type { Language } from '../../shared/settings';
 import { useLanguage } from '../routing/useLanguage';
 import { useChangeLanguage } from './useChangeLanguage';
 
+/** SVG flags: flag emoji have no glyphs on many Windows and Linux systems. */
 const OPTIONS: { value: Language; flag: string; label: string }[] = [
-  { value: 'de', flag: '🇩🇪', label: 'DE' },
-  { value: 'en', flag: '🇬🇧', label: 'EN' },
+  { value: 'de', flag: '/flags/de.svg', label: 'DE' },
+  { value: 'en', flag: '/flags/gb.svg', label: 'EN' },
 ];
 
 export function LanguageSelect() {
@@ -24,7 +25,7 @@ export function LanguageSelect() {
         value: option.value,
         label: (
           <span data-testid={`language-option-${option.value}`}>
-            <span aria-hidden className="flag">{option.flag}</span> {option.label}
+            <img src={option.flag} alt="" className="flag" /> {option.label}
           </span>
         ),
       }))}

@@ -1,8 +1,8 @@
 import { dashboardPath, safeRedirectTarget } from '../routing/paths';
-import { useSettings } from '../settings/settingsStore';
+import { useLanguage } from '../routing/useLanguage';
 
-/** Where to go after login: the redirect query, else the dashboard in the user's language setting. */
+/** Where to go after login: the redirect query (same-site paths only), else the dashboard. */
 export function useLoginTarget(searchParams: URLSearchParams): string {
-  const settings = useSettings();
-  return safeRedirectTarget(searchParams.get('redirect')) ?? dashboardPath(settings.language);
+  const language = useLanguage();
+  return safeRedirectTarget(searchParams.get('redirect')) ?? dashboardPath(language);
 }

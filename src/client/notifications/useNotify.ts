@@ -4,12 +4,12 @@ import { notificationDurationSeconds } from '../../shared/notifications';
 
 export type NotifyKind = 'success' | 'error' | 'info' | 'warning';
 
-/** antd notifications with the spec §9 durations; for messages outside refine's hooks. */
+/** antd notifications with the spec §9 durations; for messages outside refine's hooks. Keyed by text, so a repeat replaces instead of stacking. */
 export function useNotify() {
   const { notification } = App.useApp();
   return useMemo(
     () => (kind: NotifyKind, message: string, description?: string) =>
-      notification[kind]({ message, description, duration: notificationDurationSeconds(kind) }),
+      notification[kind]({ key: message, message, description, duration: notificationDurationSeconds(kind) }),
     [notification],
   );
 }

@@ -1,6 +1,14 @@
-import { buildRegistry } from '../../shared/registry';
+import type { EntitySchema, Registry } from '../../shared/registry';
 
-/** The entity registry, read from the same schema files the server uses. */
-export const registry = buildRegistry(
-  import.meta.glob('/schemas/*.json', { eager: true, import: 'default' }) as Record<string, unknown>,
+/**
+ * The entity registry, read from the same schema files the server uses. They are validated with
+ * `buildRegistry` at build time (registryCheck in vite.config.ts) and by the server on start; the
+ * browser only indexes them, because ajv compiles validators with `new Function`, which the CSP forbids.
+ */
+const files = import.meta.glob<EntitySchema>('/schemas/*.json', { eager: true, import: 'default' });
+
+export const registry: Registry = new Map(
+  Object.entries(files)
+    .sort(([a], [b]) => a.localeCompare(b))
+    .map(([, schema]) => [schema['x-resource'], schema]),
 );

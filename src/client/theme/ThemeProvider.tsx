@@ -3,8 +3,9 @@ import deDE from 'antd/locale/de_DE';
 import enUS from 'antd/locale/en_US';
 import type { ReactNode } from 'react';
 import { useSettings } from '../settings/settingsStore';
-import { useDarkMode } from './darkModeStore';
 import { useTranslation } from 'react-i18next';
+import { BodyBackground } from './BodyBackground';
+import { useDarkMode } from './darkModeStore';
 
 /** antd theme from the dark-mode flag and the compact-mode setting; antd texts in the UI language. */
 export function ThemeProvider({ children }: { children: ReactNode }) {
@@ -14,7 +15,8 @@ export function ThemeProvider({ children }: { children: ReactNode }) {
   const algorithm = [dark ? theme.darkAlgorithm : theme.defaultAlgorithm, ...(compactMode ? [theme.compactAlgorithm] : [])];
   return (
     <ConfigProvider theme={{ algorithm, cssVar: true }} locale={i18n.language === 'de' ? deDE : enUS}>
-      <AntdApp className={dark ? 'app-root app-root--dark' : 'app-root'}>{children}</AntdApp>
+      <BodyBackground />
+      <AntdApp className="app-root">{children}</AntdApp>
     </ConfigProvider>
   );
 }
