@@ -18,6 +18,15 @@ export interface TestDb {
   dispose(): Promise<void>;
 }
 
+/** pool.end() resolves before the server has reaped the sessions; give them a moment so FORCE kills nothing live. */
+async function waitForDisconnect(admin: pg.Client, database: string): Promise<void> {
+  for (let attempt = 0; attempt < 40; attempt++) {
+    const { rows } = await admin.query('SELECT count(*)::int AS n FROM pg_stat_activity WHERE datname = $1', [database]);
+    if (rows[0].n === 0) return;
+    await new Promise((resolve) => setTimeout(resolve, 50));
+  }
+}
+
 /** A throw-away database of its own on the server of DATABASE_URL, migrated and seeded. */
 async function openThrowAwayPostgres(url: string): Promise<TestDb> {
   const name = `api_${randomBytes(6).toString('hex')}`;
@@ -33,6 +42,7 @@ async function openThrowAwayPostgres(url: string): Promise<TestDb> {
     db,
     async dispose() {
       await db.close();
+      await waitForDisconnect(admin, name);
       await admin.query(`DROP DATABASE IF EXISTS ${name} WITH (FORCE)`);
       await admin.end();
     },

@@ -3,6 +3,8 @@ import type { Db } from './db';
 
 export function openPostgresDb(connectionString: string): Db {
   const pool = new pg.Pool({ connectionString });
+  // An idle connection dropped by the server (restart, failover) must not crash the process; the pool reconnects.
+  pool.on('error', (error) => console.error(`PostgreSQL connection lost: ${error.message}`));
   return {
     query: async <T>(sql: string, params?: unknown[]) => ({ rows: (await pool.query(sql, params)).rows as T[] }),
     async transaction(fn) {
