@@ -1,0 +1,37 @@
+import { describe, expect, it } from 'vitest';
+import { formatDate } from '../../../src/client/format/date';
+import { formatNumber } from '../../../src/client/format/number';
+
+describe('formatDate (user date format, spec §3/§9)', () => {
+  it.each([
+    ['dd.MM.yyyy', '31.12.2023'],
+    ['yyyy-MM-dd', '2023-12-31'],
+    ['dd-MM-yyyy', '31-12-2023'],
+    ['dd-MMM-yyyy', '31-Dec-2023'],
+    ['MM/dd/yyyy', '12/31/2023'],
+  ] as const)('%s -> %s', (format, expected) => {
+    expect(formatDate('2023-12-31T10:00:00', format)).toBe(expected);
+  });
+
+  it('gives an empty string for missing or invalid dates', () => {
+    expect(formatDate(null, 'dd.MM.yyyy')).toBe('');
+    expect(formatDate('not a date', 'dd.MM.yyyy')).toBe('');
+  });
+});
+
+describe('formatNumber (browser language, 0..3 fraction digits)', () => {
+  it('uses up to three fraction digits and no forced zeros', () => {
+    expect(formatNumber(1234.56789, { locale: 'en-US' })).toBe('1,234.568');
+    expect(formatNumber(5, { locale: 'en-US' })).toBe('5');
+  });
+
+  it('follows the locale separators', () => {
+    expect(formatNumber(1234.5, { locale: 'de-DE' })).toBe('1.234,5');
+  });
+
+  it('accepts other fraction-digit bounds and leaves missing values empty', () => {
+    expect(formatNumber(2, { locale: 'en-US', minimumFractionDigits: 2, maximumFractionDigits: 2 })).toBe('2.00');
+    expect(formatNumber(null)).toBe('');
+    expect(formatNumber(Number.NaN)).toBe('');
+  });
+});

@@ -1,0 +1,60 @@
+import { readdirSync, readFileSync } from 'node:fs';
+import { join } from 'node:path';
+import { describe, expect, it } from 'vitest';
+import { registry } from '../../../src/client/registry/registry';
+import { allMenuGroups, SHOWCASE_PAGES } from '../../../src/shared/navigation';
+import { buildRegistry } from '../../../src/shared/registry';
+
+const root = join(import.meta.dirname, '../../..');
+
+function flatKeys(value: unknown, prefix = ''): string[] {
+  if (typeof value !== 'object' || value === null) return [prefix];
+  return Object.entries(value).flatMap(([key, child]) => flatKeys(child, prefix ? `${prefix}.${key}` : key));
+}
+
+function keysOf(language: string): Set<string> {
+  const dir = join(root, 'locales', language);
+  return new Set(
+    readdirSync(dir)
+      .filter((file) => file.endsWith('.json'))
+      .flatMap((file) => flatKeys(JSON.parse(readFileSync(join(dir, file), 'utf8')))),
+  );
+}
+
+const ERROR_CODES = [
+  'INVALID_LOGIN', 'USER_LOCKED', 'TOO_MANY_ATTEMPTS', 'INVALID_TWO_FACTOR_CODE', 'TENANT_REQUIRED', 'TENANT_FORBIDDEN',
+  'INVALID_REFRESH_TOKEN', 'REFRESH_TOKEN_REUSED', 'INVALID_CURRENT_PASSWORD', 'PASSWORD_POLICY', 'INVALID_PASSWORD',
+  'VALIDATION', 'NETWORK', 'UNKNOWN', 'LOGIN_FAILED',
+];
+
+describe('locales', () => {
+  const en = keysOf('en');
+  const de = keysOf('de');
+
+  it('en and de have the same keys', () => {
+    expect([...en].filter((key) => !de.has(key))).toEqual([]);
+    expect([...de].filter((key) => !en.has(key))).toEqual([]);
+  });
+
+  it('label every menu group, menu entry, entity, showcase page and error code', () => {
+    const needed = [
+      ...allMenuGroups(registry).flatMap((group) => [group.label, ...group.items.map((item) => item.label)]),
+      ...[...registry.values()].map((entity) => `entities.${entity['x-resource']}.title`),
+      ...SHOWCASE_PAGES.map((page) => `pages.layouts.${page}`),
+      ...ERROR_CODES.map((code) => `errors.${code}`),
+    ];
+    expect(needed.filter((key) => !en.has(key))).toEqual([]);
+  });
+});
+
+describe('client registry', () => {
+  it('indexes the same entities that buildRegistry validates', () => {
+    const dir = join(root, 'schemas');
+    const files = Object.fromEntries(
+      readdirSync(dir)
+        .filter((file) => file.endsWith('.json'))
+        .map((file) => [file, JSON.parse(readFileSync(join(dir, file), 'utf8'))]),
+    );
+    expect([...registry.keys()]).toEqual([...buildRegistry(files).keys()]);
+  });
+});

@@ -1,0 +1,16 @@
+import { act } from 'react';
+import { createRoot } from 'react-dom/client';
+
+(globalThis as { IS_REACT_ACT_ENVIRONMENT?: boolean }).IS_REACT_ACT_ENVIRONMENT = true;
+
+/** Mounts a hook in a throwaway component (no testing-library needed for these few hook tests). */
+export function renderHook(hook: () => void): { unmount: () => void } {
+  const container = document.createElement('div');
+  const root = createRoot(container);
+  function Probe() {
+    hook();
+    return null;
+  }
+  act(() => root.render(<Probe />));
+  return { unmount: () => act(() => root.unmount()) };
+}
