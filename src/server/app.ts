@@ -36,7 +36,7 @@ export const API_PREFIX = '/api/v1';
 /** Builds the API (not listening). Rejects with the RegistryError message when a schema is broken. */
 export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
   const registry = await loadRegistry(options.schemasDir ?? DEFAULT_SCHEMAS_DIR);
-  const app = Fastify({ logger: options.logger ?? false, trustProxy: true });
+  const app = Fastify({ logger: options.logger ?? false });
 
   const routeCatalog: RouteInfo[] = [];
   app.decorate('routeCatalog', routeCatalog);

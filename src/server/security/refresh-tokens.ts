@@ -3,7 +3,7 @@ import type { Queryable } from '../db/db';
 
 const LIFETIME_DAYS = 7;
 
-export function hashToken(token: string): string {
+function hashToken(token: string): string {
   return createHash('sha256').update(token).digest('hex');
 }
 
