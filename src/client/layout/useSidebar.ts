@@ -11,26 +11,35 @@ function groupOfRoute(groups: MenuGroup[], route: string): MenuGroup | undefined
   return groups.find((group) => group.items.some((item) => route === item.route || route.startsWith(`${item.route}/`)));
 }
 
-/** Sidebar state: collapsed flag, open groups (the current page's group opens by itself), group clicks. */
+/**
+ * Sidebar state: collapsed flag, open groups and group clicks. Groups start open (every entry one click
+ * away); we remember the ones the user closed, so groups appearing with the tenant config open too.
+ */
 export function useSidebar(groups: MenuGroup[]) {
   const [collapsed, setCollapsed] = useState(false);
-  const [openKeys, setOpenKeys] = useState<string[]>([]);
+  const [closedKeys, setClosedKeys] = useState<string[]>([]);
   const location = useLocation();
   const navigate = useNavigate();
   const language = useLanguage();
   const route = routeOf(location.pathname);
   const activeGroup = groupOfRoute(groups, route);
+  const openKeys = groups.map((group) => group.key as string).filter((key) => !closedKeys.includes(key));
+
+  const openGroup = (key: string) => setClosedKeys((keys) => keys.filter((closed) => closed !== key));
 
   useEffect(() => {
-    if (activeGroup) setOpenKeys((keys) => (keys.includes(activeGroup.key) ? keys : [...keys, activeGroup.key]));
+    if (activeGroup) openGroup(activeGroup.key);
   }, [activeGroup]);
+
+  const setOpenKeys = (keys: string[]) =>
+    setClosedKeys(groups.map((group) => group.key as string).filter((key) => !keys.includes(key)));
 
   /** Spec §2: a group clicked while collapsed opens, shows its first entry and expands the sidebar. */
   const openCollapsedGroup = (key: string) => {
     const group = groups.find((candidate) => candidate.key === key);
     if (!group) return;
     setCollapsed(false);
-    setOpenKeys((keys) => (keys.includes(key) ? keys : [...keys, key]));
+    openGroup(key);
     navigate(localPath(language, group.items[0].route));
   };
 
