@@ -28,7 +28,7 @@ export function App() {
           i18nProvider={i18nProvider}
           notificationProvider={useNotificationProvider}
           resources={resources}
-          options={{ disableTelemetry: true, syncWithLocation: true, warnWhenUnsavedChanges: true }}
+          options={{ disableTelemetry: true, syncWithLocation: true }}
         >
           <LanguageGate>
             <Suspense fallback={<Spin fullscreen />}>

@@ -1,0 +1,61 @@
+import { AxiosError, AxiosHeaders, type AxiosAdapter, type InternalAxiosRequestConfig } from 'axios';
+import type { TFunction } from 'i18next';
+import { beforeEach, describe, expect, it } from 'vitest';
+import { translateApiError } from '../../../src/client/api/apiError';
+import { http } from '../../../src/client/api/http';
+import { authStore } from '../../../src/client/auth/authStore';
+import type { StoredUserInfo } from '../../../src/client/auth/loginResponse';
+import { EMPTY_USER } from '../../../src/shared/user';
+
+const b64 = (value: object) => btoa(JSON.stringify(value)).replace(/=+$/, '');
+const JWT = `${b64({ alg: 'HS256' })}.${b64({ exp: 2_000_000_000 })}.c2ln`;
+const USER = { ...EMPTY_USER, login: 'u@x.example', tenants: [{ tenant: 'tenant1', adminflag: false }] } as StoredUserInfo;
+
+let seen: InternalAxiosRequestConfig | undefined;
+const answer = (status: number, data: unknown = {}): AxiosAdapter => async (config) => {
+  seen = config;
+  const response = { status, data, headers: {}, config, statusText: String(status) };
+  if (status >= 400) throw new AxiosError('failed', undefined, config, undefined, response);
+  return response;
+};
+
+beforeEach(() => {
+  localStorage.clear();
+  authStore.reload();
+  authStore.completeLogin(`Bearer ${JWT}`, 'refresh', USER);
+});
+
+describe('shared axios instance', () => {
+  it('sends the Bearer token and the upper-cased tenant', async () => {
+    await http.get('/partners', { adapter: answer(200) });
+    const headers = AxiosHeaders.from(seen!.headers);
+    expect(headers.get('Authorization')).toBe(`Bearer ${JWT}`);
+    expect(headers.get('X-Tenant')).toBe('TENANT1');
+  });
+
+  it('ends the session on a 401 of any data call', async () => {
+    await expect(http.get('/partners', { adapter: answer(401) })).rejects.toBeInstanceOf(AxiosError);
+    expect(authStore.get()).toMatchObject({ authenticated: false, logoutReason: 'unauthorized' });
+  });
+
+  it('keeps the session on a 401 of the login or password calls (wrong input, not a dead session)', async () => {
+    await expect(http.post('/account/pwd', {}, { adapter: answer(401) })).rejects.toBeInstanceOf(AxiosError);
+    expect(authStore.get().authenticated).toBe(true);
+  });
+});
+
+describe('translateApiError', () => {
+  const t = ((key: string, options?: { defaultValue?: string }) =>
+    key === 'errors.INVALID_LOGIN' ? 'Invalid Login Data' : key === 'errors.UNKNOWN' ? 'An unexpected error occurred' : (options?.defaultValue ?? key)) as unknown as TFunction;
+  const failure = (status: number, data: unknown) =>
+    new AxiosError('x', undefined, undefined, undefined, { status, data, headers: {}, statusText: '', config: { headers: new AxiosHeaders() } });
+
+  it('translates by code', () => {
+    expect(translateApiError(t, failure(401, { code: 'INVALID_LOGIN', message: 'server text' }))).toBe('Invalid Login Data');
+  });
+
+  it("falls back to the server's message, then to UNKNOWN", () => {
+    expect(translateApiError(t, failure(400, { code: 'NEW_CODE', message: 'server text' }))).toBe('server text');
+    expect(translateApiError(t, failure(500, 'oops'))).toBe('An unexpected error occurred');
+  });
+});
