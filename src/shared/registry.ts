@@ -1,11 +1,29 @@
 import Ajv2020 from 'ajv/dist/2020';
 
+/** One property of an entity schema, with the x- keywords of schemas/README.md. */
+export interface PropertySchema {
+  type: 'string' | 'number' | 'integer' | 'boolean';
+  format?: 'date' | 'date-time' | 'email';
+  enum?: (string | number)[];
+  minLength?: number;
+  maxLength?: number;
+  minimum?: number;
+  maximum?: number;
+  readOnly?: boolean;
+  'x-list'?: boolean;
+  'x-ref'?: { resource: string };
+  'x-multiline'?: boolean;
+  'x-flag'?: boolean;
+  'x-unit'?: string;
+  [keyword: string]: unknown;
+}
+
 /** One entity of the registry: a JSON Schema 2020-12 with the x- keywords of schemas/README.md. */
 export interface EntitySchema {
   $id: string;
   title: string;
   type: 'object';
-  properties: Record<string, Record<string, unknown>>;
+  properties: Record<string, PropertySchema>;
   required?: string[];
   'x-resource': string;
   'x-key': string;
@@ -16,6 +34,9 @@ export interface EntitySchema {
   'x-visibility': string;
   'x-sidebar'?: boolean;
   'x-create-route'?: boolean;
+  'x-label'?: string;
+  'x-default-sort'?: string;
+  'x-confirm-key-change'?: boolean;
 }
 
 export const MENU_GROUPS = ['movement-data', 'masterdata', 'import', 'reports', 'help', 'user'] as const;
