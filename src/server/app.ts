@@ -9,6 +9,7 @@ import { spaStaticPlugin } from './plugins/spa-static';
 import { tenantPlugin } from './plugins/tenant';
 import { DEFAULT_SCHEMAS_DIR, hasIndexHtml } from './project-paths';
 import { loadRegistry } from './registry-loader';
+import { syncEntityTables } from './resources/ddl';
 import { accountLoginRoutes } from './routes/account-login';
 import { accountPasswordRoutes } from './routes/account-password';
 import { accountSessionRoutes } from './routes/account-session';
@@ -37,6 +38,9 @@ export const API_PREFIX = '/api/v1';
 export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
   const registry = await loadRegistry(options.schemasDir ?? DEFAULT_SCHEMAS_DIR);
   const app = Fastify({ logger: options.logger ?? false });
+  for (const { table, column } of await syncEntityTables(options.db, registry)) {
+    app.log.warn(`${table}.${column} is no longer in the registry; the column is kept`);
+  }
 
   const routeCatalog: RouteInfo[] = [];
   app.decorate('routeCatalog', routeCatalog);

@@ -1,5 +1,6 @@
 import { PGlite } from '@electric-sql/pglite';
 import type { Db } from './db';
+import { TYPE_PARSERS } from './type-parsers';
 
 export interface PgliteOptions {
   /** Directory of the database files; omitted = in memory. */
@@ -14,7 +15,7 @@ export interface PgliteDb extends Db {
 }
 
 export async function openPgliteDb(options: PgliteOptions = {}): Promise<PgliteDb> {
-  const pglite = await PGlite.create({ dataDir: options.dataDir, loadDataDir: options.loadDataDir });
+  const pglite = await PGlite.create({ dataDir: options.dataDir, loadDataDir: options.loadDataDir, parsers: TYPE_PARSERS });
   return {
     query: (sql, params) => pglite.query(sql, params),
     transaction: (fn) => pglite.transaction((tx) => fn({ query: (sql, params) => tx.query(sql, params) })),

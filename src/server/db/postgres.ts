@@ -1,8 +1,12 @@
 import pg from 'pg';
 import type { Db } from './db';
+import { TYPE_PARSERS } from './type-parsers';
 
 export function openPostgresDb(connectionString: string): Db {
-  const pool = new pg.Pool({ connectionString });
+  const types = {
+    getTypeParser: (oid: number, format?: string) => TYPE_PARSERS[oid] ?? pg.types.getTypeParser(oid, format as 'text'),
+  };
+  const pool = new pg.Pool({ connectionString, types });
   // An idle connection dropped by the server (restart, failover) must not crash the process; the pool reconnects.
   pool.on('error', (error) => console.error(`PostgreSQL connection lost: ${error.message}`));
   return {

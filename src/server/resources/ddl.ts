@@ -1,0 +1,79 @@
+import type { EntitySchema, Registry } from '../../shared/registry';
+import type { Db, Queryable } from '../db/db';
+import { columnType, entityProperties, isTemporal } from './columns';
+import { quoteIdent, tableName } from './sql-names';
+
+/** Serialises concurrent starts (several nodes) like the migrations do; any constant. */
+const DDL_LOCK = 724_912;
+
+export interface StaleColumn {
+  table: string;
+  column: string;
+}
+
+/** The primary key columns: (tenant, key) or (tenant, key, version). */
+export function primaryKey(entity: EntitySchema): string[] {
+  return entity['x-versioned'] ? [entity['x-key'], 'version'] : [entity['x-key']];
+}
+
+/** Columns indexed after `tenant`: list columns, references, dates (and the key/validFrom pair of versions). */
+function indexedColumns(entity: EntitySchema): string[] {
+  return Object.entries(entityProperties(entity))
+    .filter(([name, property]) => property['x-list'] || property['x-ref'] || isTemporal(property) || name === entity['x-key'])
+    .map(([name]) => name);
+}
+
+function createTable(entity: EntitySchema): string {
+  const table = tableName(entity['x-resource']);
+  const key = primaryKey(entity);
+  const columns = Object.entries(entityProperties(entity)).map(
+    ([name, property]) => `${quoteIdent(entity, name)} ${columnType(property)}${key.includes(name) ? ' NOT NULL' : ''}`,
+  );
+  return `CREATE TABLE IF NOT EXISTS ${table} (
+    tenant text NOT NULL,
+    ${columns.join(',\n    ')},
+    created_at timestamptz NOT NULL DEFAULT now(),
+    created_by text NOT NULL,
+    updated_at timestamptz NOT NULL DEFAULT now(),
+    updated_by text NOT NULL,
+    PRIMARY KEY (tenant, ${key.map((name) => quoteIdent(entity, name)).join(', ')})
+  )`;
+}
+
+async function existingColumns(db: Queryable, table: string): Promise<Set<string>> {
+  const { rows } = await db.query<{ column_name: string }>(
+    'SELECT column_name FROM information_schema.columns WHERE table_schema = current_schema() AND table_name = $1',
+    [table],
+  );
+  return new Set(rows.map((row) => row.column_name));
+}
+
+async function syncEntity(db: Queryable, entity: EntitySchema): Promise<StaleColumn[]> {
+  const table = tableName(entity['x-resource']);
+  await db.query(createTable(entity));
+  const existing = await existingColumns(db, table);
+  const properties = entityProperties(entity);
+  // Additive only: a new property becomes a column; a type change or removal is never applied automatically.
+  for (const [name, property] of Object.entries(properties)) {
+    if (!existing.has(name)) await db.query(`ALTER TABLE ${table} ADD COLUMN IF NOT EXISTS ${quoteIdent(entity, name)} ${columnType(property)}`);
+  }
+  for (const name of indexedColumns(entity)) {
+    const extra = entity['x-versioned'] && name === entity['x-key'] ? ', "validFrom"' : '';
+    await db.query(`CREATE INDEX IF NOT EXISTS "${table}_${name}_idx" ON ${table} (tenant, ${quoteIdent(entity, name)}${extra})`);
+  }
+  const known = new Set(['tenant', 'created_at', 'created_by', 'updated_at', 'updated_by', ...Object.keys(properties)]);
+  return [...existing].filter((column) => !known.has(column)).map((column) => ({ table, column }));
+}
+
+/**
+ * Creates or extends one table per registry entity (run on every start, after the migrations).
+ * Returns the columns that are no longer in a schema: they are kept, so no data is lost.
+ */
+export async function syncEntityTables(db: Db, registry: Registry): Promise<StaleColumn[]> {
+  return db.transaction(async (tx) => {
+    await tx.query('SELECT pg_advisory_xact_lock($1)', [DDL_LOCK]);
+    const stale: StaleColumn[] = [];
+    for (const entity of registry.values()) stale.push(...(await syncEntity(tx, entity)));
+    return stale;
+  });
+}
