@@ -1,4 +1,5 @@
 import Ajv2020 from 'ajv/dist/2020';
+import addFormats from 'ajv-formats';
 
 /** One property of an entity schema, with the x- keywords of schemas/README.md. */
 export interface PropertySchema {
@@ -15,6 +16,8 @@ export interface PropertySchema {
   'x-multiline'?: boolean;
   'x-flag'?: boolean;
   'x-unit'?: string;
+  /** Fraction digits a number is shown and entered with (default: the formatting default, 3). */
+  'x-decimals'?: number;
   [keyword: string]: unknown;
 }
 
@@ -63,8 +66,59 @@ const ENTITY_META_SCHEMA = {
     'x-visibility': { type: 'string', minLength: 1 },
     'x-sidebar': { type: 'boolean' },
     'x-create-route': { type: 'boolean' },
+    'x-label': { type: 'string', minLength: 1 },
+    'x-default-sort': { type: 'string', minLength: 1 },
+    'x-confirm-key-change': { type: 'boolean' },
   },
 } as const;
+
+/** Property types the server maps to columns and the client to inputs (schemas/README.md "Types"). */
+export const PROPERTY_TYPES = ['string', 'number', 'integer', 'boolean'] as const;
+
+/** Property names become SQL identifiers and i18n keys: camelCase letters and digits only. */
+export const PROPERTY_NAME = /^[a-z][A-Za-z0-9]*$/;
+
+const isRecord = (value: unknown): value is Record<string, unknown> =>
+  typeof value === 'object' && value !== null && !Array.isArray(value);
+
+/** The checks of one file that JSON Schema cannot express; returns the first problem or undefined. */
+function problemOf(entity: EntitySchema): string | undefined {
+  const properties = entity.properties;
+  for (const [name, property] of Object.entries(properties)) {
+    if (!PROPERTY_NAME.test(name)) return `property name "${name}" must match ${PROPERTY_NAME.source}`;
+    const type = (property as { type?: unknown }).type;
+    if (!PROPERTY_TYPES.includes(type as (typeof PROPERTY_TYPES)[number])) {
+      return `property "${name}" has type ${JSON.stringify(type)}; allowed: ${PROPERTY_TYPES.join(', ')}`;
+    }
+    const ref = property['x-ref'];
+    if (ref !== undefined && !(isRecord(ref) && typeof ref.resource === 'string' && ref.resource.length > 0)) {
+      return `property "${name}" has an x-ref without a resource name`;
+    }
+  }
+  if (!(entity['x-key'] in properties)) return `x-key "${entity['x-key']}" is not one of its properties`;
+  for (const name of entity.required ?? []) {
+    if (!(name in properties)) return `required property "${name}" is not defined`;
+  }
+  const label = entity['x-label'];
+  if (label !== undefined && !(label in properties)) return `x-label "${label}" is not one of its properties`;
+  const sort = entity['x-default-sort'];
+  if (sort !== undefined && !(sort.replace(/^-/, '') in properties)) {
+    return `x-default-sort "${sort}" does not name one of its properties`;
+  }
+  if (entity['x-versioned']) {
+    const { version, validFrom } = properties;
+    if (!version || version.type !== 'integer' || version.readOnly !== true) {
+      return 'x-versioned needs a property "version" of type integer with readOnly: true';
+    }
+    if (!validFrom || validFrom.type !== 'string' || validFrom.format !== 'date') {
+      return 'x-versioned needs a property "validFrom" of type string with format: date';
+    }
+  }
+  if (!Object.values(properties).some((property) => property['x-list'] === true)) {
+    return 'no property has x-list: true; the list would have no columns';
+  }
+  return undefined;
+}
 
 export class RegistryError extends Error {
   constructor(file: string, problem: string) {
@@ -79,6 +133,7 @@ export class RegistryError extends Error {
  */
 export function buildRegistry(files: Record<string, unknown>): Registry {
   const ajv = new Ajv2020({ allErrors: true, strict: false });
+  addFormats(ajv);
   const checkMeta = ajv.compile(ENTITY_META_SCHEMA);
   const registry = new Map<string, EntitySchema>();
   const fileOf = new Map<string, string>();
@@ -88,12 +143,8 @@ export function buildRegistry(files: Record<string, unknown>): Registry {
       throw new RegistryError(file, problems);
     }
     const entity = schema as unknown as EntitySchema;
-    if (!(entity['x-key'] in entity.properties)) {
-      throw new RegistryError(file, `x-key "${entity['x-key']}" is not one of its properties`);
-    }
-    for (const name of entity.required ?? []) {
-      if (!(name in entity.properties)) throw new RegistryError(file, `required property "${name}" is not defined`);
-    }
+    const problem = problemOf(entity);
+    if (problem) throw new RegistryError(file, problem);
     try {
       ajv.compile(entity);
     } catch (error) {
@@ -103,6 +154,15 @@ export function buildRegistry(files: Record<string, unknown>): Registry {
     if (other) throw new RegistryError(file, `resource "${entity['x-resource']}" is already defined by ${other}`);
     fileOf.set(entity['x-resource'], file);
     registry.set(entity['x-resource'], entity);
+  }
+  // References need every file: an x-ref must name a resource of the registry.
+  for (const [resource, entity] of registry) {
+    for (const [name, property] of Object.entries(entity.properties)) {
+      const target = property['x-ref']?.resource;
+      if (target !== undefined && !registry.has(target)) {
+        throw new RegistryError(fileOf.get(resource)!, `property "${name}" refers to unknown resource "${target}" (x-ref)`);
+      }
+    }
   }
   return registry;
 }

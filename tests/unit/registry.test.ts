@@ -30,4 +30,79 @@ describe('entity registry', () => {
     const twice = { ...files, 'zz-copy.json': { ...(files['partner.json'] as object), $id: 'copy' } };
     expect(() => buildRegistry(twice)).toThrow(/zz-copy\.json: resource "partners" is already defined by partner\.json/);
   });
+
+  type Files = Record<string, Record<string, unknown> & { properties: Record<string, Record<string, unknown>> }>;
+  const copy = () => structuredClone(files) as Files;
+
+  it('refuses a property type other than string, number, integer or boolean', () => {
+    const broken = copy();
+    broken['location.json'].properties.addressLine1.type = 'array';
+    expect(() => buildRegistry(broken)).toThrow(RegistryError);
+    expect(() => buildRegistry(broken)).toThrow(/location\.json: property "addressLine1" has type "array"/);
+    delete broken['location.json'].properties.addressLine1.type;
+    expect(() => buildRegistry(broken)).toThrow(/location\.json: property "addressLine1" has type undefined/);
+  });
+
+  it('refuses a reference to a resource that does not exist', () => {
+    const broken = copy();
+    broken['inbound.json'].properties.supplierPartner['x-ref'] = { resource: 'suppliers' };
+    expect(() => buildRegistry(broken)).toThrow(/inbound\.json: property "supplierPartner" refers to unknown resource "suppliers"/);
+  });
+
+  it('refuses a reference without a resource name', () => {
+    const broken = copy();
+    broken['inbound.json'].properties.product['x-ref'] = 'products';
+    expect(() => buildRegistry(broken)).toThrow(/inbound\.json: property "product" has an x-ref without a resource name/);
+  });
+
+  it('refuses an x-label that is not a property', () => {
+    const broken = copy();
+    broken['product.json']['x-label'] = 'title';
+    expect(() => buildRegistry(broken)).toThrow(/product\.json: x-label "title" is not one of its properties/);
+  });
+
+  it('refuses an x-default-sort that is not a property, with or without a leading minus', () => {
+    const broken = copy();
+    broken['inbound.json']['x-default-sort'] = '-date';
+    expect(() => buildRegistry(broken)).toThrow(/inbound\.json: x-default-sort "-date" does not name one of its properties/);
+    broken['inbound.json']['x-default-sort'] = 'date';
+    expect(() => buildRegistry(broken)).toThrow(/inbound\.json: x-default-sort "date"/);
+    broken['inbound.json']['x-default-sort'] = '-loadingDate';
+    expect(() => buildRegistry(broken)).not.toThrow();
+  });
+
+  it('refuses a versioned schema without version or validFrom', () => {
+    const noVersion = copy();
+    delete noVersion['location.json'].properties.version;
+    expect(() => buildRegistry(noVersion)).toThrow(/location\.json: x-versioned needs a property "version"/);
+    const writableVersion = copy();
+    delete writableVersion['location.json'].properties.version.readOnly;
+    expect(() => buildRegistry(writableVersion)).toThrow(/location\.json: x-versioned needs a property "version"/);
+    const noValidFrom = copy();
+    delete noValidFrom['product.json'].properties.validFrom;
+    noValidFrom['product.json'].required = (noValidFrom['product.json'].required as string[]).filter((name) => name !== 'validFrom');
+    expect(() => buildRegistry(noValidFrom)).toThrow(/product\.json: x-versioned needs a property "validFrom"/);
+  });
+
+  it('refuses a schema without any x-list property', () => {
+    const broken = copy();
+    for (const property of Object.values(broken['feedstock.json'].properties)) delete property['x-list'];
+    expect(() => buildRegistry(broken)).toThrow(/feedstock\.json: no property has x-list/);
+  });
+
+  it('refuses property names that are not camelCase identifiers', () => {
+    for (const name of ['Number', 'loading_date', 'tank-no', '1st', 'bio content']) {
+      const broken = copy();
+      broken['collection.json'].properties[name] = { type: 'string' };
+      expect(() => buildRegistry(broken), name).toThrow(/collection\.json: property name ".*" must match/);
+    }
+  });
+
+  it('every versioned schema defines version and validFrom, every schema a label and default sort', () => {
+    for (const entity of buildRegistry(files).values()) {
+      expect(entity['x-label'], entity['x-resource']).toBeDefined();
+      expect(entity['x-default-sort'], entity['x-resource']).toBeDefined();
+      if (entity['x-versioned']) expect(Object.keys(entity.properties)).toEqual(expect.arrayContaining(['version', 'validFrom']));
+    }
+  });
 });
