@@ -1,6 +1,8 @@
 import { describe, expect, it } from 'vitest';
 import { RegistryError, buildRegistry } from '../../src/shared/registry';
 import { readRegistryFiles } from '../support/registry-files';
+import de from '../../locales/de/entities.json';
+import en from '../../locales/en/entities.json';
 
 const files = readRegistryFiles();
 
@@ -104,5 +106,24 @@ describe('entity registry', () => {
       expect(entity['x-default-sort'], entity['x-resource']).toBeDefined();
       if (entity['x-versioned']) expect(Object.keys(entity.properties)).toEqual(expect.arrayContaining(['version', 'validFrom']));
     }
+  });
+
+  it('every entity, property and enum value has a label in en and de', () => {
+    const missing: string[] = [];
+    for (const [language, labels] of [['en', en], ['de', de]] as const) {
+      const entities = labels.entities as Record<string, { singular?: string; fields?: Record<string, string>; enums?: Record<string, Record<string, string>> }>;
+      for (const entity of buildRegistry(files).values()) {
+        const resource = entity['x-resource'];
+        const own = entities[resource];
+        if (!own?.singular) missing.push(`${language}: ${resource}.singular`);
+        for (const [name, property] of Object.entries(entity.properties)) {
+          if (!own?.fields?.[name]) missing.push(`${language}: ${resource}.fields.${name}`);
+          for (const value of property.enum ?? []) {
+            if (!own?.enums?.[name]?.[String(value)]) missing.push(`${language}: ${resource}.enums.${name}.${value}`);
+          }
+        }
+      }
+    }
+    expect(missing).toEqual([]);
   });
 });
