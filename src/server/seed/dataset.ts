@@ -1,0 +1,124 @@
+import type { Registry } from '../../shared/registry';
+import { buildCredit, buildCreditHistory, type CreditContext } from './credits';
+import { rowFitter, type KeyPool, type Row } from './fit-row';
+import { listPool, sequencePool } from './key-pools';
+import {
+  buildCountryCodes, buildFeedstock, buildLocations, buildPartners, buildProducts, buildProvinceCodes, productFacts,
+} from './master-data';
+import { buildMovement, type MovementContext } from './movements';
+import { seedPlan } from './plan';
+import { Random } from './prng';
+import { buildCiConfiguration, buildSustainabilityData } from './sustainability';
+
+export interface SeedOptions {
+  /** Same seed and size give the same rows; the CLI and the API use the tenant name. */
+  seed: string;
+  size: number;
+  /** The calendar year of the movements and the CFR compliance period. */
+  year?: number;
+}
+
+/** One resource's rows, in insert order; `rows()` generates lazily so a million rows need no memory. */
+export interface ResourceStream {
+  resource: string;
+  total: number;
+  rows(): Iterable<Row>;
+}
+
+export const DEFAULT_YEAR = 2025;
+const HISTORY_PER_CREDIT = 2;
+/** Every fifth proof of sustainability is split off the one before it. */
+const SPLIT_EVERY = 5;
+
+const padded = (prefix: string, index: number) => prefix + String(index + 1).padStart(8, '0');
+
+/**
+ * The whole data set of one tenant as streams in dependency order (master data first). Only resources
+ * the registry has are generated, and only the properties their schemas have are filled.
+ */
+export function seedStreams(registry: Registry, options: SeedOptions): ResourceStream[] {
+  const { seed, size } = options;
+  const year = options.year ?? DEFAULT_YEAR;
+  const plan = seedPlan(size);
+  const products = productFacts();
+  const fuelsFromFeedstock = products.filter((product) => product.feedstock && product.group !== 'pflanzenoel');
+
+  const partners = buildPartners(new Random(seed, 'partners'), plan.partners);
+  const locations = buildLocations(new Random(seed, 'locations'), plan.locations);
+  const ciRandom = new Random(seed, 'carbonintensityconfigurations');
+  const canadianSites = locations.filter((location) => location.country === 'CA');
+  const ciOutputs = Array.from({ length: plan.carbonIntensityConfigurations }, (_, index) => fuelsFromFeedstock[index % fuelsFromFeedstock.length]);
+  const master: Record<string, Row[]> = {
+    'country-codes': buildCountryCodes(),
+    'province-codes': buildProvinceCodes(),
+    feedstock: buildFeedstock(),
+    partners,
+    locations,
+    products: buildProducts(new Random(seed, 'products'), products),
+    carbonintensityconfigurations: ciOutputs.map((output, index) =>
+      buildCiConfiguration(
+        ciRandom, year, `CIC-${String(index + 1).padStart(5, '0')}`, String(ciRandom.pick(canadianSites).number), output,
+        products.find((candidate) => candidate.group === 'pflanzenoel' && candidate.feedstock === output.feedstock),
+      ),
+    ),
+  };
+
+  const sequences = {
+    sustainabilitydata: { prefix: `SD-${year}-`, count: plan.sustainabilityData },
+    inbounds: { prefix: `IN-${year}-`, count: plan.inbounds },
+    outbounds: { prefix: `OUT-${year}-`, count: plan.outbounds },
+    catscredits: { prefix: `CR-${year}-`, count: plan.catsCredits },
+    catscreditshistory: { prefix: `CRH-${year}-`, count: plan.catsCredits * HISTORY_PER_CREDIT },
+  };
+  const pools = new Map<string, KeyPool>();
+  for (const [resource, rows] of Object.entries(master)) {
+    const key = registry.get(resource)?.['x-key'];
+    if (key) pools.set(resource, listPool(rows.map((row) => String(row[key]))));
+  }
+  for (const [resource, { prefix, count }] of Object.entries(sequences)) {
+    if (registry.has(resource)) pools.set(resource, sequencePool(prefix, count));
+  }
+
+  const movementContext: MovementContext = {
+    year,
+    partners: partners.map((row) => ({ number: String(row.number), country: String(row.country) })),
+    locations: locations.map((row) => ({ number: String(row.number), plant: `${row.number}-01` })),
+    products,
+  };
+  const cfrAccounts = partners.filter((row) => row.cfrAccountNumber).map((row) => String(row.number));
+  const creditContext: CreditContext = {
+    year,
+    partners: cfrAccounts.length > 0 ? cfrAccounts : movementContext.partners.map((partner) => partner.number),
+    configurations: master.carbonintensityconfigurations.map((row, index) => ({ id: String(row.id), value: Number(row.value), product: ciOutputs[index] })),
+  };
+  // Each credit has its own random stream, so its history entries can restate it exactly.
+  const credit = (index: number) => buildCredit(new Random(seed, 'credit', index), creditContext, padded(sequences.catscredits.prefix, index));
+  // Chains are two proofs long, so the proof split from is both the original and the previous one.
+  const proofOrigin = (index: number) => {
+    if (index % SPLIT_EVERY !== SPLIT_EVERY - 1) return null;
+    const parent = padded(sequences.sustainabilitydata.prefix, index - 1);
+    return { original: parent, previous: parent };
+  };
+
+  function* stream(resource: string, count: number, build: (index: number, key: string, random: Random) => Row): Iterable<Row> {
+    const fit = rowFitter(registry.get(resource)!, pools);
+    const random = new Random(seed, resource);
+    const pool = pools.get(resource)!;
+    for (let index = 0; index < count; index++) yield fit(build(index, pool.key(index), random), random);
+  }
+  const sequenceStream = (resource: keyof typeof sequences, build: (index: number, key: string, random: Random) => Row): ResourceStream => ({
+    resource,
+    total: sequences[resource].count,
+    rows: () => stream(resource, sequences[resource].count, build),
+  });
+
+  const streams: ResourceStream[] = [
+    ...Object.entries(master).map(([resource, rows]) => ({ resource, total: rows.length, rows: () => stream(resource, rows.length, (index) => rows[index]) })),
+    sequenceStream('sustainabilitydata', (index, key, random) => buildSustainabilityData(random, year, products, key, proofOrigin(index))),
+    sequenceStream('inbounds', (_, key, random) => buildMovement(random, movementContext, 'inbound', key)),
+    sequenceStream('outbounds', (_, key, random) => buildMovement(random, movementContext, 'outbound', key)),
+    sequenceStream('catscredits', (index) => credit(index)),
+    sequenceStream('catscreditshistory', (index, key) => buildCreditHistory(credit(Math.floor(index / HISTORY_PER_CREDIT)), key, index % HISTORY_PER_CREDIT)),
+  ];
+  return streams.filter((entry) => registry.has(entry.resource));
+}
