@@ -1,0 +1,62 @@
+/**
+ * npm run seed -- --tenant OILCO_CFR --size 1 [--seed text]
+ * Fills one tenant with generated demo data in the database main.ts uses (DATABASE_URL, else PGlite in
+ * DATA_DIR). Replaces what an earlier seed of that tenant created. PGlite: stop the server first, the
+ * embedded database takes one process at a time.
+ */
+import { parseArgs } from 'node:util';
+import { normalizeTenant } from '../../shared/login';
+import { migrate } from '../db/migrations';
+import { openDb } from '../db/open';
+import { DEFAULT_SCHEMAS_DIR } from '../project-paths';
+import { loadRegistry } from '../registry-loader';
+import { syncEntityTables } from '../resources/ddl';
+import { MAX_SIZE } from './plan';
+import { runSeed } from './run-seed';
+
+function fail(message: string): never {
+  console.error(message);
+  process.exit(1);
+}
+
+const { values } = parseArgs({ options: { tenant: { type: 'string' }, size: { type: 'string', default: '1' }, seed: { type: 'string' } } });
+const tenant = normalizeTenant(values.tenant ?? '');
+const size = Number(values.size);
+if (!tenant) fail('Usage: npm run seed -- --tenant <TENANT> [--size <n>] [--seed <text>]');
+if (!(size > 0 && size <= MAX_SIZE)) fail(`--size must be a number > 0 and ≤ ${MAX_SIZE} (1 ≈ 1,000 inbounds; 1000 ≈ 1,000,000)`);
+
+const registry = await loadRegistry(DEFAULT_SCHEMAS_DIR);
+const { db, engine } = await openDb({ DATABASE_URL: process.env.DATABASE_URL, DATA_DIR: process.env.DATA_DIR });
+try {
+  await migrate(db);
+  await syncEntityTables(db, registry);
+  const { rows } = await db.query<{ name: string }>('SELECT name FROM tenants ORDER BY name');
+  if (rows.some((row) => row.name === tenant)) {
+    await seed(engine);
+  } else {
+    console.error(`Unknown tenant ${tenant}. Known tenants: ${rows.map((row) => row.name).join(', ') || 'none (start the server once to create the demo tenants)'}`);
+    process.exitCode = 1;
+  }
+} finally {
+  await db.close();
+}
+
+async function seed(engine: string) {
+  const started = Date.now();
+  let lastLine = 0;
+  const counts = await runSeed(db, registry, {
+    tenant,
+    size,
+    seed: values.seed,
+    onProgress: (done, total, resource) => {
+      if (Date.now() - lastLine < 250 && done < total) return;
+      lastLine = Date.now();
+      const rate = Math.round(done / ((Date.now() - started) / 1000));
+      process.stdout.write(`\r${tenant} (${engine}): ${done.toLocaleString('en')}/${total.toLocaleString('en')} rows, ${resource}, ${rate.toLocaleString('en')} rows/s   `);
+    },
+  });
+  const seconds = (Date.now() - started) / 1000;
+  const total = Object.values(counts).reduce((sum, count) => sum + count, 0);
+  console.log(`\nDone in ${seconds.toFixed(1)} s (${Math.round(total / seconds).toLocaleString('en')} rows/s):`);
+  console.table(counts);
+}
