@@ -16,6 +16,7 @@ import { accountSessionRoutes } from './routes/account-session';
 import { accountSettingsRoutes } from './routes/account-settings';
 import { accountTwoFactorRoutes } from './routes/account-two-factor';
 import { healthRoutes } from './routes/health';
+import { resourceRoutes } from './routes/resources';
 import { tenantConfigRoutes } from './routes/tenant-config';
 import { loadJwtSecret } from './security/jwt-secret';
 import type { RouteInfo } from './types';
@@ -68,6 +69,7 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
       await api.register(accountPasswordRoutes);
       await api.register(accountSettingsRoutes);
       await api.register(tenantConfigRoutes);
+      await api.register(resourceRoutes);
     },
     { prefix: API_PREFIX },
   );

@@ -30,4 +30,15 @@ export const errors = {
   tenantRequired: () => new ApiError(403, 'TENANT_REQUIRED', 'No tenant selected.'),
   tenantForbidden: () => new ApiError(403, 'TENANT_FORBIDDEN', 'Access denied'),
   notFound: () => new ApiError(404, 'NOT_FOUND', 'Not found'),
+  resourceForbidden: () => new ApiError(403, 'RESOURCE_FORBIDDEN', 'Access denied'),
+  unknownField: (fields: string[]) => new ApiError(400, 'UNKNOWN_FIELD', `Unknown field: ${fields.join(', ')}`, { fields }),
+  /** `errors`: one entry per failing field, `messageKey` the locale key the client shows. */
+  validation: (fieldErrors: { field: string; rule: string; messageKey: string }[]) =>
+    new ApiError(400, 'VALIDATION', 'Invalid data', { errors: fieldErrors }),
+  duplicateKey: (key: unknown) =>
+    new ApiError(409, 'DUPLICATE_KEY', 'There is already a record with this number. Do you want to edit it?', { key }),
+  staleVersion: (latestVersion: number) =>
+    new ApiError(409, 'STALE_VERSION', 'The record was changed in the meantime. Please reload it.', { latestVersion }),
+  keyChangeUnconfirmed: () =>
+    new ApiError(409, 'KEY_CHANGE_UNCONFIRMED', 'Changing the number of a record must be confirmed (confirmKeyChange=true).'),
 };

@@ -10,6 +10,12 @@ function tenantRoutes() {
     .map((route) => ({ method: route.method, path: route.url.replace('/api/v1', '').replace(/:[^/]+/g, 'x') }));
 }
 
+/** The tenant routes outside the registry resources, which answer 200 to a bare call (resources.test.ts covers those). */
+function plainTenantRoutes() {
+  const resources = [...server.app.registry.keys()];
+  return tenantRoutes().filter((route) => !resources.some((resource) => route.path.startsWith(`/${resource}`)));
+}
+
 describe('X-Tenant on routes flagged tenant: true', () => {
   it('finds the tenant routes in the app', () => {
     expect(tenantRoutes()).toContainEqual({ method: 'GET', path: '/tenant-config' });
@@ -43,7 +49,7 @@ describe('X-Tenant on routes flagged tenant: true', () => {
 
   it("answers 200 for the user's own tenant, named in any case", async () => {
     const { token } = await server.loginAs('user@tenant1.example');
-    for (const route of tenantRoutes()) {
+    for (const route of plainTenantRoutes()) {
       for (const tenant of ['TENANT1', 'tenant1', ' Tenant1 ']) {
         expect((await server.api(route.method, route.path, { token, tenant })).status, `${route.method} ${route.path} ${tenant}`).toBe(200);
       }
@@ -52,7 +58,7 @@ describe('X-Tenant on routes flagged tenant: true', () => {
 
   it('lets a system administrator use any existing tenant, but not an unknown one', async () => {
     const { token } = await server.loginAs('admin@fuel-portal.example');
-    for (const route of tenantRoutes()) {
+    for (const route of plainTenantRoutes()) {
       for (const tenant of ['OILCO_PRODUCER', 'OILCO_CFR', 'TENANT1', 'OTHER_TENANT', 'TENANT2']) {
         expect((await server.api(route.method, route.path, { token, tenant })).status).toBe(200);
       }

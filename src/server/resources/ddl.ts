@@ -40,29 +40,40 @@ function createTable(entity: EntitySchema): string {
   )`;
 }
 
-async function existingColumns(db: Queryable, table: string): Promise<Set<string>> {
-  const { rows } = await db.query<{ column_name: string }>(
-    'SELECT column_name FROM information_schema.columns WHERE table_schema = current_schema() AND table_name = $1',
-    [table],
-  );
-  return new Set(rows.map((row) => row.column_name));
+/** What the database already has, read once: columns per table and index names. */
+interface Existing {
+  columns: Map<string, Set<string>>;
+  indexes: Set<string>;
 }
 
-async function syncEntity(db: Queryable, entity: EntitySchema): Promise<StaleColumn[]> {
+async function readExisting(db: Queryable): Promise<Existing> {
+  const { rows: columns } = await db.query<{ table_name: string; column_name: string }>(
+    `SELECT table_name, column_name FROM information_schema.columns WHERE table_schema = current_schema() AND table_name LIKE 'e\\_%'`,
+  );
+  const { rows: indexes } = await db.query<{ indexname: string }>(`SELECT indexname FROM pg_indexes WHERE schemaname = current_schema()`);
+  const byTable = new Map<string, Set<string>>();
+  for (const row of columns) byTable.set(row.table_name, (byTable.get(row.table_name) ?? new Set()).add(row.column_name));
+  return { columns: byTable, indexes: new Set(indexes.map((row) => row.indexname)) };
+}
+
+/** Only the statements that change something run, so a start with an unchanged registry costs two queries. */
+async function syncEntity(db: Queryable, entity: EntitySchema, existing: Existing): Promise<StaleColumn[]> {
   const table = tableName(entity['x-resource']);
-  await db.query(createTable(entity));
-  const existing = await existingColumns(db, table);
   const properties = entityProperties(entity);
+  const columns = existing.columns.get(table);
+  if (!columns) await db.query(createTable(entity));
   // Additive only: a new property becomes a column; a type change or removal is never applied automatically.
   for (const [name, property] of Object.entries(properties)) {
-    if (!existing.has(name)) await db.query(`ALTER TABLE ${table} ADD COLUMN IF NOT EXISTS ${quoteIdent(entity, name)} ${columnType(property)}`);
+    if (columns && !columns.has(name)) await db.query(`ALTER TABLE ${table} ADD COLUMN IF NOT EXISTS ${quoteIdent(entity, name)} ${columnType(property)}`);
   }
   for (const name of indexedColumns(entity)) {
+    const index = `${table}_${name}_idx`;
+    if (existing.indexes.has(index)) continue;
     const extra = entity['x-versioned'] && name === entity['x-key'] ? ', "validFrom"' : '';
-    await db.query(`CREATE INDEX IF NOT EXISTS "${table}_${name}_idx" ON ${table} (tenant, ${quoteIdent(entity, name)}${extra})`);
+    await db.query(`CREATE INDEX IF NOT EXISTS "${index}" ON ${table} (tenant, ${quoteIdent(entity, name)}${extra})`);
   }
   const known = new Set(['tenant', 'created_at', 'created_by', 'updated_at', 'updated_by', ...Object.keys(properties)]);
-  return [...existing].filter((column) => !known.has(column)).map((column) => ({ table, column }));
+  return [...(columns ?? [])].filter((column) => !known.has(column)).map((column) => ({ table, column }));
 }
 
 /**
@@ -72,8 +83,9 @@ async function syncEntity(db: Queryable, entity: EntitySchema): Promise<StaleCol
 export async function syncEntityTables(db: Db, registry: Registry): Promise<StaleColumn[]> {
   return db.transaction(async (tx) => {
     await tx.query('SELECT pg_advisory_xact_lock($1)', [DDL_LOCK]);
+    const existing = await readExisting(tx);
     const stale: StaleColumn[] = [];
-    for (const entity of registry.values()) stale.push(...(await syncEntity(tx, entity)));
+    for (const entity of registry.values()) stale.push(...(await syncEntity(tx, entity, existing)));
     return stale;
   });
 }

@@ -1,0 +1,34 @@
+import type { EntitySchema } from '../../shared/registry';
+import { entityProperties } from './columns';
+
+/** The registry schema as an OpenAPI component: `$id` = resource (the component's name), no `$schema`. */
+export function componentSchema(entity: EntitySchema): Record<string, unknown> {
+  const { $id: _id, $schema: _schema, ...rest } = entity as EntitySchema & { $schema?: string };
+  const properties = entityProperties(entity);
+  // `id` mirrors the key on every record the API returns.
+  const withId = entity['x-key'] === 'id' ? properties : { id: { type: 'string', readOnly: true }, ...properties };
+  return { ...rest, $id: entity['x-resource'], properties: withId };
+}
+
+/** The list parameters of the simple-rest convention; filters are `{field}`, `{field}_ne|_like|_gte|_lte`. */
+export const LIST_QUERYSTRING = {
+  type: 'object',
+  properties: {
+    _start: { type: 'integer', minimum: 0, description: 'offset of the first record' },
+    _end: { type: 'integer', minimum: 0, description: 'offset after the last record' },
+    _sort: { type: 'string', description: 'comma list of properties' },
+    _order: { type: 'string', description: 'comma list of asc|desc, one per _sort entry' },
+    q: { type: 'string', description: 'case-insensitive search over the text properties' },
+  },
+  additionalProperties: { description: 'filters: {field}=, {field}_ne, {field}_like, {field}_gte, {field}_lte' },
+} as const;
+
+export const ERROR_SCHEMA = {
+  type: 'object',
+  properties: {
+    statusCode: { type: 'integer' },
+    error: { type: 'string' },
+    code: { type: 'string' },
+    message: { type: 'string' },
+  },
+} as const;

@@ -1,0 +1,112 @@
+import type { EntitySchema } from '../../shared/registry';
+import type { Queryable } from '../db/db';
+import { entityProperties } from './columns';
+import { today } from './dates';
+import type { ListQuery } from './list-query';
+import { SqlParams } from './sql-params';
+import { quoteIdent, tableName } from './sql-names';
+
+export type Row = Record<string, unknown>;
+
+/**
+ * The tenant's records as lists show them: for a versioned entity the version active today (latest
+ * validFrom on or before today; when none is active yet, the earliest one), otherwise every row.
+ */
+export function recordSource(entity: EntitySchema, params: SqlParams, tenant: string): string {
+  const table = tableName(entity['x-resource']);
+  const tenantParam = params.add(tenant);
+  if (!entity['x-versioned']) return `(SELECT * FROM ${table} WHERE tenant = ${tenantParam})`;
+  const key = quoteIdent(entity, entity['x-key']);
+  const day = params.add(today());
+  return `(SELECT DISTINCT ON (${key}) * FROM ${table} WHERE tenant = ${tenantParam}
+    ORDER BY ${key}, ("validFrom" <= ${day}::date) DESC,
+      CASE WHEN "validFrom" <= ${day}::date THEN "validFrom" END DESC NULLS LAST, "validFrom" ASC, "version" DESC)`;
+}
+
+export async function listRows(db: Queryable, entity: EntitySchema, tenant: string, build: (params: SqlParams) => ListQuery) {
+  const params = new SqlParams();
+  const source = recordSource(entity, params, tenant);
+  const query = build(params);
+  const page = `${query.limit === undefined ? '' : ` LIMIT ${params.add(query.limit)}`} OFFSET ${params.add(query.offset)}`;
+  const { rows } = await db.query<Row>(`SELECT * FROM ${source} AS r WHERE ${query.where} ORDER BY ${query.orderBy}${page}`, params.values);
+  return rows;
+}
+
+export async function countRows(db: Queryable, entity: EntitySchema, tenant: string, build: (params: SqlParams) => ListQuery) {
+  const params = new SqlParams();
+  const source = recordSource(entity, params, tenant);
+  const query = build(params);
+  const { rows } = await db.query<{ total: number }>(`SELECT count(*) AS total FROM ${source} AS r WHERE ${query.where}`, params.values);
+  return rows[0].total;
+}
+
+/** The record of `key` as GET shows it (the active version), or undefined. */
+export async function findActive(db: Queryable, entity: EntitySchema, tenant: string, key: string): Promise<Row | undefined> {
+  const params = new SqlParams();
+  const source = recordSource(entity, params, tenant);
+  const { rows } = await db.query<Row>(`SELECT * FROM ${source} AS r WHERE ${quoteIdent(entity, entity['x-key'])} = ${params.add(key)}`, params.values);
+  return rows[0];
+}
+
+/** The row an update starts from: the latest version (or the only row), locked until the transaction ends. */
+export async function findLatestForUpdate(db: Queryable, entity: EntitySchema, tenant: string, key: string): Promise<Row | undefined> {
+  const order = entity['x-versioned'] ? ' ORDER BY "version" DESC LIMIT 1' : '';
+  const { rows } = await db.query<Row>(
+    `SELECT * FROM ${tableName(entity['x-resource'])} WHERE tenant = $1 AND ${quoteIdent(entity, entity['x-key'])} = $2${order} FOR UPDATE`,
+    [tenant, key],
+  );
+  return rows[0];
+}
+
+export async function keyExists(db: Queryable, entity: EntitySchema, tenant: string, key: unknown): Promise<boolean> {
+  const { rows } = await db.query(
+    `SELECT 1 FROM ${tableName(entity['x-resource'])} WHERE tenant = $1 AND ${quoteIdent(entity, entity['x-key'])} = $2 LIMIT 1`,
+    [tenant, key],
+  );
+  return rows.length > 0;
+}
+
+/** Every version of `key`, newest first. */
+export async function listVersions(db: Queryable, entity: EntitySchema, tenant: string, key: string): Promise<Row[]> {
+  const { rows } = await db.query<Row>(
+    `SELECT * FROM ${tableName(entity['x-resource'])} WHERE tenant = $1 AND ${quoteIdent(entity, entity['x-key'])} = $2 ORDER BY "version" DESC`,
+    [tenant, key],
+  );
+  return rows;
+}
+
+export async function insertRow(db: Queryable, entity: EntitySchema, tenant: string, user: string, record: Row): Promise<Row> {
+  const params = new SqlParams();
+  const names = Object.keys(entityProperties(entity));
+  const values = names.map((name) => params.add(record[name] ?? null));
+  const userParam = params.add(user);
+  const { rows } = await db.query<Row>(
+    `INSERT INTO ${tableName(entity['x-resource'])} (tenant, created_by, updated_by, ${names.map((name) => quoteIdent(entity, name)).join(', ')})
+     VALUES (${params.add(tenant)}, ${userParam}, ${userParam}, ${values.join(', ')}) RETURNING *`,
+    params.values,
+  );
+  return rows[0];
+}
+
+/** Overwrites every property of the (unversioned) record `key`; the key itself may change. */
+export async function updateRow(db: Queryable, entity: EntitySchema, tenant: string, user: string, key: string, record: Row): Promise<Row> {
+  const params = new SqlParams();
+  const assignments = Object.keys(entityProperties(entity)).map((name) => `${quoteIdent(entity, name)} = ${params.add(record[name] ?? null)}`);
+  const { rows } = await db.query<Row>(
+    `UPDATE ${tableName(entity['x-resource'])} SET ${assignments.join(', ')}, updated_at = now(), updated_by = ${params.add(user)}
+     WHERE tenant = ${params.add(tenant)} AND ${quoteIdent(entity, entity['x-key'])} = ${params.add(key)} RETURNING *`,
+    params.values,
+  );
+  return rows[0];
+}
+
+/** Moves every version of `key` to `newKey`. */
+export async function renameKey(db: Queryable, entity: EntitySchema, tenant: string, key: string, newKey: unknown): Promise<void> {
+  const column = quoteIdent(entity, entity['x-key']);
+  await db.query(`UPDATE ${tableName(entity['x-resource'])} SET ${column} = $3 WHERE tenant = $1 AND ${column} = $2`, [tenant, key, newKey]);
+}
+
+/** Deletes the record with all its versions. */
+export async function deleteRows(db: Queryable, entity: EntitySchema, tenant: string, key: string): Promise<void> {
+  await db.query(`DELETE FROM ${tableName(entity['x-resource'])} WHERE tenant = $1 AND ${quoteIdent(entity, entity['x-key'])} = $2`, [tenant, key]);
+}

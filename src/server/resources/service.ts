@@ -1,0 +1,130 @@
+import type { EntitySchema, Registry } from '../../shared/registry';
+import type { Db, Queryable } from '../db/db';
+import { errors } from '../errors';
+import { writeAudit } from './audit';
+import { today } from './dates';
+import { toRecord, writableInput, type EntityRecord } from './records';
+import { referenceErrors } from './references';
+import { deleteRows, findActive, findLatestForUpdate, insertRow, keyExists, listVersions, renameKey, updateRow, type Row } from './repository';
+import type { RecordValidator } from './validation';
+
+/** Who writes where: every write is scoped to this tenant and audited under this login. */
+export interface WriteContext {
+  tenant: string;
+  user: string;
+}
+
+const UNIQUE_VIOLATION = '23505';
+
+function isUniqueViolation(error: unknown): boolean {
+  return (error as { code?: string }).code === UNIQUE_VIOLATION;
+}
+
+/**
+ * The generic writes of one registry entity: validation (schema + references), versioning, key
+ * changes and audit entries, each write in one transaction.
+ */
+export class ResourceService {
+  constructor(
+    private readonly db: Db,
+    private readonly registry: Registry,
+    readonly entity: EntitySchema,
+    private readonly validate: RecordValidator,
+  ) {}
+
+  private get resource() {
+    return this.entity['x-resource'];
+  }
+
+  private async check(tx: Queryable, tenant: string, record: EntityRecord): Promise<void> {
+    const found = this.validate(record);
+    const checked = new Set(found.map((error) => error.field));
+    const references = await referenceErrors(tx, this.registry, this.entity, tenant, record);
+    found.push(...references.filter((error) => !checked.has(error.field)));
+    if (found.length) throw errors.validation(found);
+  }
+
+  async create(context: WriteContext, body: unknown): Promise<EntityRecord> {
+    const record = writableInput(this.entity, body).values;
+    const key = record[this.entity['x-key']];
+    try {
+      return await this.db.transaction(async (tx) => {
+        await this.check(tx, context.tenant, record);
+        if (await keyExists(tx, this.entity, context.tenant, key)) throw errors.duplicateKey(key);
+        if (this.entity['x-versioned']) Object.assign(record, { version: 1, validFrom: record.validFrom ?? today() });
+        const after = toRecord(this.entity, await insertRow(tx, this.entity, context.tenant, context.user, record));
+        await writeAudit(tx, { ...context, resource: this.resource, key, action: 'create', after });
+        return after;
+      });
+    } catch (error) {
+      // A concurrent create of the same key got there first.
+      if (isUniqueViolation(error)) throw errors.duplicateKey(key);
+      throw error;
+    }
+  }
+
+  /**
+   * PATCH: the body is merged into the stored record (`null` clears a field) and the result validated.
+   * Versioned: the body names the version it was based on; a new version is written.
+   */
+  async update(context: WriteContext, key: string, body: unknown, confirmKeyChange: boolean): Promise<EntityRecord> {
+    const versioned = !!this.entity['x-versioned'];
+    try {
+      return await this.db.transaction(async (tx) => {
+        const current = await findLatestForUpdate(tx, this.entity, context.tenant, key);
+        if (!current) throw errors.notFound();
+        if (versioned) this.assertLatest(current, body);
+        const { values, cleared } = writableInput(this.entity, body);
+        const merged: Row = { ...toRecord(this.entity, current), ...values };
+        delete merged.id;
+        for (const name of cleared) delete merged[name];
+        await this.check(tx, context.tenant, merged);
+        const newKey = merged[this.entity['x-key']];
+        if (newKey !== current[this.entity['x-key']]) await this.assertKeyChange(tx, context.tenant, newKey, confirmKeyChange);
+        let row: Row;
+        if (versioned) {
+          if (newKey !== key) await renameKey(tx, this.entity, context.tenant, key, newKey);
+          Object.assign(merged, { version: (current.version as number) + 1, validFrom: values.validFrom ?? today() });
+          row = await insertRow(tx, this.entity, context.tenant, context.user, merged);
+        } else {
+          row = await updateRow(tx, this.entity, context.tenant, context.user, key, merged);
+        }
+        const after = toRecord(this.entity, row);
+        await writeAudit(tx, { ...context, resource: this.resource, key: newKey, action: 'update', before: toRecord(this.entity, current), after });
+        return after;
+      });
+    } catch (error) {
+      // Two editors saved the same version at once: the second one's version number is taken.
+      if (isUniqueViolation(error) && versioned) {
+        const [latest] = await listVersions(this.db, this.entity, context.tenant, key);
+        throw errors.staleVersion(Number(latest?.version ?? 0));
+      }
+      throw error;
+    }
+  }
+
+  private assertLatest(current: Row, body: unknown): void {
+    const based = (body as { version?: unknown } | null)?.version;
+    if (based === undefined || based === null) {
+      throw errors.validation([{ field: 'version', rule: 'required', messageKey: 'validation.required' }]);
+    }
+    if (Number(based) !== current.version) throw errors.staleVersion(current.version as number);
+  }
+
+  private async assertKeyChange(tx: Queryable, tenant: string, newKey: unknown, confirmed: boolean): Promise<void> {
+    if (this.entity['x-confirm-key-change'] && !confirmed) throw errors.keyChangeUnconfirmed();
+    if (await keyExists(tx, this.entity, tenant, newKey)) throw errors.duplicateKey(newKey);
+  }
+
+  /** Deletes the record with all its versions; answers the record as it was shown. */
+  async remove(context: WriteContext, key: string): Promise<EntityRecord> {
+    return this.db.transaction(async (tx) => {
+      const current = await findActive(tx, this.entity, context.tenant, key);
+      if (!current) throw errors.notFound();
+      const before = toRecord(this.entity, current);
+      await deleteRows(tx, this.entity, context.tenant, key);
+      await writeAudit(tx, { ...context, resource: this.resource, key, action: 'delete', before });
+      return before;
+    });
+  }
+}

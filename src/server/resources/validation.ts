@@ -1,0 +1,73 @@
+import type { ErrorObject } from 'ajv';
+import Ajv2020 from 'ajv/dist/2020';
+import addFormats from 'ajv-formats';
+import type { EntitySchema, PropertySchema } from '../../shared/registry';
+import type { EntityRecord } from './records';
+
+/** One failing field of a 400 VALIDATION answer; `messageKey` is the locale key the client shows. */
+export interface FieldError {
+  field: string;
+  rule: string;
+  messageKey: string;
+}
+
+export type RecordValidator = (record: EntityRecord) => FieldError[];
+
+/** The locale key for a type or format problem of a property. */
+export function typeMessageKey(property: PropertySchema | undefined): string {
+  if (property?.type === 'number' || property?.type === 'integer') return 'validation.number';
+  if (property?.format === 'date' || property?.format === 'date-time') return 'validation.date';
+  return 'validation.format';
+}
+
+function messageKey(error: ErrorObject, property: PropertySchema | undefined): string {
+  switch (error.keyword) {
+    case 'required':
+    case 'minLength':
+      return 'validation.required';
+    case 'minimum':
+    case 'exclusiveMinimum':
+      return 'validation.amount';
+    case 'maximum':
+    case 'exclusiveMaximum':
+    case 'multipleOf':
+      return 'validation.number';
+    case 'enum':
+    case 'const':
+      return 'validation.enum';
+    case 'maxLength':
+      return 'validation.maxLength';
+    default:
+      return typeMessageKey(property);
+  }
+}
+
+/** The input schema: readOnly properties are set by the server, so they are neither required nor checked. */
+function inputSchema(entity: EntitySchema): object {
+  const properties = Object.fromEntries(Object.entries(entity.properties).filter(([, property]) => !property.readOnly));
+  const { $id: _id, ...rest } = entity;
+  return { ...rest, properties, required: (entity.required ?? []).filter((name) => name in properties) };
+}
+
+/** One validator per entity, compiled once from the registry schema (ajv 2020 + formats). */
+export function createValidators(entities: Iterable<EntitySchema>): Map<string, RecordValidator> {
+  // useDefaults: a property the body leaves out takes its schema `default` (e.g. eligible: true).
+  const ajv = new Ajv2020({ allErrors: true, strict: false, useDefaults: true });
+  addFormats(ajv);
+  const validators = new Map<string, RecordValidator>();
+  for (const entity of entities) {
+    const check = ajv.compile(inputSchema(entity));
+    validators.set(entity['x-resource'], (record) => {
+      if (check(record)) return [];
+      const byField = new Map<string, FieldError>();
+      for (const error of check.errors ?? []) {
+        const field =
+          error.keyword === 'required' ? (error.params as { missingProperty: string }).missingProperty : error.instancePath.split('/')[1] ?? '';
+        // One entry per field: the first problem is the one worth showing.
+        if (!byField.has(field)) byField.set(field, { field, rule: error.keyword, messageKey: messageKey(error, entity.properties[field]) });
+      }
+      return [...byField.values()];
+    });
+  }
+  return validators;
+}

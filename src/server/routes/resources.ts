@@ -1,0 +1,100 @@
+import type { FastifyInstance, FastifyRequest, FastifySchema } from 'fastify';
+import type { EntitySchema } from '../../shared/registry';
+import { errors } from '../errors';
+import { buildListQuery, type QueryInput } from '../resources/list-query';
+import { componentSchema, ERROR_SCHEMA, LIST_QUERYSTRING } from '../resources/openapi-schemas';
+import { toRecord } from '../resources/records';
+import { countRows, findActive, listRows, listVersions } from '../resources/repository';
+import { ResourceService } from '../resources/service';
+import { createValidators } from '../resources/validation';
+import { assertVisible } from '../resources/visibility';
+import { resourceExportRoute } from './resource-export';
+
+type KeyRequest = FastifyRequest<{ Params: { key: string }; Querystring: Record<string, string> }>;
+
+/**
+ * The route schemas document the API (OpenAPI); the handlers validate with the registry's own
+ * validators, which answer one error per field, so Fastify's validation and serialisation are off here.
+ */
+const DOCUMENTATION_ONLY = {
+  validatorCompiler: () => (value: unknown) => ({ value }),
+  serializerCompiler: () => (data: unknown) => JSON.stringify(data),
+};
+
+function schemas(entity: EntitySchema) {
+  const resource = entity['x-resource'];
+  const record = { $ref: `${resource}#` };
+  const params = { type: 'object', properties: { key: { type: 'string', description: `the ${entity['x-key']}` } }, required: ['key'] };
+  const errorsOf = (...codes: number[]) => Object.fromEntries(codes.map((code) => [code, ERROR_SCHEMA]));
+  const common = { tags: [resource] };
+  return {
+    list: { ...common, querystring: LIST_QUERYSTRING, response: { 200: { type: 'array', items: record }, ...errorsOf(400, 403) } },
+    get: { ...common, params, response: { 200: record, ...errorsOf(403, 404) } },
+    versions: { ...common, params, response: { 200: { type: 'array', items: record }, ...errorsOf(403, 404) } },
+    create: { ...common, body: record, response: { 201: record, ...errorsOf(400, 403, 409) } },
+    update: {
+      ...common,
+      params,
+      querystring: { type: 'object', properties: { confirmKeyChange: { type: 'boolean' } } },
+      body: record,
+      response: { 200: record, ...errorsOf(400, 403, 404, 409) },
+    },
+    remove: { ...common, params, response: { 200: record, ...errorsOf(403, 404) } },
+  } satisfies Record<string, FastifySchema>;
+}
+
+/** One set of simple-rest routes per registry entity, under /{x-resource}. */
+export async function resourceRoutes(app: FastifyInstance) {
+  const validators = createValidators(app.registry.values());
+  for (const entity of app.registry.values()) {
+    app.addSchema(componentSchema(entity));
+    await app.register(async (scope) => {
+      // Runs after the tenant hook: the tenant's visible_routes must hold the entity's key.
+      scope.addHook('onRequest', async (request) => assertVisible(app.db, request.tenant, entity['x-visibility']));
+      registerEntity(scope, entity, new ResourceService(app.db, app.registry, entity, validators.get(entity['x-resource'])!));
+    });
+  }
+}
+
+function registerEntity(app: FastifyInstance, entity: EntitySchema, service: ResourceService) {
+  const base = `/${entity['x-resource']}`;
+  const schema = schemas(entity);
+  const options = { config: { tenant: true }, ...DOCUMENTATION_ONLY };
+  const context = (request: FastifyRequest) => ({ tenant: request.tenant, user: request.user.login });
+
+  app.get<{ Querystring: QueryInput }>(base, { ...options, schema: schema.list }, async (request, reply) => {
+    const build = (params: Parameters<typeof buildListQuery>[2]) => buildListQuery(entity, request.query, params);
+    const [rows, total] = await Promise.all([listRows(app.db, entity, request.tenant, build), countRows(app.db, entity, request.tenant, build)]);
+    reply.header('x-total-count', String(total)).header('access-control-expose-headers', 'x-total-count');
+    return rows.map((row) => toRecord(entity, row));
+  });
+
+  resourceExportRoute(app, entity, options);
+
+  app.get(`${base}/:key`, { ...options, schema: schema.get }, async (request: KeyRequest) => {
+    const row = await findActive(app.db, entity, request.tenant, request.params.key);
+    if (!row) throw errors.notFound();
+    return toRecord(entity, row);
+  });
+
+  if (entity['x-versioned']) {
+    app.get(`${base}/:key/versions`, { ...options, schema: schema.versions }, async (request: KeyRequest) => {
+      const rows = await listVersions(app.db, entity, request.tenant, request.params.key);
+      if (!rows.length) throw errors.notFound();
+      return rows.map((row) => toRecord(entity, row));
+    });
+  }
+
+  app.post(base, { ...options, schema: schema.create }, async (request, reply) => {
+    reply.status(201);
+    return service.create(context(request), request.body);
+  });
+
+  app.patch(`${base}/:key`, { ...options, schema: schema.update }, async (request: KeyRequest) =>
+    service.update(context(request), request.params.key, request.body, request.query.confirmKeyChange === 'true'),
+  );
+
+  app.delete(`${base}/:key`, { ...options, schema: schema.remove }, async (request: KeyRequest) =>
+    service.remove(context(request), request.params.key),
+  );
+}
