@@ -1,4 +1,7 @@
 import react from '@vitejs/plugin-react';
+import Ajv2020 from 'ajv/dist/2020';
+import standaloneCode from 'ajv/dist/standalone';
+import addFormats from 'ajv-formats';
 import { readdirSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { defineConfig, type Plugin } from 'vite';
@@ -11,25 +14,59 @@ const VENDOR_GROUPS = [
   { name: 'vendor-antd', test: /node_modules[\\/](antd|@ant-design|@rc-component|rc-[^\\/]+)[\\/]/, priority: 10 },
 ];
 
-/** Fails build and dev start on an invalid schema registry; the browser bundle then needs no ajv. */
+const SCHEMA_DIR = join(import.meta.dirname, 'schemas');
+
+function readSchemaFiles(): Record<string, unknown> {
+  return Object.fromEntries(
+    readdirSync(SCHEMA_DIR)
+      .filter((name) => name.endsWith('.json'))
+      .map((name) => [name, JSON.parse(readFileSync(join(SCHEMA_DIR, name), 'utf8')) as unknown]),
+  );
+}
+
+/** Fails build and dev start on an invalid schema registry; the browser bundle then needs no ajv compiler. */
 function registryCheck(): Plugin {
   return {
     name: 'registry-check',
     buildStart() {
-      const dir = join(import.meta.dirname, 'schemas');
-      const files = Object.fromEntries(
-        readdirSync(dir)
-          .filter((name) => name.endsWith('.json'))
-          .map((name) => [name, JSON.parse(readFileSync(join(dir, name), 'utf8')) as unknown]),
-      );
-      buildRegistry(files);
+      buildRegistry(readSchemaFiles());
+    },
+  };
+}
+
+const VALIDATORS_ID = 'virtual:entity-validators';
+
+/**
+ * `virtual:entity-validators`: ajv standalone code for every registry schema, generated here because the
+ * server's CSP forbids the `new Function` that ajv's runtime compile needs. Same schemas, same formats as the server.
+ */
+function entityValidators(): Plugin {
+  const resolved = `\0${VALIDATORS_ID}`;
+  return {
+    name: 'entity-validators',
+    resolveId: (id) => (id === VALIDATORS_ID ? resolved : undefined),
+    load(id) {
+      if (id !== resolved) return undefined;
+      for (const name of readdirSync(SCHEMA_DIR)) this.addWatchFile(join(SCHEMA_DIR, name));
+      const ajv = new Ajv2020({ allErrors: true, strict: false, code: { source: true, esm: true } });
+      addFormats(ajv);
+      const exports: Record<string, string> = {};
+      const names: Record<string, string> = {};
+      for (const entity of buildRegistry(readSchemaFiles()).values()) {
+        const name = `validate_${entity['x-resource'].replace(/[^a-z0-9]/g, '_')}`;
+        ajv.addSchema(entity);
+        exports[name] = entity.$id;
+        names[entity['x-resource']] = name;
+      }
+      const table = Object.entries(names).map(([resource, name]) => `${JSON.stringify(resource)}: ${name}`);
+      return `${standaloneCode(ajv, exports)}\nexport const validators = { ${table.join(', ')} };\n`;
     },
   };
 }
 
 export default defineConfig({
   root: '.',
-  plugins: [react(), registryCheck()],
+  plugins: [react(), registryCheck(), entityValidators()],
   build: {
     outDir: 'dist/client',
     emptyOutDir: true,

@@ -47,7 +47,8 @@ test('a deep link survives the login', async ({ page }) => {
   const redirect = new URL(page.url()).searchParams.get('redirect');
   expect(redirect).toBe('/en/masterdata/partners?page=2');
   await fillLogin(page, USERS.plain);
-  await expect(page).toHaveURL(/\/en\/masterdata\/partners\?page=2$/);
+  // The list adds its own paging and sort parameters (syncWithLocation) after the ones of the deep link.
+  await expect(page).toHaveURL(/\/en\/masterdata\/partners\?page=2(&|$)/);
 });
 
 test('a deep link survives login and tenant choice', async ({ page }) => {
@@ -55,7 +56,7 @@ test('a deep link survives login and tenant choice', async ({ page }) => {
   await expect(page).toHaveURL(/\/en\/login\?redirect=/);
   await fillLogin(page, USERS.multi);
   await chooseTenant(page, 'OILCO_PRODUCER');
-  await expect(page).toHaveURL(/\/en\/movement-data\/inbounds$/);
+  await expect(page).toHaveURL(/\/en\/movement-data\/inbounds(\?|$)/);
 });
 
 test('a logged-in user visiting login goes to the dashboard', async ({ page }) => {

@@ -1,5 +1,8 @@
 import dataProviderFactory from '@refinedev/simple-rest';
-import { API_BASE, http } from '../api/http';
+import { http } from '../api/http';
 
-/** The stock simple-rest provider on the shared axios instance (auth headers, 401 handling). */
-export const dataProvider = dataProviderFactory(API_BASE, http);
+/**
+ * The stock simple-rest provider on the shared axios instance (auth headers, 401 handling). Its API URL
+ * is empty because the instance's baseURL already is /api/v1 (axios would prefix it a second time).
+ */
+export const dataProvider = dataProviderFactory('', http);

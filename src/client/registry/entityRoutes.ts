@@ -1,5 +1,6 @@
 import type { ResourceProps } from '@refinedev/core';
 import type { EntitySchema, Registry } from '../../shared/registry';
+import { i18next } from '../i18n/i18n';
 
 /** Entities whose detail route has no "/edit" suffix (spec §2: masterdata/feedstock/{id}). */
 const DETAIL_WITHOUT_EDIT_SUFFIX = new Set(['feedstock']);
@@ -9,10 +10,13 @@ export interface EntityRoutes {
   titleKey: string;
   list: string;
   edit: string;
-  create?: string;
+  create: string;
 }
 
-/** Route patterns (under /:lang/) of one entity, derived from x-route and x-create-route. */
+/**
+ * Route patterns (under /:lang/) of one entity, derived from x-route. Every entity gets a create route
+ * (`{x-route}/create`): the spec names it only for mass balances, but each list offers "Create".
+ */
 export function entityRoutes(entity: EntitySchema): EntityRoutes {
   const base = entity['x-route'];
   const resource = entity['x-resource'];
@@ -21,7 +25,7 @@ export function entityRoutes(entity: EntitySchema): EntityRoutes {
     titleKey: `entities.${resource}.title`,
     list: base,
     edit: DETAIL_WITHOUT_EDIT_SUFFIX.has(resource) ? `${base}/:key` : `${base}/:key/edit`,
-    create: entity['x-create-route'] ? `${base}/create` : undefined,
+    create: `${base}/create`,
   };
 }
 
@@ -29,13 +33,22 @@ export function allEntityRoutes(registry: Registry): EntityRoutes[] {
   return [...registry.values()].map(entityRoutes);
 }
 
-/** refine resources: the language prefix is part of every path. */
-export function refineResources(registry: Registry): ResourceProps[] {
+/** The edit route of one record (under /:lang/), its key URL-encoded. */
+export function editRoute(routes: EntityRoutes, key: string | number): string {
+  return routes.edit.replace(':key', encodeURIComponent(String(key)));
+}
+
+/**
+ * refine resources: the language prefix is part of every path. Labels are translated once: a language
+ * change reloads the page (spec §2).
+ */
+export function refineResources(registry: Registry, translate: (key: string) => string = (key) => i18next.t(key)): ResourceProps[] {
   return allEntityRoutes(registry).map((routes) => ({
     name: routes.resource,
+    identifier: routes.resource,
     list: `/:lang/${routes.list}`,
     edit: `/:lang/${routes.edit.replace(':key', ':id')}`,
-    create: routes.create ? `/:lang/${routes.create}` : undefined,
-    meta: { label: routes.titleKey },
+    create: `/:lang/${routes.create}`,
+    meta: { label: translate(routes.titleKey), canDelete: true },
   }));
 }

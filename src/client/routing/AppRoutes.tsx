@@ -2,6 +2,7 @@ import { lazy } from 'react';
 import { Route, Routes } from 'react-router';
 import { DASHBOARD_ROUTE } from '../../shared/navigation';
 import { AppShell } from '../layout/AppShell';
+import { allEntityRoutes } from '../registry/entityRoutes';
 import { registry } from '../registry/registry';
 import { AccessGuard } from './AccessGuard';
 import { HomeRedirect } from './HomeRedirect';
@@ -13,8 +14,15 @@ const LoginPage = lazy(() => import('../pages/LoginPage'));
 const DashboardPage = lazy(() => import('../pages/DashboardPage'));
 const NotFoundPage = lazy(() => import('../pages/NotFoundPage'));
 const PlaceholderPage = lazy(() => import('../pages/PlaceholderPage'));
+const EntityListPage = lazy(() => import('../pages/EntityListPage'));
+const EntityFormPage = lazy(() => import('../pages/EntityFormPage'));
 
-const PLACEHOLDERS = placeholderRoutes(registry);
+const PLACEHOLDERS = placeholderRoutes();
+const ENTITY_PAGES = allEntityRoutes(registry).flatMap(({ resource, list, create, edit }) => [
+  { path: list, element: <EntityListPage resource={resource} /> },
+  { path: create, element: <EntityFormPage resource={resource} mode="create" /> },
+  { path: edit, element: <EntityFormPage resource={resource} mode="edit" /> },
+]);
 
 /** The spec §2 route table under /:lang/. */
 export function AppRoutes() {
@@ -31,6 +39,9 @@ export function AppRoutes() {
           }
         >
           <Route path={DASHBOARD_ROUTE} element={<DashboardPage />} />
+          {ENTITY_PAGES.map(({ path, element }) => (
+            <Route key={path} path={path} element={<AccessGuard>{element}</AccessGuard>} />
+          ))}
           {PLACEHOLDERS.map(({ path, ...props }) => (
             <Route
               key={path}

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { routeAccess } from '../../../src/client/access/routeAccess';
-import { entityRoutes } from '../../../src/client/registry/entityRoutes';
+import { allEntityRoutes, entityRoutes } from '../../../src/client/registry/entityRoutes';
 import { registry } from '../../../src/client/registry/registry';
 import { placeholderRoutes } from '../../../src/client/routing/pageRoutes';
 import { loginPathWithRedirect, routeOf, safeRedirectTarget } from '../../../src/client/routing/paths';
@@ -8,11 +8,11 @@ import { filterTenants, showsTenantSearch } from '../../../src/client/tenant/fil
 import { EMPTY_USER, type UserInfo } from '../../../src/shared/user';
 
 describe('entity routes from the registry (spec §2)', () => {
-  it('derives list and edit routes from x-route', () => {
+  it('derives list, edit and create routes from x-route', () => {
     expect(entityRoutes(registry.get('inbounds')!)).toMatchObject({
       list: 'movement-data/inbounds',
       edit: 'movement-data/inbounds/:key/edit',
-      create: undefined,
+      create: 'movement-data/inbounds/create',
     });
   });
 
@@ -22,7 +22,10 @@ describe('entity routes from the registry (spec §2)', () => {
   });
 
   it('covers every route of the spec table', () => {
-    const paths = placeholderRoutes(registry).map((route) => route.path);
+    const paths = [
+      ...allEntityRoutes(registry).flatMap((routes) => [routes.list, routes.edit, routes.create]),
+      ...placeholderRoutes().map((route) => route.path),
+    ];
     for (const expected of [
       'movement-data/catscreditshistory/:key/edit',
       'movement-data/carbonintensityconfigurations/:key/edit',

@@ -1,0 +1,23 @@
+import { useSelect } from '@refinedev/antd';
+import { Select, type SelectProps } from 'antd';
+import { registry } from '../registry/registry';
+
+interface ReferenceSelectProps extends Omit<SelectProps, 'options'> {
+  /** The x-ref resource. */
+  resource: string;
+}
+
+/** A searchable select of another resource's records: label x-label, value the key, server search by `q`. */
+export function ReferenceSelect({ resource, ...props }: ReferenceSelectProps) {
+  const target = registry.get(resource);
+  const key = target?.['x-key'] ?? 'id';
+  const { selectProps } = useSelect({
+    resource,
+    optionLabel: (item) => (target?.['x-label'] ? `${item[key]} – ${item[target['x-label']] ?? ''}` : String(item[key])),
+    optionValue: (item) => String(item[key]),
+    onSearch: (value) => [{ field: 'q', operator: 'eq', value: value || undefined }],
+    pagination: { pageSize: 20, mode: 'server' },
+    errorNotification: false,
+  });
+  return <Select {...selectProps} showSearch allowClear {...props} />;
+}

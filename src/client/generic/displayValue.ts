@@ -1,0 +1,34 @@
+import type { TFunction } from 'i18next';
+import type { ConfigType } from 'dayjs';
+import type { EntitySchema } from '../../shared/registry';
+import { fieldKind } from './fieldKind';
+import { enumLabel } from './labels';
+
+export interface ValueFormatters {
+  date: (value: ConfigType) => string;
+  dateTime: (value: ConfigType) => string;
+  number: (value: number | null | undefined, maximumFractionDigits?: number) => string;
+}
+
+/** A property value as text for lists and the history: enum labels, user date format, browser-language numbers. */
+export function displayValue(t: TFunction, format: ValueFormatters, entity: EntitySchema, property: string, value: unknown): string {
+  if (value === null || value === undefined || value === '') return '';
+  const schema = entity.properties[property];
+  if (!schema) return String(value);
+  switch (fieldKind(schema)) {
+    case 'enum':
+      return enumLabel(t, entity, property, value);
+    case 'date':
+      return format.date(value as ConfigType);
+    case 'dateTime':
+      return format.dateTime(value as ConfigType);
+    case 'number':
+    case 'integer':
+      return format.number(Number(value), schema['x-decimals'] as number | undefined);
+    case 'flag':
+    case 'boolean':
+      return t(value === true || value === 1 ? 'generic.yes' : 'generic.no');
+    default:
+      return String(value);
+  }
+}

@@ -1,0 +1,63 @@
+import { DatePicker, Input, InputNumber, Select, Switch } from 'antd';
+import { useTranslation } from 'react-i18next';
+import type { EntitySchema } from '../../../shared/registry';
+import { toDayjsFormat } from '../../../shared/settings';
+import { useSettings } from '../../settings/settingsStore';
+import { fieldKind } from '../fieldKind';
+import { enumLabel } from '../labels';
+import { ReferenceSelect } from '../ReferenceSelect';
+import { decimalSeparator } from './decimalSeparator';
+
+interface FieldInputProps {
+  entity: EntitySchema;
+  property: string;
+  /** Injected by Form.Item. */
+  value?: unknown;
+  onChange?: (value: unknown) => void;
+  id?: string;
+}
+
+/** The input of one property, by its type (schemas/README.md); readOnly properties are shown disabled. */
+export function FieldInput({ entity, property, ...control }: FieldInputProps) {
+  const { t } = useTranslation();
+  const { dateFormat } = useSettings();
+  const schema = entity.properties[property];
+  const disabled = Boolean(schema.readOnly);
+  const common = { ...control, disabled, 'data-testid': `field-${property}` } as Record<string, unknown>;
+  switch (fieldKind(schema)) {
+    case 'multiline':
+      return <Input.TextArea rows={4} maxLength={schema.maxLength} showCount={Boolean(schema.maxLength)} {...common} />;
+    case 'enum':
+      return (
+        <Select
+          allowClear
+          showSearch
+          optionFilterProp="label"
+          options={(schema.enum ?? []).map((item) => ({ value: item, label: enumLabel(t, entity, property, item) }))}
+          {...common}
+        />
+      );
+    case 'reference':
+      return <ReferenceSelect resource={schema['x-ref']!.resource} {...common} />;
+    case 'date':
+      return <DatePicker format={toDayjsFormat(dateFormat)} style={{ width: '100%' }} {...common} />;
+    case 'dateTime':
+      return <DatePicker showTime format={`${toDayjsFormat(dateFormat)} HH:mm`} style={{ width: '100%' }} {...common} />;
+    case 'number':
+    case 'integer':
+      return (
+        <InputNumber
+          style={{ width: '100%' }}
+          decimalSeparator={decimalSeparator()}
+          precision={schema.type === 'integer' ? 0 : undefined}
+          addonAfter={schema['x-unit']}
+          {...common}
+        />
+      );
+    case 'flag':
+    case 'boolean':
+      return <Switch checked={Boolean(control.value)} onChange={control.onChange} id={control.id} disabled={disabled} data-testid={`field-${property}`} />;
+    default:
+      return <Input maxLength={schema.maxLength} {...common} />;
+  }
+}

@@ -1,0 +1,54 @@
+import type { BaseRecord } from '@refinedev/core';
+import { Alert, Descriptions, Table } from 'antd';
+import { useTranslation } from 'react-i18next';
+import type { EntitySchema } from '../../../shared/registry';
+import { displayValue } from '../displayValue';
+import { entitySingular, fieldLabelWithUnit } from '../labels';
+import { useValueFormatters } from '../useValueFormatters';
+import { useVersions } from './useVersions';
+
+/** The server-managed audit columns, when the API sends them (camelCase or column names). */
+const changedAt = (record: BaseRecord) => record.updatedAt ?? record.updated_at ?? record.createdAt ?? record.created_at;
+const changedBy = (record: BaseRecord) => record.updatedBy ?? record.updated_by ?? record.createdBy ?? record.created_by;
+
+/** Every version of a record, newest first; a row opens to show that version's values. */
+export function VersionHistory({ entity, recordKey }: { entity: EntitySchema; recordKey: string }) {
+  const { t } = useTranslation();
+  const format = useValueFormatters();
+  const { versions, loading, failed } = useVersions(entity['x-resource'], recordKey, true);
+  if (failed) return <Alert type="error" showIcon message={t('generic.notify.loadError', { entity: entitySingular(t, entity) })} />;
+  const show = (property: string, value: unknown) => displayValue(t, format, entity, property, value);
+  const audited = versions.some((record) => changedAt(record) !== undefined);
+  return (
+    <Table
+      data-testid="version-history"
+      rowKey={(record) => String(record.version)}
+      loading={loading}
+      dataSource={versions}
+      pagination={false}
+      size="small"
+      expandable={{
+        expandRowByClick: true,
+        expandedRowRender: (record) => (
+          <Descriptions size="small" bordered column={{ xs: 1, md: 2 }}>
+            {Object.keys(entity.properties).map((property) => (
+              <Descriptions.Item key={property} label={fieldLabelWithUnit(t, entity, property)}>
+                {show(property, record[property])}
+              </Descriptions.Item>
+            ))}
+          </Descriptions>
+        ),
+      }}
+      columns={[
+        { key: 'version', title: t('generic.history.version'), dataIndex: 'version' },
+        { key: 'validFrom', title: t('generic.history.validFrom'), render: (_, record) => show('validFrom', record.validFrom) },
+        ...(audited
+          ? [
+              { key: 'changedAt', title: t('generic.history.changedAt'), render: (_: unknown, record: BaseRecord) => format.dateTime(changedAt(record)) },
+              { key: 'changedBy', title: t('generic.history.changedBy'), render: (_: unknown, record: BaseRecord) => String(changedBy(record) ?? '') },
+            ]
+          : []),
+      ]}
+    />
+  );
+}

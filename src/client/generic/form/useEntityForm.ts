@@ -1,0 +1,146 @@
+import { useForm } from '@refinedev/antd';
+import { useApiUrl, useCustomMutation, useInvalidate, useWarnAboutChange, type BaseRecord, type HttpError } from '@refinedev/core';
+import { App, type FormProps } from 'antd';
+import { useRef } from 'react';
+import { useTranslation } from 'react-i18next';
+import { useNavigate } from 'react-router';
+import type { EntitySchema } from '../../../shared/registry';
+import { translateApiError } from '../../api/apiError';
+import { useNotify } from '../../notifications/useNotify';
+import { editRoute, entityRoutes } from '../../registry/entityRoutes';
+import { localPath } from '../../routing/paths';
+import { useLanguage } from '../../routing/useLanguage';
+import { defaultValues } from '../fieldKind';
+import { entitySingular } from '../labels';
+import { editPayload, toFormValues, toPayload, withoutEmpty, type FormValues, type Payload } from './formValues';
+import { saveFailure } from './saveErrors';
+import { messageTextKey } from './validationMessages';
+
+export type FormMode = 'create' | 'edit';
+
+/**
+ * refine's useForm for one entity, plus what the generic API asks of a client: the loaded version on
+ * versioned edits, confirmed key changes, and answers to 400 VALIDATION / 409 DUPLICATE_KEY / 409 STALE_VERSION.
+ */
+export function useEntityForm(entity: EntitySchema, mode: FormMode, key?: string) {
+  const { t } = useTranslation();
+  const { modal } = App.useApp();
+  const notify = useNotify();
+  const navigate = useNavigate();
+  const language = useLanguage();
+  const apiUrl = useApiUrl();
+  const invalidate = useInvalidate();
+  const { setWarnWhen } = useWarnAboutChange();
+  const { mutate: patchWithKeyChange } = useCustomMutation<BaseRecord>();
+  const savingKey = useRef<string | undefined>(undefined);
+  const resource = entity['x-resource'];
+  const keyName = entity['x-key'];
+  const name = entitySingular(t, entity);
+  const routes = entityRoutes(entity);
+
+  const openRecord = (recordKey: string) => {
+    setWarnWhen(false);
+    navigate(localPath(language, editRoute(routes, recordKey)), { replace: true });
+  };
+  const successMessage = () => ({
+    type: 'success' as const,
+    message: t(mode === 'create' ? 'generic.notify.created' : 'generic.notify.updated', { entity: name }),
+  });
+  const errorMessage = (error?: HttpError) => {
+    const kind = saveFailure(error).kind;
+    // These two get a dialog instead of a notification.
+    if (kind === 'duplicateKey' || kind === 'staleVersion') return false;
+    return { type: 'error' as const, message: t('generic.notify.saveError', { entity: name }), description: translateApiError(t, error) };
+  };
+
+  const handleFailure = (error: unknown) => {
+    const failure = saveFailure(error);
+    if (failure.kind === 'fields') {
+      form.setFields(
+        failure.errors.map((fieldError) => ({
+          name: fieldError.field,
+          errors: [t(messageTextKey(fieldError.messageKey), { defaultValue: t('generic.validation.invalid') })],
+        })),
+      );
+    } else if (failure.kind === 'duplicateKey') {
+      const existing = failure.key ?? savingKey.current;
+      modal.confirm({
+        title: t('generic.form.duplicateKey'),
+        okText: t('generic.form.openExisting'),
+        cancelText: t('generic.cancel'),
+        onOk: () => existing && openRecord(existing),
+      });
+    } else if (failure.kind === 'staleVersion') {
+      modal.confirm({
+        title: t('generic.form.staleTitle'),
+        content: t('generic.form.staleVersion'),
+        okText: t('generic.form.reload'),
+        cancelText: t('generic.cancel'),
+        onOk: () => query?.refetch(),
+      });
+    }
+  };
+
+  const { formProps, form, saveButtonProps, query, onFinish, formLoading } = useForm<BaseRecord, HttpError, Payload, FormValues>({
+    resource,
+    action: mode,
+    id: key === undefined ? undefined : encodeURIComponent(key),
+    redirect: false,
+    warnWhenUnsavedChanges: true,
+    disableServerSideValidation: true,
+    defaultFormValues: mode === 'create' ? (toFormValues(entity, defaultValues(entity)) as Record<string, never>) : undefined,
+    // The inputs hold dayjs dates and boolean flags; refine fills the form from this shape.
+    queryOptions: { select: (response) => ({ ...response, data: toFormValues(entity, response.data) }) },
+    successNotification: successMessage,
+    errorNotification: errorMessage,
+    onMutationSuccess: ({ data }) => {
+      const saved = String(data[keyName] ?? data.id);
+      if (mode === 'create' || saved !== key) openRecord(saved);
+    },
+    onMutationError: handleFailure,
+  });
+  const stored = query?.data?.data ?? {};
+
+  const saveConfirmingKeyChange = (body: Payload) =>
+    patchWithKeyChange(
+      {
+        url: `${apiUrl}/${resource}/${encodeURIComponent(key!)}?confirmKeyChange=true`,
+        method: 'patch',
+        values: body,
+        successNotification: successMessage,
+        errorNotification: errorMessage,
+      },
+      {
+        onSuccess: ({ data }) => {
+          void invalidate({ resource, invalidates: ['list', 'detail'] });
+          openRecord(String(data[keyName]));
+        },
+        onError: handleFailure,
+      },
+    );
+
+  const submit = (values: FormValues) => {
+    const payload = toPayload(entity, values);
+    savingKey.current = payload[keyName] == null ? undefined : String(payload[keyName]);
+    if (mode === 'create') return void onFinish(withoutEmpty(payload));
+    const body = { ...editPayload(payload, stored), ...(entity['x-versioned'] ? { version: stored.version } : {}) };
+    if (entity['x-confirm-key-change'] && savingKey.current !== key) {
+      modal.confirm({
+        title: t('generic.form.confirmKeyChange', { from: key, to: savingKey.current }),
+        okText: t('generic.save'),
+        cancelText: t('generic.cancel'),
+        onOk: () => saveConfirmingKeyChange(body),
+      });
+      return;
+    }
+    void onFinish(body);
+  };
+
+  const props: FormProps<FormValues> = {
+    ...(formProps as FormProps<FormValues>),
+    layout: 'vertical',
+    onFinish: submit,
+    onFinishFailed: () => notify('error', t('generic.form.fillMandatory')),
+  };
+  return { formProps: props, form, saveButtonProps, query, formLoading, stored, loadFailed: Boolean(query?.isError) };
+}

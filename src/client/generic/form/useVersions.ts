@@ -1,0 +1,12 @@
+import { useApiUrl, useCustom, type BaseRecord } from '@refinedev/core';
+
+/** All versions of a versioned record, newest first (GET /{resource}/{key}/versions). */
+export function useVersions(resource: string, key: string, enabled: boolean) {
+  const apiUrl = useApiUrl();
+  const { query, result } = useCustom<BaseRecord[]>({
+    url: `${apiUrl}/${resource}/${encodeURIComponent(key)}/versions`,
+    method: 'get',
+    queryOptions: { enabled },
+  });
+  return { versions: result.data ?? [], loading: query.isLoading, failed: query.isError };
+}

@@ -1,0 +1,102 @@
+import { Button, DatePicker, Input, InputNumber, Select, Space } from 'antd';
+import dayjs from 'dayjs';
+import { useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import type { EntitySchema } from '../../../shared/registry';
+import { toDayjsFormat } from '../../../shared/settings';
+import { useSettings } from '../../settings/settingsStore';
+import { filterKind } from '../fieldKind';
+import { enumLabel } from '../labels';
+import { ReferenceSelect } from '../ReferenceSelect';
+import type { FilterValue } from './filterParams';
+
+interface ColumnFilterProps {
+  entity: EntitySchema;
+  property: string;
+  value: FilterValue;
+  onApply: (value: FilterValue) => void;
+}
+
+const WIDTH = 240;
+
+/** The filter dropdown of one column, fitting the property type (schemas/README.md). */
+export function ColumnFilter({ entity, property, value, onApply }: ColumnFilterProps) {
+  const { t } = useTranslation();
+  const [draft, setDraft] = useState<FilterValue>(value);
+  return (
+    <div className="column-filter" data-testid={`filter-${property}`} onKeyDown={(event) => event.stopPropagation()}>
+      <FilterInput entity={entity} property={property} value={draft} onChange={setDraft} onEnter={() => onApply(draft)} />
+      <Space className="column-filter__actions">
+        <Button size="small" onClick={() => onApply(undefined)}>
+          {t('generic.list.resetFilter')}
+        </Button>
+        <Button size="small" type="primary" onClick={() => onApply(draft)} data-testid="filter-apply">
+          {t('generic.list.applyFilter')}
+        </Button>
+      </Space>
+    </div>
+  );
+}
+
+interface FilterInputProps {
+  entity: EntitySchema;
+  property: string;
+  value: FilterValue;
+  onChange: (value: FilterValue) => void;
+  onEnter: () => void;
+}
+
+function FilterInput({ entity, property, value, onChange, onEnter }: FilterInputProps) {
+  const { t } = useTranslation();
+  const { dateFormat } = useSettings();
+  const schema = entity.properties[property];
+  const range = Array.isArray(value) ? value : [undefined, undefined];
+  switch (filterKind(schema)) {
+    case 'contains':
+      return <Input autoFocus value={value as string} onChange={(e) => onChange(e.target.value)} onPressEnter={onEnter} style={{ width: WIDTH }} />;
+    case 'select':
+      return (
+        <Select
+          allowClear
+          value={value as string}
+          onChange={onChange}
+          style={{ width: WIDTH }}
+          options={(schema.enum ?? []).map((item) => ({ value: item, label: enumLabel(t, entity, property, item) }))}
+        />
+      );
+    case 'yesNo': {
+      const [yes, no] = schema.type === 'boolean' ? [true, false] : [1, 0];
+      return (
+        <Select
+          allowClear
+          value={value as number}
+          onChange={onChange}
+          style={{ width: WIDTH }}
+          options={[
+            { value: yes, label: t('generic.yes') },
+            { value: no, label: t('generic.no') },
+          ]}
+        />
+      );
+    }
+    case 'equals':
+      return <ReferenceSelect resource={schema['x-ref']!.resource} value={value as string} onChange={onChange} style={{ width: WIDTH }} />;
+    case 'range':
+      return (
+        <Space.Compact style={{ width: WIDTH }}>
+          <InputNumber placeholder={t('generic.list.from')} value={range[0] as number} onChange={(from) => onChange([from, range[1]])} />
+          <InputNumber placeholder={t('generic.list.to')} value={range[1] as number} onChange={(to) => onChange([range[0], to])} />
+        </Space.Compact>
+      );
+    case 'dateRange':
+      return (
+        <DatePicker.RangePicker
+          allowEmpty={[true, true]}
+          format={toDayjsFormat(dateFormat)}
+          value={[range[0] ? dayjs(range[0]) : null, range[1] ? dayjs(range[1]) : null]}
+          onChange={(dates) => onChange([dates?.[0]?.format('YYYY-MM-DD'), dates?.[1]?.format('YYYY-MM-DD')])}
+          style={{ width: WIDTH + 40 }}
+        />
+      );
+  }
+}

@@ -1,0 +1,65 @@
+import '../generic.css';
+import { DownloadOutlined, PlusOutlined, SettingOutlined } from '@ant-design/icons';
+import { Button, Input, Space, Table, Typography } from 'antd';
+import { useTranslation } from 'react-i18next';
+import { Link } from 'react-router';
+import type { EntitySchema } from '../../../shared/registry';
+import { entityTitle } from '../labels';
+import { ColumnChooser } from '../listConfig/ColumnChooser';
+import { useListConfig } from '../listConfig/useListConfig';
+import { useCsvExport } from './useCsvExport';
+import { useEntityColumns } from './useEntityColumns';
+import { useEntityList } from './useEntityList';
+import { useRowActions } from './useRowActions';
+
+/** The generic list of one registry entity. */
+export function EntityList({ entity }: { entity: EntitySchema }) {
+  const { t } = useTranslation();
+  const { tableProps, filters, sorters, setColumnFilter, search, searchText } = useEntityList(entity);
+  const listConfig = useListConfig(entity);
+  const { columns: chosen, loaded } = listConfig.state;
+  const columns = useEntityColumns({ entity, columns: chosen, filters, sorters, setColumnFilter });
+  const actions = useRowActions(entity);
+  const { exportCsv, exporting } = useCsvExport(entity['x-resource'], filters, sorters, chosen);
+
+  return (
+    <div className="page entity-list">
+      <div className="entity-list__header">
+        <Typography.Title level={2} data-testid="page-title">
+          {entityTitle(t, entity)}
+        </Typography.Title>
+        <Space wrap>
+          <Button icon={<SettingOutlined />} onClick={listConfig.open} disabled={!loaded} data-testid="column-chooser">
+            {t('generic.columns.button')}
+          </Button>
+          <Button icon={<DownloadOutlined />} onClick={exportCsv} loading={exporting} data-testid="export-csv">
+            {t('generic.list.export')}
+          </Button>
+          <Link to={actions.createPath}>
+            <Button type="primary" icon={<PlusOutlined />} data-testid="create-record">
+              {t('generic.create')}
+            </Button>
+          </Link>
+        </Space>
+      </div>
+      <Input.Search
+        className="entity-list__search"
+        allowClear
+        defaultValue={searchText}
+        placeholder={t('generic.list.search')}
+        onSearch={search}
+        data-testid="list-search"
+      />
+      <Table
+        {...tableProps}
+        loading={tableProps.loading || !loaded}
+        rowKey="id"
+        columns={[...columns, actions.column]}
+        onRow={actions.onRow}
+        scroll={{ x: 'max-content' }}
+        data-testid="entity-list"
+      />
+      <ColumnChooser entity={entity} control={listConfig} />
+    </div>
+  );
+}

@@ -1,0 +1,56 @@
+import type { CrudFilter, CrudSort, LogicalFilter } from '@refinedev/core';
+import type { FilterKind } from '../fieldKind';
+
+/** A column filter's value: text, one chosen value, or a [from, to] range (either end may be empty). */
+export type FilterValue = string | number | boolean | [RangeEnd, RangeEnd] | undefined;
+type RangeEnd = string | number | null | undefined;
+
+const empty = (value: unknown) => value === undefined || value === null || value === '';
+
+function isRange(kind: FilterKind): boolean {
+  return kind === 'range' || kind === 'dateRange';
+}
+
+/**
+ * The refine filters of one column. Cleared parts come back with value undefined, which refine's
+ * "merge" drops, so one call both sets and clears a column's filter.
+ */
+export function columnFilters(field: string, kind: FilterKind, value: FilterValue): LogicalFilter[] {
+  if (isRange(kind)) {
+    const [from, to] = Array.isArray(value) ? value : [undefined, undefined];
+    return [
+      { field, operator: 'gte', value: empty(from) ? undefined : from },
+      { field, operator: 'lte', value: empty(to) ? undefined : to },
+    ];
+  }
+  const operator = kind === 'contains' ? 'contains' : 'eq';
+  return [{ field, operator, value: empty(value) || Array.isArray(value) ? undefined : value }];
+}
+
+/** The value a column's filter currently has in refine's filter list (e.g. after a reload with syncWithLocation). */
+export function columnFilterValue(field: string, kind: FilterKind, filters: CrudFilter[]): FilterValue {
+  const find = (operator: string) => filters.find((f): f is LogicalFilter => 'field' in f && f.field === field && f.operator === operator)?.value;
+  if (isRange(kind)) {
+    const from = find('gte');
+    const to = find('lte');
+    return empty(from) && empty(to) ? undefined : [from, to];
+  }
+  return find(kind === 'contains' ? 'contains' : 'eq');
+}
+
+const OPERATOR_SUFFIX: Partial<Record<string, string>> = { contains: '_like', gte: '_gte', lte: '_lte', ne: '_ne', eq: '' };
+
+/** The simple-rest query of filters and sorters, as the list call sends it; the CSV export repeats it. */
+export function simpleRestQuery(filters: CrudFilter[], sorters: CrudSort[]): Record<string, string> {
+  const query: Record<string, string> = {};
+  for (const filter of filters) {
+    if (!('field' in filter) || empty(filter.value)) continue;
+    const suffix = filter.field === 'q' ? '' : OPERATOR_SUFFIX[filter.operator];
+    if (suffix !== undefined) query[`${filter.field}${suffix}`] = String(filter.value);
+  }
+  if (sorters.length > 0) {
+    query._sort = sorters.map((s) => s.field).join(',');
+    query._order = sorters.map((s) => s.order).join(',');
+  }
+  return query;
+}

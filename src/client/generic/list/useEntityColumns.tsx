@@ -1,0 +1,52 @@
+import { getDefaultSortOrder } from '@refinedev/antd';
+import type { BaseRecord, CrudFilter, CrudSort } from '@refinedev/core';
+import type { TableColumnType } from 'antd';
+import { useTranslation } from 'react-i18next';
+import type { EntitySchema } from '../../../shared/registry';
+import { displayValue } from '../displayValue';
+import { fieldKind, filterKind, isNumeric } from '../fieldKind';
+import { fieldLabelWithUnit } from '../labels';
+import { useValueFormatters } from '../useValueFormatters';
+import { ColumnFilter } from './ColumnFilter';
+import { columnFilterValue, type FilterValue } from './filterParams';
+
+interface ColumnsInput {
+  entity: EntitySchema;
+  columns: string[];
+  filters: CrudFilter[];
+  sorters: CrudSort[];
+  setColumnFilter: (property: string, value: FilterValue) => void;
+}
+
+/** antd columns of the chosen properties: sortable, filterable by type, values formatted for the user. */
+export function useEntityColumns({ entity, columns, filters, sorters, setColumnFilter }: ColumnsInput): TableColumnType<BaseRecord>[] {
+  const { t } = useTranslation();
+  const format = useValueFormatters();
+  return columns
+    .filter((property) => property in entity.properties)
+    .map((property) => {
+      const schema = entity.properties[property];
+      const value = columnFilterValue(property, filterKind(schema), filters);
+      return {
+        key: property,
+        dataIndex: property,
+        title: fieldLabelWithUnit(t, entity, property),
+        sorter: true,
+        sortOrder: getDefaultSortOrder(property, sorters) ?? null,
+        align: isNumeric(fieldKind(schema)) ? 'right' : undefined,
+        filtered: value !== undefined,
+        filterDropdown: ({ close }) => (
+          <ColumnFilter
+            entity={entity}
+            property={property}
+            value={value}
+            onApply={(next) => {
+              setColumnFilter(property, next);
+              close();
+            }}
+          />
+        ),
+        render: (cell: unknown) => displayValue(t, format, entity, property, cell),
+      };
+    });
+}

@@ -1,0 +1,48 @@
+import { DeleteOutlined, EditOutlined } from '@ant-design/icons';
+import type { BaseRecord } from '@refinedev/core';
+import { Button, Popconfirm, Space, type ButtonProps, type TableColumnType } from 'antd';
+import { useTranslation } from 'react-i18next';
+import { useNavigate } from 'react-router';
+import type { EntitySchema } from '../../../shared/registry';
+import { editRoute, entityRoutes } from '../../registry/entityRoutes';
+import { localPath } from '../../routing/paths';
+import { useLanguage } from '../../routing/useLanguage';
+import { useRecordDelete } from './useRecordDelete';
+
+/** Row click and the edit button open the record; delete asks first. */
+export function useRowActions(entity: EntitySchema) {
+  const { t } = useTranslation();
+  const navigate = useNavigate();
+  const language = useLanguage();
+  const { remove } = useRecordDelete(entity);
+  const routes = entityRoutes(entity);
+  const keyOf = (record: BaseRecord) => String(record[entity['x-key']] ?? record.id);
+  const edit = (record: BaseRecord) => navigate(localPath(language, editRoute(routes, keyOf(record))));
+  const stop = (event: React.MouseEvent) => event.stopPropagation();
+
+  const column: TableColumnType<BaseRecord> = {
+    key: '_actions',
+    title: t('generic.list.actions'),
+    fixed: 'right',
+    width: 100,
+    render: (_, record) => (
+      <Space onClick={stop}>
+        <Button size="small" icon={<EditOutlined />} onClick={() => edit(record)} aria-label={t('generic.edit')} data-testid="edit-record" />
+        <Popconfirm
+          title={t('generic.list.deleteConfirm')}
+          okText={t('generic.delete')}
+          cancelText={t('generic.cancel')}
+          okButtonProps={{ danger: true, 'data-testid': 'confirm-delete' } as ButtonProps}
+          onConfirm={() => remove(keyOf(record))}
+        >
+          <Button size="small" danger icon={<DeleteOutlined />} aria-label={t('generic.delete')} data-testid="delete-record" />
+        </Popconfirm>
+      </Space>
+    ),
+  };
+  return {
+    column,
+    onRow: (record: BaseRecord) => ({ onClick: () => edit(record), className: 'entity-list__row' }),
+    createPath: localPath(language, routes.create),
+  };
+}

@@ -1,0 +1,81 @@
+import { useEffect, useReducer, useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import type { EntitySchema } from '../../../shared/registry';
+import { translateApiError } from '../../api/apiError';
+import { useNotify } from '../../notifications/useNotify';
+import { defaultColumns, propertyNames } from '../fieldKind';
+import { listConfigApi } from './listConfigApi';
+import {
+  initialListConfigState,
+  listConfigReducer,
+  overwriteOperations,
+  pendingOperations,
+  saveAsNewOperations,
+  visibleConfigs,
+  type ListConfigOperation,
+} from './listConfigState';
+
+/** The list's columns and the column chooser: server-stored configs, the default one applied on open. */
+export function useListConfig(entity: EntitySchema) {
+  const resource = entity['x-resource'];
+  const { t } = useTranslation();
+  const notify = useNotify();
+  const [state, dispatch] = useReducer(listConfigReducer, entity, (e) => initialListConfigState(propertyNames(e), defaultColumns(e)));
+  const [saving, setSaving] = useState(false);
+
+  useEffect(() => {
+    let current = true;
+    listConfigApi
+      .list(resource)
+      .then((configs) => current && dispatch({ type: 'loaded', configs }))
+      // Without stored configs the list still works with the schema's default columns.
+      .catch(() => current && dispatch({ type: 'loaded', configs: [] }));
+    return () => {
+      current = false;
+    };
+  }, [resource]);
+
+  /** Runs the operations, reloads the configs; false when the server refused. */
+  const persist = async (operations: ListConfigOperation[], selectedId: string | null): Promise<boolean> => {
+    setSaving(true);
+    try {
+      const createdId = await listConfigApi.run(operations);
+      dispatch({ type: 'saved', configs: await listConfigApi.list(resource), selectedId: createdId ?? selectedId });
+      return true;
+    } catch (error) {
+      notify('error', t('generic.columns.saveError'), translateApiError(t, error));
+      return false;
+    } finally {
+      setSaving(false);
+    }
+  };
+
+  const selectedId = state.draft?.selectedId ?? null;
+  return {
+    state,
+    configs: visibleConfigs(state),
+    saving,
+    open: () => dispatch({ type: 'open' }),
+    cancel: () => dispatch({ type: 'cancel' }),
+    toggle: (property: string) => dispatch({ type: 'toggle', property }),
+    move: (from: string, to: string) => dispatch({ type: 'move', from, to }),
+    select: (id: string | null) => dispatch({ type: 'select', id }),
+    markDeleted: (id: string) => dispatch({ type: 'delete', id }),
+    setDefault: (id: string) => dispatch({ type: 'setDefault', id }),
+    saveAsNew: async (name: string) => {
+      if (await persist(saveAsNewOperations(state, resource, name), selectedId)) notify('success', t('generic.columns.saved'));
+    },
+    overwrite: async () => {
+      if (await persist(overwriteOperations(state), selectedId)) notify('success', t('generic.columns.saved'));
+    },
+    /** Shows the chosen columns and stores what is pending (deletions, default). */
+    apply: async () => {
+      const operations = pendingOperations(state);
+      if (operations.length > 0 && !(await persist(operations, selectedId))) return;
+      dispatch({ type: 'apply' });
+      notify('success', t('generic.columns.applied'));
+    },
+  };
+}
+
+export type ListConfigControl = ReturnType<typeof useListConfig>;

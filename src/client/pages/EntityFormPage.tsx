@@ -1,0 +1,23 @@
+import { Typography } from 'antd';
+import { useTranslation } from 'react-i18next';
+import { useParams } from 'react-router';
+import { EntityForm } from '../generic/form/EntityForm';
+import type { FormMode } from '../generic/form/useEntityForm';
+import { entitySingular } from '../generic/labels';
+import { useEntity } from '../generic/useEntity';
+
+/** Create (`{x-route}/create`) and edit (`{x-route}/:key/edit`) of a registry entity. */
+export default function EntityFormPage({ resource, mode }: { resource: string; mode: FormMode }) {
+  const { t } = useTranslation();
+  const entity = useEntity(resource);
+  const { key } = useParams();
+  const singular = entitySingular(t, entity);
+  return (
+    <div className="page">
+      <Typography.Title level={2} data-testid="page-title">
+        {mode === 'create' ? t('generic.form.createTitle', { entity: singular }) : t('generic.form.editTitle', { entity: singular, key })}
+      </Typography.Title>
+      <EntityForm key={`${resource}/${mode}/${key ?? ''}`} entity={entity} mode={mode} recordKey={key} />
+    </div>
+  );
+}
