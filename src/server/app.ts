@@ -19,6 +19,7 @@ import { healthRoutes } from './routes/health';
 import { resourceRoutes } from './routes/resources';
 import { tenantConfigRoutes } from './routes/tenant-config';
 import { loadJwtSecret } from './security/jwt-secret';
+import { seedRoutes } from './seed/routes';
 import type { RouteInfo } from './types';
 
 export interface AppOptions {
@@ -69,6 +70,7 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
       await api.register(accountPasswordRoutes);
       await api.register(accountSettingsRoutes);
       await api.register(tenantConfigRoutes);
+      await api.register(seedRoutes);
       await api.register(resourceRoutes);
     },
     { prefix: API_PREFIX },

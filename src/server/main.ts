@@ -4,6 +4,7 @@ import { ensureSystemAdmin, seedDemoData } from './db/seed';
 import { DEMO_USERS } from './db/demo-data';
 import { buildApp } from './app';
 import { DEFAULT_STATIC_DIR, hasIndexHtml } from './project-paths';
+import { DEMO_DATA_TENANTS, seedDemoTenants } from './seed/demo-tenants';
 
 const env = process.env;
 const demoRequested = env.DEMO === '1' || process.argv.includes('--demo');
@@ -30,6 +31,12 @@ const app = await buildApp({ db, jwtSecret: env.JWT_SECRET, logger: { level: env
     process.exit(1);
   },
 );
+// First start with demo users: the tenants with data menus get a modest data set (needs the entity tables, so after buildApp).
+if (seeded) {
+  const started = Date.now();
+  const rows = await seedDemoTenants(db, app.registry);
+  console.log(`Demo data: ${rows.toLocaleString('en')} rows for ${DEMO_DATA_TENANTS.join(', ')} in ${((Date.now() - started) / 1000).toFixed(1)} s`);
+}
 await app.listen({ port, host });
 
 const shownHost = host === '0.0.0.0' ? 'localhost' : host;

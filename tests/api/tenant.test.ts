@@ -10,9 +10,9 @@ function tenantRoutes() {
     .map((route) => ({ method: route.method, path: route.url.replace('/api/v1', '').replace(/:[^/]+/g, 'x') }));
 }
 
-/** The tenant routes outside the registry resources, which answer 200 to a bare call (resources.test.ts covers those). */
+/** The tenant routes outside the registry resources and the admin-only seed jobs, which answer 200 to a bare call (resources.test.ts, seed.test.ts cover those). */
 function plainTenantRoutes() {
-  const resources = [...server.app.registry.keys()];
+  const resources = [...server.app.registry.keys(), 'seed'];
   return tenantRoutes().filter((route) => !resources.some((resource) => route.path.startsWith(`/${resource}`)));
 }
 

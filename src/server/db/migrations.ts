@@ -78,6 +78,27 @@ const MIGRATIONS: { id: number; name: string; statements: string[] }[] = [
       `CREATE INDEX audit_log_tenant_entity_idx ON audit_log (tenant, entity, entity_key)`,
     ],
   },
+  {
+    id: 2,
+    name: 'seed jobs',
+    statements: [
+      // Progress of demo-data jobs, in the database so any API node can answer the polls.
+      `CREATE TABLE seed_jobs (
+        tenant text NOT NULL,
+        id uuid NOT NULL,
+        state text NOT NULL CHECK (state IN ('running', 'done', 'failed')),
+        size numeric NOT NULL,
+        done bigint NOT NULL DEFAULT 0,
+        total bigint NOT NULL,
+        message text NOT NULL DEFAULT '',
+        counts jsonb,
+        created_by text NOT NULL,
+        created_at timestamptz NOT NULL DEFAULT now(),
+        updated_at timestamptz NOT NULL DEFAULT now(),
+        PRIMARY KEY (tenant, id)
+      )`,
+    ],
+  },
 ];
 
 /** Any constant: serialises concurrent migrators (several nodes starting at once). */

@@ -1,0 +1,20 @@
+import type { Registry } from '../../shared/registry';
+import type { Db } from '../db/db';
+import { DEMO_TENANTS } from '../db/demo-data';
+import { runSeed } from './run-seed';
+
+/** The demo tenants whose menus show data (spec §6): OILCO_PRODUCER, OILCO_CFR, TENANT1. */
+export const DEMO_DATA_TENANTS = DEMO_TENANTS.filter((tenant) => tenant.visibleRoutes.length > 0).map((tenant) => tenant.tenant);
+
+/** Size of the first-start data set: ~2,800 rows per tenant, a few seconds in all on PGlite. */
+const FIRST_START_SIZE = 1;
+
+/** Gives each data tenant a modest data set; returns the number of rows inserted. */
+export async function seedDemoTenants(db: Db, registry: Registry): Promise<number> {
+  let rows = 0;
+  for (const tenant of DEMO_DATA_TENANTS) {
+    const counts = await runSeed(db, registry, { tenant, size: FIRST_START_SIZE });
+    rows += Object.values(counts).reduce((sum, count) => sum + count, 0);
+  }
+  return rows;
+}

@@ -1,0 +1,49 @@
+import type { FastifyInstance, FastifyRequest } from 'fastify';
+import { isAdmin } from '../../shared/user';
+import { ApiError, errors } from '../errors';
+import { findSeedJob, startSeedJob } from './jobs';
+
+/** The largest size the API starts (≈ 100,000 inbounds); bigger sets are for the CLI. */
+export const MAX_API_SIZE = 100;
+
+const UUID = '^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$';
+
+/** Before body validation, so a non-admin learns nothing but 403. */
+async function adminOnly(request: FastifyRequest) {
+  if (!isAdmin(request.user, request.tenant)) {
+    throw new ApiError(403, 'ADMIN_REQUIRED', 'Only system and client administrators may create demo data.');
+  }
+}
+
+/** The spec's seed page: POST starts a demo-data job for the current tenant, GET polls it. */
+export async function seedRoutes(app: FastifyInstance) {
+  app.post<{ Body: { size: number } }>(
+    '/seed',
+    {
+      config: { tenant: true },
+      preValidation: adminOnly,
+      schema: {
+        body: {
+          type: 'object',
+          required: ['size'],
+          additionalProperties: false,
+          properties: { size: { type: 'number', exclusiveMinimum: 0, maximum: MAX_API_SIZE } },
+        },
+      },
+    },
+    async (request, reply) => {
+      const jobId = await startSeedJob(app.db, app.registry, request.log, request.tenant, request.body.size, request.user.login);
+      return reply.status(202).send({ jobId });
+    },
+  );
+
+  app.get<{ Params: { jobId: string } }>(
+    '/seed/:jobId',
+    { config: { tenant: true }, preValidation: adminOnly, schema: { params: { type: 'object', properties: { jobId: { type: 'string', pattern: UUID } } } } },
+    async (request) => {
+      const job = await findSeedJob(app.db, request.tenant, request.params.jobId);
+      if (!job) throw errors.notFound();
+      return job;
+    },
+  );
+}
