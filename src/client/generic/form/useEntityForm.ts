@@ -1,7 +1,7 @@
 import { useForm } from '@refinedev/antd';
-import { useApiUrl, useCustomMutation, useInvalidate, useWarnAboutChange, type BaseRecord, type HttpError } from '@refinedev/core';
+import { useApiUrl, useCustomMutation, useInvalidate, useWarnAboutChange, type BaseRecord, type GetOneResponse, type HttpError } from '@refinedev/core';
 import { App, type FormProps } from 'antd';
-import { useRef } from 'react';
+import { useCallback, useRef } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router';
 import type { EntitySchema } from '../../../shared/registry';
@@ -81,6 +81,10 @@ export function useEntityForm(entity: EntitySchema, mode: FormMode, key?: string
     }
   };
 
+  // The inputs hold dayjs dates and boolean flags; refine fills the form from this shape. A stable
+  // function, or react-query would re-select on every render and refine would reset the user's input.
+  const toInputs = useCallback((response: GetOneResponse<BaseRecord>) => ({ ...response, data: toFormValues(entity, response.data) }), [entity]);
+
   const { formProps, form, saveButtonProps, query, onFinish, formLoading } = useForm<BaseRecord, HttpError, Payload, FormValues>({
     resource,
     action: mode,
@@ -89,8 +93,7 @@ export function useEntityForm(entity: EntitySchema, mode: FormMode, key?: string
     warnWhenUnsavedChanges: true,
     disableServerSideValidation: true,
     defaultFormValues: mode === 'create' ? (toFormValues(entity, defaultValues(entity)) as Record<string, never>) : undefined,
-    // The inputs hold dayjs dates and boolean flags; refine fills the form from this shape.
-    queryOptions: { select: (response) => ({ ...response, data: toFormValues(entity, response.data) }) },
+    queryOptions: { select: toInputs },
     successNotification: successMessage,
     errorNotification: errorMessage,
     onMutationSuccess: ({ data }) => {

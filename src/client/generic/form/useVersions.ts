@@ -8,5 +8,6 @@ export function useVersions(resource: string, key: string, enabled: boolean) {
     method: 'get',
     queryOptions: { enabled },
   });
-  return { versions: result.data ?? [], loading: query.isLoading, failed: query.isError };
+  // While loading refine hands out an empty object, not an array.
+  return { versions: Array.isArray(result.data) ? result.data : [], loading: query.isLoading, failed: query.isError };
 }
