@@ -42,13 +42,13 @@ export function AppRoutes() {
           {ENTITY_PAGES.map(({ path, element }) => (
             <Route key={path} path={path} element={<AccessGuard>{element}</AccessGuard>} />
           ))}
-          {PLACEHOLDERS.map(({ path, ...props }) => (
+          {PLACEHOLDERS.map(({ path, page: Page = PlaceholderPage, ...props }) => (
             <Route
               key={path}
               path={path}
               element={
                 <AccessGuard>
-                  <PlaceholderPage {...props} />
+                  <Page {...props} />
                 </AccessGuard>
               }
             />

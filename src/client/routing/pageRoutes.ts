@@ -1,8 +1,11 @@
+import { lazy, type ComponentType } from 'react';
 import { DASHBOARD_ROUTE, PAGE_ITEMS, SHOWCASE_PAGES } from '../../shared/navigation';
 import type { PlaceholderPageProps } from '../pages/PlaceholderPage';
 
 export interface PlaceholderRoute extends PlaceholderPageProps {
   path: string;
+  /** A page of its own that replaces the placeholder. */
+  page?: ComponentType<PlaceholderPageProps>;
 }
 
 /**
@@ -15,5 +18,5 @@ export function placeholderRoutes(): PlaceholderRoute[] {
     .filter((item) => item.route !== DASHBOARD_ROUTE)
     .map((item) => ({ path: item.route, titleKey: item.label }));
   const showcase = SHOWCASE_PAGES.map((page) => ({ path: `layouts/${page}`, titleKey: `pages.layouts.${page}` }));
-  return [...pages, { path: 'seed', titleKey: 'pages.seed' }, ...showcase];
+  return [...pages, { path: 'seed', titleKey: 'pages.seed', page: lazy(() => import('../pages/SeedPage')) }, ...showcase];
 }
