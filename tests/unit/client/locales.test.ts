@@ -58,3 +58,25 @@ describe('client registry', () => {
     expect([...registry.keys()]).toEqual([...buildRegistry(files).keys()]);
   });
 });
+
+describe('generic entity pages', () => {
+  const dir = (language: string) => join(root, 'locales', language);
+  const files = (language: string) => readdirSync(dir(language)).filter((file) => file.endsWith('.json')).sort();
+
+  it('every namespace exists in both languages', () => {
+    expect(files('de')).toEqual(files('en'));
+  });
+
+  it('texts for every server messageKey and the spec messages', () => {
+    const en = JSON.parse(readFileSync(join(dir('en'), 'generic.json'), 'utf8'));
+    expect(en.generic.validation).toMatchObject({
+      required: 'This property is required.',
+      number: 'Please enter a valid number',
+      date: 'Please enter a valid date',
+      amount: 'Please enter a valid amount',
+    });
+    for (const key of ['enum', 'maxLength', 'format', 'reference']) expect(en.generic.validation[key]).toBeTruthy();
+    expect(en.generic.list.showing).toBe('Showing {{start}} to {{end}} of {{total}} results');
+    expect(en.generic.form.fillMandatory).toBe('Please fill out all mandatory fields');
+  });
+});
