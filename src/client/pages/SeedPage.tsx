@@ -74,9 +74,9 @@ export default function SeedPage() {
 
   if (!isAdmin(user, tenant)) {
     return (
-      <div className="page">
+      <div className="page" data-testid="seed-admin-only">
         <Typography.Title level={2}>{t('pages.seed')}</Typography.Title>
-        <Result status="403" subTitle={t('seed.adminOnly')} data-testid="seed-admin-only" />
+        <Result status="403" subTitle={t('seed.adminOnly')} />
       </div>
     );
   }
