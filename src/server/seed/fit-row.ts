@@ -37,7 +37,7 @@ function fitValue(value: unknown, property: PropertySchema, pattern?: RegExp): u
     }
     case 'number':
     case 'integer': {
-      let number = typeof value === 'boolean' ? Number(value) : Number(value);
+      let number = Number(value);
       if (!Number.isFinite(number)) return undefined;
       if (property.type === 'integer') number = Math.round(number);
       if (property.minimum !== undefined) number = Math.max(property.minimum, number);
@@ -57,7 +57,9 @@ function fallback(name: string, property: PropertySchema, candidate: Row): unkno
   if (property.enum) return property.enum[0];
   if (property.type === 'boolean') return false;
   if (property.type === 'number' || property.type === 'integer') return property.minimum ?? 0;
-  if (property.format === 'date' || property.format === 'date-time') return fitValue(candidate.validFrom ?? '2025-01-01', property);
+  const date = String(candidate.validFrom ?? '2025-01-01');
+  if (property.format === 'date') return date;
+  if (property.format === 'date-time') return `${date}T00:00:00Z`;
   if (property.format === 'email') return 'info@example.com';
   return fitValue(name, property);
 }

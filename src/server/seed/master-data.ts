@@ -49,7 +49,7 @@ export function buildLocations(random: Random, count: number): Row[] {
     const production = refinery || kind.endsWith('Plant');
     return {
       number: `LOC-${String(index + 1).padStart(4, '0')}`,
-      name: `${site.city} ${kind} ${Math.floor(index / 23) + 1}`,
+      name: `${site.city} ${kind} ${index + 1}`,
       addressLine1: `${random.pick(STREETS)} ${random.int(1, 120)}`,
       addressLine2: `${site.postalCode} ${site.city}`,
       addressLine3: canadian ? PROVINCES[(site as (typeof CANADIAN_SITES)[number]).province] : null,

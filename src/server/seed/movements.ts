@@ -21,6 +21,13 @@ const MODES = [
 ] as const;
 const INCOTERMS = ['FOB', 'CIF', 'DAP', 'DDP', 'FCA', 'EXW'];
 const STATUSES = ['completed', 'completed', 'completed', 'locked', 'inProgress', 'open'];
+/** Spec §4 delivery status descriptions. */
+const STATUS_DESCRIPTIONS: Record<string, string> = {
+  open: 'Open (can be edited)',
+  locked: 'Locked (cannot be edited)',
+  inProgress: 'In progress (being processed)',
+  completed: 'Completed',
+};
 const DAY = 86_400_000;
 
 const isoDate = (ms: number) => new Date(ms).toISOString().slice(0, 10);
@@ -76,7 +83,7 @@ export function buildMovement(random: Random, context: MovementContext, directio
     dischargeDate: isoDate(discharge),
     importDate: isoDate(discharge + random.int(1, 3) * DAY),
     movementStatus: status,
-    movementStatusDescription: status,
+    movementStatusDescription: STATUS_DESCRIPTIONS[status],
     manualEntry: random.chance(0.05) ? 1 : 0,
     massBalanceMonth: isoDate(discharge).slice(0, 7),
     movementType: direction === 'inbound' ? 'receipt' : 'delivery',

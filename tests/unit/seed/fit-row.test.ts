@@ -39,5 +39,7 @@ describe('rowFitter', () => {
 
   it('gives required unknowns a valid stand-in', () => {
     expect(fit({ number: '1' }, new Random(1))).toMatchObject({ status: 'aktiv', since: '2025-01-01' });
+    const stamped = rowFitter({ ...schema, properties: { ...schema.properties, since: { type: 'string', format: 'date-time' } } }, new Map());
+    expect(stamped({ number: '1', validFrom: '2025-03-01' }, new Random(1)).since).toBe('2025-03-01T00:00:00Z');
   });
 });
