@@ -19,10 +19,20 @@ function fail(message: string): never {
   process.exit(1);
 }
 
-const { values } = parseArgs({ options: { tenant: { type: 'string' }, size: { type: 'string', default: '1' }, seed: { type: 'string' } } });
+const USAGE = 'Usage: npm run seed -- --tenant <TENANT> [--size <n>] [--seed <text>]';
+
+function readArgs() {
+  try {
+    return parseArgs({ options: { tenant: { type: 'string' }, size: { type: 'string', default: '1' }, seed: { type: 'string' } } }).values;
+  } catch (error) {
+    fail(`${(error as Error).message}\n${USAGE}`);
+  }
+}
+
+const values = readArgs();
 const tenant = normalizeTenant(values.tenant ?? '');
 const size = Number(values.size);
-if (!tenant) fail('Usage: npm run seed -- --tenant <TENANT> [--size <n>] [--seed <text>]');
+if (!tenant) fail(USAGE);
 if (!(size > 0 && size <= MAX_SIZE)) fail(`--size must be a number > 0 and ≤ ${MAX_SIZE} (1 ≈ 1,000 inbounds; 1000 ≈ 1,000,000)`);
 
 const registry = await loadRegistry(DEFAULT_SCHEMAS_DIR);
