@@ -11,11 +11,13 @@ import { DEFAULT_SCHEMAS_DIR, hasIndexHtml } from './project-paths';
 import { loadRegistry } from './registry-loader';
 import { syncEntityTables } from './resources/ddl';
 import { accountLoginRoutes } from './routes/account-login';
+import { apiDocsPlugin } from './routes/api-docs';
 import { accountPasswordRoutes } from './routes/account-password';
 import { accountSessionRoutes } from './routes/account-session';
 import { accountSettingsRoutes } from './routes/account-settings';
 import { accountTwoFactorRoutes } from './routes/account-two-factor';
 import { healthRoutes } from './routes/health';
+import { listConfigRoutes } from './routes/list-configs';
 import { resourceRoutes } from './routes/resources';
 import { tenantConfigRoutes } from './routes/tenant-config';
 import { loadJwtSecret } from './security/jwt-secret';
@@ -56,6 +58,7 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
   await app.register(dbPlugin, { db: options.db });
   await app.register(authPlugin, { secret: await loadJwtSecret(options.db, options.jwtSecret) });
   await app.register(tenantPlugin);
+  await app.register(apiDocsPlugin);
 
   const { staticDir } = options;
   if (hasIndexHtml(staticDir)) await app.register(spaStaticPlugin, { root: staticDir });
@@ -72,6 +75,7 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
       await api.register(tenantConfigRoutes);
       await api.register(seedRoutes);
       await api.register(resourceRoutes);
+      await api.register(listConfigRoutes);
     },
     { prefix: API_PREFIX },
   );

@@ -99,6 +99,27 @@ const MIGRATIONS: { id: number; name: string; statements: string[] }[] = [
       )`,
     ],
   },
+  {
+    id: 3,
+    name: 'list configs',
+    statements: [
+      // A user's saved column choices per resource; `columns` holds property names in display order.
+      `CREATE TABLE list_configs (
+        tenant text NOT NULL REFERENCES tenants(name),
+        id bigint GENERATED ALWAYS AS IDENTITY,
+        user_id bigint NOT NULL REFERENCES users(id) ON DELETE CASCADE,
+        resource text NOT NULL,
+        name text NOT NULL,
+        columns jsonb NOT NULL,
+        is_default boolean NOT NULL DEFAULT false,
+        created_at timestamptz NOT NULL DEFAULT now(),
+        PRIMARY KEY (tenant, id)
+      )`,
+      `CREATE INDEX list_configs_user_idx ON list_configs (tenant, user_id, resource)`,
+      // At most one default per (tenant, user, resource), also under concurrent saves.
+      `CREATE UNIQUE INDEX list_configs_one_default_idx ON list_configs (tenant, user_id, resource) WHERE is_default`,
+    ],
+  },
 ];
 
 /** Any constant: serialises concurrent migrators (several nodes starting at once). */

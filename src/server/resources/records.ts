@@ -3,15 +3,20 @@ import { entityProperties } from './columns';
 
 export type EntityRecord = Record<string, unknown>;
 
-/** A table row as the API shows it: the schema's properties that have a value, plus `id` = the key (refine needs `id`). */
-export function toRecord(entity: EntitySchema, row: Record<string, unknown>): EntityRecord {
-  const record: EntityRecord = {};
-  const key = entity['x-key'];
-  if (key !== 'id') record.id = row[key];
+/** The schema's properties of a table row that have a value; timestamps as ISO strings, as the schema types them. */
+export function storedValues(entity: EntitySchema, row: Record<string, unknown>): EntityRecord {
+  const values: EntityRecord = {};
   for (const name of Object.keys(entityProperties(entity))) {
-    if (row[name] !== null && row[name] !== undefined) record[name] = row[name];
+    const value = row[name];
+    if (value !== null && value !== undefined) values[name] = value instanceof Date ? value.toISOString() : value;
   }
-  return record;
+  return values;
+}
+
+/** A table row as the API shows it: its values plus `id` = the key (refine needs `id`). */
+export function toRecord(entity: EntitySchema, row: Record<string, unknown>): EntityRecord {
+  const key = entity['x-key'];
+  return key === 'id' ? storedValues(entity, row) : { id: row[key], ...storedValues(entity, row) };
 }
 
 /**

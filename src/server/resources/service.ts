@@ -3,7 +3,7 @@ import type { Db, Queryable } from '../db/db';
 import { errors } from '../errors';
 import { writeAudit } from './audit';
 import { today } from './dates';
-import { toRecord, writableInput, type EntityRecord } from './records';
+import { storedValues, toRecord, writableInput, type EntityRecord } from './records';
 import { referenceErrors } from './references';
 import { deleteRows, findActive, findLatestForUpdate, insertRow, keyExists, listVersions, renameKey, updateRow, type Row } from './repository';
 import type { RecordValidator } from './validation';
@@ -75,8 +75,7 @@ export class ResourceService {
         if (!current) throw errors.notFound();
         if (versioned) this.assertLatest(current, body);
         const { values, cleared } = writableInput(this.entity, body);
-        const merged: Row = { ...toRecord(this.entity, current), ...values };
-        delete merged.id;
+        const merged: Row = { ...storedValues(this.entity, current), ...values };
         for (const name of cleared) delete merged[name];
         await this.check(tx, context.tenant, merged);
         const newKey = merged[this.entity['x-key']];

@@ -26,7 +26,7 @@ function schemas(entity: EntitySchema) {
   const record = { $ref: `${resource}#` };
   const params = { type: 'object', properties: { key: { type: 'string', description: `the ${entity['x-key']}` } }, required: ['key'] };
   const errorsOf = (...codes: number[]) => Object.fromEntries(codes.map((code) => [code, ERROR_SCHEMA]));
-  const common = { tags: [resource] };
+  const common = { tags: [resource], security: [{ bearer: [], tenant: [] }] };
   return {
     list: { ...common, querystring: LIST_QUERYSTRING, response: { 200: { type: 'array', items: record }, ...errorsOf(400, 403) } },
     get: { ...common, params, response: { 200: record, ...errorsOf(403, 404) } },

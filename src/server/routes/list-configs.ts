@@ -1,0 +1,156 @@
+import type { FastifyInstance, FastifyRequest } from 'fastify';
+import type { Queryable } from '../db/db';
+import { errors } from '../errors';
+import { entityProperties } from '../resources/columns';
+import { ERROR_SCHEMA } from '../resources/openapi-schemas';
+import { assertVisible } from '../resources/visibility';
+
+interface ListConfig {
+  id: string;
+  resource: string;
+  name: string;
+  columns: string[];
+  isDefault: boolean;
+}
+
+interface ListConfigBody {
+  resource: string;
+  name: string;
+  columns: string[];
+  isDefault?: boolean;
+}
+
+const COLUMNS = `id::text AS id, resource, name, columns, is_default AS "isDefault"`;
+
+const configSchema = {
+  type: 'object',
+  properties: {
+    id: { type: 'string' },
+    resource: { type: 'string' },
+    name: { type: 'string' },
+    columns: { type: 'array', items: { type: 'string' } },
+    isDefault: { type: 'boolean' },
+  },
+} as const;
+
+const bodySchema = {
+  type: 'object',
+  additionalProperties: false,
+  required: ['resource', 'name', 'columns'],
+  properties: {
+    resource: { type: 'string', minLength: 1 },
+    name: { type: 'string', minLength: 1, maxLength: 120 },
+    columns: { type: 'array', items: { type: 'string' }, minItems: 1, maxItems: 200 },
+    isDefault: { type: 'boolean' },
+  },
+} as const;
+
+const idParams = { type: 'object', required: ['id'], properties: { id: { type: 'string', pattern: '^[0-9]{1,18}$' } } } as const;
+const security = [{ bearer: [], tenant: [] }];
+
+type IdRequest = FastifyRequest<{ Params: { id: string }; Body: ListConfigBody }>;
+
+/**
+ * The user's saved list configurations (spec §3 "List config"): own configs only, at most one default
+ * per resource (saving a default clears the others), columns must be properties of the resource.
+ */
+export async function listConfigRoutes(app: FastifyInstance) {
+  async function checkBody(request: FastifyRequest, body: ListConfigBody): Promise<void> {
+    const entity = app.registry.get(body.resource);
+    if (!entity) throw errors.validation([{ field: 'resource', rule: 'enum', messageKey: 'validation.enum' }]);
+    await assertVisible(app.db, request.tenant, entity['x-visibility']);
+    const properties = entityProperties(entity);
+    const unknown = body.columns.filter((column) => !Object.hasOwn(properties, column));
+    if (unknown.length) throw errors.unknownField(unknown);
+  }
+
+  async function clearDefault(tx: Queryable, request: FastifyRequest, resource: string): Promise<void> {
+    await tx.query('UPDATE list_configs SET is_default = false WHERE tenant = $1 AND user_id = $2 AND resource = $3 AND is_default', [
+      request.tenant,
+      request.user.id,
+      resource,
+    ]);
+  }
+
+  app.get<{ Querystring: { resource?: string } }>(
+    '/list-configs',
+    {
+      config: { tenant: true },
+      schema: {
+        tags: ['list-configs'],
+        security,
+        querystring: { type: 'object', properties: { resource: { type: 'string' } } },
+        response: { 200: { type: 'array', items: configSchema } },
+      },
+    },
+    async (request) => {
+      const { rows } = await app.db.query<ListConfig>(
+        `SELECT ${COLUMNS} FROM list_configs WHERE tenant = $1 AND user_id = $2 AND ($3::text IS NULL OR resource = $3) ORDER BY name, id`,
+        [request.tenant, request.user.id, request.query.resource ?? null],
+      );
+      return rows;
+    },
+  );
+
+  app.post<{ Body: ListConfigBody }>(
+    '/list-configs',
+    {
+      config: { tenant: true },
+      schema: { tags: ['list-configs'], security, body: bodySchema, response: { 201: configSchema, 400: ERROR_SCHEMA } },
+    },
+    async (request, reply) => {
+      const body = request.body;
+      await checkBody(request, body);
+      const created = await app.db.transaction(async (tx) => {
+        if (body.isDefault) await clearDefault(tx, request, body.resource);
+        const { rows } = await tx.query<ListConfig>(
+          `INSERT INTO list_configs (tenant, user_id, resource, name, columns, is_default) VALUES ($1, $2, $3, $4, $5::jsonb, $6) RETURNING ${COLUMNS}`,
+          [request.tenant, request.user.id, body.resource, body.name, JSON.stringify(body.columns), !!body.isDefault],
+        );
+        return rows[0];
+      });
+      return reply.status(201).send(created);
+    },
+  );
+
+  app.put(
+    '/list-configs/:id',
+    {
+      config: { tenant: true },
+      schema: { tags: ['list-configs'], security, params: idParams, body: bodySchema, response: { 200: configSchema, 404: ERROR_SCHEMA } },
+    },
+    async (request: IdRequest) => {
+      const body = request.body;
+      await checkBody(request, body);
+      return app.db.transaction(async (tx) => {
+        const { rows: own } = await tx.query('SELECT 1 FROM list_configs WHERE tenant = $1 AND id = $2 AND user_id = $3 FOR UPDATE', [
+          request.tenant,
+          request.params.id,
+          request.user.id,
+        ]);
+        if (!own.length) throw errors.notFound();
+        if (body.isDefault) await clearDefault(tx, request, body.resource);
+        const { rows } = await tx.query<ListConfig>(
+          `UPDATE list_configs SET resource = $4, name = $5, columns = $6::jsonb, is_default = $7
+           WHERE tenant = $1 AND id = $2 AND user_id = $3 RETURNING ${COLUMNS}`,
+          [request.tenant, request.params.id, request.user.id, body.resource, body.name, JSON.stringify(body.columns), !!body.isDefault],
+        );
+        return rows[0];
+      });
+    },
+  );
+
+  app.delete(
+    '/list-configs/:id',
+    { config: { tenant: true }, schema: { tags: ['list-configs'], security, params: idParams, response: { 204: { type: 'null' }, 404: ERROR_SCHEMA } } },
+    async (request: IdRequest, reply) => {
+      const { rows } = await app.db.query('DELETE FROM list_configs WHERE tenant = $1 AND id = $2 AND user_id = $3 RETURNING id', [
+        request.tenant,
+        request.params.id,
+        request.user.id,
+      ]);
+      if (!rows.length) throw errors.notFound();
+      return reply.status(204).send();
+    },
+  );
+}

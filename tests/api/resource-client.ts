@@ -1,0 +1,71 @@
+import type { EntitySchema } from '../../src/shared/registry';
+import type { ApiResponse, TestServer } from './harness';
+import { referencedResources, sampleRecord } from './samples';
+
+/** The registry's keys a test tenant gets, so every resource can be exercised (the demo tenants lack some). */
+export async function openEveryResource(server: TestServer, tenants: string[]): Promise<void> {
+  const keys = [...new Set([...server.app.registry.values()].map((entity) => entity['x-visibility']))];
+  for (const tenant of tenants) {
+    await server.db.query(
+      `UPDATE tenants SET visible_routes = (SELECT jsonb_agg(DISTINCT value) FROM jsonb_array_elements(visible_routes || $2::jsonb))
+       WHERE name = $1`,
+      [tenant, JSON.stringify(keys)],
+    );
+  }
+}
+
+/** Calls as one user in one tenant, and creates sample records with whatever they reference. */
+export class ResourceClient {
+  private seed = 0;
+  private readonly existing = new Map<string, string>();
+  /** Resources being created right now: a reference back to one of them (a cycle) is left empty. */
+  private readonly pending = new Set<string>();
+
+  constructor(
+    private readonly server: TestServer,
+    private readonly token: string,
+    readonly tenant: string,
+  ) {}
+
+  call<T = any>(method: string, path: string, body?: unknown): Promise<ApiResponse<T>> {
+    return this.server.api<T>(method, path, { token: this.token, tenant: this.tenant, body });
+  }
+
+  entity(resource: string): EntitySchema {
+    return this.server.app.registry.get(resource)!;
+  }
+
+  /** A valid new record of `resource` (not stored) whose references exist. */
+  async sample(resource: string, seedOffset = 0): Promise<Record<string, unknown>> {
+    const entity = this.entity(resource);
+    const refs: Record<string, string> = {};
+    this.pending.add(resource);
+    try {
+      for (const target of referencedResources(entity)) if (!this.pending.has(target)) refs[target] = await this.anyKey(target);
+    } finally {
+      this.pending.delete(resource);
+    }
+    return sampleRecord(entity, ++this.seed * 37 + seedOffset, refs);
+  }
+
+  /** Stores a sample record (a new seed when the key is taken) and answers it as the API returned it. */
+  async create(resource: string, overrides: Record<string, unknown> = {}): Promise<Record<string, any>> {
+    for (let attempt = 0; attempt < 20; attempt++) {
+      const response = await this.call('POST', `/${resource}`, { ...(await this.sample(resource)), ...overrides });
+      if (response.status === 201) return response.body;
+      if (response.body?.code !== 'DUPLICATE_KEY' || this.entity(resource)['x-key'] in overrides) {
+        throw new Error(`create ${resource}: ${response.status} ${JSON.stringify(response.body)}`);
+      }
+    }
+    throw new Error(`create ${resource}: no free key`);
+  }
+
+  /** The key of some record of `resource`, created once per client. */
+  async anyKey(resource: string): Promise<string> {
+    if (!this.existing.has(resource)) {
+      const record = await this.create(resource);
+      this.existing.set(resource, record[this.entity(resource)['x-key']]);
+    }
+    return this.existing.get(resource)!;
+  }
+}
