@@ -23,8 +23,10 @@ export const LIST_QUERYSTRING = {
   additionalProperties: { description: 'filters: {field}=, {field}_ne, {field}_like, {field}_gte, {field}_lte' },
 } as const;
 
+/** `{ statusCode, error, code, message }` plus the details of some codes (errors, fields, key, latestVersion). */
 export const ERROR_SCHEMA = {
   type: 'object',
+  additionalProperties: true,
   properties: {
     statusCode: { type: 'integer' },
     error: { type: 'string' },
