@@ -122,10 +122,13 @@ export function useEntityForm(entity: EntitySchema, mode: FormMode, key?: string
       },
     );
 
+  // Failures are answered in onMutationError; the rejected promise needs no second handler.
+  const save = (body: Payload) => onFinish(body).catch(() => undefined);
+
   const submit = (values: FormValues) => {
     const payload = toPayload(entity, values);
     savingKey.current = payload[keyName] == null ? undefined : String(payload[keyName]);
-    if (mode === 'create') return void onFinish(withoutEmpty(payload));
+    if (mode === 'create') return void save(withoutEmpty(payload));
     const body = { ...editPayload(payload, stored), ...(entity['x-versioned'] ? { version: stored.version } : {}) };
     if (entity['x-confirm-key-change'] && savingKey.current !== key) {
       modal.confirm({
@@ -136,7 +139,7 @@ export function useEntityForm(entity: EntitySchema, mode: FormMode, key?: string
       });
       return;
     }
-    void onFinish(body);
+    void save(body);
   };
 
   const props: FormProps<FormValues> = {
