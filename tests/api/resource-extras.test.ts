@@ -7,6 +7,7 @@ import { beforeAll, describe, expect, it } from 'vitest';
 import { API_PREFIX, buildApp } from '../../src/server/app';
 import { DEFAULT_SCHEMAS_DIR } from '../../src/server/project-paths';
 import { loadRegistry } from '../../src/server/registry-loader';
+import { syncEntityTables } from '../../src/server/resources/ddl';
 import { useTestServer } from './harness';
 import { openEveryResource, ResourceClient } from './resource-client';
 
@@ -148,7 +149,9 @@ describe('OpenAPI', () => {
         expect(Object.keys(document.paths)).toEqual(expect.arrayContaining([`${API_PREFIX}/${resource}`, `${API_PREFIX}/${resource}/{key}`]));
         expect(Object.keys(document.components.schemas[resource].properties)).toEqual(expect.arrayContaining(Object.keys(entity.properties)));
       }
-      expect(document.paths[`${API_PREFIX}/account/login`]).toBeDefined();
+      expect(document.paths[`${API_PREFIX}/partners/{key}`].patch).toMatchObject({ tags: ['partners'], security: [{ bearer: [], tenant: [] }] });
+      expect(document.paths[`${API_PREFIX}/account/login`].post.requestBody).toBeDefined();
+      expect(document.paths[`${API_PREFIX}/account/me`].get.security).toEqual([{ bearer: [] }]);
       expect(document.paths[`${API_PREFIX}/list-configs`]).toBeDefined();
     }
   });
@@ -215,6 +218,8 @@ describe('a property added to a schema file', () => {
         `SELECT data_type FROM information_schema.columns WHERE table_name = 'e_country_codes' AND column_name = 'registryRemark'`,
       );
       expect(rows).toEqual([{ data_type: 'text' }]);
+      // Back on the original registry the column stays (no data lost) and is reported.
+      expect(await syncEntityTables(server.db, registry)).toContainEqual({ table: 'e_country_codes', column: 'registryRemark' });
     } finally {
       await rm(schemasDir, { recursive: true, force: true });
     }

@@ -19,6 +19,14 @@ export const apiDocsPlugin = fp(async (app: FastifyInstance) => {
     },
     // Components keep their registry names (`partners`), not def-0, def-1, ...
     refResolver: { buildLocalReference: (json, _baseUri, _fragment, i) => String(json.$id ?? `def-${i}`) },
+    // Every route gets its tag (first segment after /api/v1) and its security from the route flags,
+    // so no route has to repeat them.
+    transform: ({ schema, url, route }) => {
+      const { auth, tenant } = route.config ?? {};
+      const security = tenant ? [{ bearer: [], tenant: [] }] : auth ? [{ bearer: [] }] : undefined;
+      const tag = url.split('/')[3];
+      return { schema: { ...(tag && { tags: [tag] }), ...(security && { security }), ...schema }, url };
+    },
   });
   const document = () => app.swagger();
   app.get('/api/docs', { schema: { hide: true } }, document);

@@ -46,7 +46,6 @@ const bodySchema = {
 } as const;
 
 const idParams = { type: 'object', required: ['id'], properties: { id: { type: 'string', pattern: '^[0-9]{1,18}$' } } } as const;
-const security = [{ bearer: [], tenant: [] }];
 
 type IdRequest = FastifyRequest<{ Params: { id: string }; Body: ListConfigBody }>;
 
@@ -77,8 +76,6 @@ export async function listConfigRoutes(app: FastifyInstance) {
     {
       config: { tenant: true },
       schema: {
-        tags: ['list-configs'],
-        security,
         querystring: { type: 'object', properties: { resource: { type: 'string' } } },
         response: { 200: { type: 'array', items: configSchema } },
       },
@@ -96,7 +93,7 @@ export async function listConfigRoutes(app: FastifyInstance) {
     '/list-configs',
     {
       config: { tenant: true },
-      schema: { tags: ['list-configs'], security, body: bodySchema, response: { 201: configSchema, 400: ERROR_SCHEMA } },
+      schema: { body: bodySchema, response: { 201: configSchema, 400: ERROR_SCHEMA } },
     },
     async (request, reply) => {
       const body = request.body;
@@ -117,7 +114,7 @@ export async function listConfigRoutes(app: FastifyInstance) {
     '/list-configs/:id',
     {
       config: { tenant: true },
-      schema: { tags: ['list-configs'], security, params: idParams, body: bodySchema, response: { 200: configSchema, 404: ERROR_SCHEMA } },
+      schema: { params: idParams, body: bodySchema, response: { 200: configSchema, 404: ERROR_SCHEMA } },
     },
     async (request: IdRequest) => {
       const body = request.body;
@@ -142,7 +139,7 @@ export async function listConfigRoutes(app: FastifyInstance) {
 
   app.delete(
     '/list-configs/:id',
-    { config: { tenant: true }, schema: { tags: ['list-configs'], security, params: idParams, response: { 204: { type: 'null' }, 404: ERROR_SCHEMA } } },
+    { config: { tenant: true }, schema: { params: idParams, response: { 204: { type: 'null' }, 404: ERROR_SCHEMA } } },
     async (request: IdRequest, reply) => {
       const { rows } = await app.db.query('DELETE FROM list_configs WHERE tenant = $1 AND id = $2 AND user_id = $3 RETURNING id', [
         request.tenant,

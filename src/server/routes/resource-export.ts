@@ -31,7 +31,7 @@ export function resourceExportRoute(app: FastifyInstance, entity: EntitySchema, 
     ...LIST_QUERYSTRING,
     properties: { ...LIST_QUERYSTRING.properties, _columns: { type: 'string', description: 'comma list of properties' } },
   };
-  const schema = { tags: [resource], querystring, produces: ['text/csv'] };
+  const schema = { querystring, produces: ['text/csv'] };
   app.get<{ Querystring: QueryInput }>(`/${resource}/export.csv`, { ...options, schema }, async (request, reply) => {
     const columns = exportColumns(entity, request.query._columns);
     const { _start: _s, _end: _e, ...filters } = request.query;

@@ -22,24 +22,21 @@ const DOCUMENTATION_ONLY = {
 };
 
 function schemas(entity: EntitySchema) {
-  const resource = entity['x-resource'];
-  const record = { $ref: `${resource}#` };
+  const record = { $ref: `${entity['x-resource']}#` };
   const params = { type: 'object', properties: { key: { type: 'string', description: `the ${entity['x-key']}` } }, required: ['key'] };
   const errorsOf = (...codes: number[]) => Object.fromEntries(codes.map((code) => [code, ERROR_SCHEMA]));
-  const common = { tags: [resource], security: [{ bearer: [], tenant: [] }] };
   return {
-    list: { ...common, querystring: LIST_QUERYSTRING, response: { 200: { type: 'array', items: record }, ...errorsOf(400, 403) } },
-    get: { ...common, params, response: { 200: record, ...errorsOf(403, 404) } },
-    versions: { ...common, params, response: { 200: { type: 'array', items: record }, ...errorsOf(403, 404) } },
-    create: { ...common, body: record, response: { 201: record, ...errorsOf(400, 403, 409) } },
+    list: { querystring: LIST_QUERYSTRING, response: { 200: { type: 'array', items: record }, ...errorsOf(400, 403) } },
+    get: { params, response: { 200: record, ...errorsOf(403, 404) } },
+    versions: { params, response: { 200: { type: 'array', items: record }, ...errorsOf(403, 404) } },
+    create: { body: record, response: { 201: record, ...errorsOf(400, 403, 409) } },
     update: {
-      ...common,
       params,
       querystring: { type: 'object', properties: { confirmKeyChange: { type: 'boolean' } } },
       body: record,
       response: { 200: record, ...errorsOf(400, 403, 404, 409) },
     },
-    remove: { ...common, params, response: { 200: record, ...errorsOf(403, 404) } },
+    remove: { params, response: { 200: record, ...errorsOf(403, 404) } },
   } satisfies Record<string, FastifySchema>;
 }
 
