@@ -87,6 +87,16 @@ describe.each(entities.map((entity) => [entity['x-resource'], entity] as const))
     const search = await tenant1.call('GET', `/${resource}?q=${encodeURIComponent(keys[1])}`);
     expect(search.body.map((record: any) => record[keyName])).toContain(keys[1]);
 
+    const numberField = firstOf(entity, (property) => (property.type === 'number' || property.type === 'integer') && !property.enum);
+    if (numberField) {
+      const value = records[0][numberField];
+      const equal = await tenant1.call('GET', `/${resource}?${inKeys}&${numberField}_gte=${value}&${numberField}_lte=${value}`);
+      expect(equal.headers.get('x-total-count')).toBe(String(records.filter((record) => record[numberField] === value).length));
+      expect((await tenant1.call('GET', `/${resource}?${numberField}_gte=abc`)).body.errors).toEqual([
+        { field: `${numberField}_gte`, rule: 'type', messageKey: 'validation.number' },
+      ]);
+    }
+
     const dateField = firstOf(entity, (property) => property.format === 'date');
     if (dateField) {
       const ranged = await tenant1.call('GET', `/${resource}?${inKeys}&${dateField}_gte=2026-01-01&${dateField}_lte=2026-12-31`);
