@@ -24,7 +24,7 @@ export function ColumnFilter({ entity, property, value, onApply }: ColumnFilterP
   const { t } = useTranslation();
   const [draft, setDraft] = useState<FilterValue>(value);
   return (
-    <div className="column-filter" data-testid={`filter-${property}`} onKeyDown={(event) => event.stopPropagation()}>
+    <div className="column-filter" data-testid={`filter-${property}`}>
       <FilterInput entity={entity} property={property} value={draft} onChange={setDraft} onEnter={() => onApply(draft)} />
       <Space className="column-filter__actions">
         <Button size="small" onClick={() => onApply(undefined)}>

@@ -37,6 +37,8 @@ export function useEntityColumns({ entity, columns, filters, sorters, setColumnF
         filtered: value !== undefined,
         filterDropdown: ({ close }) => (
           <ColumnFilter
+            // antd keeps the dropdown mounted: a new key restarts its draft when the filter changed elsewhere.
+            key={JSON.stringify(value ?? null)}
             entity={entity}
             property={property}
             value={value}
