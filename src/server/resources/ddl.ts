@@ -12,14 +12,19 @@ export interface StaleColumn {
 }
 
 /** The primary key columns: (tenant, key) or (tenant, key, version). */
-export function primaryKey(entity: EntitySchema): string[] {
+function primaryKey(entity: EntitySchema): string[] {
   return entity['x-versioned'] ? [entity['x-key'], 'version'] : [entity['x-key']];
 }
 
-/** Columns indexed after `tenant`: list columns, references, dates (and the key/validFrom pair of versions). */
+/**
+ * Columns indexed after `tenant`: list columns, references, dates. The key is covered by the primary
+ * key, except that a versioned key gets (tenant, key, validFrom) for finding the active version.
+ */
 function indexedColumns(entity: EntitySchema): string[] {
   return Object.entries(entityProperties(entity))
-    .filter(([name, property]) => property['x-list'] || property['x-ref'] || isTemporal(property) || name === entity['x-key'])
+    .filter(([name, property]) =>
+      name === entity['x-key'] ? !!entity['x-versioned'] : property['x-list'] || property['x-ref'] || isTemporal(property),
+    )
     .map(([name]) => name);
 }
 
