@@ -192,6 +192,24 @@ describe('the stock @refinedev/simple-rest data provider', () => {
   });
 });
 
+describe('entity tables', () => {
+  it('have the server columns and a primary key and indexes that start with tenant', async () => {
+    for (const entity of registry.values()) {
+      const table = `e_${entity['x-resource'].replaceAll('-', '_')}`;
+      const { rows: columns } = await server.db.query<{ column_name: string }>(
+        'SELECT column_name FROM information_schema.columns WHERE table_name = $1',
+        [table],
+      );
+      expect(columns.map((row) => row.column_name)).toEqual(
+        expect.arrayContaining(['tenant', 'created_at', 'created_by', 'updated_at', 'updated_by', ...Object.keys(entity.properties)]),
+      );
+      const { rows: indexes } = await server.db.query<{ indexdef: string }>('SELECT indexdef FROM pg_indexes WHERE tablename = $1', [table]);
+      expect(indexes.length, table).toBeGreaterThan(0);
+      for (const { indexdef } of indexes) expect(indexdef).toMatch(/\(tenant, /);
+    }
+  });
+});
+
 describe('a property added to a schema file', () => {
   it('becomes a column, an API field and an OpenAPI property on the next start, with no code change', async () => {
     const schemasDir = await mkdtemp(join(tmpdir(), 'schemas-'));
