@@ -59,6 +59,15 @@ describe('POST /seed', () => {
     const { rows } = await server.db.query<{ n: number }>("SELECT count(*)::int AS n FROM e_inbounds WHERE tenant = 'TENANT1'");
     expect(rows[0].n).toBe(seedPlan(0.1).inbounds);
   });
+
+  it('answers a second start while a job of the tenant runs with that job', async () => {
+    const { token } = await server.loginAs('admin@fuel-portal.example');
+    // Size 10 runs for seconds, so the second call surely finds the first job running.
+    const start = () => server.api('POST', '/seed', { token, tenant: 'OILCO_CFR', body: { size: 10 } });
+    const [first, second] = await Promise.all([start(), start()]);
+    expect(second.body.jobId).toBe(first.body.jobId);
+    expect((await waitForJob(server, token, 'OILCO_CFR', first.body.jobId)).state).toBe('done');
+  });
 });
 
 describe('GET /seed/:jobId', () => {

@@ -43,6 +43,8 @@ export async function runSeed(db: Db, registry: Registry, options: SeedRunOption
     await insertRows(db, registry, resource, options.tenant, batch, SEED_USER);
     done += batch.length;
     await options.onProgress?.(done, total, resource);
+    // PGlite answers without real I/O, so a job in the API process would starve its requests (the polls too).
+    await new Promise((resolve) => setImmediate(resolve));
   };
   for (const stream of streams) {
     let batch: Row[] = [];
