@@ -59,3 +59,9 @@ test('the CFR tenant sees credits but not the on-site reports', async ({ page })
   await expect(sidebarLink(page, 'reports/credit-generation-report')).toBeVisible();
   await expect(sidebarLink(page, 'reports/onsite-report-facility-input')).toHaveCount(0);
 });
+
+test("antd's own texts follow the UI language", async ({ page }) => {
+  await logIn(page, USERS.plain);
+  await page.goto('/de/movement-data/inbounds/create');
+  await expect(page.locator('.ant-picker input').first()).toHaveAttribute('placeholder', 'Datum auswählen');
+});

@@ -1,6 +1,6 @@
 import { App as AntdApp, ConfigProvider, theme } from 'antd';
-import deDE from 'antd/locale/de_DE';
-import enUS from 'antd/locale/en_US';
+import deDE from 'antd/es/locale/de_DE';
+import enUS from 'antd/es/locale/en_US';
 import type { ReactNode } from 'react';
 import { useSettings } from '../settings/settingsStore';
 import { useTranslation } from 'react-i18next';
