@@ -43,7 +43,10 @@ describe.each(versionedEntities.map((entity) => [entity['x-resource'], entity] a
 
     const history = await client.call('GET', `${path}/versions`);
     expect(history.body.map((version: any) => version.version)).toEqual([2, 1]);
-    expect(history.body[1]).toEqual(created);
+    const { changedAt, changedBy, ...firstVersion } = history.body[1];
+    expect(firstVersion).toEqual(created);
+    expect(changedBy).toBe('multi@fuel-portal.example');
+    expect(Date.parse(changedAt)).toBeGreaterThan(Date.now() - 60_000);
   });
 });
 

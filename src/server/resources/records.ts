@@ -34,3 +34,13 @@ export function writableInput(entity: EntitySchema, body: unknown): { values: En
   }
   return { values, cleared };
 }
+
+/** A version as the history shows it: its values plus who saved it and when (each version is its own row). */
+export function toVersionRecord(entity: EntitySchema, row: Record<string, unknown>): EntityRecord {
+  const savedAt = row.created_at;
+  return {
+    ...toRecord(entity, row),
+    changedAt: savedAt instanceof Date ? savedAt.toISOString() : savedAt,
+    changedBy: row.created_by,
+  };
+}

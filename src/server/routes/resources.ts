@@ -3,7 +3,7 @@ import type { EntitySchema } from '../../shared/registry';
 import { errors } from '../errors';
 import { buildListQuery, type QueryInput } from '../resources/list-query';
 import { componentSchema, ERROR_SCHEMA, LIST_QUERYSTRING } from '../resources/openapi-schemas';
-import { toRecord } from '../resources/records';
+import { toRecord, toVersionRecord } from '../resources/records';
 import { countRows, findActive, listRows, listVersions } from '../resources/repository';
 import { ResourceService } from '../resources/service';
 import { createValidators } from '../resources/validation';
@@ -21,6 +21,11 @@ const DOCUMENTATION_ONLY = {
   serializerCompiler: () => (data: unknown) => JSON.stringify(data),
 };
 
+const VERSION_AUDIT = {
+  type: 'object',
+  properties: { changedAt: { type: 'string', format: 'date-time' }, changedBy: { type: 'string', description: 'login that saved this version' } },
+};
+
 function schemas(entity: EntitySchema) {
   const record = { $ref: `${entity['x-resource']}#` };
   const params = { type: 'object', properties: { key: { type: 'string', description: `the ${entity['x-key']}` } }, required: ['key'] };
@@ -28,7 +33,7 @@ function schemas(entity: EntitySchema) {
   return {
     list: { querystring: LIST_QUERYSTRING, response: { 200: { type: 'array', items: record }, ...errorsOf(400, 403) } },
     get: { params, response: { 200: record, ...errorsOf(403, 404) } },
-    versions: { params, response: { 200: { type: 'array', items: record }, ...errorsOf(403, 404) } },
+    versions: { params, response: { 200: { type: 'array', items: { allOf: [record, VERSION_AUDIT] } }, ...errorsOf(403, 404) } },
     create: { body: record, response: { 201: record, ...errorsOf(400, 403, 409) } },
     update: {
       params,
@@ -78,7 +83,7 @@ function registerEntity(app: FastifyInstance, entity: EntitySchema, service: Res
     app.get(`${base}/:key/versions`, { ...options, schema: schema.versions }, async (request: KeyRequest) => {
       const rows = await listVersions(app.db, entity, request.tenant, request.params.key);
       if (!rows.length) throw errors.notFound();
-      return rows.map((row) => toRecord(entity, row));
+      return rows.map((row) => toVersionRecord(entity, row));
     });
   }
 

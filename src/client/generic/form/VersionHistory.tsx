@@ -7,9 +7,9 @@ import { entitySingular, fieldLabelWithUnit } from '../labels';
 import { useValueFormatters } from '../useValueFormatters';
 import { useVersions } from './useVersions';
 
-/** The server-managed audit columns, when the API sends them (camelCase or column names). */
-const changedAt = (record: BaseRecord) => record.updatedAt ?? record.updated_at ?? record.createdAt ?? record.created_at;
-const changedBy = (record: BaseRecord) => record.updatedBy ?? record.updated_by ?? record.createdBy ?? record.created_by;
+/** Who saved a version and when: the versions endpoint adds these to every version. */
+const changedAt = (record: BaseRecord) => record.changedAt;
+const changedBy = (record: BaseRecord) => record.changedBy;
 
 /** Every version of a record, newest first; a row opens to show that version's values. */
 export function VersionHistory({ entity, recordKey }: { entity: EntitySchema; recordKey: string }) {
