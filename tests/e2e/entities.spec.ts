@@ -116,3 +116,15 @@ test('a required field left empty shows the message at the field and nothing is 
   await expect(page).toHaveURL(/\/masterdata\/partners(\?|$)/);
   expect(await listTotal(page)).toBe(before);
 });
+
+test('a reference outside the first page of options shows its label in the form', async ({ page }) => {
+  const [token, tenant] = await page.evaluate(() => [localStorage.getItem('token'), localStorage.getItem('current_tenant')]);
+  const headers = { Authorization: `Bearer ${token}`, 'X-Tenant': String(tenant).replace(/"/g, '') };
+  const partners = await (await page.request.get('/api/v1/partners?_sort=number&_order=desc&_start=0&_end=1', { headers })).json();
+  const last = partners[0];
+  const inbounds = await (await page.request.get(`/api/v1/inbounds?_start=0&_end=1&supplierPartner=${last.number}`, { headers })).json();
+  test.skip(inbounds.length === 0, 'the demo data has no inbound from the last partner');
+
+  await page.goto(`/en/movement-data/inbounds/${encodeURIComponent(inbounds[0].number)}/edit`);
+  await expect(page.getByTestId('field-supplierPartner')).toContainText(`${last.number} – ${last.name}`);
+});

@@ -7,7 +7,10 @@ interface ReferenceSelectProps extends Omit<SelectProps, 'options'> {
   resource: string;
 }
 
-/** A searchable select of another resource's records: label x-label, value the key, server search by `q`. */
+/**
+ * A searchable select of another resource's records: label x-label, value the key, server search by `q`.
+ * The stored value is fetched on its own (getMany), so it shows its label even outside the first page.
+ */
 export function ReferenceSelect({ resource, ...props }: ReferenceSelectProps) {
   const target = registry.get(resource);
   const key = target?.['x-key'] ?? 'id';
@@ -17,6 +20,8 @@ export function ReferenceSelect({ resource, ...props }: ReferenceSelectProps) {
     optionValue: (item) => String(item[key]),
     onSearch: (value) => [{ field: 'q', operator: 'eq', value: value || undefined }],
     pagination: { pageSize: 20, mode: 'server' },
+    defaultValue: typeof props.value === 'string' ? props.value : undefined,
+    selectedOptionsOrder: 'selected-first',
     errorNotification: false,
   });
   return <Select {...selectProps} showSearch allowClear {...props} />;
