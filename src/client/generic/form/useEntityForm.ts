@@ -94,9 +94,13 @@ export function useEntityForm(entity: EntitySchema, mode: FormMode, key?: string
     disableServerSideValidation: true,
     defaultFormValues: mode === 'create' ? (toFormValues(entity, defaultValues(entity)) as Record<string, never>) : undefined,
     queryOptions: { select: toInputs },
+    // refine invalidates after every save, failed ones too; a refetched record would overwrite what the
+    // user typed before they could react to a 400 or 409. The record is refetched after a success only.
+    invalidates: ['list', 'many'],
     successNotification: successMessage,
     errorNotification: errorMessage,
     onMutationSuccess: ({ data }) => {
+      void invalidate({ resource, invalidates: ['detail'], id: key === undefined ? undefined : encodeURIComponent(key) });
       const saved = String(data[keyName] ?? data.id);
       if (mode === 'create' || saved !== key) openRecord(saved);
     },
