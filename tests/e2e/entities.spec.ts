@@ -172,3 +172,12 @@ test('a save based on an outdated version keeps the typed input and offers to re
   await dialog.getByRole('button', { name: 'Reload' }).click();
   await expect(page.getByTestId('field-comments')).toHaveValue('changed by someone else');
 });
+
+test('reference columns in a list show the name of the referenced record', async ({ page }) => {
+  const headers = await apiHeaders(page);
+  const [inbound] = await (await page.request.get('/api/v1/inbounds?_sort=loadingDate&_order=desc&_start=0&_end=1', { headers })).json();
+  const supplier = await (await page.request.get(`/api/v1/partners/${encodeURIComponent(inbound.supplierPartner)}`, { headers })).json();
+  await page.goto('/en/movement-data/inbounds');
+  const row = page.getByTestId('entity-list').locator('.ant-table-row').filter({ hasText: inbound.number });
+  await expect(row).toContainText(`${supplier.number} – ${supplier.name}`);
+});

@@ -1,6 +1,7 @@
 import { useSelect } from '@refinedev/antd';
 import { Select, type SelectProps } from 'antd';
 import { registry } from '../registry/registry';
+import { referenceLabel } from './referenceLabel';
 
 interface ReferenceSelectProps extends Omit<SelectProps, 'options'> {
   /** The x-ref resource. */
@@ -16,7 +17,7 @@ export function ReferenceSelect({ resource, ...props }: ReferenceSelectProps) {
   const key = target?.['x-key'] ?? 'id';
   const { selectProps } = useSelect({
     resource,
-    optionLabel: (item) => (target?.['x-label'] ? `${item[key]} – ${item[target['x-label']] ?? ''}` : String(item[key])),
+    optionLabel: (item) => referenceLabel(target, item),
     optionValue: (item) => String(item[key]),
     onSearch: (value) => [{ field: 'q', operator: 'eq', value: value || undefined }],
     pagination: { pageSize: 20, mode: 'server' },

@@ -18,7 +18,7 @@ export function EntityList({ entity }: { entity: EntitySchema }) {
   const { tableProps, filters, sorters, setColumnFilter, search, searchText } = useEntityList(entity);
   const listConfig = useListConfig(entity);
   const { columns: chosen, loaded } = listConfig.state;
-  const columns = useEntityColumns({ entity, columns: chosen, filters, sorters, setColumnFilter });
+  const columns = useEntityColumns({ entity, columns: chosen, rows: tableProps.dataSource, filters, sorters, setColumnFilter });
   const actions = useRowActions(entity);
   const { exportCsv, exporting } = useCsvExport(entity['x-resource'], filters, sorters, chosen);
 

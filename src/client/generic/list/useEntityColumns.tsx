@@ -9,19 +9,23 @@ import { fieldLabelWithUnit } from '../labels';
 import { useValueFormatters } from '../useValueFormatters';
 import { ColumnFilter } from './ColumnFilter';
 import { columnFilterValue, type FilterValue } from './filterParams';
+import { useReferenceLabels } from './useReferenceLabels';
 
 interface ColumnsInput {
   entity: EntitySchema;
   columns: string[];
+  /** The rows on the page, to label the references they hold. */
+  rows: readonly BaseRecord[] | undefined;
   filters: CrudFilter[];
   sorters: CrudSort[];
   setColumnFilter: (property: string, value: FilterValue) => void;
 }
 
 /** antd columns of the chosen properties: sortable, filterable by type, values formatted for the user. */
-export function useEntityColumns({ entity, columns, filters, sorters, setColumnFilter }: ColumnsInput): TableColumnType<BaseRecord>[] {
+export function useEntityColumns({ entity, columns, rows, filters, sorters, setColumnFilter }: ColumnsInput): TableColumnType<BaseRecord>[] {
   const { t } = useTranslation();
   const format = useValueFormatters();
+  const referenceLabel = useReferenceLabels(entity, columns, rows);
   return columns
     .filter((property) => property in entity.properties)
     .map((property) => {
@@ -48,7 +52,7 @@ export function useEntityColumns({ entity, columns, filters, sorters, setColumnF
             }}
           />
         ),
-        render: (cell: unknown) => displayValue(t, format, entity, property, cell),
+        render: (cell: unknown) => referenceLabel(property, cell) ?? displayValue(t, format, entity, property, cell),
       };
     });
 }

@@ -1,0 +1,29 @@
+import { describe, expect, it } from 'vitest';
+import { referencedKeys } from '../../../../src/client/generic/list/useReferenceLabels';
+import { referenceLabel } from '../../../../src/client/generic/referenceLabel';
+import { registry } from '../../../../src/client/registry/registry';
+
+const inbound = registry.get('inbounds')!;
+const partner = registry.get('partners')!;
+
+describe('reference labels', () => {
+  it('read "key – label" when the referenced entity names a label property', () => {
+    expect(referenceLabel(partner, { number: '100033', name: 'Oder Logistik GmbH' })).toBe('100033 – Oder Logistik GmbH');
+  });
+  it('fall back to the key when the record has no label', () => {
+    expect(referenceLabel(partner, { number: '100033' })).toBe('100033');
+  });
+  it('are fetched once per referenced resource for the distinct keys of the shown reference columns', () => {
+    const rows = [
+      { supplierPartner: 'P2', recipientPartner: 'P1', product: 'M1', comment: 'x' },
+      { supplierPartner: 'P1', recipientPartner: null, product: 'M1' },
+    ];
+    expect(referencedKeys(inbound, ['number', 'supplierPartner', 'recipientPartner', 'product', 'comment'], rows)).toEqual([
+      ['partners', ['P1', 'P2']],
+      ['products', ['M1']],
+    ]);
+  });
+  it('are not fetched for reference columns that are not shown', () => {
+    expect(referencedKeys(inbound, ['number'], [{ supplierPartner: 'P1' }])).toEqual([]);
+  });
+});
