@@ -8,9 +8,20 @@ export interface PlaceholderRoute extends PlaceholderPageProps {
   page?: ComponentType<PlaceholderPageProps>;
 }
 
+type PageModule = { default: ComponentType<PlaceholderPageProps> };
+
+/** Hand-written pages by file: `pages/routes/user/administration.tsx` serves the route `user/administration`. */
+const PAGE_MODULES = import.meta.glob<PageModule>('../pages/routes/**/*.tsx');
+
+function pageOf(path: string): ComponentType<PlaceholderPageProps> | undefined {
+  const load = PAGE_MODULES[`../pages/routes/${path}.tsx`];
+  return load && lazy(load);
+}
+
 /**
- * Every spec §2 route whose feature comes in a later issue: the hand-written pages of the menu, seed and
- * the component showcase. Entity routes come from the registry (entityRoutes.ts).
+ * Every spec §2 route that is not an entity page: the hand-written pages of the menu, seed and the
+ * component showcase. A route without its page file yet shows the placeholder. Entity routes come
+ * from the registry (entityRoutes.ts).
  */
 export function placeholderRoutes(): PlaceholderRoute[] {
   const pages = Object.values(PAGE_ITEMS)
@@ -18,5 +29,5 @@ export function placeholderRoutes(): PlaceholderRoute[] {
     .filter((item) => item.route !== DASHBOARD_ROUTE)
     .map((item) => ({ path: item.route, titleKey: item.label }));
   const showcase = SHOWCASE_PAGES.map((page) => ({ path: `layouts/${page}`, titleKey: `pages.layouts.${page}` }));
-  return [...pages, { path: 'seed', titleKey: 'pages.seed', page: lazy(() => import('../pages/SeedPage')) }, ...showcase];
+  return [...pages, { path: 'seed', titleKey: 'pages.seed' }, ...showcase].map((route) => ({ ...route, page: pageOf(route.path) }));
 }

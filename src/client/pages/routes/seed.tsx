@@ -1,11 +1,11 @@
 import { Alert, Button, Card, Descriptions, Progress, Radio, Result, Space, Typography } from 'antd';
 import { useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { isAdmin } from '../../shared/user';
-import { translateApiError } from '../api/apiError';
-import { http } from '../api/http';
-import { useAuth } from '../auth/authStore';
-import { formatNumber } from '../format/number';
+import { isAdmin } from '../../../shared/user';
+import { translateApiError } from '../../api/apiError';
+import { http } from '../../api/http';
+import { useAuth } from '../../auth/authStore';
+import { formatNumber } from '../../format/number';
 
 /** Sizes offered: ≈ 1,000, 10,000 and 100,000 inbounds and as many outbounds (the CLI goes further). */
 const SIZES = { small: 1, medium: 10, large: 100 } as const;
