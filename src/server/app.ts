@@ -16,7 +16,7 @@ import { accountPasswordRoutes } from './routes/account-password';
 import { accountSessionRoutes } from './routes/account-session';
 import { accountSettingsRoutes } from './routes/account-settings';
 import { accountTwoFactorRoutes } from './routes/account-two-factor';
-import { healthRoutes } from './routes/health';
+import { registerAreaRoutes } from './routes/load-areas';
 import { listConfigRoutes } from './routes/list-configs';
 import { resourceRoutes } from './routes/resources';
 import { tenantConfigRoutes } from './routes/tenant-config';
@@ -66,7 +66,6 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
 
   await app.register(
     async (api) => {
-      await api.register(healthRoutes);
       await api.register(accountLoginRoutes);
       await api.register(accountSessionRoutes);
       await api.register(accountTwoFactorRoutes);
@@ -76,6 +75,7 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
       await api.register(seedRoutes);
       await api.register(resourceRoutes);
       await api.register(listConfigRoutes);
+      await registerAreaRoutes(api);
     },
     { prefix: API_PREFIX },
   );
