@@ -12,10 +12,10 @@ function tenantRoutes() {
 
 /**
  * The tenant routes that answer 200 to a bare call: GETs without path parameters outside the registry
- * resources and the admin-only seed jobs (resources.test.ts, resource-extras.test.ts, seed.test.ts cover those).
+ * resources, the admin-only seed jobs and the audit log (resources.test.ts, resource-extras.test.ts, seed.test.ts, audit-log.test.ts cover those).
  */
 function plainTenantRoutes() {
-  const resources = [...server.app.registry.keys(), 'seed'];
+  const resources = [...server.app.registry.keys(), 'seed', 'audit-log'];
   return tenantRoutes().filter(
     (route) => route.method === 'GET' && !route.path.includes('/x') && !resources.some((resource) => route.path.startsWith(`/${resource}`)),
   );

@@ -47,7 +47,7 @@ function typedValue(property: PropertySchema, raw: string): unknown {
   return raw;
 }
 
-function likePattern(value: string): string {
+export function likePattern(value: string): string {
   return `%${value.replace(/[\\%_]/g, (char) => `\\${char}`)}%`;
 }
 

@@ -1,0 +1,51 @@
+import type { FastifyInstance, FastifyRequest } from 'fastify';
+import { isSystemAdmin, isTenantAdmin } from '../../../shared/user';
+import { buildAuditQuery } from '../../audit/audit-query';
+import { ApiError } from '../../errors';
+import type { QueryInput } from '../../resources/list-query';
+
+interface AuditRow {
+  id: number;
+  at: Date | string;
+  user_login: string;
+  entity: string;
+  entity_key: string | null;
+  action: string;
+  before: Record<string, unknown> | null;
+  after: Record<string, unknown> | null;
+}
+
+/** Before the query runs, so a non-admin learns nothing but 403. */
+async function adminOnly(request: FastifyRequest) {
+  if (!isSystemAdmin(request.user) && !isTenantAdmin(request.user, request.tenant)) {
+    throw new ApiError(403, 'ADMIN_ONLY', 'Access denied');
+  }
+}
+
+/** GET /audit-log: the current tenant's changes, newest first, simple-rest paging and filters (admins only). */
+export default async function auditLogRoutes(app: FastifyInstance) {
+  app.get<{ Querystring: QueryInput }>('/audit-log', { config: { tenant: true }, preValidation: adminOnly }, async (request, reply) => {
+    const query = buildAuditQuery(request.tenant, request.query);
+    const values = query.params.values;
+    const page = [query.limit === undefined ? '' : `LIMIT ${query.limit}`, `OFFSET ${query.offset}`].join(' ');
+    const [rows, count] = await Promise.all([
+      app.db.query<AuditRow>(
+        `SELECT id, at, user_login, entity, entity_key, action, before, after FROM audit_log
+         WHERE ${query.where} ORDER BY at ${query.order}, id ${query.order} ${page}`,
+        values,
+      ),
+      app.db.query<{ total: number }>(`SELECT count(*)::int AS total FROM audit_log WHERE ${query.where}`, values),
+    ]);
+    reply.header('x-total-count', String(count.rows[0].total)).header('access-control-expose-headers', 'x-total-count');
+    return rows.rows.map((row) => ({
+      id: Number(row.id),
+      at: row.at instanceof Date ? row.at.toISOString() : new Date(row.at).toISOString(),
+      user: row.user_login,
+      entity: row.entity,
+      key: row.entity_key,
+      action: row.action,
+      before: row.before,
+      after: row.after,
+    }));
+  });
+}
