@@ -93,7 +93,7 @@ describe('POST /account/login', () => {
 });
 
 describe('GET /account/me', () => {
-  it('returns the login answer without tokens', async () => {
+  it('returns the login answer without tokens, plus twoFactorEnabled', async () => {
     const { token, refreshToken, success, ...userFields } = (await server.login(
       'multi@fuel-portal.example',
       demoUser('multi@fuel-portal.example').password,
@@ -101,6 +101,6 @@ describe('GET /account/me', () => {
     expect(refreshToken && success).toBeTruthy();
     const me = await server.api('GET', '/account/me', { token });
     expect(me.status).toBe(200);
-    expect(me.body).toEqual(userFields);
+    expect(me.body).toEqual({ ...userFields, twoFactorEnabled: false });
   });
 });

@@ -120,6 +120,25 @@ const MIGRATIONS: { id: number; name: string; statements: string[] }[] = [
       `CREATE UNIQUE INDEX list_configs_one_default_idx ON list_configs (tenant, user_id, resource) WHERE is_default`,
     ],
   },
+  {
+    id: 4,
+    name: 'messages',
+    statements: [
+      // A user's inbox; user_id leads the key since a message belongs to a person, across tenants
+      // (tenant is only the context it came from, NULL for account events). The client words it from kind + params.
+      `CREATE TABLE messages (
+        user_id bigint NOT NULL REFERENCES users(id) ON DELETE CASCADE,
+        id bigint GENERATED ALWAYS AS IDENTITY,
+        tenant text,
+        kind text NOT NULL,
+        params jsonb NOT NULL DEFAULT '{}',
+        created_at timestamptz NOT NULL DEFAULT now(),
+        read_at timestamptz,
+        PRIMARY KEY (user_id, id)
+      )`,
+      `CREATE INDEX messages_unread_idx ON messages (user_id, id) WHERE read_at IS NULL`,
+    ],
+  },
 ];
 
 /** Any constant: serialises concurrent migrators (several nodes starting at once). */

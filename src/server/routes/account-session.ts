@@ -41,7 +41,11 @@ export async function accountSessionRoutes(app: FastifyInstance) {
     expiresAt: new Date(request.tokenExpiresAt).toISOString(),
   }));
 
-  app.get('/account/me', { config: { auth: true } }, async (request) => publicUserInfo(request.user));
+  // twoFactorEnabled lets the account pages offer set-up or reset; the login answer stays as the spec has it.
+  app.get('/account/me', { config: { auth: true } }, async (request) => ({
+    ...publicUserInfo(request.user),
+    twoFactorEnabled: request.user.twoFactorEnabled,
+  }));
 
   /**
    * Rotation with reuse detection: a used token presented again means it was stolen or replayed,

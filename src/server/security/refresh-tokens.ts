@@ -57,3 +57,13 @@ export async function revokeFamilyOfToken(db: Queryable, userId: string, token: 
 export async function revokeAllOfUser(db: Queryable, userId: string): Promise<void> {
   await db.query('UPDATE refresh_tokens SET revoked_at = now() WHERE user_id = $1 AND revoked_at IS NULL', [userId]);
 }
+
+/** Revokes every session of the user except the family of `keepToken` (the one that asked, e.g. a password change). */
+export async function revokeOthersOfUser(db: Queryable, userId: string, keepToken: string | undefined): Promise<void> {
+  await db.query(
+    `UPDATE refresh_tokens SET revoked_at = now()
+      WHERE user_id = $1 AND revoked_at IS NULL
+        AND family_id IS DISTINCT FROM (SELECT family_id FROM refresh_tokens WHERE token_hash = $2 AND user_id = $1)`,
+    [userId, keepToken === undefined ? '' : hashToken(keepToken)],
+  );
+}
