@@ -15,7 +15,7 @@ function tenantRoutes() {
  * resources, the admin-only seed jobs and the audit log (resources.test.ts, resource-extras.test.ts, seed.test.ts, audit-log.test.ts cover those).
  */
 function plainTenantRoutes() {
-  const resources = [...server.app.registry.keys(), 'seed', 'audit-log'];
+  const resources = [...server.app.registry.keys(), 'seed', 'audit-log', 'users', 'roles'];
   return tenantRoutes().filter(
     (route) => route.method === 'GET' && !route.path.includes('/x') && !resources.some((resource) => route.path.startsWith(`/${resource}`)),
   );

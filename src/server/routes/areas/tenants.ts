@@ -1,0 +1,100 @@
+import type { FastifyInstance, FastifyRequest } from 'fastify';
+import { normalizeTenant } from '../../../shared/login';
+import { allVisibilityKeys } from '../../../shared/navigation';
+import type { AdminTenant } from '../../../shared/user-admin';
+import { IMPORT_TYPES } from '../../../shared/visibility';
+import { errors } from '../../errors';
+import type { Queryable } from '../../db/db';
+import { writeAudit } from '../../resources/audit';
+import { adminErrors } from '../../users/admin-errors';
+import { requirePermission } from '../../users/authorize';
+
+const SELECT = `SELECT name, display_name AS "displayName", visible_routes AS "visibleRoutes",
+                       visible_import_types AS "visibleImportTypes" FROM tenants`;
+const displayName = { type: 'string', minLength: 1, maxLength: 200 } as const;
+const keys = { type: 'array', maxItems: 500, items: { type: 'string', maxLength: 100 } } as const;
+
+interface UpdateBody { displayName?: string; visibleRoutes?: string[]; visibleImportTypes?: string[] }
+
+async function findTenant(db: Queryable, name: string): Promise<AdminTenant | undefined> {
+  return (await db.query<AdminTenant>(`${SELECT} WHERE name = $1`, [name])).rows[0];
+}
+
+/** Tenant management depends on no current tenant: the permission is the system admin's anywhere. */
+function requireTenantManager(request: FastifyRequest): void {
+  requirePermission(request.user, '', 'tenants.manage');
+}
+
+/** Tenant management (system administrators): list, create, rename, menu and import visibility. */
+export default async function tenantRoutes(app: FastifyInstance) {
+  const routeKeys = new Set(allVisibilityKeys(app.registry));
+  const importKeys = new Set<string>(IMPORT_TYPES);
+
+  app.get('/tenants', { config: { auth: true } }, async (request): Promise<AdminTenant[]> => {
+    requireTenantManager(request);
+    return (await app.db.query<AdminTenant>(`${SELECT} ORDER BY name`)).rows;
+  });
+
+  app.post<{ Body: { name: string; displayName: string } }>(
+    '/tenants',
+    {
+      config: { auth: true },
+      schema: {
+        body: {
+          type: 'object',
+          required: ['name', 'displayName'],
+          properties: { name: { type: 'string', pattern: '^\\s*[A-Za-z0-9_-]{1,60}\\s*$' }, displayName },
+        },
+      },
+    },
+    async (request, reply) => {
+      requireTenantManager(request);
+      const name = normalizeTenant(request.body.name);
+      if (await findTenant(app.db, name)) throw adminErrors.tenantExists();
+      const created = await app.db.transaction(async (tx) => {
+        await tx.query('INSERT INTO tenants (name, display_name) VALUES ($1, $2)', [name, request.body.displayName]);
+        const after = (await findTenant(tx, name))!;
+        await writeAudit(tx, { tenant: name, user: request.user.login, resource: 'tenants', key: name, action: 'create', after: { ...after } });
+        return after;
+      });
+      reply.code(201);
+      return created;
+    },
+  );
+
+  app.patch<{ Params: { name: string }; Body: UpdateBody }>(
+    '/tenants/:name',
+    {
+      config: { auth: true },
+      schema: {
+        params: { type: 'object', required: ['name'], properties: { name: { type: 'string', maxLength: 100 } } },
+        body: { type: 'object', properties: { displayName, visibleRoutes: keys, visibleImportTypes: keys } },
+      },
+    },
+    async (request) => {
+      requireTenantManager(request);
+      const { displayName, visibleRoutes, visibleImportTypes } = request.body;
+      const unknown = [
+        ...(visibleRoutes ?? []).filter((key) => !routeKeys.has(key)),
+        ...(visibleImportTypes ?? []).filter((key) => !importKeys.has(key)),
+      ];
+      if (unknown.length > 0) throw adminErrors.unknownKeys(unknown);
+      const name = normalizeTenant(request.params.name);
+      return app.db.transaction(async (tx) => {
+        const before = await findTenant(tx, name);
+        if (!before) throw errors.notFound();
+        await tx.query(
+          `UPDATE tenants SET display_name = COALESCE($2, display_name),
+                  visible_routes = COALESCE($3::jsonb, visible_routes),
+                  visible_import_types = COALESCE($4::jsonb, visible_import_types)
+            WHERE name = $1`,
+          [name, displayName ?? null, visibleRoutes ? JSON.stringify([...new Set(visibleRoutes)]) : null,
+            visibleImportTypes ? JSON.stringify([...new Set(visibleImportTypes)]) : null],
+        );
+        const after = (await findTenant(tx, name))!;
+        await writeAudit(tx, { tenant: name, user: request.user.login, resource: 'tenants', key: name, action: 'update', before: { ...before }, after: { ...after } });
+        return after;
+      });
+    },
+  );
+}

@@ -1,0 +1,167 @@
+import type { FastifyInstance, FastifyRequest } from 'fastify';
+import { normalizeLogin, normalizeTenant } from '../../../shared/login';
+import { meetsPasswordPolicy } from '../../../shared/password';
+import { ALL_TENANTS, type AdminUser } from '../../../shared/user-admin';
+import { errors } from '../../errors';
+import type { Queryable } from '../../db/db';
+import { writeAudit } from '../../resources/audit';
+import { hashPassword } from '../../security/password-hash';
+import { revokeAllOfUser } from '../../security/refresh-tokens';
+import { adminErrors } from '../../users/admin-errors';
+import { adminOnly, can, requirePermission } from '../../users/authorize';
+import {
+  auditSnapshot, findManagedUser, grantTenantAccess, listManagedUsers, revokeTenantAccess, setLocked, setTenantAccess,
+  tenantExists, toAdminUser, updateUserFields, type ManagedUser,
+} from '../../users/user-admin-repository';
+import { findUserByLogin, insertUser } from '../../users/user-repository';
+
+const name = { type: 'string', minLength: 1, maxLength: 100 } as const;
+const password = { type: 'string', maxLength: 1024 } as const;
+const loginParams = { type: 'object', required: ['login'], properties: { login: { type: 'string', maxLength: 320 } } } as const;
+
+interface CreateBody { login: string; firstname: string; lastname: string; password: string; tenantAdmin: boolean }
+interface UpdateBody { login?: string; firstname: string; lastname: string; tenantAdmin: boolean; password?: string }
+type LoginParams = { Params: { login: string } };
+
+/** The user named in the path, if the caller may manage them in the current tenant (else 404 / 403). */
+async function managedUser(db: Queryable, request: FastifyRequest<LoginParams>): Promise<ManagedUser> {
+  const user = await findManagedUser(db, normalizeLogin(request.params.login));
+  const actor = request.user;
+  const inTenant = user?.tenants.some((entry) => entry.tenant === request.tenant);
+  if (!user || (!inTenant && !can(actor, request.tenant, 'users.allTenants'))) throw errors.notFound();
+  if (user.adminflag && !can(actor, request.tenant, 'users.manageSystemAdmins')) throw adminOnly();
+  return user;
+}
+
+/** Runs a change to `user` in one transaction with its audit entry (entity 'users', key login). */
+async function auditedChange(
+  app: FastifyInstance,
+  request: FastifyRequest,
+  before: ManagedUser | undefined,
+  login: string,
+  change: (tx: Queryable) => Promise<void>,
+): Promise<void> {
+  await app.db.transaction(async (tx) => {
+    await change(tx);
+    const after = await findManagedUser(tx, login);
+    await writeAudit(tx, {
+      tenant: request.tenant,
+      user: request.user.login,
+      resource: 'users',
+      key: login,
+      action: before ? 'update' : 'create',
+      before: before && auditSnapshot(before),
+      after: after && auditSnapshot(after),
+    });
+  });
+}
+
+/** User administration (spec §2, §4, §6); every rule is enforced here, the page only mirrors it. */
+export default async function userRoutes(app: FastifyInstance) {
+  app.get<{ Querystring: { tenant?: string } }>(
+    '/users',
+    { config: { tenant: true }, schema: { querystring: { type: 'object', properties: { tenant: { type: 'string', maxLength: 100 } } } } },
+    async (request): Promise<AdminUser[]> => {
+      requirePermission(request.user, request.tenant, 'users.view');
+      const wanted = request.query.tenant ? normalizeTenant(request.query.tenant) : request.tenant;
+      if (wanted !== request.tenant) requirePermission(request.user, request.tenant, 'users.allTenants');
+      const tenant = wanted === ALL_TENANTS ? undefined : wanted;
+      return (await listManagedUsers(app.db, tenant)).map((user) => toAdminUser(user, tenant));
+    },
+  );
+
+  app.post<{ Body: CreateBody }>(
+    '/users',
+    {
+      config: { tenant: true },
+      schema: {
+        body: {
+          type: 'object',
+          required: ['login', 'firstname', 'lastname', 'password'],
+          properties: { login: { type: 'string', format: 'email', maxLength: 320 }, firstname: name, lastname: name, password, tenantAdmin: { type: 'boolean', default: false } },
+        },
+      },
+    },
+    async (request, reply) => {
+      requirePermission(request.user, request.tenant, 'users.create');
+      const login = normalizeLogin(request.body.login);
+      if (!meetsPasswordPolicy(request.body.password)) throw errors.passwordPolicy();
+      if (await findUserByLogin(app.db, login)) throw adminErrors.loginExists();
+      const passwordHash = await hashPassword(request.body.password);
+      await auditedChange(app, request, undefined, login, async (tx) => {
+        const id = await insertUser(tx, { login, firstname: request.body.firstname, lastname: request.body.lastname, passwordHash });
+        await setTenantAccess(tx, id, request.tenant, request.body.tenantAdmin);
+      });
+      reply.code(201);
+      return toAdminUser((await findManagedUser(app.db, login))!, request.tenant);
+    },
+  );
+
+  app.patch<LoginParams & { Body: UpdateBody }>(
+    '/users/:login',
+    {
+      config: { tenant: true },
+      schema: {
+        params: loginParams,
+        body: {
+          type: 'object',
+          required: ['firstname', 'lastname', 'tenantAdmin'],
+          properties: { login: { type: 'string', maxLength: 320 }, firstname: name, lastname: name, tenantAdmin: { type: 'boolean' }, password },
+        },
+      },
+    },
+    async (request) => {
+      requirePermission(request.user, request.tenant, 'users.edit');
+      const user = await managedUser(app.db, request);
+      if (request.body.login !== undefined && normalizeLogin(request.body.login) !== user.login) throw adminErrors.loginImmutable();
+      const newPassword = request.body.password || undefined;
+      if (newPassword !== undefined && !meetsPasswordPolicy(newPassword)) throw errors.passwordPolicy();
+      const passwordHash = newPassword && (await hashPassword(newPassword));
+      await auditedChange(app, request, user, user.login, async (tx) => {
+        await updateUserFields(tx, user.id, { firstname: request.body.firstname, lastname: request.body.lastname, passwordHash });
+        if (user.tenants.some((entry) => entry.tenant === request.tenant)) await setTenantAccess(tx, user.id, request.tenant, request.body.tenantAdmin);
+      });
+      return toAdminUser((await findManagedUser(app.db, user.login))!, request.tenant);
+    },
+  );
+
+  for (const [action, locked] of [['lock', true], ['unlock', false]] as const) {
+    app.post<LoginParams>(`/users/:login/${action}`, { config: { tenant: true }, schema: { params: loginParams } }, async (request) => {
+      requirePermission(request.user, request.tenant, 'users.lock');
+      const user = await managedUser(app.db, request);
+      if (locked && user.id === request.user.id) throw adminErrors.cannotLockSelf();
+      await auditedChange(app, request, user, user.login, async (tx) => {
+        await setLocked(tx, user.id, locked);
+        // Locking ends every session at once: no refresh token of the user works any more.
+        if (locked) await revokeAllOfUser(tx, user.id);
+      });
+      return { success: true, message: locked ? 'user locked' : 'user unlocked' };
+    });
+  }
+
+  app.post<LoginParams & { Body: { tenant: string } }>(
+    '/users/:login/grant',
+    {
+      config: { tenant: true },
+      schema: { params: loginParams, body: { type: 'object', required: ['tenant'], properties: { tenant: { type: 'string', minLength: 1, maxLength: 100 } } } },
+    },
+    async (request) => {
+      requirePermission(request.user, request.tenant, 'users.grantAccess');
+      const user = await managedUser(app.db, request);
+      const tenant = normalizeTenant(request.body.tenant);
+      // A tenant admin grants only tenants they administer; a system admin any existing one.
+      requirePermission(request.user, tenant, 'users.grantAccess');
+      if (!(await tenantExists(app.db, tenant))) throw errors.notFound();
+      await auditedChange(app, request, user, user.login, (tx) => grantTenantAccess(tx, user.id, tenant));
+      return { success: true, message: 'Access granted' };
+    },
+  );
+
+  app.delete<LoginParams>('/users/:login/access', { config: { tenant: true }, schema: { params: loginParams } }, async (request) => {
+    requirePermission(request.user, request.tenant, 'users.revokeAccess');
+    const user = await managedUser(app.db, request);
+    if (!user.tenants.some((entry) => entry.tenant === request.tenant)) throw errors.notFound();
+    await auditedChange(app, request, user, user.login, (tx) => revokeTenantAccess(tx, user.id, request.tenant));
+    return { success: true };
+  });
+}

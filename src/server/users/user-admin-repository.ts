@@ -1,0 +1,111 @@
+import type { Queryable } from '../db/db';
+import type { AdminUser } from '../../shared/user-admin';
+import type { TenantAccess } from '../../shared/user';
+
+interface Row {
+  id: string;
+  login: string;
+  firstname: string;
+  lastname: string;
+  adminflag: boolean;
+  locked: boolean;
+  last_login_at: Date | string | null;
+  tenants: TenantAccess[] | null;
+}
+
+/** A user as administration sees it: with id and every tenant access. */
+export interface ManagedUser {
+  id: string;
+  login: string;
+  firstname: string;
+  lastname: string;
+  adminflag: boolean;
+  locked: boolean;
+  lastLoginAt: string | null;
+  tenants: TenantAccess[];
+}
+
+const SELECT = `
+  SELECT u.id::text AS id, u.login, u.firstname, u.lastname, u.adminflag, u.locked, u.last_login_at,
+         (SELECT json_agg(json_build_object('tenant', ut.tenant, 'adminflag', ut.adminflag) ORDER BY ut.tenant)
+            FROM user_tenants ut WHERE ut.user_id = u.id) AS tenants
+    FROM users u`;
+
+function toManaged(row: Row): ManagedUser {
+  const at = row.last_login_at;
+  return {
+    id: row.id,
+    login: row.login,
+    firstname: row.firstname,
+    lastname: row.lastname,
+    adminflag: row.adminflag,
+    locked: row.locked,
+    lastLoginAt: at === null ? null : new Date(at).toISOString(),
+    tenants: row.tenants ?? [],
+  };
+}
+
+/** Users with access to `tenant`, or every user when `tenant` is undefined. */
+export async function listManagedUsers(db: Queryable, tenant: string | undefined): Promise<ManagedUser[]> {
+  const { rows } = tenant
+    ? await db.query<Row>(`${SELECT} WHERE EXISTS (SELECT 1 FROM user_tenants t WHERE t.user_id = u.id AND t.tenant = $1) ORDER BY u.login`, [tenant])
+    : await db.query<Row>(`${SELECT} ORDER BY u.login`);
+  return rows.map(toManaged);
+}
+
+export async function findManagedUser(db: Queryable, login: string): Promise<ManagedUser | undefined> {
+  const { rows } = await db.query<Row>(`${SELECT} WHERE u.login = $1`, [login]);
+  return rows[0] && toManaged(rows[0]);
+}
+
+/** The GET /users row of `user` as seen from `tenant` (undefined = all tenants). */
+export function toAdminUser(user: ManagedUser, tenant: string | undefined): AdminUser {
+  const tenantAdmin = user.tenants.some((entry) => entry.adminflag && (tenant === undefined || entry.tenant === tenant));
+  const { login, firstname, lastname, locked, lastLoginAt, tenants } = user;
+  const role = user.adminflag ? 'systemAdministrator' : tenantAdmin ? 'tenantAdministrator' : 'user';
+  return { login, firstname, lastname, role, tenantAdmin, locked, lastLoginAt, tenants };
+}
+
+/** What the audit log keeps of a user (never the password hash). */
+export function auditSnapshot(user: ManagedUser): Record<string, unknown> {
+  const { login, firstname, lastname, adminflag, locked, tenants } = user;
+  return { login, firstname, lastname, adminflag, locked, tenants };
+}
+
+/** Gives access to `tenant` or changes its admin flag. */
+export async function setTenantAccess(db: Queryable, userId: string, tenant: string, adminflag: boolean): Promise<void> {
+  await db.query(
+    `INSERT INTO user_tenants (tenant, user_id, adminflag) VALUES ($1, $2, $3)
+     ON CONFLICT (tenant, user_id) DO UPDATE SET adminflag = EXCLUDED.adminflag`,
+    [tenant, userId, adminflag],
+  );
+}
+
+/** Grants access without touching an existing admin flag. */
+export async function grantTenantAccess(db: Queryable, userId: string, tenant: string): Promise<void> {
+  await db.query('INSERT INTO user_tenants (tenant, user_id) VALUES ($1, $2) ON CONFLICT (tenant, user_id) DO NOTHING', [tenant, userId]);
+}
+
+export async function revokeTenantAccess(db: Queryable, userId: string, tenant: string): Promise<void> {
+  await db.query('DELETE FROM user_tenants WHERE tenant = $1 AND user_id = $2', [tenant, userId]);
+}
+
+export async function updateUserFields(
+  db: Queryable,
+  userId: string,
+  fields: { firstname: string; lastname: string; passwordHash?: string },
+): Promise<void> {
+  await db.query(
+    'UPDATE users SET firstname = $2, lastname = $3, password_hash = COALESCE($4, password_hash) WHERE id = $1',
+    [userId, fields.firstname, fields.lastname, fields.passwordHash ?? null],
+  );
+}
+
+export async function setLocked(db: Queryable, userId: string, locked: boolean): Promise<void> {
+  await db.query('UPDATE users SET locked = $2 WHERE id = $1', [userId, locked]);
+}
+
+export async function tenantExists(db: Queryable, name: string): Promise<boolean> {
+  const { rows } = await db.query('SELECT 1 FROM tenants WHERE name = $1', [name]);
+  return rows.length > 0;
+}

@@ -1,0 +1,73 @@
+import { describe, expect, it } from 'vitest';
+import { PERMISSIONS, ROLES, type Permission } from '../../src/shared/permissions';
+import { useTestServer } from './harness';
+
+const server = useTestServer();
+
+const token = async (login: string) => (await server.loginAs(login)).token;
+
+describe('tenants (system administrators only)', () => {
+  it('refuses tenant admins and plain users on every tenant route with 403 ADMIN_ONLY', async () => {
+    for (const login of ['producer.admin@oilco.example', 'user@tenant1.example']) {
+      const t = await token(login);
+      for (const [method, path, body] of [
+        ['GET', '/tenants', undefined],
+        ['POST', '/tenants', { name: 'x1', displayName: 'X' }],
+        ['PATCH', '/tenants/TENANT1', { displayName: 'X' }],
+      ] as const) {
+        const response = await server.api(method, path, { token: t, body });
+        expect(response.status, `${login} ${method} ${path}`).toBe(403);
+        expect(response.body.code).toBe('ADMIN_ONLY');
+      }
+    }
+  });
+
+  it('lists, creates (upper-cased, unique) and renames tenants', async () => {
+    const t = await token('admin@fuel-portal.example');
+    const list = await server.api('GET', '/tenants', { token: t });
+    expect(list.body.map((tenant: { name: string }) => tenant.name)).toEqual(['OILCO_CFR', 'OILCO_PRODUCER', 'OTHER_TENANT', 'TENANT1', 'TENANT2']);
+    const created = await server.api('POST', '/tenants', { token: t, body: { name: 'new_co', displayName: 'New Co' } });
+    expect(created).toMatchObject({ status: 201, body: { name: 'NEW_CO', displayName: 'New Co', visibleRoutes: [], visibleImportTypes: [] } });
+    expect((await server.api('POST', '/tenants', { token: t, body: { name: 'NEW_CO', displayName: 'Again' } })).status).toBe(409);
+    const renamed = await server.api('PATCH', '/tenants/new_co', { token: t, body: { displayName: 'New Company' } });
+    expect(renamed.body).toMatchObject({ name: 'NEW_CO', displayName: 'New Company' });
+    expect((await server.api('PATCH', '/tenants/NOPE', { token: t, body: { displayName: 'X' } })).status).toBe(404);
+  });
+
+  it('sets visible routes and import types; the tenant config shows them on the next request', async () => {
+    const t = await token('admin@fuel-portal.example');
+    const body = { visibleRoutes: ['inbounds', 'import-messages'], visibleImportTypes: ['rawPHD'] };
+    expect((await server.api('PATCH', '/tenants/TENANT2', { token: t, body })).status).toBe(200);
+    const config = await server.api('GET', '/tenant-config', { token: await token('multi@fuel-portal.example'), tenant: 'TENANT2' });
+    expect(config.body).toEqual({ tenant: 'TENANT2', ...body });
+  });
+
+  it('refuses unknown keys with 400 naming them', async () => {
+    const t = await token('admin@fuel-portal.example');
+    const response = await server.api('PATCH', '/tenants/TENANT2', {
+      token: t, body: { visibleRoutes: ['inbounds', 'nope-route'], visibleImportTypes: ['rawPHD', 'nopeImport'] },
+    });
+    expect(response.status).toBe(400);
+    expect(response.body).toMatchObject({ code: 'UNKNOWN_KEYS', keys: ['nope-route', 'nopeImport'] });
+    expect(response.body.message).toContain('nope-route');
+  });
+});
+
+describe('GET /roles', () => {
+  it('is the permission table, row by row', async () => {
+    const { status, body } = await server.api('GET', '/roles', { token: await token('producer.admin@oilco.example'), tenant: 'OILCO_PRODUCER' });
+    expect(status).toBe(200);
+    expect(body.roles).toEqual([...ROLES]);
+    expect(body.permissions.map((row: { permission: string }) => row.permission)).toEqual(Object.keys(PERMISSIONS));
+    for (const row of body.permissions as { permission: Permission; allowed: Record<string, boolean> }[]) {
+      for (const role of ROLES) expect(row.allowed[role], `${row.permission} ${role}`).toBe((PERMISSIONS[row.permission] as readonly string[]).includes(role));
+    }
+  });
+
+  it('is for admins only', async () => {
+    expect((await server.api('GET', '/roles', { token: await token('admin@fuel-portal.example'), tenant: 'TENANT1' })).status).toBe(200);
+    const plain = await server.api('GET', '/roles', { token: await token('user@tenant1.example'), tenant: 'TENANT1' });
+    expect(plain.status).toBe(403);
+    expect(plain.body.code).toBe('ADMIN_ONLY');
+  });
+});
