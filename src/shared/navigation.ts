@@ -46,11 +46,12 @@ export const PAGE_ITEMS: Record<MenuGroupKey, MenuItem[]> = {
     { route: 'user/administration', label: 'menu.user.administration', adminOnly: true, order: 70 },
     { route: 'user/mandanten', label: 'menu.user.tenants', systemAdminOnly: true, order: 80 },
     { route: 'user/rollen', label: 'menu.user.roles', adminOnly: true, order: 90 },
+    { route: 'logs', label: 'menu.user.logs', adminOnly: true, order: 100 },
   ],
 };
 
 /** Admin-only routes (spec §6); non-admins are redirected to the dashboard. */
-export const ADMIN_ROUTES = ['user/administration', 'user/mandanten', 'user/rollen'];
+export const ADMIN_ROUTES = ['user/administration', 'user/mandanten', 'user/rollen', 'logs'];
 
 /** Pages reachable by URL but not in the sidebar (spec §2: seed, component showcase). */
 export const SHOWCASE_PAGES = [

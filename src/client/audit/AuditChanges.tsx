@@ -1,0 +1,40 @@
+import { Table, Typography } from 'antd';
+import { useTranslation } from 'react-i18next';
+import { fieldLabel } from '../generic/labels';
+import { registry } from '../registry/registry';
+import { auditDiff, auditValue, type AuditFieldChange, type AuditRecord } from './auditDiff';
+
+interface AuditChangesProps {
+  entity: string;
+  before: AuditRecord;
+  after: AuditRecord;
+}
+
+/** Before and after of one audit entry side by side; changed fields are highlighted. */
+export function AuditChanges({ entity, before, after }: AuditChangesProps) {
+  const { t } = useTranslation();
+  const schema = registry.get(entity);
+  const cell = (side: 'before' | 'after') => (value: unknown, row: AuditFieldChange) =>
+    row.changed ? (
+      <Typography.Text mark={side === 'after'} delete={side === 'before' && value !== undefined}>
+        {auditValue(value)}
+      </Typography.Text>
+    ) : (
+      auditValue(value)
+    );
+  return (
+    <Table<AuditFieldChange>
+      size="small"
+      pagination={false}
+      rowKey="field"
+      dataSource={auditDiff(before, after)}
+      rowClassName={(row) => (row.changed ? 'audit-changes__changed' : '')}
+      data-testid="audit-changes"
+      columns={[
+        { key: 'field', title: t('logs.field'), render: (_, row) => (schema ? fieldLabel(t, schema, row.field) : row.field) },
+        { key: 'before', title: t('logs.before'), dataIndex: 'before', render: cell('before') },
+        { key: 'after', title: t('logs.after'), dataIndex: 'after', render: cell('after') },
+      ]}
+    />
+  );
+}
