@@ -1,4 +1,5 @@
 import type { UserSettings } from '../../shared/settings';
+import type { UserInfo } from '../../shared/user';
 import type { TenantConfig } from '../../shared/visibility';
 import { http } from './http';
 
@@ -6,6 +7,13 @@ export interface LoginRequest {
   login: string;
   password: string;
   code?: string;
+}
+
+export interface ChangePasswordRequest {
+  currentPassword: string;
+  newPassword: string;
+  /** This browser's refresh token: its session survives, the others end. */
+  refreshToken?: string;
 }
 
 export const accountApi = {
@@ -16,5 +24,10 @@ export const accountApi = {
     http.post<{ token: string; refreshToken: string }>('/account/refreshtoken', { accessToken, refreshToken }).then((r) => r.data),
   getSettings: () => http.get<Partial<UserSettings>>('/account/settings').then((r) => r.data),
   saveSettings: (patch: Partial<UserSettings>) => http.put<Partial<UserSettings>>('/account/settings', patch).then((r) => r.data),
+  me: () => http.get<UserInfo & { twoFactorEnabled: boolean }>('/account/me').then((r) => r.data),
+  changePassword: (body: ChangePasswordRequest) => http.post('/account/pwd', body),
+  setUpTwoFactor: () => http.post<{ secret: string; otpauthUrl: string }>('/account/2fa/setup', {}).then((r) => r.data),
+  enableTwoFactor: (code: string) => http.post('/account/2fa/enable', { code }),
+  resetTwoFactor: (password: string) => http.post('/account/reset-2fa', { password }),
   tenantConfig: () => http.get<TenantConfig>('/tenant-config').then((r) => r.data),
 };

@@ -1,18 +1,44 @@
 import { BellOutlined } from '@ant-design/icons';
-import { Badge, Button, Empty, Popover } from 'antd';
+import { Badge, Button, Flex, Popover } from 'antd';
+import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import { Link } from 'react-router';
+import { MessageList } from '../messages/MessageList';
+import { useMarkAllRead, useMessagePage, useUnreadCount } from '../messages/useMessages';
+import { localPath } from '../routing/paths';
+import { useLanguage } from '../routing/useLanguage';
 
-/** Notification area; messages arrive with the messages feature, until then it shows its empty state. */
+const LATEST = 5;
+
+/** Top-bar inbox: the unread count as a badge (polled), the latest messages in the popover. */
 export function NotificationBell() {
   const { t } = useTranslation();
+  const language = useLanguage();
+  const [open, setOpen] = useState(false);
+  const { data: unread = 0 } = useUnreadCount();
+  const latest = useMessagePage({ pageSize: LATEST });
+  const markAllRead = useMarkAllRead();
+  // The badge is polled; the list is fetched again whenever the popover opens.
+  const onOpenChange = (next: boolean) => {
+    setOpen(next);
+    if (next) void latest.refetch();
+  };
+  const content = (
+    <div className="notification-popover">
+      <MessageList messages={latest.data?.messages ?? []} loading={latest.isLoading} compact />
+      <Flex justify="space-between" style={{ marginTop: 8 }}>
+        <Link to={localPath(language, 'user/nachrichten')} onClick={() => setOpen(false)} data-testid="notifications-all">
+          {t('messages.all')}
+        </Link>
+        <Button type="link" size="small" disabled={unread === 0} onClick={() => markAllRead.mutate()}>
+          {t('messages.markAllRead')}
+        </Button>
+      </Flex>
+    </div>
+  );
   return (
-    <Popover
-      trigger="click"
-      placement="bottomRight"
-      title={t('notifications.title')}
-      content={<Empty image={Empty.PRESENTED_IMAGE_SIMPLE} description={t('notifications.empty')} />}
-    >
-      <Badge count={0} size="small">
+    <Popover trigger="click" placement="bottomRight" title={t('notifications.title')} content={content} open={open} onOpenChange={onOpenChange}>
+      <Badge count={unread} size="small" data-testid="notifications-badge">
         <Button type="text" icon={<BellOutlined />} aria-label={t('notifications.title')} data-testid="notifications" />
       </Badge>
     </Popover>

@@ -1,0 +1,70 @@
+import { Button, Card, Form, Select, Switch, Typography } from 'antd';
+import { useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { DATE_FORMATS, ITEMS_PER_PAGE_OPTIONS, LANGUAGES, TIME_ZONES, type UserSettings } from '../../../../shared/settings';
+import { formatDate } from '../../../format/date';
+import { useChangeLanguage } from '../../../layout/useChangeLanguage';
+import { useNotify } from '../../../notifications/useNotify';
+import { settingsStore, useSettings } from '../../../settings/settingsStore';
+
+/** Spec §9 shows each date format by how it writes this day. */
+const EXAMPLE_DAY = '2023-12-31';
+
+/** Spec §2 user/einstellungen: saved on the server and applied at once through the settings store. */
+export default function SettingsPage() {
+  const { t } = useTranslation();
+  const notify = useNotify();
+  const settings = useSettings();
+  const changeLanguage = useChangeLanguage();
+  const [saving, setSaving] = useState(false);
+
+  const save = async ({ language, ...rest }: UserSettings) => {
+    setSaving(true);
+    try {
+      await settingsStore.save(rest);
+      notify('success', t('account.settings.saved'));
+      // A new language saves itself, rewrites the URL prefix and reloads (spec §2).
+      if (language !== settings.language) await changeLanguage(language);
+    } catch {
+      notify('error', t('account.settings.saveError'));
+    } finally {
+      setSaving(false);
+    }
+  };
+
+  return (
+    <div className="page">
+      <Typography.Title level={2} data-testid="page-title">
+        {t('menu.user.settings')}
+      </Typography.Title>
+      <Card style={{ maxWidth: 640 }}>
+        <Form<UserSettings> layout="vertical" initialValues={settings} onFinish={(values) => void save(values)} data-testid="settings-form">
+          <Form.Item name="timezone" label={t('account.settings.timezone')}>
+            <Select data-testid="settings-timezone" options={TIME_ZONES.map((zone) => ({ value: zone, label: t(`account.settings.timeZones.${zone}`) }))} />
+          </Form.Item>
+          <Form.Item name="dateFormat" label={t('account.settings.dateFormat')}>
+            <Select data-testid="settings-date-format" options={DATE_FORMATS.map((format) => ({ value: format, label: formatDate(EXAMPLE_DAY, format) }))} />
+          </Form.Item>
+          <Form.Item name="itemsPerPage" label={t('account.settings.itemsPerPage')}>
+            <Select data-testid="settings-items-per-page" options={ITEMS_PER_PAGE_OPTIONS.map((count) => ({ value: count, label: count }))} />
+          </Form.Item>
+          <Form.Item name="language" label={t('account.settings.language')}>
+            <Select data-testid="settings-language" options={LANGUAGES.map((language) => ({ value: language, label: t(`account.settings.languages.${language}`) }))} />
+          </Form.Item>
+          <Form.Item name="compactMode" label={t('account.settings.compactMode')} valuePropName="checked">
+            <Switch data-testid="settings-compact" />
+          </Form.Item>
+          <Form.Item name="emailNotifications" label={t('account.settings.emailNotifications')} valuePropName="checked">
+            <Switch />
+          </Form.Item>
+          <Form.Item name="browserNotifications" label={t('account.settings.browserNotifications')} valuePropName="checked">
+            <Switch />
+          </Form.Item>
+          <Button type="primary" htmlType="submit" loading={saving} data-testid="settings-save">
+            {t('account.settings.save')}
+          </Button>
+        </Form>
+      </Card>
+    </div>
+  );
+}

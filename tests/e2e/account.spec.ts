@@ -1,0 +1,75 @@
+import { expect, test, type Page } from '@playwright/test';
+import { authenticator } from 'otplib';
+import { USERS, logIn } from './helpers';
+
+async function pickOption(page: Page, testId: string, label: string): Promise<void> {
+  await page.getByTestId(testId).click();
+  await page.locator('.ant-select-dropdown:visible .ant-select-item-option').filter({ hasText: label }).click();
+}
+
+async function saveDateFormat(page: Page, example: string): Promise<void> {
+  await page.goto('/en/user/einstellungen');
+  await pickOption(page, 'settings-date-format', example);
+  await page.getByTestId('settings-save').click();
+  await expect(page.getByText('Settings were successfully saved')).toBeVisible();
+}
+
+test('the date format chosen in settings is how the dashboard shows today', async ({ page }) => {
+  await logIn(page, USERS.plain);
+  await saveDateFormat(page, '31-Dec-2023');
+  await page.goto('/en/user/dashboard');
+  await expect(page.getByTestId('dashboard-date')).toHaveText(/^\d{2}-[A-Z][a-z]{2}-\d{4}$/);
+  // Back to the default, so other tests see the user as they left it.
+  await saveDateFormat(page, '12/31/2023');
+  await page.goto('/en/user/dashboard');
+  await expect(page.getByTestId('dashboard-date')).toHaveText(/^\d{2}\/\d{2}\/\d{4}$/);
+});
+
+test('a wrong current password shows the spec message; the checklist follows the typing', async ({ page }) => {
+  await logIn(page, USERS.plain);
+  await page.goto('/en/user/passwort');
+  await page.getByTestId('password-new').fill('short');
+  await expect(page.getByTestId('password-rule-minLength')).toHaveAttribute('data-met', 'false');
+  await expect(page.getByTestId('password-rule-lowercase')).toHaveAttribute('data-met', 'true');
+  await page.getByTestId('password-new').fill('Brand-New-Pass-1');
+  await expect(page.getByTestId('password-checklist').locator('[data-met="false"]')).toHaveCount(0);
+  await page.getByTestId('password-confirmation').fill('Brand-New-Pass-2');
+  await page.getByTestId('password-current').fill('Not-My-Password-1');
+  await page.getByTestId('password-submit').click();
+  await expect(page.getByText('The passwords do not match')).toBeVisible();
+  await page.getByTestId('password-confirmation').fill('Brand-New-Pass-1');
+  await page.getByTestId('password-submit').click();
+  await expect(page.getByTestId('password-error')).toHaveText('The current password is invalid');
+});
+
+test('two-factor set-up shows the QR code; enabling and turning off land in the inbox and the bell', async ({ page }) => {
+  await logIn(page, USERS.plain);
+  await page.goto('/en/user/2fa-reset');
+  await expect(page.getByTestId('totp-state')).toHaveText('off');
+  await page.getByTestId('totp-setup').click();
+  await expect(page.getByTestId('totp-qr').locator('canvas')).toBeVisible();
+  const secret = (await page.getByTestId('totp-secret').innerText()).trim();
+  await page.getByTestId('totp-code').fill(authenticator.generate(secret));
+  await page.getByTestId('totp-enable').click();
+  await expect(page.getByTestId('totp-state')).toHaveText('on');
+
+  // Turning it off again restores the user for the other tests; a wrong password first.
+  await page.getByTestId('totp-reset-password').fill('Not-My-Password-1');
+  await page.getByTestId('totp-reset').click();
+  await expect(page.getByTestId('totp-reset-error')).toHaveText('Invalid password');
+  await page.getByTestId('totp-reset-password').fill(USERS.plain.password);
+  await page.getByTestId('totp-reset').click();
+  await expect(page.getByTestId('totp-state')).toHaveText('off');
+
+  await expect(page.getByTestId('notifications-badge').locator('.ant-badge-count')).toHaveText('2');
+  await page.goto('/en/user/nachrichten');
+  const messages = page.getByTestId('message');
+  await expect(messages).toHaveCount(2);
+  await expect(messages.first()).toContainText('Two-factor login was turned off');
+  await messages.first().getByTestId('message-mark-read').click();
+  await expect(messages.first()).toHaveAttribute('data-unread', 'false');
+  await expect(page.getByTestId('notifications-badge').locator('.ant-badge-count')).toHaveText('1');
+  await page.getByTestId('messages-mark-all-read').click();
+  await expect(page.locator('[data-testid="message"][data-unread="true"]')).toHaveCount(0);
+  await expect(page.getByTestId('notifications-badge').locator('.ant-badge-count')).toHaveCount(0);
+});
