@@ -1,6 +1,6 @@
 import { allMenuGroups, ADMIN_ROUTES } from '../../shared/navigation';
 import type { Registry } from '../../shared/registry';
-import { isAdmin, type UserInfo } from '../../shared/user';
+import { isAdmin, isSystemAdmin, type UserInfo } from '../../shared/user';
 
 export type RouteAccess = 'allowed' | 'adminOnly' | 'notVisible';
 
@@ -24,9 +24,14 @@ export function visibilityKeyOf(path: string, registry: Registry): string | unde
   return undefined;
 }
 
-/** Spec §6: admin-only routes need an admin; data routes need the tenant's visibility key. */
+function isSystemAdminRoute(path: string, registry: Registry): boolean {
+  return allMenuGroups(registry).some((group) => group.items.some((item) => item.systemAdminOnly && startsWithRoute(path, item.route)));
+}
+
+/** Spec §6: admin-only routes need an admin (tenant management a system admin); data routes need the tenant's visibility key. */
 export function routeAccess(path: string, context: AccessContext, registry: Registry): RouteAccess {
   if (ADMIN_ROUTES.some((route) => startsWithRoute(path, route)) && !isAdmin(context.user, context.tenant)) return 'adminOnly';
+  if (isSystemAdminRoute(path, registry) && !isSystemAdmin(context.user)) return 'adminOnly';
   const key = visibilityKeyOf(path, registry);
   if (key && context.visibleRoutes && !context.visibleRoutes.has(key)) return 'notVisible';
   return 'allowed';

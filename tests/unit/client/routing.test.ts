@@ -70,8 +70,15 @@ describe('route access (spec §6)', () => {
   it('sends non-admins away from the admin routes', () => {
     for (const route of ['user/administration', 'user/mandanten', 'user/rollen']) {
       expect(routeAccess(route, { user: plain, tenant: 'TENANT1', visibleRoutes: visible }, registry)).toBe('adminOnly');
-      expect(routeAccess(route, { user: tenantAdmin, tenant: 'TENANT1', visibleRoutes: visible }, registry)).toBe('allowed');
+      expect(routeAccess(route, { user: { ...plain, adminflag: true }, tenant: 'TENANT1', visibleRoutes: visible }, registry)).toBe('allowed');
     }
+  });
+
+  it('lets tenant admins into user administration and roles, but only system admins into tenant management', () => {
+    const context = { user: tenantAdmin, tenant: 'TENANT1', visibleRoutes: visible };
+    expect(routeAccess('user/administration', context, registry)).toBe('allowed');
+    expect(routeAccess('user/rollen', context, registry)).toBe('allowed');
+    expect(routeAccess('user/mandanten', context, registry)).toBe('adminOnly');
   });
 
   it('refuses routes the tenant config does not list, once it is loaded', () => {

@@ -1,0 +1,38 @@
+import { CheckCircleFilled, MinusOutlined } from '@ant-design/icons';
+import { Alert, Table, Typography, theme, type TableColumnsType } from 'antd';
+import { useTranslation } from 'react-i18next';
+import type { RolesMatrix } from '../../../../shared/permissions';
+import { translateApiError } from '../../../api/apiError';
+import { useApiData } from '../../../users/useApiData';
+import { userAdminApi } from '../../../users/userAdminApi';
+
+type Row = RolesMatrix['permissions'][number];
+
+/** Spec §2 roles: what each role may do, as the server enforces it (GET /roles). */
+export default function RolesPage() {
+  const { t } = useTranslation();
+  const { data, error, loading } = useApiData(userAdminApi.roles, 'roles');
+  const { token } = theme.useToken();
+  const columns: TableColumnsType<Row> = [
+    { title: t('users.rolesPage.permission'), dataIndex: 'permission', render: (permission: string) => t(`users.permissions.${permission}`) },
+    ...(data?.roles ?? []).map((role) => ({
+      title: t(`users.roles.${role}`),
+      key: role,
+      align: 'center' as const,
+      render: (_: unknown, row: Row) =>
+        row.allowed[role] ? (
+          <CheckCircleFilled style={{ color: token.colorSuccess }} aria-label={t('users.yes')} />
+        ) : (
+          <MinusOutlined style={{ opacity: 0.35 }} aria-label={t('users.no')} />
+        ),
+    })),
+  ];
+  return (
+    <div className="page">
+      <Typography.Title level={2}>{t('menu.user.roles')}</Typography.Title>
+      <Typography.Paragraph type="secondary">{t('users.rolesPage.intro')}</Typography.Paragraph>
+      {error ? <Alert type="error" showIcon message={translateApiError(t, error)} /> : null}
+      <Table<Row> rowKey="permission" size="middle" loading={loading} columns={columns} dataSource={data?.permissions ?? []} pagination={false} data-testid="roles-table" />
+    </div>
+  );
+}

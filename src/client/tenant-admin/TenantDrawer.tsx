@@ -1,0 +1,89 @@
+import { Button, Checkbox, Divider, Drawer, Form, Input, Space, Typography } from 'antd';
+import { useEffect, useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import type { AdminTenant } from '../../shared/user-admin';
+import { IMPORT_TYPES } from '../../shared/visibility';
+import { translateApiError } from '../api/apiError';
+import { useNotify } from '../notifications/useNotify';
+import { registry } from '../registry/registry';
+import { userAdminApi } from '../users/userAdminApi';
+import { visibilityGroups } from './visibilityGroups';
+
+const GROUPS = visibilityGroups(registry);
+
+interface Props {
+  tenant: AdminTenant | null;
+  onClose: () => void;
+  onSaved: () => void;
+}
+
+/** Rename a tenant and choose its visible menu entries and import types (spec §3 per-tenant config). */
+export function TenantDrawer({ tenant, onClose, onSaved }: Props) {
+  const { t } = useTranslation();
+  const notify = useNotify();
+  const [form] = Form.useForm<Omit<AdminTenant, 'name'>>();
+  const [saving, setSaving] = useState(false);
+
+  useEffect(() => {
+    if (tenant) form.setFieldsValue({ displayName: tenant.displayName, visibleRoutes: tenant.visibleRoutes, visibleImportTypes: tenant.visibleImportTypes });
+  }, [tenant, form]);
+
+  const save = async (values: Omit<AdminTenant, 'name'>) => {
+    if (!tenant) return;
+    setSaving(true);
+    try {
+      await userAdminApi.updateTenant(tenant.name, values);
+      notify('success', t('tenants.saved'));
+      onSaved();
+    } catch (error) {
+      notify('error', t('tenants.saveError'), translateApiError(t, error));
+    } finally {
+      setSaving(false);
+    }
+  };
+
+  return (
+    <Drawer
+      open={!!tenant}
+      onClose={onClose}
+      width={560}
+      title={tenant?.name}
+      extra={
+        <Space>
+          <Button onClick={onClose}>{t('users.cancel')}</Button>
+          <Button type="primary" loading={saving} onClick={() => form.submit()} data-testid="save-tenant">
+            {t('users.save')}
+          </Button>
+        </Space>
+      }
+    >
+      <Form form={form} name="tenant-form" layout="vertical" onFinish={save}>
+        <Form.Item name="displayName" label={t('tenants.displayName')} rules={[{ required: true, whitespace: true, message: t('users.form.required') }]}>
+          <Input data-testid="tenant-display-name" />
+        </Form.Item>
+        <Divider orientation="left" plain>{t('tenants.visibleRoutes')}</Divider>
+        <Typography.Paragraph type="secondary">{t('tenants.visibleHint')}</Typography.Paragraph>
+        <Form.Item name="visibleRoutes">
+          <Checkbox.Group style={{ display: 'block' }}>
+            {GROUPS.map((group) => (
+              <div key={group.label ?? 'other'} style={{ marginBottom: 12 }}>
+                <Typography.Text strong>{group.label ? t(group.label) : t('tenants.otherKeys')}</Typography.Text>
+                <div style={{ display: 'grid', gridTemplateColumns: 'repeat(auto-fill, minmax(220px, 1fr))', gap: 4, marginTop: 4 }}>
+                  {group.options.map((option) => (
+                    <Checkbox key={option.key} value={option.key} data-testid={`route-key-${option.key}`}>
+                      {t(option.label)}
+                    </Checkbox>
+                  ))}
+                </div>
+              </div>
+            ))}
+          </Checkbox.Group>
+        </Form.Item>
+        <Divider orientation="left" plain>{t('tenants.visibleImportTypes')}</Divider>
+        <Form.Item name="visibleImportTypes">
+          <Checkbox.Group options={IMPORT_TYPES.map((type) => ({ value: type, label: type }))} />
+        </Form.Item>
+      </Form>
+    </Drawer>
+  );
+}

@@ -1,0 +1,50 @@
+import { EditOutlined, LockOutlined, UnlockOutlined, UserAddOutlined, UserDeleteOutlined } from '@ant-design/icons';
+import { Button, Popconfirm, Space, Tooltip } from 'antd';
+import { useTranslation } from 'react-i18next';
+import type { AdminUser } from '../../shared/user-admin';
+
+interface Props {
+  user: AdminUser;
+  isSelf: boolean;
+  /** Revoking needs the user to be in the current tenant (not so in another tenant's or the all-tenants list). */
+  inCurrentTenant: boolean;
+  onEdit: () => void;
+  onLock: (locked: boolean) => void;
+  onGrant: () => void;
+  onRevoke: () => void;
+}
+
+/** Edit, lock/unlock, grant and revoke for one table row; destructive ones ask first. */
+export function UserRowActions({ user, isSelf, inCurrentTenant, onEdit, onLock, onGrant, onRevoke }: Props) {
+  const { t } = useTranslation();
+  return (
+    <Space size={0} wrap>
+      <Tooltip title={t('users.actions.edit')}>
+        <Button type="text" icon={<EditOutlined />} onClick={onEdit} aria-label={t('users.actions.edit')} data-testid="edit-user" />
+      </Tooltip>
+      {user.locked ? (
+        <Popconfirm title={t('users.actions.unlockConfirm', { login: user.login })} onConfirm={() => onLock(false)} okText={t('users.yes')} cancelText={t('users.no')}>
+          <Tooltip title={t('users.actions.unlock')}>
+            <Button type="text" icon={<UnlockOutlined />} aria-label={t('users.actions.unlock')} data-testid="unlock-user" />
+          </Tooltip>
+        </Popconfirm>
+      ) : (
+        <Popconfirm title={t('users.actions.lockConfirm', { login: user.login })} onConfirm={() => onLock(true)} okText={t('users.yes')} cancelText={t('users.no')} disabled={isSelf}>
+          <Tooltip title={isSelf ? t('users.actions.noSelfLock') : t('users.actions.lock')}>
+            <Button type="text" danger icon={<LockOutlined />} disabled={isSelf} aria-label={t('users.actions.lock')} data-testid="lock-user" />
+          </Tooltip>
+        </Popconfirm>
+      )}
+      <Tooltip title={t('users.actions.grant')}>
+        <Button type="text" icon={<UserAddOutlined />} onClick={onGrant} aria-label={t('users.actions.grant')} data-testid="grant-access" />
+      </Tooltip>
+      {inCurrentTenant && (
+        <Popconfirm title={t('users.actions.revokeConfirm', { login: user.login })} onConfirm={onRevoke} okText={t('users.yes')} cancelText={t('users.no')}>
+          <Tooltip title={t('users.actions.revoke')}>
+            <Button type="text" danger icon={<UserDeleteOutlined />} aria-label={t('users.actions.revoke')} data-testid="revoke-access" />
+          </Tooltip>
+        </Popconfirm>
+      )}
+    </Space>
+  );
+}

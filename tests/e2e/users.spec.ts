@@ -1,0 +1,61 @@
+import { expect, test, type Page } from '@playwright/test';
+import { USERS, logIn } from './helpers';
+
+function userRow(page: Page, login: string) {
+  return page.getByTestId('users-table').locator('tr', { hasText: login });
+}
+
+test('an admin creates a user with a generated password, the user logs in, and locking sends them to the login page', async ({ page, browser }) => {
+  const login = `e2e.${Date.now()}@example.com`;
+  await logIn(page, USERS.producerAdmin, 'OILCO_PRODUCER');
+  await page.goto('/en/user/administration');
+  await expect(userRow(page, USERS.producerAdmin.login)).toBeVisible();
+
+  await page.getByTestId('create-user').click();
+  const drawer = page.locator('.ant-drawer-content');
+  await drawer.getByTestId('user-login').fill(login);
+  await drawer.getByTestId('user-firstname').fill('Erika');
+  await drawer.getByTestId('user-lastname').fill('Example');
+  await drawer.getByTestId('generate-password').click();
+  const password = (await drawer.getByTestId('generated-password').innerText()).trim();
+  expect(password).toHaveLength(15);
+  await expect(drawer.getByTestId('password-rule-digit')).toHaveAttribute('data-met', 'true');
+  await drawer.getByTestId('save-user').click();
+  await expect(userRow(page, login)).toBeVisible();
+
+  const other = await browser.newContext();
+  const newUser = await other.newPage();
+  await logIn(newUser, { login, password });
+
+  await userRow(page, login).getByTestId('lock-user').click();
+  await page.locator('.ant-popconfirm').getByRole('button', { name: 'Yes' }).click();
+  await expect(page.getByText('user locked')).toBeVisible();
+  await expect(userRow(page, login)).toContainText('Locked');
+
+  await newUser.reload();
+  await expect(newUser).toHaveURL(/\/login/);
+  await other.close();
+});
+
+test('the passwords must match and meet the policy before a user is saved', async ({ page }) => {
+  await logIn(page, USERS.producerAdmin, 'OILCO_PRODUCER');
+  await page.goto('/en/user/administration');
+  await page.getByTestId('create-user').click();
+  await page.getByTestId('user-password').fill('short');
+  await page.getByTestId('user-password-confirm').fill('other');
+  await page.getByTestId('save-user').click();
+  await expect(page.getByText('Please check the password requirements')).toBeVisible();
+  await expect(page.getByText('The passwords do not match')).toBeVisible();
+});
+
+test('a tenant admin opening tenant management lands on the dashboard', async ({ page }) => {
+  await logIn(page, USERS.producerAdmin, 'OILCO_PRODUCER');
+  await page.goto('/en/user/mandanten');
+  await expect(page).toHaveURL(/\/en\/user\/dashboard$/);
+});
+
+test('a tenant admin sees the roles matrix', async ({ page }) => {
+  await logIn(page, USERS.producerAdmin, 'OILCO_PRODUCER');
+  await page.goto('/en/user/rollen');
+  await expect(page.getByTestId('roles-table')).toContainText('Lock and unlock users');
+});
