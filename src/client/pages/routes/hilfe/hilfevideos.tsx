@@ -8,11 +8,11 @@ function VideoCard({ video }: { video: HelpVideo }) {
   const { t } = useTranslation();
   const language = useLanguage();
   return (
-    <Card
-      title={video.title[language]}
-      extra={<Tag>{t('help.videos.minutes', { count: video.minutes })}</Tag>}
-      data-testid={`video-${video.id}`}
-    >
+    <Card data-testid={`video-${video.id}`}>
+      {/* Long titles wrap here; a card header would cut them off. */}
+      <Typography.Title level={5}>
+        {video.title[language]} <Tag>{t('help.videos.minutes', { count: video.minutes })}</Tag>
+      </Typography.Title>
       {video.src ? (
         <video controls preload="metadata" src={video.src} style={{ width: '100%' }} />
       ) : (
