@@ -73,3 +73,16 @@ test('two-factor set-up shows the QR code; enabling and turning off land in the 
   await expect(page.locator('[data-testid="message"][data-unread="true"]')).toHaveCount(0);
   await expect(page.getByTestId('notifications-badge').locator('.ant-badge-count')).toHaveCount(0);
 });
+
+test('choosing another language in settings saves it and rewrites the URL prefix', async ({ page }) => {
+  await logIn(page, USERS.plain);
+  await page.goto('/en/user/einstellungen');
+  await pickOption(page, 'settings-language', 'Deutsch');
+  await page.getByTestId('settings-save').click();
+  await expect(page).toHaveURL(/\/de\/user\/einstellungen$/);
+  await expect(page.getByTestId('page-title')).toHaveText('Einstellungen');
+  // Back to English for the other tests.
+  await pickOption(page, 'settings-language', 'English');
+  await page.getByTestId('settings-save').click();
+  await expect(page).toHaveURL(/\/en\/user\/einstellungen$/);
+});

@@ -18,11 +18,11 @@ export const settingsStore = {
   subscribe: store.subscribe,
   /** Loads the server's copy after login; the stored copy stays in use when the call fails. */
   async load(): Promise<UserSettings> {
-    try {
-      return keep(await accountApi.getSettings());
-    } catch {
-      return store.get();
-    }
+    return settingsStore.reload().catch(() => store.get());
+  },
+  /** Like load, but a failure reaches the caller (the settings page reports it). */
+  async reload(): Promise<UserSettings> {
+    return keep(await accountApi.getSettings());
   },
   /** PUT accepts a partial and answers with the full settings. */
   async save(patch: Partial<UserSettings>): Promise<UserSettings> {

@@ -1,10 +1,11 @@
 import { Button, Card, Form, Select, Switch, Typography } from 'antd';
-import { useState } from 'react';
+import { useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { DATE_FORMATS, ITEMS_PER_PAGE_OPTIONS, LANGUAGES, TIME_ZONES, type UserSettings } from '../../../../shared/settings';
 import { formatDate } from '../../../format/date';
 import { useChangeLanguage } from '../../../layout/useChangeLanguage';
 import { useNotify } from '../../../notifications/useNotify';
+import { useLanguage } from '../../../routing/useLanguage';
 import { settingsStore, useSettings } from '../../../settings/settingsStore';
 
 /** Spec §9 shows each date format by how it writes this day. */
@@ -15,16 +16,27 @@ export default function SettingsPage() {
   const { t } = useTranslation();
   const notify = useNotify();
   const settings = useSettings();
+  // The page's language is the one in the URL, which may differ from the stored setting (a /de/ link).
+  const language = useLanguage();
   const changeLanguage = useChangeLanguage();
   const [saving, setSaving] = useState(false);
+  const [form] = Form.useForm<UserSettings>();
 
-  const save = async ({ language, ...rest }: UserSettings) => {
+  // The server's copy wins over the one kept in the browser (another device may have changed it).
+  useEffect(() => {
+    settingsStore
+      .reload()
+      .then((loaded) => form.setFieldsValue({ ...loaded, language }))
+      .catch(() => notify('error', t('account.settings.loadError')));
+  }, [form, language, notify, t]);
+
+  const save = async (values: UserSettings) => {
     setSaving(true);
     try {
-      await settingsStore.save(rest);
+      await settingsStore.save(values);
       notify('success', t('account.settings.saved'));
-      // A new language saves itself, rewrites the URL prefix and reloads (spec §2).
-      if (language !== settings.language) await changeLanguage(language);
+      // Another language also rewrites the URL prefix and reloads (spec §2).
+      if (values.language !== language) await changeLanguage(values.language);
     } catch {
       notify('error', t('account.settings.saveError'));
     } finally {
@@ -38,7 +50,7 @@ export default function SettingsPage() {
         {t('menu.user.settings')}
       </Typography.Title>
       <Card style={{ maxWidth: 640 }}>
-        <Form<UserSettings> layout="vertical" initialValues={settings} onFinish={(values) => void save(values)} data-testid="settings-form">
+        <Form<UserSettings> form={form} layout="vertical" initialValues={{ ...settings, language }} onFinish={(values) => void save(values)} data-testid="settings-form">
           <Form.Item name="timezone" label={t('account.settings.timezone')}>
             <Select data-testid="settings-timezone" options={TIME_ZONES.map((zone) => ({ value: zone, label: t(`account.settings.timeZones.${zone}`) }))} />
           </Form.Item>
@@ -49,7 +61,7 @@ export default function SettingsPage() {
             <Select data-testid="settings-items-per-page" options={ITEMS_PER_PAGE_OPTIONS.map((count) => ({ value: count, label: count }))} />
           </Form.Item>
           <Form.Item name="language" label={t('account.settings.language')}>
-            <Select data-testid="settings-language" options={LANGUAGES.map((language) => ({ value: language, label: t(`account.settings.languages.${language}`) }))} />
+            <Select data-testid="settings-language" options={LANGUAGES.map((option) => ({ value: option, label: t(`account.settings.languages.${option}`) }))} />
           </Form.Item>
           <Form.Item name="compactMode" label={t('account.settings.compactMode')} valuePropName="checked">
             <Switch data-testid="settings-compact" />
