@@ -71,7 +71,7 @@ export function TenantDrawer({ tenant, onClose, onSaved }: Props) {
                 <div style={{ display: 'grid', gridTemplateColumns: 'repeat(auto-fill, minmax(220px, 1fr))', gap: 4, marginTop: 4 }}>
                   {group.options.map((option) => (
                     <Checkbox key={option.key} value={option.key} data-testid={`route-key-${option.key}`}>
-                      {t(option.label)}
+                      {option.labels.length > 0 ? option.labels.map((label) => t(label)).join(', ') : option.key}
                     </Checkbox>
                   ))}
                 </div>

@@ -19,6 +19,7 @@ export default function RolesPage() {
       title: t(`users.roles.${role}`),
       key: role,
       align: 'center' as const,
+      width: 170,
       render: (_: unknown, row: Row) =>
         row.allowed[role] ? (
           <CheckCircleFilled style={{ color: token.colorSuccess }} aria-label={t('users.yes')} />
