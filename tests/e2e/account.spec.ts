@@ -1,6 +1,6 @@
 import { expect, test, type Page } from '@playwright/test';
 import { authenticator } from 'otplib';
-import { USERS, logIn } from './helpers';
+import { USERS, fillLogin, logIn } from './helpers';
 
 async function pickOption(page: Page, testId: string, label: string): Promise<void> {
   await page.getByTestId(testId).click();
@@ -85,4 +85,31 @@ test('choosing another language in settings saves it and rewrites the URL prefix
   await pickOption(page, 'settings-language', 'English');
   await page.getByTestId('settings-save').click();
   await expect(page).toHaveURL(/\/en\/user\/einstellungen$/);
+});
+
+test('a changed password is confirmed, lands in the inbox and is the one that logs in', async ({ page, request }) => {
+  // A user of its own (created by the producer admin), so no other test's login changes.
+  const user = { login: `pwd.${Date.now()}@oilco.example`, password: 'First-Pass-2026' };
+  const admin = await (await request.post('/api/v1/account/login', { data: USERS.producerAdmin })).json();
+  const created = await request.post('/api/v1/users', {
+    headers: { authorization: admin.token, 'x-tenant': 'OILCO_PRODUCER' },
+    data: { ...user, firstname: 'Petra', lastname: 'Password' },
+  });
+  expect(created.status()).toBe(201);
+
+  await logIn(page, user);
+  await page.goto('/en/user/passwort');
+  await page.getByTestId('password-current').fill(user.password);
+  await page.getByTestId('password-new').fill('Second-Pass-2026');
+  await page.getByTestId('password-confirmation').fill('Second-Pass-2026');
+  await page.getByTestId('password-submit').click();
+  await expect(page.getByText('Please use the new password for the login.')).toBeVisible();
+  await expect(page.getByTestId('notifications-badge').locator('.ant-badge-count')).toHaveText('1');
+  await page.goto('/en/user/dashboard');
+  await expect(page.getByTestId('dashboard-messages').getByTestId('message')).toContainText('Your password was changed');
+
+  await page.getByTestId('logout').click();
+  await page.goto('/en/login');
+  await fillLogin(page, { login: user.login, password: 'Second-Pass-2026' });
+  await expect(page.getByTestId('sidebar')).toBeVisible();
 });
