@@ -26,7 +26,7 @@ export function NotificationBell() {
   const content = (
     <div className="notification-popover">
       <MessageList messages={latest.data?.messages ?? []} loading={latest.isLoading} compact />
-      <Flex justify="space-between" style={{ marginTop: 8 }}>
+      <Flex justify="space-between" align="center" style={{ marginTop: 8 }}>
         <Link to={localPath(language, 'user/nachrichten')} onClick={() => setOpen(false)} data-testid="notifications-all">
           {t('messages.all')}
         </Link>
