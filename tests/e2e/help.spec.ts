@@ -77,12 +77,26 @@ test('the FAQ opens answers and the help videos say they are not available yet',
   await expect(page.locator('video')).toHaveCount(0);
 });
 
-test('the audit log is in the menu of a tenant admin', async ({ page }) => {
+test('the audit log shows a tenant admin the changes of the tenant, filtered, with before and after', async ({ page }) => {
   await logIn(page, USERS.producerAdmin, 'OILCO_PRODUCER');
+  // The change itself is made through the API with the page's own session; the log is what is tested here.
+  const token = await page.evaluate(() => localStorage.getItem('token'));
+  const headers = { authorization: `Bearer ${token!.replace(/^Bearer /, '')}`, 'x-tenant': 'OILCO_PRODUCER' };
+  const number = `E2E-AUD-${Date.now() % 100_000}`;
+  expect((await page.request.post('/api/v1/partners', { headers, data: { number, name: 'Audit E2E', country: 'de', validFrom: '2026-01-01' } })).status()).toBe(201);
+  expect((await page.request.patch(`/api/v1/partners/${number}`, { headers, data: { version: 1, name: 'Audit E2E renamed' } })).status()).toBe(200);
+
   await sidebarLink(page, 'logs').click();
   await expect(page.getByTestId('page-title')).toHaveText('Audit log');
-  await expect(page.getByTestId('audit-log')).toBeVisible();
-  await expect(page.getByTestId('audit-filters')).toBeVisible();
+  await page.getByTestId('audit-filters').getByPlaceholder('Number').fill(number);
+  await page.getByTestId('audit-filter-apply').click();
+  const rows = page.getByTestId('audit-log').locator('tr.ant-table-row');
+  await expect(rows).toHaveCount(2);
+  await expect(rows.first()).toContainText('Updated');
+  await expect(rows.last()).toContainText('Created');
+  await rows.first().locator('.ant-table-row-expand-icon').click();
+  const changed = page.getByTestId('audit-changes').locator('tr.audit-changes__changed');
+  await expect(changed.filter({ hasText: 'Audit E2E renamed' })).toContainText('Audit E2E');
 });
 
 test('a plain user opening the audit log lands on the dashboard', async ({ page }) => {
