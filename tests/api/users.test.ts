@@ -189,6 +189,15 @@ describe('grant and revoke access', () => {
     expect((await server.login(login, GOOD_PASSWORD)).body.tenants.map((entry: { tenant: string }) => entry.tenant)).toEqual(['OILCO_PRODUCER', 'TENANT2']);
   });
 
+  it('the granted user finds "access granted" for the new tenant in their inbox', async () => {
+    const admin = await tokenOf(SYSTEM_ADMIN);
+    const login = await createUser(admin, 'OILCO_PRODUCER');
+    await server.api('POST', `/users/${login}/grant`, { token: admin, tenant: 'OILCO_PRODUCER', body: { tenant: 'TENANT1' } });
+    const { token } = (await server.login(login, GOOD_PASSWORD)).body;
+    const inbox = await server.api('GET', '/messages', { token });
+    expect(inbox.body).toEqual([expect.objectContaining({ kind: 'accessGranted', params: { tenant: 'TENANT1' }, tenant: 'TENANT1', readAt: null })]);
+  });
+
   it('revoking removes only the current tenant', async () => {
     const admin = await tokenOf(SYSTEM_ADMIN);
     const login = await createUser(admin, 'OILCO_PRODUCER');

@@ -14,6 +14,7 @@ import {
   tenantExists, toAdminUser, updateUserFields, type ManagedUser,
 } from '../../users/user-admin-repository';
 import { findUserByLogin, insertUser } from '../../users/user-repository';
+import { postMessage } from '../../users/messages';
 
 const name = { type: 'string', minLength: 1, maxLength: 100 } as const;
 const password = { type: 'string', maxLength: 1024 } as const;
@@ -152,7 +153,10 @@ export default async function userRoutes(app: FastifyInstance) {
       // A tenant admin grants only tenants they administer; a system admin any existing one.
       requirePermission(request.user, tenant, 'users.grantAccess');
       if (!(await tenantExists(app.db, tenant))) throw errors.notFound();
-      await auditedChange(app, request, user, user.login, (tx) => grantTenantAccess(tx, user.id, tenant));
+      await auditedChange(app, request, user, user.login, async (tx) => {
+        await grantTenantAccess(tx, user.id, tenant);
+        await postMessage(tx, user.id, 'accessGranted', { tenant }, tenant);
+      });
       return { success: true, message: 'Access granted' };
     },
   );
