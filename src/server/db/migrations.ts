@@ -139,6 +139,12 @@ const MIGRATIONS: { id: number; name: string; statements: string[] }[] = [
       `CREATE INDEX messages_unread_idx ON messages (user_id, id) WHERE read_at IS NULL`,
     ],
   },
+  {
+    id: 5,
+    name: 'audit log newest first per tenant',
+    // The audit log page reads a tenant's entries newest first; without this it sorts the whole tenant.
+    statements: [`CREATE INDEX audit_log_tenant_at_idx ON audit_log (tenant, at DESC, id DESC)`],
+  },
 ];
 
 /** Any constant: serialises concurrent migrators (several nodes starting at once). */
