@@ -1,14 +1,5 @@
+import type { InboxMessage } from '../../shared/messages';
 import { http } from './http';
-
-/** One inbox entry; the client words it from kind + params (messages.kinds.<kind>). */
-export interface InboxMessage {
-  id: string;
-  tenant: string | null;
-  kind: string;
-  params: Record<string, unknown>;
-  createdAt: string;
-  readAt: string | null;
-}
 
 export interface MessagePage {
   messages: InboxMessage[];

@@ -1,6 +1,6 @@
 import { Badge, Button, List, Typography } from 'antd';
 import { useTranslation } from 'react-i18next';
-import type { InboxMessage } from '../api/messagesApi';
+import type { InboxMessage } from '../../shared/messages';
 import { useFormatters } from '../format/useFormatters';
 import { useMarkRead } from './useMessages';
 

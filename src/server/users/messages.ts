@@ -1,16 +1,5 @@
+import type { InboxMessage, MessageKind } from '../../shared/messages';
 import type { Queryable } from '../db/db';
-
-/** Message kinds the client words via messages.kinds.<kind>; add one here and in both locales. */
-export type MessageKind = 'passwordChanged' | 'twoFactorEnabled' | 'twoFactorDisabled' | 'accessGranted';
-
-export interface Message {
-  id: string;
-  tenant: string | null;
-  kind: string;
-  params: Record<string, unknown>;
-  createdAt: string;
-  readAt: string | null;
-}
 
 interface MessageRow {
   id: string;
@@ -39,7 +28,7 @@ export async function listMessages(
   db: Queryable,
   userId: string,
   options: { unreadOnly: boolean; offset: number; limit: number },
-): Promise<{ rows: Message[]; total: number }> {
+): Promise<{ rows: InboxMessage[]; total: number }> {
   const where = `user_id = $1${options.unreadOnly ? ' AND read_at IS NULL' : ''}`;
   const [rows, count] = await Promise.all([
     db.query<MessageRow>(
