@@ -14,7 +14,11 @@ interface Props {
   onRevoke: () => void;
 }
 
-/** Edit, lock/unlock, grant and revoke for one table row; destructive ones ask first. */
+/**
+ * Edit, lock/unlock, grant and revoke for one table row; destructive ones ask first. The confirmations
+ * open to the left: above the button, the button's tooltip covered their OK button and the table's
+ * right edge cut them off.
+ */
 export function UserRowActions({ user, isSelf, inCurrentTenant, onEdit, onLock, onGrant, onRevoke }: Props) {
   const { t } = useTranslation();
   return (
@@ -23,13 +27,13 @@ export function UserRowActions({ user, isSelf, inCurrentTenant, onEdit, onLock, 
         <Button type="text" icon={<EditOutlined />} onClick={onEdit} aria-label={t('users.actions.edit')} data-testid="edit-user" />
       </Tooltip>
       {user.locked ? (
-        <Popconfirm title={t('users.actions.unlockConfirm', { login: user.login })} onConfirm={() => onLock(false)} okText={t('users.yes')} cancelText={t('users.no')}>
+        <Popconfirm placement="left" title={t('users.actions.unlockConfirm', { login: user.login })} onConfirm={() => onLock(false)} okText={t('users.yes')} cancelText={t('users.no')}>
           <Tooltip title={t('users.actions.unlock')}>
             <Button type="text" icon={<UnlockOutlined />} aria-label={t('users.actions.unlock')} data-testid="unlock-user" />
           </Tooltip>
         </Popconfirm>
       ) : (
-        <Popconfirm title={t('users.actions.lockConfirm', { login: user.login })} onConfirm={() => onLock(true)} okText={t('users.yes')} cancelText={t('users.no')} disabled={isSelf}>
+        <Popconfirm placement="left" title={t('users.actions.lockConfirm', { login: user.login })} onConfirm={() => onLock(true)} okText={t('users.yes')} cancelText={t('users.no')} disabled={isSelf}>
           <Tooltip title={isSelf ? t('users.actions.noSelfLock') : t('users.actions.lock')}>
             <Button type="text" danger icon={<LockOutlined />} disabled={isSelf} aria-label={t('users.actions.lock')} data-testid="lock-user" />
           </Tooltip>
@@ -39,7 +43,7 @@ export function UserRowActions({ user, isSelf, inCurrentTenant, onEdit, onLock, 
         <Button type="text" icon={<UserAddOutlined />} onClick={onGrant} aria-label={t('users.actions.grant')} data-testid="grant-access" />
       </Tooltip>
       {inCurrentTenant && (
-        <Popconfirm title={t('users.actions.revokeConfirm', { login: user.login })} onConfirm={onRevoke} okText={t('users.yes')} cancelText={t('users.no')}>
+        <Popconfirm placement="left" title={t('users.actions.revokeConfirm', { login: user.login })} onConfirm={onRevoke} okText={t('users.yes')} cancelText={t('users.no')}>
           <Tooltip title={t('users.actions.revoke')}>
             <Button type="text" danger icon={<UserDeleteOutlined />} aria-label={t('users.actions.revoke')} data-testid="revoke-access" />
           </Tooltip>
