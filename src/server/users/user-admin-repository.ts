@@ -2,17 +2,6 @@ import type { Queryable } from '../db/db';
 import type { AdminUser } from '../../shared/user-admin';
 import type { TenantAccess } from '../../shared/user';
 
-interface Row {
-  id: string;
-  login: string;
-  firstname: string;
-  lastname: string;
-  adminflag: boolean;
-  locked: boolean;
-  last_login_at: Date | string | null;
-  tenants: TenantAccess[] | null;
-}
-
 /** A user as administration sees it: with id and every tenant access. */
 export interface ManagedUser {
   id: string;
@@ -24,6 +13,9 @@ export interface ManagedUser {
   lastLoginAt: string | null;
   tenants: TenantAccess[];
 }
+
+/** The row SELECT answers: the same user before its timestamp and tenant list are normalised. */
+type Row = Omit<ManagedUser, 'lastLoginAt' | 'tenants'> & { last_login_at: Date | string | null; tenants: TenantAccess[] | null };
 
 const SELECT = `
   SELECT u.id::text AS id, u.login, u.firstname, u.lastname, u.adminflag, u.locked, u.last_login_at,
