@@ -1,27 +1,37 @@
+import type { AddressInfo } from 'node:net';
 import { openDb } from './db/open';
+import { DataDirLockedError } from './db/data-dir-lock';
 import { migrate } from './db/migrations';
 import { ensureSystemAdmin, seedDemoData } from './db/seed';
 import { DEMO_USERS } from './db/demo-data';
 import { buildApp } from './app';
+import { demoUsersExist, EVERY_INTERFACE, hasDemoLogins, listenHost, networkHint, type HostInputs } from './listen-host';
 import { DEFAULT_STATIC_DIR, hasIndexHtml } from './project-paths';
 import { DEMO_DATA_TENANTS, seedDemoTenants } from './seed/demo-tenants';
 
 const env = process.env;
 const demoRequested = env.DEMO === '1' || process.argv.includes('--demo');
 const port = Number(env.PORT ?? 8080);
-const host = env.HOST ?? '0.0.0.0';
+const adminLogin = env.ADMIN_LOGIN || 'admin@fuel-portal.example';
 
-const { db, engine } = await openDb({ DATABASE_URL: env.DATABASE_URL, DATA_DIR: env.DATA_DIR });
+const { db, engine } = await openDb({ DATABASE_URL: env.DATABASE_URL, DATA_DIR: env.DATA_DIR }).catch((error: Error) => {
+  // A second process on the same embedded database: say which one holds it and stop.
+  if (!(error instanceof DataDirLockedError)) throw error;
+  console.error(error.message);
+  process.exit(1);
+});
 await migrate(db);
 
 // The embedded database is for trying the portal out, so it always starts with demo data;
 // a real PostgreSQL gets demo data only on request, otherwise a first administrator.
-const seeded = engine === 'pglite' || demoRequested ? await seedDemoData(db) : false;
-if (engine === 'postgres' && !demoRequested) {
-  const login = env.ADMIN_LOGIN || 'admin@fuel-portal.example';
-  const admin = await ensureSystemAdmin(db, login, env.ADMIN_PASSWORD);
-  if (admin.created) console.log(`Created system administrator ${login}${admin.generatedPassword ? ` with password ${admin.generatedPassword} (shown once)` : ''}`);
+const withDemo = engine === 'pglite' || demoRequested;
+const seeded = withDemo ? await seedDemoData(db) : false;
+if (!withDemo) {
+  const admin = await ensureSystemAdmin(db, adminLogin, env.ADMIN_PASSWORD);
+  if (admin.created) console.log(`Created system administrator ${adminLogin}${admin.generatedPassword ? ` with password ${admin.generatedPassword} (shown once)` : ''}`);
 }
+const hostInputs: HostInputs = { host: env.HOST, engine, demoRequested, demoUsersExist: await demoUsersExist(db, adminLogin) };
+const host = listenHost(hostInputs);
 
 const app = await buildApp({ db, jwtSecret: env.JWT_SECRET, logger: { level: env.LOG_LEVEL ?? 'info' }, staticDir: DEFAULT_STATIC_DIR }).catch(
   async (error: Error) => {
@@ -39,8 +49,9 @@ if (seeded) {
 }
 await app.listen({ port, host });
 
-const shownHost = host === '0.0.0.0' ? 'localhost' : host;
-console.log(`Fuel Portal (${engine}) on http://${shownHost}:${port}/`);
+const shownHost = host === EVERY_INTERFACE ? 'localhost' : host;
+const shownPort = (app.server.address() as AddressInfo).port;
+console.log(`Fuel Portal (${engine}) on http://${shownHost}:${shownPort}/ (${networkHint(host, hasDemoLogins(hostInputs))})`);
 if (!hasIndexHtml(DEFAULT_STATIC_DIR)) console.log('No client build in dist/client: serving the API only (run `npm run build`).');
 if (seeded) {
   console.log('Demo logins:');

@@ -1,4 +1,5 @@
 import { PGlite } from '@electric-sql/pglite';
+import { lockDataDir } from './data-dir-lock';
 import type { Db } from './db';
 import { TYPE_PARSERS } from './type-parsers';
 
@@ -14,12 +15,37 @@ export interface PgliteDb extends Db {
   dumpDataDir(): Promise<Blob>;
 }
 
+/** The folder a `dataDir` names on this machine's file system; undefined for `memory://`, `idb://` and the like. */
+function fileSystemDir(dataDir: string | undefined): string | undefined {
+  if (!dataDir) return undefined;
+  if (dataDir.startsWith('file://')) return dataDir.slice('file://'.length);
+  return dataDir.includes('://') ? undefined : dataDir;
+}
+
+/**
+ * Opens the embedded database. A data directory on disk is locked for this process first: two
+ * processes on one directory would each keep their own view and lose the other's writes.
+ */
 export async function openPgliteDb(options: PgliteOptions = {}): Promise<PgliteDb> {
-  const pglite = await PGlite.create({ dataDir: options.dataDir, loadDataDir: options.loadDataDir, parsers: TYPE_PARSERS });
+  const directory = fileSystemDir(options.dataDir);
+  const lock = directory ? await lockDataDir(directory) : undefined;
+  let pglite: PGlite;
+  try {
+    pglite = await PGlite.create({ dataDir: options.dataDir, loadDataDir: options.loadDataDir, parsers: TYPE_PARSERS });
+  } catch (error) {
+    lock?.release();
+    throw error;
+  }
   return {
     query: (sql, params) => pglite.query(sql, params),
     transaction: (fn) => pglite.transaction((tx) => fn({ query: (sql, params) => tx.query(sql, params) })),
-    close: () => pglite.close(),
+    close: async () => {
+      try {
+        await pglite.close();
+      } finally {
+        lock?.release();
+      }
+    },
     dumpDataDir: () => pglite.dumpDataDir('gzip'),
   };
 }

@@ -2,10 +2,11 @@
  * npm run seed -- --tenant OILCO_CFR --size 1 [--seed text]
  * Fills one tenant with generated demo data in the database main.ts uses (DATABASE_URL, else PGlite in
  * DATA_DIR). Replaces what an earlier seed of that tenant created. PGlite: stop the server first, the
- * embedded database takes one process at a time.
+ * embedded database takes one process at a time (the data directory's lock refuses a second one).
  */
 import { parseArgs } from 'node:util';
 import { normalizeTenant } from '../../shared/login';
+import { DataDirLockedError } from '../db/data-dir-lock';
 import { migrate } from '../db/migrations';
 import { openDb } from '../db/open';
 import { DEFAULT_SCHEMAS_DIR } from '../project-paths';
@@ -36,7 +37,10 @@ if (!tenant) fail(USAGE);
 if (!(size > 0 && size <= MAX_SIZE)) fail(`--size must be a number > 0 and ≤ ${MAX_SIZE} (1 ≈ 1,000 inbounds; 1000 ≈ 1,000,000)`);
 
 const registry = await loadRegistry(DEFAULT_SCHEMAS_DIR);
-const { db, engine } = await openDb({ DATABASE_URL: process.env.DATABASE_URL, DATA_DIR: process.env.DATA_DIR });
+const { db, engine } = await openDb({ DATABASE_URL: process.env.DATABASE_URL, DATA_DIR: process.env.DATA_DIR }).catch((error: Error) =>
+  // With PGlite the server must be stopped first: the lock names the process that holds the data directory.
+  error instanceof DataDirLockedError ? fail(error.message) : Promise.reject(error),
+);
 try {
   await migrate(db);
   await syncEntityTables(db, registry);
