@@ -1,6 +1,8 @@
 import { describe, expect, it } from 'vitest';
 import { seedPlan } from '../../src/server/seed/plan';
+import { SEED_SIZE_MAX_API, SEED_SIZE_MIN } from '../../src/shared/seed-size';
 import { useTestServer, type TestServer } from './harness';
+import { ResourceClient } from './resource-client';
 
 const server = useTestServer();
 
@@ -26,11 +28,14 @@ describe('POST /seed', () => {
     expect((await server.api('POST', '/seed', { token: producerAdmin.token, tenant: 'OILCO_CFR', body: { size: 0.1 } })).status).toBe(403);
   });
 
-  it('rejects a size out of range (400)', async () => {
+  it('a size outside the allowed range answers 400 naming size', async () => {
     const { token } = await server.loginAs('admin@fuel-portal.example');
-    for (const size of [0, -1, 1000, 'big']) {
-      expect((await server.api('POST', '/seed', { token, tenant: 'TENANT1', body: { size } })).status, String(size)).toBe(400);
+    for (const size of [0, -1, 1e-9, SEED_SIZE_MIN / 2, SEED_SIZE_MAX_API + 0.5, 1000, 'big', null]) {
+      const { status, body } = await server.api('POST', '/seed', { token, tenant: 'TENANT1', body: { size } });
+      expect([status, body.code, body.field], String(size)).toEqual([400, 'VALIDATION', 'size']);
     }
+    const { rows } = await server.db.query<{ n: number }>("SELECT count(*)::int AS n FROM seed_jobs WHERE tenant = 'TENANT1'");
+    expect(rows[0].n).toBe(0);
   });
 
   it("runs a tenant admin's job to done; the partner list then holds the generated rows", async () => {
@@ -77,5 +82,83 @@ describe('GET /seed/:jobId', () => {
     expect(unknown.status).toBe(404);
     const { rows } = await server.db.query<{ id: string }>("SELECT id::text FROM seed_jobs WHERE tenant = 'OILCO_PRODUCER' LIMIT 1");
     expect((await server.api('GET', `/seed/${rows[0].id}`, { token, tenant: 'TENANT1' })).status).toBe(404);
+  });
+});
+
+const ADMIN = 'admin@fuel-portal.example';
+
+/** Seeds the tenant as the system administrator and waits until the job is done. */
+async function seedAndWait(token: string, tenant: string, size = 0.1) {
+  const { status, body } = await server.api('POST', '/seed', { token, tenant, body: { size } });
+  expect(status).toBe(202);
+  const job = await waitForJob(server, token, tenant, body.jobId);
+  expect(job.state).toBe('done');
+  return job;
+}
+
+async function countRows(table: string, tenant: string, where = 'true', params: unknown[] = []): Promise<number> {
+  const { rows } = await server.db.query<{ n: number }>(`SELECT count(*)::int AS n FROM ${table} WHERE tenant = $1 AND ${where}`, [tenant, ...params]);
+  return rows[0].n;
+}
+
+describe('re-seeding a tenant', () => {
+  it('a re-seed keeps a seeded row that a user changed', async () => {
+    const { token } = await server.loginAs(ADMIN);
+    const tenant = 'TENANT1';
+    await seedAndWait(token, tenant);
+    const call = (method: string, path: string, body?: unknown) => server.api(method, path, { token, tenant, body });
+    expect((await call('PATCH', '/inbounds/IN-2025-00000001', { comment: 'checked by hand' })).status).toBe(200);
+    expect((await call('PATCH', '/partners/100001', { version: 1, name: 'Renamed by a user' })).status).toBe(200);
+
+    await seedAndWait(token, tenant);
+    expect((await call('GET', '/inbounds/IN-2025-00000001')).body).toMatchObject({ comment: 'checked by hand' });
+    // Every version of the changed partner stays: the generated first one and the user's second.
+    const versions = await call('GET', '/partners/100001/versions');
+    expect(versions.body.map((version: { version: number; name: string }) => version.version)).toEqual([2, 1]);
+    expect(versions.body[0].name).toBe('Renamed by a user');
+    // Neither duplicated nor lost.
+    const plan = seedPlan(0.1);
+    expect(await countRows('e_inbounds', tenant)).toBe(plan.inbounds);
+    expect(await countRows('e_partners', tenant, '"version" = 1')).toBe(plan.partners);
+  });
+
+  it('a re-seed keeps rows a user created', async () => {
+    const { token } = await server.loginAs(ADMIN);
+    const tenant = 'OILCO_CFR';
+    await seedAndWait(token, tenant);
+    const client = new ResourceClient(server, token, tenant);
+    await client.create('inbounds', { number: 'USER-IN-1', comment: 'entered by a user' });
+    // The user deletes a generated partner and enters their own under its number: the seed must not replace it.
+    expect((await client.call('DELETE', '/partners/100002')).status).toBe(200);
+    await client.create('partners', { number: '100002', name: "A user's partner" });
+
+    const job = await seedAndWait(token, tenant);
+    expect((await client.call('GET', '/inbounds/USER-IN-1')).body).toMatchObject({ comment: 'entered by a user' });
+    const partner = await client.call('GET', '/partners/100002/versions');
+    expect(partner.body.map((version: { name: string }) => version.name)).toEqual(["A user's partner"]);
+    const plan = seedPlan(0.1);
+    expect(job.counts.partners).toBe(plan.partners - 1);
+    expect(await countRows('e_inbounds', tenant, 'number = $2', ['USER-IN-1'])).toBe(1);
+  });
+
+  it("a re-seed's deletions appear in the audit log", async () => {
+    const { token } = await server.loginAs(ADMIN);
+    const tenant = 'OILCO_PRODUCER';
+    await seedAndWait(token, tenant);
+    const seeded = await countRows('e_inbounds', tenant, "created_by = 'seed'");
+    const before = await server.api('GET', '/audit-log?entity=inbounds&action=delete', { token, tenant });
+    await seedAndWait(token, tenant);
+
+    const after = await server.api('GET', '/audit-log?entity=inbounds&action=delete', { token, tenant });
+    expect(after.body).toHaveLength(before.body.length + 1);
+    expect(after.body[0]).toMatchObject({
+      user: ADMIN,
+      entity: 'inbounds',
+      action: 'delete',
+      key: 'IN-2025-00000001 … IN-2025-00000100',
+      before: { deletedBySeed: seeded },
+    });
+    const partners = await server.api('GET', '/audit-log?entity=partners&action=delete', { token, tenant });
+    expect(partners.body[0]).toMatchObject({ user: ADMIN, before: { deletedBySeed: seedPlan(0.1).partners } });
   });
 });

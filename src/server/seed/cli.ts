@@ -1,18 +1,20 @@
 /**
  * npm run seed -- --tenant OILCO_CFR --size 1 [--seed text]
  * Fills one tenant with generated demo data in the database main.ts uses (DATABASE_URL, else PGlite in
- * DATA_DIR). Replaces what an earlier seed of that tenant created. PGlite: stop the server first, the
- * embedded database takes one process at a time (the data directory's lock refuses a second one).
+ * DATA_DIR). Replaces what an earlier seed of that tenant created and no user touched. PGlite: stop the
+ * server first, the embedded database takes one process at a time (the data directory's lock refuses
+ * a second one).
  */
+import { userInfo } from 'node:os';
 import { parseArgs } from 'node:util';
 import { normalizeTenant } from '../../shared/login';
+import { isSeedSize, SEED_SIZE_MAX, SEED_SIZE_MIN } from '../../shared/seed-size';
 import { DataDirLockedError } from '../db/data-dir-lock';
 import { migrate } from '../db/migrations';
 import { openDb } from '../db/open';
 import { DEFAULT_SCHEMAS_DIR } from '../project-paths';
 import { loadRegistry } from '../registry-loader';
 import { syncEntityTables } from '../resources/ddl';
-import { MAX_SIZE } from './plan';
 import { runSeed } from './run-seed';
 
 function fail(message: string): never {
@@ -30,17 +32,28 @@ function readArgs() {
   }
 }
 
+/** The audit log's name for what this run deletes: the operating-system user at the command line. */
+function auditUser(): string {
+  try {
+    return `${userInfo().username} (npm run seed)`;
+  } catch {
+    return 'npm run seed';
+  }
+}
+
 const values = readArgs();
 const tenant = normalizeTenant(values.tenant ?? '');
 const size = Number(values.size);
 if (!tenant) fail(USAGE);
-if (!(size > 0 && size <= MAX_SIZE)) fail(`--size must be a number > 0 and ≤ ${MAX_SIZE} (1 ≈ 1,000 inbounds; 1000 ≈ 1,000,000)`);
+if (!isSeedSize(size)) fail(`--size must be a number from ${SEED_SIZE_MIN} to ${SEED_SIZE_MAX} (1 ≈ 1,000 inbounds; 1000 ≈ 1,000,000)`);
 
 const registry = await loadRegistry(DEFAULT_SCHEMAS_DIR);
 const { db, engine } = await openDb({ DATABASE_URL: process.env.DATABASE_URL, DATA_DIR: process.env.DATA_DIR }).catch((error: Error) =>
   // With PGlite the server must be stopped first: the lock names the process that holds the data directory.
   error instanceof DataDirLockedError ? fail(error.message) : Promise.reject(error),
 );
+// Ctrl+C ends the run through process.exit, so the data directory's lock is released; what was written stays for the next run to replace.
+for (const [signal, code] of [['SIGINT', 130], ['SIGTERM', 143]] as const) process.once(signal, () => process.exit(code));
 try {
   await migrate(db);
   await syncEntityTables(db, registry);
@@ -58,10 +71,11 @@ try {
 async function seed(engine: string) {
   const started = Date.now();
   let lastLine = 0;
-  const counts = await runSeed(db, registry, {
+  const result = await runSeed(db, registry, {
     tenant,
     size,
     seed: values.seed,
+    user: auditUser(),
     onProgress: (done, total, resource) => {
       if (Date.now() - lastLine < 250 && done < total) return;
       lastLine = Date.now();
@@ -70,7 +84,12 @@ async function seed(engine: string) {
     },
   });
   const seconds = (Date.now() - started) / 1000;
-  const total = Object.values(counts).reduce((sum, count) => sum + count, 0);
-  console.log(`\nDone in ${seconds.toFixed(1)} s (${Math.round(total / seconds).toLocaleString('en')} rows/s):`);
-  console.table(counts);
+  const total = Object.values(result.inserted).reduce((sum, count) => sum + count, 0);
+  console.log(`\nDone in ${seconds.toFixed(1)} s (${Math.round(total / seconds).toLocaleString('en')} rows/s). Deleted: earlier generated records; kept: generated keys a user's record holds.`);
+  console.table(
+    Object.fromEntries(Object.keys(result.inserted).map((resource) => [
+      resource,
+      { deleted: result.deleted[resource], inserted: result.inserted[resource], kept: result.kept[resource] },
+    ])),
+  );
 }

@@ -13,8 +13,8 @@ const FIRST_START_SIZE = 1;
 export async function seedDemoTenants(db: Db, registry: Registry): Promise<number> {
   let rows = 0;
   for (const tenant of DEMO_DATA_TENANTS) {
-    const counts = await runSeed(db, registry, { tenant, size: FIRST_START_SIZE });
-    rows += Object.values(counts).reduce((sum, count) => sum + count, 0);
+    const { inserted } = await runSeed(db, registry, { tenant, size: FIRST_START_SIZE });
+    rows += Object.values(inserted).reduce((sum, count) => sum + count, 0);
   }
   return rows;
 }

@@ -11,7 +11,7 @@ export interface SeedJob {
   done: number;
   total: number;
   message: string;
-  /** Rows per resource once done. */
+  /** Rows inserted per resource once done. */
   counts: Record<string, number> | null;
 }
 
@@ -39,24 +39,26 @@ export async function startSeedJob(db: Db, registry: Registry, log: FastifyBaseL
     ]);
     return id;
   });
-  if (started === id) void runJob(db, registry, log, tenant, id, size);
+  if (started === id) void runJob(db, registry, log, { tenant, id, size, user });
   return started;
 }
 
-async function runJob(db: Db, registry: Registry, log: FastifyBaseLogger, tenant: string, id: string, size: number): Promise<void> {
+async function runJob(db: Db, registry: Registry, log: FastifyBaseLogger, job: { tenant: string; id: string; size: number; user: string }): Promise<void> {
+  const { tenant, id, size, user } = job;
   const update = (sql: string, params: unknown[]) => db.query(`UPDATE seed_jobs SET ${sql}, updated_at = now() WHERE tenant = $1 AND id = $2`, [tenant, id, ...params]);
   let written = 0;
   try {
-    const counts = await runSeed(db, registry, {
+    const { inserted } = await runSeed(db, registry, {
       tenant,
       size,
+      user,
       onProgress: async (done) => {
         if (Date.now() - written < WRITE_EVERY) return;
         written = Date.now();
         await update('done = $3', [done]);
       },
     });
-    await update(`state = 'done', done = total, counts = $3::jsonb`, [JSON.stringify(counts)]);
+    await update(`state = 'done', done = total, counts = $3::jsonb`, [JSON.stringify(inserted)]);
   } catch (error) {
     log.error({ err: error, tenant, job: id }, 'seed job failed');
     await update(`state = 'failed', message = $3`, [(error as Error).message]).catch(() => undefined);

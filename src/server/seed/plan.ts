@@ -1,3 +1,5 @@
+import { isSeedSize, SEED_SIZE_MAX, SEED_SIZE_MIN } from '../../shared/seed-size';
+
 /** Row counts of one tenant's data set; `size` scales the movements linearly and master data by its square root. */
 export interface SeedPlan {
   partners: number;
@@ -9,10 +11,8 @@ export interface SeedPlan {
   catsCredits: number;
 }
 
-export const MAX_SIZE = 10_000;
-
 export function seedPlan(size: number): SeedPlan {
-  if (!Number.isFinite(size) || size <= 0 || size > MAX_SIZE) throw new RangeError(`size must be > 0 and ≤ ${MAX_SIZE}`);
+  if (!isSeedSize(size)) throw new RangeError(`size must be from ${SEED_SIZE_MIN} to ${SEED_SIZE_MAX}`);
   const master = Math.sqrt(size);
   return {
     partners: Math.max(5, Math.round(50 * master)),

@@ -1,10 +1,8 @@
 import type { FastifyInstance, FastifyRequest } from 'fastify';
+import { SEED_SIZE_MAX_API, SEED_SIZE_MIN } from '../../shared/seed-size';
 import { isAdmin } from '../../shared/user';
 import { ApiError, errors } from '../errors';
 import { findSeedJob, startSeedJob } from './jobs';
-
-/** The largest size the API starts (≈ 100,000 inbounds); bigger sets are for the CLI. */
-export const MAX_API_SIZE = 100;
 
 const UUID = '^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$';
 
@@ -27,7 +25,7 @@ export async function seedRoutes(app: FastifyInstance) {
           type: 'object',
           required: ['size'],
           additionalProperties: false,
-          properties: { size: { type: 'number', exclusiveMinimum: 0, maximum: MAX_API_SIZE } },
+          properties: { size: { type: 'number', minimum: SEED_SIZE_MIN, maximum: SEED_SIZE_MAX_API } },
         },
       },
     },

@@ -1,12 +1,10 @@
 import type { Registry } from '../../shared/registry';
 import type { Db } from '../db/db';
 import { insertRows } from '../resources/bulk-insert';
-import { tableName } from '../resources/sql-names';
 import { seedStreams } from './dataset';
 import type { Row } from './fit-row';
+import { removeSeededRows, SEED_USER } from './seeded-rows';
 
-/** `created_by` of generated rows: a re-run replaces exactly these and leaves the users' own records alone. */
-export const SEED_USER = 'seed';
 /** Rows per insert call: large enough for speed, small enough that memory stays flat at a million rows. */
 const BATCH_ROWS = 5_000;
 
@@ -15,38 +13,51 @@ export interface SeedRunOptions {
   size: number;
   /** Default: the tenant name, so every tenant gets its own but repeatable data. */
   seed?: string;
+  /** Who started the run: the audit log names them for the rows it deletes. Default: SEED_USER. */
+  user?: string;
   /** Called after every batch. */
   onProgress?: (done: number, total: number, resource: string) => void | Promise<void>;
 }
 
-/** Rows the seed will insert for `size`, without generating them. */
+/** Per resource: records deleted, rows inserted, and generated rows left out because a user's record has the key. */
+export interface SeedResult {
+  deleted: Record<string, number>;
+  inserted: Record<string, number>;
+  kept: Record<string, number>;
+}
+
+/** Rows the seed will generate for `size`, without generating them. */
 export function seedTotal(registry: Registry, size: number): number {
   return seedStreams(registry, { seed: '', size }).reduce((sum, stream) => sum + stream.total, 0);
 }
 
 /**
- * Replaces the tenant's generated data: deletes the rows an earlier seed created, then streams the new
- * ones in batches. Returns the row count per resource. A run that stops half-way leaves a partial data
- * set that the next run replaces.
+ * Replaces the tenant's generated data: deletes the generated records no user touched (audited), then
+ * streams the new ones in batches, leaving out keys a user's record holds. A run that stops half-way
+ * leaves a partial data set that the next run replaces.
  */
-export async function runSeed(db: Db, registry: Registry, options: SeedRunOptions): Promise<Record<string, number>> {
+export async function runSeed(db: Db, registry: Registry, options: SeedRunOptions): Promise<SeedResult> {
   const streams = seedStreams(registry, { seed: options.seed ?? options.tenant, size: options.size });
   const total = streams.reduce((sum, stream) => sum + stream.total, 0);
+  const result: SeedResult = { deleted: {}, inserted: {}, kept: {} };
   await db.transaction(async (tx) => {
     for (const { resource } of streams) {
-      await tx.query(`DELETE FROM ${tableName(resource)} WHERE tenant = $1 AND created_by = $2`, [options.tenant, SEED_USER]);
+      result.deleted[resource] = await removeSeededRows(tx, registry, options.tenant, resource, options.user ?? SEED_USER);
     }
   });
-  const counts: Record<string, number> = {};
   let done = 0;
   const flush = async (resource: string, batch: Row[]) => {
-    await insertRows(db, registry, resource, options.tenant, batch, SEED_USER);
+    const inserted = await insertRows(db, registry, resource, options.tenant, batch, { user: SEED_USER, skipExisting: true });
+    result.inserted[resource] += inserted;
+    result.kept[resource] += batch.length - inserted;
     done += batch.length;
     await options.onProgress?.(done, total, resource);
     // PGlite answers without real I/O, so a job in the API process would starve its requests (the polls too).
     await new Promise((resolve) => setImmediate(resolve));
   };
   for (const stream of streams) {
+    result.inserted[stream.resource] = 0;
+    result.kept[stream.resource] = 0;
     let batch: Row[] = [];
     for (const row of stream.rows()) {
       batch.push(row);
@@ -56,7 +67,6 @@ export async function runSeed(db: Db, registry: Registry, options: SeedRunOption
       }
     }
     if (batch.length > 0) await flush(stream.resource, batch);
-    counts[stream.resource] = stream.total;
   }
-  return counts;
+  return result;
 }

@@ -1,15 +1,14 @@
 import { Alert, Button, Card, Descriptions, Progress, Radio, Result, Space, Typography } from 'antd';
 import { useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import { SEED_SIZE_CHOICES } from '../../../shared/seed-size';
 import { isAdmin } from '../../../shared/user';
 import { translateApiError } from '../../api/apiError';
 import { http } from '../../api/http';
 import { useAuth } from '../../auth/authStore';
 import { formatNumber } from '../../format/number';
 
-/** Sizes offered: ≈ 1,000, 10,000 and 100,000 inbounds and as many outbounds (the CLI goes further). */
-const SIZES = { small: 1, medium: 10, large: 100 } as const;
-type SizeName = keyof typeof SIZES;
+type SizeName = keyof typeof SEED_SIZE_CHOICES;
 const POLL_MS = 1_000;
 
 interface SeedJob {
@@ -63,7 +62,7 @@ export default function SeedPage() {
     setStarting(true);
     setStartError(null);
     try {
-      const { data } = await http.post<{ jobId: string }>('/seed', { size: SIZES[size] });
+      const { data } = await http.post<{ jobId: string }>('/seed', { size: SEED_SIZE_CHOICES[size] });
       setJobId(data.jobId);
     } catch (caught) {
       setStartError(caught);
@@ -88,9 +87,9 @@ export default function SeedPage() {
         <Space direction="vertical" size="large" style={{ width: '100%' }}>
           <Typography.Paragraph>{t('seed.intro', { tenant })}</Typography.Paragraph>
           <Radio.Group value={size} onChange={(event) => setSize(event.target.value)} disabled={running} data-testid="seed-size">
-            {(Object.keys(SIZES) as SizeName[]).map((name) => (
+            {(Object.keys(SEED_SIZE_CHOICES) as SizeName[]).map((name) => (
               <Radio.Button key={name} value={name}>
-                {t(`seed.sizes.${name}`, { inbounds: formatNumber(SIZES[name] * 1_000) })}
+                {t(`seed.sizes.${name}`, { inbounds: formatNumber(SEED_SIZE_CHOICES[name] * 1_000) })}
               </Radio.Button>
             ))}
           </Radio.Group>
