@@ -3,6 +3,7 @@ import { migrate } from './db/migrations';
 import { ensureSystemAdmin, seedDemoData } from './db/seed';
 import { DEMO_USERS } from './db/demo-data';
 import { buildApp } from './app';
+import { parseTrustProxy } from './security/trust-proxy';
 import { DEFAULT_STATIC_DIR, hasIndexHtml } from './project-paths';
 import { DEMO_DATA_TENANTS, seedDemoTenants } from './seed/demo-tenants';
 
@@ -23,7 +24,8 @@ if (engine === 'postgres' && !demoRequested) {
   if (admin.created) console.log(`Created system administrator ${login}${admin.generatedPassword ? ` with password ${admin.generatedPassword} (shown once)` : ''}`);
 }
 
-const app = await buildApp({ db, jwtSecret: env.JWT_SECRET, logger: { level: env.LOG_LEVEL ?? 'info' }, staticDir: DEFAULT_STATIC_DIR }).catch(
+const trustProxy = parseTrustProxy(env.TRUST_PROXY);
+const app = await buildApp({ db, jwtSecret: env.JWT_SECRET, logger: { level: env.LOG_LEVEL ?? 'info' }, staticDir: DEFAULT_STATIC_DIR, trustProxy }).catch(
   async (error: Error) => {
     // A broken schema file lands here: say which one and stop.
     console.error(error.message);
