@@ -34,6 +34,8 @@ export interface AppOptions {
   staticDir?: string;
   /** The entity registry; default <project>/schemas. */
   schemasDir?: string;
+  /** Fastify `trustProxy` (env TRUST_PROXY): which proxies' X-Forwarded-For sets `request.ip`. */
+  trustProxy?: FastifyServerOptions['trustProxy'];
 }
 
 export const API_PREFIX = '/api/v1';
@@ -41,7 +43,7 @@ export const API_PREFIX = '/api/v1';
 /** Builds the API (not listening). Rejects with the RegistryError message when a schema is broken. */
 export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
   const registry = await loadRegistry(options.schemasDir ?? DEFAULT_SCHEMAS_DIR);
-  const app = Fastify({ logger: options.logger ?? false });
+  const app = Fastify({ logger: options.logger ?? false, trustProxy: options.trustProxy ?? false });
   for (const { table, column } of await syncEntityTables(options.db, registry)) {
     app.log.warn(`${table}.${column} is no longer in the registry; the column is kept`);
   }

@@ -6,6 +6,7 @@ import { ensureSystemAdmin, seedDemoData } from './db/seed';
 import { DEMO_USERS } from './db/demo-data';
 import { buildApp } from './app';
 import { demoUsersExist, EVERY_INTERFACE, hasDemoLogins, listenHost, networkHint, type HostInputs } from './listen-host';
+import { parseTrustProxy } from './security/trust-proxy';
 import { DEFAULT_STATIC_DIR, hasIndexHtml } from './project-paths';
 import { DEMO_DATA_TENANTS, seedDemoTenants } from './seed/demo-tenants';
 
@@ -33,7 +34,8 @@ if (!withDemo) {
 const hostInputs: HostInputs = { host: env.HOST, engine, demoRequested, demoUsersExist: await demoUsersExist(db, adminLogin) };
 const host = listenHost(hostInputs);
 
-const app = await buildApp({ db, jwtSecret: env.JWT_SECRET, logger: { level: env.LOG_LEVEL ?? 'info' }, staticDir: DEFAULT_STATIC_DIR }).catch(
+const trustProxy = parseTrustProxy(env.TRUST_PROXY);
+const app = await buildApp({ db, jwtSecret: env.JWT_SECRET, logger: { level: env.LOG_LEVEL ?? 'info' }, staticDir: DEFAULT_STATIC_DIR, trustProxy }).catch(
   async (error: Error) => {
     // A broken schema file lands here: say which one and stop.
     console.error(error.message);

@@ -145,6 +145,28 @@ const MIGRATIONS: { id: number; name: string; statements: string[] }[] = [
     // The audit log page reads a tenant's entries newest first; without this it sorts the whole tenant.
     statements: [`CREATE INDEX audit_log_tenant_at_idx ON audit_log (tenant, at DESC, id DESC)`],
   },
+  {
+    id: 6,
+    name: 'login throttling per client address',
+    // Counts of password checks (security/login-throttle.ts); the old per-login failures are dropped (at most a 15-minute block).
+    statements: [
+      `DROP TABLE login_attempts`,
+      // client: the address key (IPv4, or an IPv6 /64); trusted_until: the login succeeded from there.
+      `CREATE TABLE login_attempts (
+        login text NOT NULL,
+        client text NOT NULL,
+        attempts integer NOT NULL,
+        window_start timestamptz NOT NULL,
+        trusted_until timestamptz,
+        PRIMARY KEY (login, client)
+      )`,
+      `CREATE TABLE login_attempt_totals (
+        login text PRIMARY KEY,
+        attempts integer NOT NULL,
+        window_start timestamptz NOT NULL
+      )`,
+    ],
+  },
 ];
 
 /** Any constant: serialises concurrent migrators (several nodes starting at once). */

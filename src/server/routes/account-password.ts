@@ -1,10 +1,10 @@
 import type { FastifyInstance } from 'fastify';
 import { meetsPasswordPolicy } from '../../shared/password';
 import { errors } from '../errors';
-import { hashPassword, verifyPassword } from '../security/password-hash';
+import { hashPassword } from '../security/password-hash';
 import { revokeOthersOfUser } from '../security/refresh-tokens';
+import { confirmOwnPassword } from '../security/throttled-password';
 import { postMessage } from '../users/messages';
-import { findUserById } from '../users/user-repository';
 
 interface ChangePasswordBody {
   currentPassword: string;
@@ -26,13 +26,12 @@ const changePasswordSchema = {
 } as const;
 
 /**
- * POST /account/pwd: the current password proves the user; the new one must meet the spec §5 policy.
+ * POST /account/pwd: the current password proves the user (throttled like login); the new one must meet the spec §5 policy.
  * Other sessions end (whoever knew the old password is out) and the inbox records the change.
  */
 export async function accountPasswordRoutes(app: FastifyInstance) {
   app.post<{ Body: ChangePasswordBody }>('/account/pwd', { config: { auth: true }, schema: changePasswordSchema }, async (request) => {
-    const user = await findUserById(app.db, request.user.id);
-    if (!user || !(await verifyPassword(request.body.currentPassword, user.password_hash))) throw errors.invalidCurrentPassword();
+    const user = await confirmOwnPassword(app.db, request, request.body.currentPassword, errors.invalidCurrentPassword);
     if (!meetsPasswordPolicy(request.body.newPassword)) throw errors.passwordPolicy();
     const passwordHash = await hashPassword(request.body.newPassword);
     await app.db.transaction(async (tx) => {

@@ -1,17 +1,6 @@
-import { isSystemAdmin, isTenantAdmin, type UserInfo } from '../../shared/user';
-import { roleAllows, type Permission, type Role } from '../../shared/permissions';
+import { can, type Permission } from '../../shared/permissions';
+import type { UserInfo } from '../../shared/user';
 import { ApiError } from '../errors';
-
-/** Spec §6: the support role is never assigned, so a user is one of the other three. */
-export function roleOf(user: UserInfo, tenant: string): Role {
-  if (isSystemAdmin(user)) return 'systemAdministrator';
-  if (isTenantAdmin(user, tenant)) return 'tenantAdministrator';
-  return 'user';
-}
-
-export function can(user: UserInfo, tenant: string, permission: Permission): boolean {
-  return roleAllows(roleOf(user, tenant), permission);
-}
 
 export const adminOnly = () => new ApiError(403, 'ADMIN_ONLY', 'Access denied');
 

@@ -1,6 +1,6 @@
 import type { Queryable } from '../db/db';
-import type { AdminUser } from '../../shared/user-admin';
-import type { TenantAccess } from '../../shared/user';
+import { canManageAccount, visibleMemberships, type AdminUser } from '../../shared/user-admin';
+import type { TenantAccess, UserInfo } from '../../shared/user';
 
 /** A user as administration sees it: with id and every tenant access. */
 export interface ManagedUser {
@@ -50,12 +50,20 @@ export async function findManagedUser(db: Queryable, login: string): Promise<Man
   return rows[0] && toManaged(rows[0]);
 }
 
-/** The GET /users row of `user` as seen from `tenant` (undefined = all tenants). */
-export function toAdminUser(user: ManagedUser, tenant: string | undefined): AdminUser {
+/** Who looks at the user list: the signed-in admin in their current tenant. */
+export interface Viewer {
+  user: UserInfo;
+  tenant: string;
+}
+
+/** The GET /users row of `user` listed for `tenant` (undefined = all tenants), as `viewer` may see it. */
+export function toAdminUser(user: ManagedUser, tenant: string | undefined, viewer: Viewer): AdminUser {
   const tenantAdmin = user.tenants.some((entry) => entry.adminflag && (tenant === undefined || entry.tenant === tenant));
-  const { login, firstname, lastname, locked, lastLoginAt, tenants } = user;
+  const { login, firstname, lastname, locked, lastLoginAt } = user;
   const role = user.adminflag ? 'systemAdministrator' : tenantAdmin ? 'tenantAdministrator' : 'user';
-  return { login, firstname, lastname, role, tenantAdmin, locked, lastLoginAt, tenants };
+  const tenants = visibleMemberships(viewer.user, viewer.tenant, user.tenants);
+  const manageAccount = canManageAccount(viewer.user, viewer.tenant, user);
+  return { login, firstname, lastname, role, tenantAdmin, locked, lastLoginAt, tenants, manageAccount };
 }
 
 /** What the audit log keeps of a user (never the password hash). */

@@ -1,17 +1,18 @@
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import { normalizeLogin, normalizeTenant } from '../../../shared/login';
 import { meetsPasswordPolicy } from '../../../shared/password';
-import { ALL_TENANTS, type AdminUser } from '../../../shared/user-admin';
+import { can } from '../../../shared/permissions';
+import { ALL_TENANTS, canManageAccount, type AdminUser } from '../../../shared/user-admin';
 import { errors } from '../../errors';
 import type { Queryable } from '../../db/db';
 import { writeAudit } from '../../resources/audit';
 import { hashPassword } from '../../security/password-hash';
 import { revokeAllOfUser } from '../../security/refresh-tokens';
 import { adminErrors } from '../../users/admin-errors';
-import { adminOnly, can, requirePermission } from '../../users/authorize';
+import { adminOnly, requirePermission } from '../../users/authorize';
 import {
   auditSnapshot, findManagedUser, grantTenantAccess, listManagedUsers, revokeTenantAccess, setLocked, setTenantAccess,
-  tenantExists, toAdminUser, updateUserFields, type ManagedUser,
+  tenantExists, toAdminUser, updateUserFields, type ManagedUser, type Viewer,
 } from '../../users/user-admin-repository';
 import { findUserByLogin, insertUser } from '../../users/user-repository';
 import { postMessage } from '../../users/messages';
@@ -32,6 +33,13 @@ async function managedUser(db: Queryable, request: FastifyRequest<LoginParams>):
   if (!user || (!inTenant && !can(actor, request.tenant, 'users.allTenants'))) throw errors.notFound();
   if (user.adminflag && !can(actor, request.tenant, 'users.manageSystemAdmins')) throw adminOnly();
   return user;
+}
+
+const viewer = (request: FastifyRequest): Viewer => ({ user: request.user, tenant: request.tenant });
+
+/** The user's row after a change, as the caller sees it in the current tenant. */
+async function rowAfterChange(db: Queryable, request: FastifyRequest, login: string): Promise<AdminUser> {
+  return toAdminUser((await findManagedUser(db, login))!, request.tenant, viewer(request));
 }
 
 /** Runs a change to `user` in one transaction with its audit entry (entity 'users', key login). */
@@ -67,7 +75,7 @@ export default async function userRoutes(app: FastifyInstance) {
       const wanted = request.query.tenant ? normalizeTenant(request.query.tenant) : request.tenant;
       if (wanted !== request.tenant) requirePermission(request.user, request.tenant, 'users.allTenants');
       const tenant = wanted === ALL_TENANTS ? undefined : wanted;
-      return (await listManagedUsers(app.db, tenant)).map((user) => toAdminUser(user, tenant));
+      return (await listManagedUsers(app.db, tenant)).map((user) => toAdminUser(user, tenant, viewer(request)));
     },
   );
 
@@ -94,7 +102,7 @@ export default async function userRoutes(app: FastifyInstance) {
         await setTenantAccess(tx, id, request.tenant, request.body.tenantAdmin);
       });
       reply.code(201);
-      return toAdminUser((await findManagedUser(app.db, login))!, request.tenant);
+      return rowAfterChange(app.db, request, login);
     },
   );
 
@@ -115,14 +123,22 @@ export default async function userRoutes(app: FastifyInstance) {
       requirePermission(request.user, request.tenant, 'users.edit');
       const user = await managedUser(app.db, request);
       if (request.body.login !== undefined && normalizeLogin(request.body.login) !== user.login) throw adminErrors.loginImmutable();
+      const { firstname, lastname } = request.body;
       const newPassword = request.body.password || undefined;
+      const accountChanged = firstname !== user.firstname || lastname !== user.lastname || newPassword !== undefined;
+      if (accountChanged && !canManageAccount(request.user, request.tenant, user)) throw adminErrors.onlySystemAdminEdits();
       if (newPassword !== undefined && !meetsPasswordPolicy(newPassword)) throw errors.passwordPolicy();
       const passwordHash = newPassword && (await hashPassword(newPassword));
       await auditedChange(app, request, user, user.login, async (tx) => {
-        await updateUserFields(tx, user.id, { firstname: request.body.firstname, lastname: request.body.lastname, passwordHash });
+        await updateUserFields(tx, user.id, { firstname, lastname, passwordHash });
         if (user.tenants.some((entry) => entry.tenant === request.tenant)) await setTenantAccess(tx, user.id, request.tenant, request.body.tenantAdmin);
+        if (passwordHash) {
+          // Like the user's own change: whoever held a session with the old password is out.
+          await revokeAllOfUser(tx, user.id);
+          await postMessage(tx, user.id, 'passwordChanged');
+        }
       });
-      return toAdminUser((await findManagedUser(app.db, user.login))!, request.tenant);
+      return rowAfterChange(app.db, request, user.login);
     },
   );
 
@@ -131,6 +147,7 @@ export default async function userRoutes(app: FastifyInstance) {
       requirePermission(request.user, request.tenant, 'users.lock');
       const user = await managedUser(app.db, request);
       if (locked && user.id === request.user.id) throw adminErrors.cannotLockSelf();
+      if (!canManageAccount(request.user, request.tenant, user)) throw adminErrors.onlySystemAdminLocks();
       await auditedChange(app, request, user, user.login, async (tx) => {
         await setLocked(tx, user.id, locked);
         // Locking ends every session at once: no refresh token of the user works any more.
