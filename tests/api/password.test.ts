@@ -1,4 +1,7 @@
 import { describe, expect, it } from 'vitest';
+import { PER_CLIENT_LIMIT } from '../../src/server/security/login-throttle';
+import { hashPassword } from '../../src/server/security/password-hash';
+import { insertUser } from '../../src/server/users/user-repository';
 import { demoUser, useTestServer } from './harness';
 
 const server = useTestServer();
@@ -30,5 +33,21 @@ describe('POST /account/pwd', () => {
     expect(body).toEqual({ success: true });
     expect((await server.login(user.login, 'Brand-New-Pass-1')).status).toBe(200);
     expect((await server.login(user.login, user.password)).status).toBe(401);
+  });
+});
+
+describe('password checks outside login', () => {
+  it('wrong current passwords on /account/pwd are throttled', async () => {
+    // A user of its own: the block also stops this address's logins for that user.
+    const login = 'pwd.throttle@example.com';
+    await insertUser(server.db, { login, firstname: 'Pia', lastname: 'Guess', passwordHash: await hashPassword('Right-Password-1') });
+    const { token } = (await server.login(login, 'Right-Password-1')).body;
+    const change = (currentPassword: string) => server.api('POST', '/account/pwd', { token, body: { currentPassword, newPassword: 'Brand-New-Pass-1' } });
+    for (let i = 0; i < PER_CLIENT_LIMIT; i++) expect((await change(`Wrong-Current-${i}`)).status).toBe(401);
+    const blocked = await change('Right-Password-1');
+    expect(blocked.status).toBe(429);
+    expect(blocked.body.code).toBe('TOO_MANY_ATTEMPTS');
+    expect(Number(blocked.headers.get('retry-after'))).toBeGreaterThan(14 * 60);
+    expect((await server.login(login, 'Right-Password-1')).status).toBe(429);
   });
 });

@@ -1,5 +1,8 @@
 import { authenticator } from 'otplib';
 import { describe, expect, it } from 'vitest';
+import { PER_CLIENT_LIMIT } from '../../src/server/security/login-throttle';
+import { hashPassword } from '../../src/server/security/password-hash';
+import { insertUser } from '../../src/server/users/user-repository';
 import { demoUser, useTestServer } from './harness';
 
 const server = useTestServer();
@@ -22,12 +25,23 @@ describe('two-factor authentication', () => {
     expect((await server.login(user.login, user.password)).body.success).toBe(true);
   });
 
+  it('enabling two-factor login needs the password: missing 400, wrong 401 INVALID_PASSWORD, and 2FA stays off', async () => {
+    const { token } = await server.loginAs(user.login);
+    const missing = await server.api('POST', '/account/2fa/enable', { token, body: { code: authenticator.generate(secret) } });
+    expect(missing.status).toBe(400);
+    expect(missing.body).toMatchObject({ code: 'VALIDATION', field: 'password' });
+    const wrong = await server.api('POST', '/account/2fa/enable', { token, body: { code: authenticator.generate(secret), password: 'Not-The-Password-1' } });
+    expect(wrong.status).toBe(401);
+    expect(wrong.body.code).toBe('INVALID_PASSWORD');
+    expect((await server.api('GET', '/account/me', { token })).body.twoFactorEnabled).toBe(false);
+  });
+
   it('enabling needs a right code: wrong 400 INVALID_TWO_FACTOR_CODE, right 200', async () => {
     const { token } = await server.loginAs(user.login);
-    const wrong = await server.api('POST', '/account/2fa/enable', { token, body: { code: wrongCode() } });
+    const wrong = await server.api('POST', '/account/2fa/enable', { token, body: { code: wrongCode(), password: user.password } });
     expect(wrong.status).toBe(400);
     expect(wrong.body.code).toBe('INVALID_TWO_FACTOR_CODE');
-    const right = await server.api('POST', '/account/2fa/enable', { token, body: { code: authenticator.generate(secret) } });
+    const right = await server.api('POST', '/account/2fa/enable', { token, body: { code: authenticator.generate(secret), password: user.password } });
     expect(right.status).toBe(200);
   });
 
@@ -59,5 +73,20 @@ describe('two-factor authentication', () => {
     expect(right.status).toBe(200);
     expect(right.body).toEqual({ success: true });
     expect((await server.login(user.login, user.password)).body.token).toMatch(/^Bearer /);
+  });
+
+  it('wrong passwords on /account/reset-2fa and /account/2fa/enable are throttled like login', async () => {
+    // A user of its own: the block also stops this address's logins for that user.
+    const login = 'totp.throttle@example.com';
+    await insertUser(server.db, { login, firstname: 'Tom', lastname: 'Guess', passwordHash: await hashPassword('Right-Password-1') });
+    const { token } = (await server.login(login, 'Right-Password-1')).body;
+    const reset = (password: string) => server.api('POST', '/account/reset-2fa', { token, body: { password } });
+    for (let i = 0; i < PER_CLIENT_LIMIT - 1; i++) expect((await reset(`Wrong-Password-${i}`)).status).toBe(401);
+    const enable = await server.api('POST', '/account/2fa/enable', { token, body: { code: '123456', password: 'Wrong-Password-9' } });
+    expect(enable.status).toBe(401);
+    const blocked = await reset('Right-Password-1');
+    expect(blocked.status).toBe(429);
+    expect(blocked.body.code).toBe('TOO_MANY_ATTEMPTS');
+    expect((await server.api('POST', '/account/2fa/enable', { token, body: { code: '123456', password: 'Right-Password-1' } })).status).toBe(429);
   });
 });

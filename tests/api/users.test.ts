@@ -210,3 +210,98 @@ describe('grant and revoke access', () => {
     expect((await server.api('DELETE', `/users/${MULTI}/access`, { token: await tokenOf(PLAIN_USER), tenant: 'TENANT1' })).status).toBe(403);
   });
 });
+
+describe('users who also belong to tenants the admin does not administer', () => {
+  /** A user of OILCO_PRODUCER (the producer admin's) and TENANT1 (not theirs), made by the system admin. */
+  async function sharedUser() {
+    const admin = await tokenOf(SYSTEM_ADMIN);
+    const login = await createUser(admin, 'OILCO_PRODUCER');
+    expect((await server.api('POST', `/users/${login}/grant`, { token: admin, tenant: 'OILCO_PRODUCER', body: { tenant: 'TENANT1' } })).status).toBe(200);
+    return login;
+  }
+  const body = { firstname: 'Nina', lastname: 'New', tenantAdmin: false };
+
+  it('a tenant administrator cannot set the password of a user who belongs to a tenant they do not administer', async () => {
+    const login = await sharedUser();
+    const producer = await tokenOf(PRODUCER_ADMIN);
+    const refused = await server.api('PATCH', `/users/${login}`, { token: producer, tenant: 'OILCO_PRODUCER', body: { ...body, password: 'Pwned-Account-2026' } });
+    expect(refused.status).toBe(403);
+    expect(refused.body).toMatchObject({ code: 'ONLY_SYSTEM_ADMIN_EDITS', message: expect.stringContaining('Only a system administrator') });
+    expect((await server.login(login, 'Pwned-Account-2026')).status).toBe(401);
+    expect((await server.login(login, GOOD_PASSWORD)).status).toBe(200);
+  });
+
+  it('a tenant administrator cannot rename a user who belongs to a tenant they do not administer', async () => {
+    const login = await sharedUser();
+    const refused = await server.api('PATCH', `/users/${login}`, { token: await tokenOf(PRODUCER_ADMIN), tenant: 'OILCO_PRODUCER', body: { ...body, firstname: 'Mallory' } });
+    expect(refused.status).toBe(403);
+    expect(refused.body.code).toBe('ONLY_SYSTEM_ADMIN_EDITS');
+    expect((await server.login(login, GOOD_PASSWORD)).body.firstname).toBe('Nina');
+  });
+
+  it('a tenant administrator cannot lock or unlock a user who belongs to a tenant they do not administer', async () => {
+    const login = await sharedUser();
+    const producer = await tokenOf(PRODUCER_ADMIN);
+    for (const action of ['lock', 'unlock']) {
+      const refused = await server.api('POST', `/users/${login}/${action}`, { token: producer, tenant: 'OILCO_PRODUCER' });
+      expect(refused.status).toBe(403);
+      expect(refused.body).toMatchObject({ code: 'ONLY_SYSTEM_ADMIN_LOCKS', message: expect.stringContaining('Only a system administrator') });
+    }
+    expect((await server.login(login, GOOD_PASSWORD)).status).toBe(200);
+  });
+
+  it('a tenant administrator still sets the admin flag of, and revokes, the current tenant for such a user', async () => {
+    const login = await sharedUser();
+    const producer = await tokenOf(PRODUCER_ADMIN);
+    const flagged = await server.api('PATCH', `/users/${login}`, { token: producer, tenant: 'OILCO_PRODUCER', body: { ...body, tenantAdmin: true, password: '' } });
+    expect(flagged.status).toBe(200);
+    expect(flagged.body).toMatchObject({ tenantAdmin: true, manageAccount: false });
+    expect((await server.api('DELETE', `/users/${login}/access`, { token: producer, tenant: 'OILCO_PRODUCER' })).status).toBe(200);
+    expect((await server.login(login, GOOD_PASSWORD)).body.tenants).toEqual([{ tenant: 'TENANT1', adminflag: false }]);
+  });
+
+  it('GET /users shows a tenant administrator only the memberships of tenants they administer, and what they may do', async () => {
+    const login = await sharedUser();
+    const own = await createUser(await tokenOf(PRODUCER_ADMIN), 'OILCO_PRODUCER');
+    const { body: rows } = await server.api('GET', '/users', { token: await tokenOf(PRODUCER_ADMIN), tenant: 'OILCO_PRODUCER' });
+    const row = (wanted: string) => rows.find((user: { login: string }) => user.login === wanted);
+    expect(row(login)).toMatchObject({ tenants: [{ tenant: 'OILCO_PRODUCER', adminflag: false }], manageAccount: false });
+    expect(row(MULTI).tenants).toEqual([{ tenant: 'OILCO_PRODUCER', adminflag: false }]);
+    expect(row(MULTI).manageAccount).toBe(false);
+    expect(row(own)).toMatchObject({ tenants: [{ tenant: 'OILCO_PRODUCER', adminflag: false }], manageAccount: true });
+    const { body: all } = await server.api('GET', '/users', { token: await tokenOf(SYSTEM_ADMIN), tenant: 'OILCO_PRODUCER' });
+    const seenByAdmin = all.find((user: { login: string }) => user.login === login);
+    expect(seenByAdmin).toMatchObject({ manageAccount: true });
+    expect(seenByAdmin.tenants.map((entry: { tenant: string }) => entry.tenant)).toEqual(['OILCO_PRODUCER', 'TENANT1']);
+  });
+
+  it('a system administrator sets the password of, and locks, a user of several tenants', async () => {
+    const login = await sharedUser();
+    const admin = await tokenOf(SYSTEM_ADMIN);
+    const changed = await server.api('PATCH', `/users/${login}`, { token: admin, tenant: 'OILCO_PRODUCER', body: { ...body, password: 'Another-Pass-77' } });
+    expect(changed.status).toBe(200);
+    expect((await server.login(login, 'Another-Pass-77')).status).toBe(200);
+    expect((await server.api('POST', `/users/${login}/lock`, { token: admin, tenant: 'OILCO_PRODUCER' })).status).toBe(200);
+    expect((await server.login(login, 'Another-Pass-77')).status).toBe(403);
+  });
+});
+
+describe('password reset by an administrator', () => {
+  it("an administrator's password reset ends the user's sessions", async () => {
+    const admin = await tokenOf(PRODUCER_ADMIN);
+    const login = await createUser(admin, 'OILCO_PRODUCER');
+    const session = (await server.login(login, GOOD_PASSWORD)).body;
+    const reset = await server.api('PATCH', `/users/${login}`, { token: admin, tenant: 'OILCO_PRODUCER', body: { firstname: 'Nina', lastname: 'New', tenantAdmin: false, password: 'Reset-By-Admin-1' } });
+    expect(reset.status).toBe(200);
+    const refresh = await server.api('POST', '/account/refreshtoken', { body: { accessToken: session.token, refreshToken: session.refreshToken } });
+    expect(refresh.status).toBe(401);
+  });
+
+  it('the user finds "password changed" in their inbox', async () => {
+    const admin = await tokenOf(PRODUCER_ADMIN);
+    const login = await createUser(admin, 'OILCO_PRODUCER');
+    await server.api('PATCH', `/users/${login}`, { token: admin, tenant: 'OILCO_PRODUCER', body: { firstname: 'Nina', lastname: 'New', tenantAdmin: false, password: 'Reset-By-Admin-1' } });
+    const { token } = (await server.login(login, 'Reset-By-Admin-1')).body;
+    expect((await server.api('GET', '/messages', { token })).body).toEqual([expect.objectContaining({ kind: 'passwordChanged', tenant: null })]);
+  });
+});

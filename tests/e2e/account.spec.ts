@@ -50,6 +50,14 @@ test('two-factor set-up shows the QR code; enabling and turning off land in the 
   await expect(page.getByTestId('totp-qr').locator('canvas')).toBeVisible();
   const secret = (await page.getByTestId('totp-secret').innerText()).trim();
   await page.getByTestId('totp-code').fill(authenticator.generate(secret));
+  // Switching it on needs the password as well as the code.
+  await page.getByTestId('totp-enable').click();
+  await expect(page.getByText('Please enter your password')).toBeVisible();
+  await page.getByTestId('totp-password').fill('Not-My-Password-1');
+  await page.getByTestId('totp-enable').click();
+  await expect(page.getByTestId('totp-error')).toHaveText('Invalid password');
+  await expect(page.getByTestId('totp-state')).toHaveText('off');
+  await page.getByTestId('totp-password').fill(USERS.plain.password);
   await page.getByTestId('totp-enable').click();
   await expect(page.getByTestId('totp-state')).toHaveText('on');
 

@@ -6,8 +6,14 @@ import { translateApiError } from '../api/apiError';
 
 /**
  * Set-up in two steps: the server makes a pending secret (shown as QR code and text), then the first
- * code from the app proves it was scanned and switches 2FA on. antd's QRCode draws the otpauth URL.
+ * code from the app proves it was scanned and the password that the account holder switches 2FA on.
+ * antd's QRCode draws the otpauth URL.
  */
+interface EnableValues {
+  code: string;
+  password: string;
+}
+
 export function TwoFactorSetup({ onEnabled }: { onEnabled: () => void }) {
   const { t } = useTranslation();
   const [pending, setPending] = useState<{ secret: string; otpauthUrl: string } | null>(null);
@@ -26,8 +32,8 @@ export function TwoFactorSetup({ onEnabled }: { onEnabled: () => void }) {
     }
   };
   const start = () => run(async () => setPending(await accountApi.setUpTwoFactor()));
-  const enable = ({ code }: { code: string }) => run(async () => {
-    await accountApi.enableTwoFactor(code);
+  const enable = ({ code, password }: EnableValues) => run(async () => {
+    await accountApi.enableTwoFactor(code, password);
     onEnabled();
   });
 
@@ -56,9 +62,12 @@ export function TwoFactorSetup({ onEnabled }: { onEnabled: () => void }) {
         </Typography.Text>
       </Typography.Text>
       {error && <Alert type="error" showIcon message={error} data-testid="totp-error" />}
-      <Form layout="inline" onFinish={(values: { code: string }) => void enable(values)}>
+      <Form layout="vertical" onFinish={(values: EnableValues) => void enable(values)} requiredMark={false}>
         <Form.Item name="code" label={t('login.code')} rules={[{ required: true, pattern: /^\d{6}$/, message: t('login.codeInvalid') }]}>
           <Input inputMode="numeric" autoComplete="one-time-code" maxLength={6} style={{ width: 120 }} data-testid="totp-code" />
+        </Form.Item>
+        <Form.Item name="password" label={t('login.password')} rules={[{ required: true, message: t('login.passwordRequired') }]}>
+          <Input.Password autoComplete="current-password" style={{ width: 280 }} data-testid="totp-password" />
         </Form.Item>
         <Button type="primary" htmlType="submit" loading={busy} data-testid="totp-enable">
           {t('account.twoFactor.enable')}

@@ -27,7 +27,8 @@ export const accountApi = {
   me: () => http.get<UserInfo & { twoFactorEnabled: boolean }>('/account/me').then((r) => r.data),
   changePassword: (body: ChangePasswordRequest) => http.post('/account/pwd', body),
   setUpTwoFactor: () => http.post<{ secret: string; otpauthUrl: string }>('/account/2fa/setup', {}).then((r) => r.data),
-  enableTwoFactor: (code: string) => http.post('/account/2fa/enable', { code }),
+  /** The password confirms that the account holder, not a session left open, turns two-factor login on. */
+  enableTwoFactor: (code: string, password: string) => http.post('/account/2fa/enable', { code, password }),
   resetTwoFactor: (password: string) => http.post('/account/reset-2fa', { password }),
   tenantConfig: () => http.get<TenantConfig>('/tenant-config').then((r) => r.data),
 };

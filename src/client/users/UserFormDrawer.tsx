@@ -1,4 +1,4 @@
-import { Button, Drawer, Form, Input, Space, Switch } from 'antd';
+import { Alert, Button, Drawer, Form, Input, Space, Switch } from 'antd';
 import { useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { AdminUser } from '../../shared/user-admin';
@@ -15,12 +15,17 @@ interface Props {
   onSaved: () => void;
 }
 
-/** Create or edit a user: the login is fixed once created, the password optional when editing (spec §5). */
+/**
+ * Create or edit a user: the login is fixed once created, the password optional when editing (spec §5).
+ * Names and password belong to the whole account: where the server would refuse them
+ * (`user.manageAccount` false) they are read-only and only the client administrator flag is editable.
+ */
 export function UserFormDrawer({ open, user, onClose, onSaved }: Props) {
   const { t } = useTranslation();
   const notify = useNotify();
   const [form] = Form.useForm<UserFormValues & { passwordConfirm?: string }>();
   const [saving, setSaving] = useState(false);
+  const accountFixed = !!user && !user.manageAccount;
 
   useEffect(() => {
     if (!open) return;
@@ -37,7 +42,7 @@ export function UserFormDrawer({ open, user, onClose, onSaved }: Props) {
       onSaved();
     } catch (error) {
       const info = apiErrorInfo(error);
-      const known = ['LOGIN_EXISTS', 'LOGIN_IMMUTABLE', 'PASSWORD_POLICY'].includes(info.code);
+      const known = ['LOGIN_EXISTS', 'LOGIN_IMMUTABLE', 'PASSWORD_POLICY', 'ONLY_SYSTEM_ADMIN_EDITS'].includes(info.code);
       notify('error', t('users.saveError'), known ? translateErrorInfo(t, info) : undefined);
     } finally {
       setSaving(false);
@@ -60,6 +65,9 @@ export function UserFormDrawer({ open, user, onClose, onSaved }: Props) {
         </Space>
       }
     >
+      {accountFixed && (
+        <Alert type="info" showIcon style={{ marginBottom: 16 }} message={t('users.form.onlySystemAdminEdits', { login: user.login })} data-testid="account-fixed" />
+      )}
       <Form form={form} name="user-form" layout="vertical" onFinish={save} onFinishFailed={() => notify('error', t('users.checkInput'))} initialValues={{ tenantAdmin: false }}>
         <Form.Item
           name="login"
@@ -70,12 +78,12 @@ export function UserFormDrawer({ open, user, onClose, onSaved }: Props) {
           <Input autoComplete="off" disabled={!!user} data-testid="user-login" />
         </Form.Item>
         <Form.Item name="firstname" label={t('users.columns.firstname')} rules={[{ required: true, whitespace: true, message: t('users.form.required') }]}>
-          <Input data-testid="user-firstname" />
+          <Input disabled={accountFixed} data-testid="user-firstname" />
         </Form.Item>
         <Form.Item name="lastname" label={t('users.columns.lastname')} rules={[{ required: true, whitespace: true, message: t('users.form.required') }]}>
-          <Input data-testid="user-lastname" />
+          <Input disabled={accountFixed} data-testid="user-lastname" />
         </Form.Item>
-        <PasswordFields optional={!!user} />
+        {!accountFixed && <PasswordFields optional={!!user} />}
         <Form.Item name="tenantAdmin" label={t('users.columns.tenantAdmin')} valuePropName="checked">
           <Switch data-testid="user-tenant-admin" />
         </Form.Item>

@@ -15,27 +15,30 @@ interface Props {
 }
 
 /**
- * Edit, lock/unlock, grant and revoke for one table row; destructive ones ask first. The confirmations
+ * Edit, lock/unlock, grant and revoke for one table row; destructive ones ask first. Lock and unlock
+ * are disabled, with the reason, where the server would refuse them (`user.manageAccount`). The confirmations
  * open to the left: above the button, the button's tooltip covered their OK button and the table's
  * right edge cut them off.
  */
 export function UserRowActions({ user, isSelf, inCurrentTenant, onEdit, onLock, onGrant, onRevoke }: Props) {
   const { t } = useTranslation();
+  const notOurs = user.manageAccount ? undefined : t('users.actions.onlySystemAdminLocks', { login: user.login });
+  const lockRefusal = isSelf ? t('users.actions.noSelfLock') : notOurs;
   return (
     <Space size={0} wrap>
       <Tooltip title={t('users.actions.edit')}>
         <Button type="text" icon={<EditOutlined />} onClick={onEdit} aria-label={t('users.actions.edit')} data-testid="edit-user" />
       </Tooltip>
       {user.locked ? (
-        <Popconfirm placement="left" title={t('users.actions.unlockConfirm', { login: user.login })} onConfirm={() => onLock(false)} okText={t('users.yes')} cancelText={t('users.no')}>
-          <Tooltip title={t('users.actions.unlock')}>
-            <Button type="text" icon={<UnlockOutlined />} aria-label={t('users.actions.unlock')} data-testid="unlock-user" />
+        <Popconfirm placement="left" title={t('users.actions.unlockConfirm', { login: user.login })} onConfirm={() => onLock(false)} okText={t('users.yes')} cancelText={t('users.no')} disabled={!user.manageAccount}>
+          <Tooltip title={notOurs ?? t('users.actions.unlock')}>
+            <Button type="text" icon={<UnlockOutlined />} disabled={!user.manageAccount} aria-label={t('users.actions.unlock')} data-testid="unlock-user" />
           </Tooltip>
         </Popconfirm>
       ) : (
-        <Popconfirm placement="left" title={t('users.actions.lockConfirm', { login: user.login })} onConfirm={() => onLock(true)} okText={t('users.yes')} cancelText={t('users.no')} disabled={isSelf}>
-          <Tooltip title={isSelf ? t('users.actions.noSelfLock') : t('users.actions.lock')}>
-            <Button type="text" danger icon={<LockOutlined />} disabled={isSelf} aria-label={t('users.actions.lock')} data-testid="lock-user" />
+        <Popconfirm placement="left" title={t('users.actions.lockConfirm', { login: user.login })} onConfirm={() => onLock(true)} okText={t('users.yes')} cancelText={t('users.no')} disabled={!!lockRefusal}>
+          <Tooltip title={lockRefusal ?? t('users.actions.lock')}>
+            <Button type="text" danger icon={<LockOutlined />} disabled={!!lockRefusal} aria-label={t('users.actions.lock')} data-testid="lock-user" />
           </Tooltip>
         </Popconfirm>
       )}

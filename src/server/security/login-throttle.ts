@@ -23,7 +23,8 @@ export interface AttemptKey {
 /*
  * Each count: a window expired starts over at 1; otherwise +1, and the attempt reaching the limit
  * restarts the window, so the block lasts WINDOW_MINUTES from it. Attempts past the limit are refused
- * and do not move the window. The login's total only counts attempts its client count let through.
+ * and do not move the window. The login's total counts the attempts from addresses not trusted that
+ * their own count let through.
  */
 const CLAIM = `
   WITH client_count AS (
@@ -36,7 +37,7 @@ const CLAIM = `
     RETURNING attempts, window_start, coalesce(trusted_until > now(), false) AS trusted
   ), login_count AS (
     INSERT INTO login_attempt_totals AS t (login, attempts, window_start)
-    SELECT $1, 1, now() FROM client_count WHERE client_count.attempts <= $3
+    SELECT $1, 1, now() FROM client_count WHERE client_count.attempts <= $3 AND NOT client_count.trusted
     ON CONFLICT (login) DO UPDATE SET
       attempts = CASE WHEN t.window_start <= now() - make_interval(mins => $5) THEN 1 ELSE t.attempts + 1 END,
       window_start = CASE
