@@ -59,3 +59,20 @@ test('a tenant admin sees the roles matrix', async ({ page }) => {
   await page.goto('/en/user/rollen');
   await expect(page.getByTestId('roles-table')).toContainText('Lock and unlock users');
 });
+
+test('a tenant admin cannot lock, rename or set the password of a user who also belongs to other clients', async ({ page }) => {
+  await logIn(page, USERS.producerAdmin, 'OILCO_PRODUCER');
+  await page.goto('/en/user/administration');
+  const row = userRow(page, USERS.multi.login);
+  await expect(row).toBeVisible();
+  await expect(row.getByTestId('lock-user')).toBeDisabled();
+  await row.getByTestId('lock-user').hover();
+  await expect(page.getByRole('tooltip')).toContainText('Only a system administrator can lock or unlock');
+
+  await row.getByTestId('edit-user').click();
+  const drawer = page.locator('.ant-drawer-content');
+  await expect(drawer.getByTestId('account-fixed')).toContainText('Only a system administrator can change the name or password');
+  await expect(drawer.getByTestId('user-firstname')).toBeDisabled();
+  await expect(drawer.getByTestId('user-password')).toHaveCount(0);
+  await expect(drawer.getByTestId('user-tenant-admin')).toBeEnabled();
+});

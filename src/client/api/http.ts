@@ -7,7 +7,7 @@ import { getAccessToken } from '../auth/tokenStore';
 export const API_BASE = '/api/v1';
 
 /** Calls whose 401 means "wrong input", not "session gone". */
-const NO_LOGOUT_ON_401 = ['/account/login', '/account/pwd', '/account/reset-2fa'];
+const NO_LOGOUT_ON_401 = ['/account/login', '/account/pwd', '/account/reset-2fa', '/account/2fa/enable'];
 
 function addHeaders(config: InternalAxiosRequestConfig): InternalAxiosRequestConfig {
   const token = getAccessToken();
