@@ -74,5 +74,12 @@ test('a tenant admin cannot lock, rename or set the password of a user who also 
   await expect(drawer.getByTestId('account-fixed')).toContainText('Only a system administrator can change the name or password');
   await expect(drawer.getByTestId('user-firstname')).toBeDisabled();
   await expect(drawer.getByTestId('user-password')).toHaveCount(0);
-  await expect(drawer.getByTestId('user-tenant-admin')).toBeEnabled();
+  // The admin flag of this client stays theirs to set (and is set back for the other tests).
+  for (const flag of [true, false]) {
+    if (!flag) await row.getByTestId('edit-user').click();
+    await drawer.getByTestId('user-tenant-admin').click();
+    await drawer.getByTestId('save-user').click();
+    await expect(page.getByText('User was successfully updated').last()).toBeVisible();
+    await expect(row.getByRole('img', { name: 'Yes' })).toHaveCount(flag ? 1 : 0);
+  }
 });
