@@ -42,7 +42,7 @@ function registerFillers() {
       });
     }
   }
-  const many = (sql: string) => server.db.query(`${sql} FROM generate_series(1, ${MORE_THAN_A_PAGE}) AS n`);
+  const many = async (sql: string) => void (await server.db.query(`${sql} FROM generate_series(1, ${MORE_THAN_A_PAGE}) AS n`));
   const adminId = `(SELECT id FROM users WHERE login = 'admin@fuel-portal.example')`;
   fillers.set('/audit-log', () => many(`INSERT INTO audit_log (tenant, user_login, entity, entity_key, action) SELECT '${TENANT}', 'filler', 'partners', n::text, 'create'`));
   fillers.set('/messages', () => many(`INSERT INTO messages (user_id, kind) SELECT ${adminId}, 'passwordChanged'`));
