@@ -35,7 +35,8 @@ export function afterCursor(entity: EntitySchema, sort: SortTerm[], cursor: Curs
     if (value === null) after = ascending ? undefined : `${column} IS NOT NULL`;
     else after = ascending ? `(${column} > ${typedParam(entity, term, value, params)} OR ${column} IS NULL)` : `${column} < ${typedParam(entity, term, value, params)}`;
     if (after) branches.push([...equal, after].join(' AND '));
-    equal.push(value === null ? `${column} IS NULL` : `${column} = ${typedParam(entity, term, value, params)}`);
+    // Placeholders must all be used: PostgreSQL cannot type an unused one.
+    if (index < sort.length - 1) equal.push(value === null ? `${column} IS NULL` : `${column} = ${typedParam(entity, term, value, params)}`);
   });
   return branches.length ? `(${branches.map((branch) => `(${branch})`).join(' OR ')})` : 'false';
 }
