@@ -1,4 +1,6 @@
 import { beforeAll, describe, expect, it } from 'vitest';
+import { DEFAULT_SCHEMAS_DIR } from '../../src/server/project-paths';
+import { loadRegistry } from '../../src/server/registry-loader';
 import { columnType, integerRange } from '../../src/shared/column-values';
 import type { EntitySchema, PropertySchema } from '../../src/shared/registry';
 import { useTestServer } from './harness';
@@ -13,7 +15,8 @@ beforeAll(async () => {
   client = new ResourceClient(server, token, 'TENANT1');
 });
 
-const entities = () => [...server.app.registry.values()];
+const registry = await loadRegistry(DEFAULT_SCHEMAS_DIR);
+const entities = () => [...registry.values()];
 const propertiesOf = (entity: EntitySchema, test: (property: PropertySchema) => boolean) =>
   Object.entries(entity.properties).filter(([, property]) => test(property));
 const isInteger = (property: PropertySchema) => !!integerRange(columnType(property));
@@ -63,7 +66,7 @@ describe('values a column cannot hold', () => {
       }
     }
     expect(checked).toBeGreaterThan(3);
-  });
+  }, 120_000);
 
   it('integer body values outside the column\'s range answer 400 naming the field', async () => {
     for (const entity of entities()) {
@@ -83,18 +86,17 @@ describe('values a column cannot hold', () => {
     }
   });
 
-  it('impossible dates answer 400 in filters and bodies', async () => {
-    for (const entity of entities()) {
-      for (const [name, property] of propertiesOf(entity, isDate)) {
-        await expectFilterRefused(entity['x-resource'], name, IMPOSSIBLE_DATES);
-        if (!property.readOnly) await expectBodyRefused(entity['x-resource'], name, IMPOSSIBLE_DATES);
-      }
-      for (const [name, property] of propertiesOf(entity, isDateTime)) {
-        await expectFilterRefused(entity['x-resource'], name, IMPOSSIBLE_DATE_TIMES);
-        if (!property.readOnly) await expectBodyRefused(entity['x-resource'], name, IMPOSSIBLE_DATE_TIMES);
-      }
+  const temporal = entities().filter((entity) => propertiesOf(entity, (property) => isDate(property) || isDateTime(property)).length);
+  it.each(temporal.map((entity) => [entity['x-resource'], entity] as const))('impossible dates answer 400 in filters and bodies: %s', async (resource, entity) => {
+    for (const [name, property] of propertiesOf(entity, isDate)) {
+      await expectFilterRefused(resource, name, IMPOSSIBLE_DATES);
+      if (!property.readOnly) await expectBodyRefused(resource, name, IMPOSSIBLE_DATES);
     }
-  });
+    for (const [name, property] of propertiesOf(entity, isDateTime)) {
+      await expectFilterRefused(resource, name, IMPOSSIBLE_DATE_TIMES);
+      if (!property.readOnly) await expectBodyRefused(resource, name, IMPOSSIBLE_DATE_TIMES);
+    }
+  }, 120_000);
 
   it('the first and last possible dates are stored and read back unchanged', async () => {
     const entity = entities().find((candidate) => propertiesOf(candidate, isDateTime).some(([, property]) => !property.readOnly))!;
