@@ -77,6 +77,15 @@ describe('values a column cannot hold', () => {
     }
   });
 
+  it('boolean filters take true, false, 1 or 0', async () => {
+    for (const entity of entities()) {
+      for (const [name] of propertiesOf(entity, (property) => columnType(property) === 'boolean')) {
+        await expectFilterRefused(entity['x-resource'], name, ['yes', 'constructor', '__proto__', '2']);
+        expect((await client.call('GET', `/${entity['x-resource']}?${name}=true&${name}_ne=0`)).status).toBe(200);
+      }
+    }
+  });
+
   it('number filters must be decimal numbers', async () => {
     for (const entity of entities()) {
       for (const [name] of propertiesOf(entity, (property) => columnType(property) === 'numeric').slice(0, 1)) {

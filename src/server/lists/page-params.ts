@@ -73,6 +73,12 @@ export function readPage(query: QueryInput, invalid: FieldError[], covers = 0): 
   return { offset: start, limit: Math.max(0, end - start) };
 }
 
+// A Map, not an object literal: `_order=constructor` must not find Object.prototype's members.
+const DIRECTIONS = new Map<string, Direction>([
+  ['asc', 'ASC'],
+  ['desc', 'DESC'],
+]);
+
 const commaList = (value: string | undefined) => (value === undefined ? [] : value.split(',').map((part) => part.trim()));
 
 /**
@@ -83,7 +89,7 @@ const commaList = (value: string | undefined) => (value === undefined ? [] : val
 export function readSort(query: QueryInput, invalid: FieldError[], fallback: SortTerm[]): SortTerm[] {
   const fields = commaList(single(query, '_sort', invalid)).filter(Boolean);
   const orders = commaList(single(query, '_order', invalid));
-  const directions = orders.map((order) => ({ asc: 'ASC', desc: 'DESC' })[order.toLowerCase()] as Direction | undefined);
+  const directions = orders.map((order) => DIRECTIONS.get(order.toLowerCase()));
   const terms = fields.length ? fields.map((field) => ({ field, direction: 'ASC' as Direction })) : fallback.map((term) => ({ ...term }));
   if (directions.some((direction) => direction === undefined) || directions.length > Math.max(fields.length, 1)) {
     invalid.push({ field: '_order', rule: 'enum', messageKey: 'validation.enum' });

@@ -38,7 +38,13 @@ function splitOperator(entity: EntitySchema, param: string): { field?: string; o
 
 const DECIMAL = /^-?(\d+\.?\d*|\.\d+)([eE][+-]?\d+)?$/;
 const INTEGER = /^-?\d+$/;
-const BOOLEANS: Record<string, boolean> = { true: true, false: false, 1: true, 0: false };
+// A Map, not an object literal: `flag=constructor` must not find Object.prototype's members.
+const BOOLEANS = new Map([
+  ['true', true],
+  ['false', false],
+  ['1', true],
+  ['0', false],
+]);
 
 /**
  * The filter value typed as its column takes it, or undefined when the column could not hold it:
@@ -53,7 +59,7 @@ function typedValue(property: PropertySchema, raw: string): unknown {
     return INTEGER.test(raw) && Number.isSafeInteger(value) && value >= range.minimum && value <= range.maximum ? value : undefined;
   }
   if (type === 'numeric') return DECIMAL.test(raw) && Number.isFinite(Number(raw)) ? raw : undefined;
-  if (type === 'boolean') return BOOLEANS[raw];
+  if (type === 'boolean') return BOOLEANS.get(raw);
   if (type === 'date') return isCalendarDate(raw) ? raw : undefined;
   if (type === 'timestamptz') return isDateTime(raw) ? raw : undefined;
   return raw;

@@ -53,7 +53,7 @@ describe('a list order (_sort, _order)', () => {
   });
 
   it('takes only asc or desc, at most one per field', () => {
-    expect(sort({ _order: 'sideways' }).fields).toEqual(['_order']);
+    for (const order of ['sideways', 'constructor', '__proto__', 'toString']) expect(sort({ _order: order }).fields, order).toEqual(['_order']);
     expect(sort({ _sort: 'a', _order: 'asc,desc' }).fields).toEqual(['_order']);
     expect(sort({ _order: 'asc,desc' }).fields).toEqual(['_order']);
   });
