@@ -1,10 +1,12 @@
 import react from '@vitejs/plugin-react';
+import { _ } from 'ajv';
 import Ajv2020 from 'ajv/dist/2020';
 import standaloneCode from 'ajv/dist/standalone';
-import addFormats from 'ajv-formats';
 import { readdirSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { defineConfig, type Plugin } from 'vite';
+import { inputSchema } from './src/shared/column-values';
+import { formats } from './src/shared/json-formats';
 import { buildRegistry } from './src/shared/registry';
 
 /** Vendor groups kept apart so an app change does not invalidate the big, rarely changing libraries. */
@@ -36,9 +38,13 @@ function registryCheck(): Plugin {
 
 const VALIDATORS_ID = 'virtual:entity-validators';
 
+/** The module the generated code takes its formats from: the same ones the server validates with. */
+const FORMATS_MODULE = join(import.meta.dirname, 'src/shared/json-formats.ts');
+
 /**
- * `virtual:entity-validators`: ajv standalone code for every registry schema, generated here because the
- * server's CSP forbids the `new Function` that ajv's runtime compile needs. Same schemas, same formats as the server.
+ * `virtual:entity-validators`: ajv standalone code for every registry entity's input schema, generated
+ * here because the server's CSP forbids the `new Function` that ajv's runtime compile needs. Same
+ * schemas (`inputSchema`), same formats as the server.
  */
 function entityValidators(): Plugin {
   const resolved = `\0${VALIDATORS_ID}`;
@@ -48,14 +54,19 @@ function entityValidators(): Plugin {
     load(id) {
       if (id !== resolved) return undefined;
       for (const name of readdirSync(SCHEMA_DIR)) this.addWatchFile(join(SCHEMA_DIR, name));
-      const ajv = new Ajv2020({ allErrors: true, strict: false, code: { source: true, esm: true } });
-      addFormats(ajv);
+      const ajv = new Ajv2020({
+        allErrors: true,
+        strict: false,
+        formats,
+        code: { source: true, esm: true, formats: _`require(${FORMATS_MODULE}).formats` },
+      });
       const exports: Record<string, string> = {};
       const names: Record<string, string> = {};
       for (const entity of buildRegistry(readSchemaFiles()).values()) {
         const name = `validate_${entity['x-resource'].replace(/[^a-z0-9]/g, '_')}`;
-        ajv.addSchema(entity);
-        exports[name] = entity.$id;
+        const schema = inputSchema(entity);
+        ajv.addSchema(schema);
+        exports[name] = schema.$id as string;
         names[entity['x-resource']] = name;
       }
       const table = Object.entries(names).map(([resource, name]) => `${JSON.stringify(resource)}: ${name}`);

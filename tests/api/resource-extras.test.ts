@@ -97,7 +97,7 @@ describe('CSV export', () => {
     const a = await client.create('partners', { name: 'Alpha, "quoted"' });
     const b = await client.create('partners', { name: 'Beta' });
     const response = await server.fetch(
-      `${API_PREFIX}/partners/export.csv?number=${a.number}&number=${b.number}&_sort=name&_order=desc&_columns=number,name,version`,
+      `${API_PREFIX}/partners.csv?number=${a.number}&number=${b.number}&_sort=name&_order=desc&_columns=number,name,version`,
       { headers: { authorization: token, 'x-tenant': 'TENANT1' } },
     );
     expect(response.status).toBe(200);
@@ -106,7 +106,7 @@ describe('CSV export', () => {
   });
 
   it('answers 400 UNKNOWN_FIELD for an unknown column', async () => {
-    const { status, body } = await client.call('GET', '/partners/export.csv?_columns=number,nope');
+    const { status, body } = await client.call('GET', '/partners.csv?_columns=number,nope');
     expect(status).toBe(400);
     expect(body).toMatchObject({ code: 'UNKNOWN_FIELD', fields: ['nope'] });
   });

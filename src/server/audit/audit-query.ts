@@ -1,6 +1,9 @@
+import { isDateTime } from '../../shared/calendar';
 import { errors } from '../errors';
+import { PAGE_PARAMS, readPage, readSort, type Direction, type Page, type QueryInput } from '../lists/page-params';
+import { likePattern } from '../resources/list-query';
 import { SqlParams } from '../resources/sql-params';
-import { likePattern, type QueryInput } from '../resources/list-query';
+import type { FieldError } from '../resources/validation';
 
 /** Filter parameters of GET /audit-log and the SQL condition each stands for. */
 const FILTERS: Record<string, (param: string) => string> = {
@@ -12,15 +15,14 @@ const FILTERS: Record<string, (param: string) => string> = {
   at_gte: (param) => `at >= ${param}::timestamptz`,
   at_lte: (param) => `at <= ${param}::timestamptz`,
 };
-const PAGING = new Set(['_start', '_end', '_sort', '_order']);
-/** Newest first is the only order: `_sort=at` (refine's default sorter) may name it. */
+const PAGING = new Set<string>(PAGE_PARAMS);
+/** The only order is by time, newest first unless `_order=asc`; `_sort=at` (refine's default sorter) may name it. */
 const SORTABLE = new Set(['at']);
 
 export interface AuditQuery {
   where: string;
-  order: 'ASC' | 'DESC';
-  limit?: number;
-  offset: number;
+  order: Direction;
+  page: Page;
   params: SqlParams;
 }
 
@@ -28,16 +30,12 @@ function first(value: string | string[] | undefined): string | undefined {
   return Array.isArray(value) ? value[0] : value;
 }
 
-function nonNegativeInteger(value: string | undefined): number | undefined {
-  const number = Number(value);
-  return value !== undefined && Number.isInteger(number) && number >= 0 ? number : undefined;
-}
-
 /** Simple-rest query of the audit log for one tenant; unknown parameter names answer 400 UNKNOWN_FIELD. */
 export function buildAuditQuery(tenant: string, query: QueryInput): AuditQuery {
   const params = new SqlParams();
   const conditions = [`tenant = ${params.add(tenant)}`];
   const unknown: string[] = [];
+  const invalid: FieldError[] = [];
   for (const [name, raw] of Object.entries(query)) {
     const value = first(raw);
     if (PAGING.has(name) || value === undefined) continue;
@@ -46,21 +44,16 @@ export function buildAuditQuery(tenant: string, query: QueryInput): AuditQuery {
       unknown.push(name);
       continue;
     }
-    if ((name === 'at_gte' || name === 'at_lte') && Number.isNaN(Date.parse(value))) {
-      throw errors.validation([{ field: name, rule: 'format', messageKey: 'validation.date' }]);
+    if ((name === 'at_gte' || name === 'at_lte') && !isDateTime(value)) {
+      invalid.push({ field: name, rule: 'format', messageKey: 'validation.date' });
+      continue;
     }
     conditions.push(filter(params.add(name.endsWith('_like') ? likePattern(value) : value)));
   }
-  const sort = first(query._sort);
-  if (sort !== undefined && !SORTABLE.has(sort)) unknown.push(sort);
+  const sort = readSort(query, invalid, [{ field: 'at', direction: 'DESC' }]);
+  unknown.push(...sort.filter((term) => !SORTABLE.has(term.field)).map((term) => term.field));
+  const page = readPage(query, invalid);
   if (unknown.length) throw errors.unknownField(unknown);
-  const start = nonNegativeInteger(first(query._start)) ?? 0;
-  const end = nonNegativeInteger(first(query._end));
-  return {
-    where: conditions.join(' AND '),
-    order: first(query._order)?.toLowerCase() === 'asc' ? 'ASC' : 'DESC',
-    limit: end === undefined ? undefined : Math.max(0, end - start),
-    offset: start,
-    params,
-  };
+  if (invalid.length) throw errors.validation(invalid);
+  return { where: conditions.join(' AND '), order: sort[0].direction, page, params };
 }

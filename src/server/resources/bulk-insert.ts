@@ -1,6 +1,7 @@
 import type { Registry } from '../../shared/registry';
 import type { Queryable } from '../db/db';
-import { columnType, entityProperties } from './columns';
+import { columnType } from '../../shared/column-values';
+import { entityProperties } from './columns';
 import { today } from './dates';
 import { quoteIdent, tableName } from './sql-names';
 

@@ -16,22 +16,6 @@ export function entityProperties(entity: EntitySchema): Record<string, PropertyS
   return { ...entity.properties, ...Object.fromEntries(missing) };
 }
 
-/** The column type of a property: the type mapping of schemas/README.md. */
-export function columnType(property: PropertySchema): string {
-  switch (property.type) {
-    case 'number':
-      return 'numeric';
-    case 'integer':
-      return property['x-flag'] ? 'smallint' : 'bigint';
-    case 'boolean':
-      return 'boolean';
-    default:
-      if (property.format === 'date') return 'date';
-      if (property.format === 'date-time') return 'timestamptz';
-      return 'text';
-  }
-}
-
 /** A date or date-time property: filtered by range, indexed. */
 export function isTemporal(property: PropertySchema): boolean {
   return property.type === 'string' && (property.format === 'date' || property.format === 'date-time');

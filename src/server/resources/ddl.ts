@@ -1,6 +1,7 @@
 import type { EntitySchema, Registry } from '../../shared/registry';
 import type { Db, Queryable } from '../db/db';
-import { columnType, entityProperties, isTemporal } from './columns';
+import { columnType } from '../../shared/column-values';
+import { entityProperties, isTemporal } from './columns';
 import { quoteIdent, tableName } from './sql-names';
 
 /** Serialises concurrent starts (several nodes) like the migrations do; any constant. */

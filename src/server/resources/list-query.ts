@@ -1,23 +1,24 @@
+import { columnType, integerRange } from '../../shared/column-values';
+import { isCalendarDate, isDateTime } from '../../shared/calendar';
 import type { EntitySchema, PropertySchema } from '../../shared/registry';
 import { errors } from '../errors';
+import { PAGE_PARAMS, readPage, readSort, type Page, type QueryInput, type SortTerm } from '../lists/page-params';
 import { entityProperties, isText } from './columns';
 import type { SqlParams } from './sql-params';
 import { quoteIdent } from './sql-names';
 import { typeMessageKey, type FieldError } from './validation';
 
-/** Query parameters that are not filters (simple-rest names, plus `_columns` of the CSV export). */
-const RESERVED = new Set(['_start', '_end', '_sort', '_order', 'q', '_columns']);
+/** Query parameters that are not filters: paging and sort, the search `q`, the export's `_columns`. */
+const RESERVED = new Set<string>([...PAGE_PARAMS, 'q', '_columns']);
 const OPERATORS = ['_ne', '_like', '_gte', '_lte'] as const;
 type Operator = (typeof OPERATORS)[number] | '';
-
-export type QueryInput = Record<string, string | string[] | undefined>;
 
 export interface ListQuery {
   /** SQL condition over the record source (always valid: `true` when there are no filters). */
   where: string;
-  orderBy: string;
-  limit?: number;
-  offset: number;
+  /** Property names and directions; the key is always among them, so the order is total. */
+  sort: SortTerm[];
+  page: Page;
 }
 
 /** A property name, or `id` standing for the key (refine's getMany sends `id=`). */
@@ -35,15 +36,32 @@ function splitOperator(entity: EntitySchema, param: string): { field?: string; o
   return operator ? { field: resolveField(entity, param.slice(0, -operator.length)), operator } : { operator: '' };
 }
 
-/** The filter value typed as the column expects it, or undefined when it cannot be one. */
+const DECIMAL = /^-?(\d+\.?\d*|\.\d+)([eE][+-]?\d+)?$/;
+const INTEGER = /^-?\d+$/;
+// A Map, not an object literal: `flag=constructor` must not find Object.prototype's members.
+const BOOLEANS = new Map([
+  ['true', true],
+  ['false', false],
+  ['1', true],
+  ['0', false],
+]);
+
+/**
+ * The filter value typed as its column takes it, or undefined when the column could not hold it:
+ * the same rule as the body's (integers safe and within the column's range, flags 0/1, real calendar
+ * dates with years 0001–9999), so no filter value reaches the database as a type error.
+ */
 function typedValue(property: PropertySchema, raw: string): unknown {
-  if (property.type === 'number' || property.type === 'integer') {
+  const type = columnType(property);
+  const range = integerRange(type);
+  if (range) {
     const value = Number(raw);
-    return raw.trim() !== '' && Number.isFinite(value) ? value : undefined;
+    return INTEGER.test(raw) && Number.isSafeInteger(value) && value >= range.minimum && value <= range.maximum ? value : undefined;
   }
-  if (property.type === 'boolean') return { true: true, false: false, 1: true, 0: false }[raw];
-  if (property.format === 'date') return /^\d{4}-\d{2}-\d{2}$/.test(raw) && !Number.isNaN(Date.parse(raw)) ? raw : undefined;
-  if (property.format === 'date-time') return Number.isNaN(Date.parse(raw)) ? undefined : raw;
+  if (type === 'numeric') return DECIMAL.test(raw) && Number.isFinite(Number(raw)) ? raw : undefined;
+  if (type === 'boolean') return BOOLEANS.get(raw);
+  if (type === 'date') return isCalendarDate(raw) ? raw : undefined;
+  if (type === 'timestamptz') return isDateTime(raw) ? raw : undefined;
   return raw;
 }
 
@@ -56,43 +74,48 @@ function list(value: string | string[] | undefined): string[] {
   return [value].flat();
 }
 
-function nonNegativeInteger(value: string | string[] | undefined): number | undefined {
-  const number = Number(list(value)[0]);
-  return Number.isInteger(number) && number >= 0 ? number : undefined;
+/** The entity's default order (`x-default-sort`, else the key). */
+function defaultSort(entity: EntitySchema): SortTerm[] {
+  const fallback = entity['x-default-sort'] ?? entity['x-key'];
+  return [{ field: fallback.replace(/^-/, ''), direction: fallback.startsWith('-') ? 'DESC' : 'ASC' }];
 }
 
-function orderBy(entity: EntitySchema, query: QueryInput, unknown: string[]): string {
-  const fields = list(query._sort).flatMap((value) => value.split(',')).filter(Boolean);
-  const orders = list(query._order).flatMap((value) => value.split(','));
-  const fallback = entity['x-default-sort'] ?? entity['x-key'];
-  const terms: [string, 'ASC' | 'DESC'][] = fields.length
-    ? fields.map((name, index) => [name, orders[index]?.toLowerCase() === 'desc' ? 'DESC' : 'ASC'])
-    : [[fallback.replace(/^-/, ''), fallback.startsWith('-') ? 'DESC' : 'ASC']];
-  const sql: string[] = [];
-  for (const [name, direction] of terms) {
-    const field = resolveField(entity, name);
-    if (field) sql.push(`${quoteIdent(entity, field)} ${direction}`);
-    else unknown.push(name);
+function resolveSort(entity: EntitySchema, terms: SortTerm[], unknown: string[]): SortTerm[] {
+  const sort: SortTerm[] = [];
+  for (const term of terms) {
+    const field = resolveField(entity, term.field);
+    if (field) sort.push({ field, direction: term.direction });
+    else unknown.push(term.field);
   }
   // The key last makes pages stable when the sort columns tie.
-  const key = quoteIdent(entity, entity['x-key']);
-  if (!sql.some((term) => term.startsWith(`${key} `))) sql.push(`${key} ASC`);
-  return sql.join(', ');
+  if (!sort.some((term) => term.field === entity['x-key'])) sort.push({ field: entity['x-key'], direction: 'ASC' });
+  return sort;
+}
+
+/** `ORDER BY` of sort terms; PostgreSQL's defaults: NULLs last ascending, first descending. */
+export function orderBy(entity: EntitySchema, sort: SortTerm[]): string {
+  return sort.map((term) => `${quoteIdent(entity, term.field)} ${term.direction}`).join(', ');
 }
 
 /**
  * Turns simple-rest list parameters into SQL over the registry's columns: `field=` (repeated = any of),
  * `field_ne`, `field_like` (case-insensitive contains), `field_gte`, `field_lte`, `q` (any text property
- * contains), `_sort`/`_order` (comma lists), `_start`/`_end`. Unknown fields -> 400 UNKNOWN_FIELD,
- * values that cannot have the column's type -> 400 VALIDATION.
+ * contains), `_sort`/`_order` (comma lists), `_start`/`_end` (lists/page-params.ts). Unknown fields
+ * -> 400 UNKNOWN_FIELD, values the column cannot hold -> 400 VALIDATION naming the parameter.
+ * `paged: false` (the CSV export) answers every record: `_start`/`_end` are unknown there.
  */
-export function buildListQuery(entity: EntitySchema, query: QueryInput, params: SqlParams): ListQuery {
+export function buildListQuery(entity: EntitySchema, query: QueryInput, params: SqlParams, paged = true): ListQuery {
   const properties = entityProperties(entity);
   const conditions: string[] = [];
   const unknown: string[] = [];
   const invalid: FieldError[] = [];
+  let keysAsked = 0;
   for (const [param, value] of Object.entries(query)) {
-    if (RESERVED.has(param) || value === undefined) continue;
+    if (value === undefined) continue;
+    if (RESERVED.has(param)) {
+      if (!paged && (param === '_start' || param === '_end')) unknown.push(param);
+      continue;
+    }
     const { field, operator } = splitOperator(entity, param);
     if (!field) {
       unknown.push(param);
@@ -110,6 +133,7 @@ export function buildListQuery(entity: EntitySchema, query: QueryInput, params: 
       invalid.push({ field: param, rule: 'type', messageKey: typeMessageKey(property) });
       continue;
     }
+    if (operator === '' && field === entity['x-key']) keysAsked += values.length;
     if (operator === '') conditions.push(`${column} IN (${values.map((typed) => params.add(typed)).join(', ')})`);
     if (operator === '_ne') for (const typed of values) conditions.push(`${column} IS DISTINCT FROM ${params.add(typed)}`);
     if (operator === '_gte') for (const typed of values) conditions.push(`${column} >= ${params.add(typed)}`);
@@ -122,15 +146,9 @@ export function buildListQuery(entity: EntitySchema, query: QueryInput, params: 
     const pattern = params.add(likePattern(search.trim()));
     conditions.push(`(${searched.map((name) => `${quoteIdent(entity, name)}::text ILIKE ${pattern}`).join(' OR ')})`);
   }
-  const order = orderBy(entity, query, unknown);
+  const sort = resolveSort(entity, readSort(query, invalid, defaultSort(entity)), unknown);
+  const page = paged ? readPage(query, invalid, keysAsked) : { offset: 0, limit: 0 };
   if (unknown.length) throw errors.unknownField(unknown);
   if (invalid.length) throw errors.validation(invalid);
-  const offset = nonNegativeInteger(query._start) ?? 0;
-  const end = nonNegativeInteger(query._end);
-  return {
-    where: conditions.length ? conditions.join(' AND ') : 'true',
-    orderBy: order,
-    offset,
-    limit: end === undefined ? undefined : Math.max(0, end - offset),
-  };
+  return { where: conditions.length ? conditions.join(' AND ') : 'true', sort, page };
 }

@@ -1,4 +1,5 @@
 import type { EntitySchema } from '../../shared/registry';
+import { PAGE_QUERYSTRING, SORT_QUERYSTRING } from '../lists/page-params';
 import { entityProperties } from './columns';
 
 /** The registry schema as an OpenAPI component: `$id` = resource (the component's name), no `$schema`. */
@@ -14,10 +15,8 @@ export function componentSchema(entity: EntitySchema): Record<string, unknown> {
 export const LIST_QUERYSTRING = {
   type: 'object',
   properties: {
-    _start: { type: 'integer', minimum: 0, description: 'offset of the first record' },
-    _end: { type: 'integer', minimum: 0, description: 'offset after the last record' },
-    _sort: { type: 'string', description: 'comma list of properties' },
-    _order: { type: 'string', description: 'comma list of asc|desc, one per _sort entry' },
+    ...PAGE_QUERYSTRING,
+    ...SORT_QUERYSTRING,
     q: { type: 'string', description: 'case-insensitive search over the text properties' },
   },
   additionalProperties: { description: 'filters: {field}=, {field}_ne, {field}_like, {field}_gte, {field}_lte' },

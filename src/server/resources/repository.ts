@@ -2,7 +2,8 @@ import type { EntitySchema } from '../../shared/registry';
 import type { Queryable } from '../db/db';
 import { entityProperties } from './columns';
 import { today } from './dates';
-import type { ListQuery } from './list-query';
+import type { Page } from '../lists/page-params';
+import { orderBy, type ListQuery } from './list-query';
 import { SqlParams } from './sql-params';
 import { quoteIdent, tableName } from './sql-names';
 
@@ -27,8 +28,8 @@ export async function listRows(db: Queryable, entity: EntitySchema, tenant: stri
   const params = new SqlParams();
   const source = recordSource(entity, params, tenant);
   const query = build(params);
-  const page = `${query.limit === undefined ? '' : ` LIMIT ${params.add(query.limit)}`} OFFSET ${params.add(query.offset)}`;
-  const { rows } = await db.query<Row>(`SELECT * FROM ${source} AS r WHERE ${query.where} ORDER BY ${query.orderBy}${page}`, params.values);
+  const page = ` LIMIT ${params.add(query.page.limit)} OFFSET ${params.add(query.page.offset)}`;
+  const { rows } = await db.query<Row>(`SELECT * FROM ${source} AS r WHERE ${query.where} ORDER BY ${orderBy(entity, query.sort)}${page}`, params.values);
   return rows;
 }
 
@@ -66,13 +67,23 @@ export async function keyExists(db: Queryable, entity: EntitySchema, tenant: str
   return rows.length > 0;
 }
 
-/** Every version of `key`, newest first. */
-export async function listVersions(db: Queryable, entity: EntitySchema, tenant: string, key: string): Promise<Row[]> {
-  const { rows } = await db.query<Row>(
-    `SELECT * FROM ${tableName(entity['x-resource'])} WHERE tenant = $1 AND ${quoteIdent(entity, entity['x-key'])} = $2 ORDER BY "version" DESC`,
+/** One page of the versions of `key`, newest first, and how many there are. */
+export async function listVersions(db: Queryable, entity: EntitySchema, tenant: string, key: string, page: Page): Promise<{ rows: Row[]; total: number }> {
+  const where = `FROM ${tableName(entity['x-resource'])} WHERE tenant = $1 AND ${quoteIdent(entity, entity['x-key'])} = $2`;
+  const [{ rows }, count] = await Promise.all([
+    db.query<Row>(`SELECT * ${where} ORDER BY "version" DESC LIMIT $3 OFFSET $4`, [tenant, key, page.limit, page.offset]),
+    db.query<{ total: number }>(`SELECT count(*) AS total ${where}`, [tenant, key]),
+  ]);
+  return { rows, total: Number(count.rows[0].total) };
+}
+
+/** The version number `key` has reached (0 when it has none). */
+export async function latestVersion(db: Queryable, entity: EntitySchema, tenant: string, key: string): Promise<number> {
+  const { rows } = await db.query<{ latest: number | null }>(
+    `SELECT max("version") AS latest FROM ${tableName(entity['x-resource'])} WHERE tenant = $1 AND ${quoteIdent(entity, entity['x-key'])} = $2`,
     [tenant, key],
   );
-  return rows;
+  return Number(rows[0]?.latest ?? 0);
 }
 
 export async function insertRow(db: Queryable, entity: EntitySchema, tenant: string, user: string, record: Row): Promise<Row> {

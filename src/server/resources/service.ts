@@ -5,7 +5,7 @@ import { writeAudit } from './audit';
 import { today } from './dates';
 import { storedValues, toRecord, writableInput, type EntityRecord } from './records';
 import { referenceErrors } from './references';
-import { deleteRows, findActive, findLatestForUpdate, insertRow, keyExists, listVersions, renameKey, updateRow, type Row } from './repository';
+import { deleteRows, findActive, findLatestForUpdate, insertRow, keyExists, latestVersion, renameKey, updateRow, type Row } from './repository';
 import type { RecordValidator } from './validation';
 
 /** Who writes where: every write is scoped to this tenant and audited under this login. */
@@ -18,6 +18,19 @@ const UNIQUE_VIOLATION = '23505';
 
 function isUniqueViolation(error: unknown): boolean {
   return (error as { code?: string }).code === UNIQUE_VIOLATION;
+}
+
+/**
+ * Runs the statement that moves a record to `newKey`: a unique violation there means a concurrent
+ * save took the key first (the keyExists check could not see it yet), so 409 DUPLICATE_KEY.
+ */
+async function movingKey<T>(newKey: unknown, statement: () => Promise<T>): Promise<T> {
+  try {
+    return await statement();
+  } catch (error) {
+    if (isUniqueViolation(error)) throw errors.duplicateKey(newKey);
+    throw error;
+  }
 }
 
 /**
@@ -82,22 +95,19 @@ export class ResourceService {
         if (newKey !== current[this.entity['x-key']]) await this.assertKeyChange(tx, context.tenant, newKey, confirmKeyChange);
         let row: Row;
         if (versioned) {
-          if (newKey !== key) await renameKey(tx, this.entity, context.tenant, key, newKey);
+          if (newKey !== key) await movingKey(newKey, () => renameKey(tx, this.entity, context.tenant, key, newKey));
           Object.assign(merged, { version: (current.version as number) + 1, validFrom: values.validFrom ?? today() });
           row = await insertRow(tx, this.entity, context.tenant, context.user, merged);
         } else {
-          row = await updateRow(tx, this.entity, context.tenant, context.user, key, merged);
+          row = await movingKey(newKey, () => updateRow(tx, this.entity, context.tenant, context.user, key, merged));
         }
         const after = toRecord(this.entity, row);
         await writeAudit(tx, { ...context, resource: this.resource, key: newKey, action: 'update', before: toRecord(this.entity, current), after });
         return after;
       });
     } catch (error) {
-      // Two editors saved the same version at once: the second one's version number is taken.
-      if (isUniqueViolation(error) && versioned) {
-        const [latest] = await listVersions(this.db, this.entity, context.tenant, key);
-        throw errors.staleVersion(Number(latest?.version ?? 0));
-      }
+      // Two editors saved the same version at once: the second one's new version number is taken.
+      if (isUniqueViolation(error) && versioned) throw errors.staleVersion(await latestVersion(this.db, this.entity, context.tenant, key));
       throw error;
     }
   }

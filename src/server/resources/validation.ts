@@ -1,6 +1,7 @@
 import type { ErrorObject } from 'ajv';
 import Ajv2020 from 'ajv/dist/2020';
-import addFormats from 'ajv-formats';
+import { inputSchema } from '../../shared/column-values';
+import { formats } from '../../shared/json-formats';
 import type { EntitySchema, PropertySchema } from '../../shared/registry';
 import type { EntityRecord } from './records';
 
@@ -42,18 +43,10 @@ function messageKey(error: ErrorObject, property: PropertySchema | undefined): s
   }
 }
 
-/** The input schema: readOnly properties are set by the server, so they are neither required nor checked. */
-function inputSchema(entity: EntitySchema): object {
-  const properties = Object.fromEntries(Object.entries(entity.properties).filter(([, property]) => !property.readOnly));
-  const { $id: _id, ...rest } = entity;
-  return { ...rest, properties, required: (entity.required ?? []).filter((name) => name in properties) };
-}
-
-/** One validator per entity, compiled once from the registry schema (ajv 2020 + formats). */
+/** One validator per entity, compiled once from its input schema (the browser compiles the same one). */
 export function createValidators(entities: Iterable<EntitySchema>): Map<string, RecordValidator> {
   // useDefaults: a property the body leaves out takes its schema `default` (e.g. eligible: true).
-  const ajv = new Ajv2020({ allErrors: true, strict: false, useDefaults: true });
-  addFormats(ajv);
+  const ajv = new Ajv2020({ allErrors: true, strict: false, useDefaults: true, formats });
   const validators = new Map<string, RecordValidator>();
   for (const entity of entities) {
     const check = ajv.compile(inputSchema(entity));

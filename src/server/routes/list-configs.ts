@@ -1,6 +1,7 @@
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import type { Queryable } from '../db/db';
 import { errors } from '../errors';
+import { fixedOrderPage, PAGE_QUERYSTRING, setTotalCount, type QueryInput } from '../lists/page-params';
 import { entityProperties } from '../resources/columns';
 import { ERROR_SCHEMA } from '../resources/openapi-schemas';
 import { assertVisible } from '../resources/visibility';
@@ -71,20 +72,24 @@ export async function listConfigRoutes(app: FastifyInstance) {
     ]);
   }
 
-  app.get<{ Querystring: { resource?: string } }>(
+  app.get<{ Querystring: QueryInput & { resource?: string } }>(
     '/list-configs',
     {
       config: { tenant: true },
       schema: {
-        querystring: { type: 'object', properties: { resource: { type: 'string' } } },
+        querystring: { type: 'object', properties: { resource: { type: 'string' }, ...PAGE_QUERYSTRING } },
         response: { 200: { type: 'array', items: configSchema } },
       },
     },
-    async (request) => {
-      const { rows } = await app.db.query<ListConfig>(
-        `SELECT ${COLUMNS} FROM list_configs WHERE tenant = $1 AND user_id = $2 AND ($3::text IS NULL OR resource = $3) ORDER BY name, id`,
-        [request.tenant, request.user.id, request.query.resource ?? null],
-      );
+    async (request, reply) => {
+      const page = fixedOrderPage(request.query);
+      const where = 'FROM list_configs WHERE tenant = $1 AND user_id = $2 AND ($3::text IS NULL OR resource = $3)';
+      const values = [request.tenant, request.user.id, request.query.resource ?? null];
+      const [{ rows }, count] = await Promise.all([
+        app.db.query<ListConfig>(`SELECT ${COLUMNS} ${where} ORDER BY name, id LIMIT $4 OFFSET $5`, [...values, page.limit, page.offset]),
+        app.db.query<{ total: number }>(`SELECT count(*)::int AS total ${where}`, values),
+      ]);
+      setTotalCount(reply, count.rows[0].total);
       return rows;
     },
   );

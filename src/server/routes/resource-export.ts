@@ -3,14 +3,15 @@ import { stringify } from 'csv-stringify';
 import type { FastifyInstance, RouteShorthandOptions } from 'fastify';
 import type { EntitySchema } from '../../shared/registry';
 import { errors } from '../errors';
+import type { QueryInput } from '../lists/page-params';
 import { entityProperties } from '../resources/columns';
-import { buildListQuery, type QueryInput } from '../resources/list-query';
+import { keysetRows } from '../resources/keyset';
+import { buildListQuery } from '../resources/list-query';
 import { LIST_QUERYSTRING } from '../resources/openapi-schemas';
-import { listRows } from '../resources/repository';
 import { SqlParams } from '../resources/sql-params';
 
-/** Rows fetched per round trip while streaming. */
-const PAGE_SIZE = 1000;
+/** Rows read per query while streaming: one page in memory, short queries that let other requests in. */
+export const EXPORT_BATCH = 1000;
 
 function exportColumns(entity: EntitySchema, requested: string | string[] | undefined): string[] {
   const properties = Object.keys(entityProperties(entity));
@@ -22,40 +23,31 @@ function exportColumns(entity: EntitySchema, requested: string | string[] | unde
 }
 
 /**
- * GET /{resource}/export.csv: the list's filters and sort (pagination ignored), `_columns=a,b,c`
- * choosing the columns (default: every property); header row = property names. Streamed page by page.
+ * GET /{resource}.csv: the whole list (its filters and sort, no pages), `_columns=a,b,c` choosing the
+ * columns (default: every property); header row = property names. It sits beside the resource's path,
+ * not under it, so no record key can be shadowed by it. Streamed with keyset pagination (keyset.ts).
  */
 export function resourceExportRoute(app: FastifyInstance, entity: EntitySchema, options: RouteShorthandOptions) {
   const resource = entity['x-resource'];
+  const { _start: _s, _end: _e, ...filterDocs } = LIST_QUERYSTRING.properties;
   const querystring = {
     ...LIST_QUERYSTRING,
-    properties: { ...LIST_QUERYSTRING.properties, _columns: { type: 'string', description: 'comma list of properties' } },
+    properties: { ...filterDocs, _columns: { type: 'string', description: 'comma list of properties' } },
   };
   const schema = { querystring, produces: ['text/csv'] };
-  app.get<{ Querystring: QueryInput }>(`/${resource}/export.csv`, { ...options, schema }, async (request, reply) => {
+  app.get<{ Querystring: QueryInput }>(`/${resource}.csv`, { ...options, schema }, async (request, reply) => {
     const columns = exportColumns(entity, request.query._columns);
-    const { _start: _s, _end: _e, ...filters } = request.query;
+    const query = request.query;
     // Built once up front so a bad parameter answers 400 before any byte of CSV is sent.
-    buildListQuery(entity, filters, new SqlParams());
-    const tenant = request.tenant;
-    async function* rows() {
-      for (let start = 0; ; start += PAGE_SIZE) {
-        const page = await listRows(app.db, entity, tenant, (params: SqlParams) =>
-          buildListQuery(entity, { ...filters, _start: String(start), _end: String(start + PAGE_SIZE) }, params),
-        );
-        yield* page;
-        if (page.length < PAGE_SIZE) return;
-      }
-    }
+    const { sort } = buildListQuery(entity, query, new SqlParams(), false);
+    const where = (params: SqlParams) => buildListQuery(entity, query, params, false).where;
     const csv = stringify({
       header: true,
       columns,
       cast: { boolean: (value) => String(value), date: (value) => value.toISOString() },
     });
-    reply
-      .type('text/csv; charset=utf-8')
-      .header('content-disposition', `attachment; filename="${resource}.csv"`);
-    const source = Readable.from(rows());
+    reply.type('text/csv; charset=utf-8').header('content-disposition', `attachment; filename="${resource}.csv"`);
+    const source = Readable.from(keysetRows(app.db, entity, request.tenant, where, sort, EXPORT_BATCH));
     source.on('error', (error) => csv.destroy(error));
     return reply.send(source.pipe(csv));
   });

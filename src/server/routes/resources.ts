@@ -1,7 +1,8 @@
 import type { FastifyInstance, FastifyRequest, FastifySchema } from 'fastify';
 import type { EntitySchema } from '../../shared/registry';
 import { errors } from '../errors';
-import { buildListQuery, type QueryInput } from '../resources/list-query';
+import { fixedOrderPage, PAGE_QUERYSTRING, setTotalCount, type QueryInput } from '../lists/page-params';
+import { buildListQuery } from '../resources/list-query';
 import { componentSchema, ERROR_SCHEMA, LIST_QUERYSTRING } from '../resources/openapi-schemas';
 import { toRecord, toVersionRecord } from '../resources/records';
 import { countRows, findActive, listRows, listVersions } from '../resources/repository';
@@ -10,7 +11,7 @@ import { createValidators } from '../resources/validation';
 import { assertVisible } from '../resources/visibility';
 import { resourceExportRoute } from './resource-export';
 
-type KeyRequest = FastifyRequest<{ Params: { key: string }; Querystring: Record<string, string> }>;
+type KeyRequest = FastifyRequest<{ Params: { key: string }; Querystring: QueryInput }>;
 
 /**
  * The route schemas document the API (OpenAPI); the handlers validate with the registry's own
@@ -33,7 +34,7 @@ function schemas(entity: EntitySchema) {
   return {
     list: { querystring: LIST_QUERYSTRING, response: { 200: { type: 'array', items: record }, ...errorsOf(400, 403) } },
     get: { params, response: { 200: record, ...errorsOf(403, 404) } },
-    versions: { params, response: { 200: { type: 'array', items: { allOf: [record, VERSION_AUDIT] } }, ...errorsOf(403, 404) } },
+    versions: { params, querystring: { type: 'object', properties: PAGE_QUERYSTRING }, response: { 200: { type: 'array', items: { allOf: [record, VERSION_AUDIT] } }, ...errorsOf(403, 404) } },
     create: { body: record, response: { 201: record, ...errorsOf(400, 403, 409) } },
     update: {
       params,
@@ -67,7 +68,7 @@ function registerEntity(app: FastifyInstance, entity: EntitySchema, service: Res
   app.get<{ Querystring: QueryInput }>(base, { ...options, schema: schema.list }, async (request, reply) => {
     const build = (params: Parameters<typeof buildListQuery>[2]) => buildListQuery(entity, request.query, params);
     const [rows, total] = await Promise.all([listRows(app.db, entity, request.tenant, build), countRows(app.db, entity, request.tenant, build)]);
-    reply.header('x-total-count', String(total)).header('access-control-expose-headers', 'x-total-count');
+    setTotalCount(reply, Number(total));
     return rows.map((row) => toRecord(entity, row));
   });
 
@@ -80,9 +81,10 @@ function registerEntity(app: FastifyInstance, entity: EntitySchema, service: Res
   });
 
   if (entity['x-versioned']) {
-    app.get(`${base}/:key/versions`, { ...options, schema: schema.versions }, async (request: KeyRequest) => {
-      const rows = await listVersions(app.db, entity, request.tenant, request.params.key);
-      if (!rows.length) throw errors.notFound();
+    app.get(`${base}/:key/versions`, { ...options, schema: schema.versions }, async (request: KeyRequest, reply) => {
+      const { rows, total } = await listVersions(app.db, entity, request.tenant, request.params.key, fixedOrderPage(request.query));
+      if (!total) throw errors.notFound();
+      setTotalCount(reply, total);
       return rows.map((row) => toVersionRecord(entity, row));
     });
   }

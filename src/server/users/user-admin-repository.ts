@@ -1,4 +1,5 @@
 import type { Queryable } from '../db/db';
+import type { Page } from '../lists/page-params';
 import { canManageAccount, visibleMemberships, type AdminUser } from '../../shared/user-admin';
 import type { TenantAccess, UserInfo } from '../../shared/user';
 
@@ -37,12 +38,14 @@ function toManaged(row: Row): ManagedUser {
   };
 }
 
-/** Users with access to `tenant`, or every user when `tenant` is undefined. */
-export async function listManagedUsers(db: Queryable, tenant: string | undefined): Promise<ManagedUser[]> {
-  const { rows } = tenant
-    ? await db.query<Row>(`${SELECT} WHERE EXISTS (SELECT 1 FROM user_tenants t WHERE t.user_id = u.id AND t.tenant = $1) ORDER BY u.login`, [tenant])
-    : await db.query<Row>(`${SELECT} ORDER BY u.login`);
-  return rows.map(toManaged);
+/** One page of the users with access to `tenant` (every user when undefined), by login, and their total. */
+export async function listManagedUsers(db: Queryable, tenant: string | undefined, page: Page): Promise<{ users: ManagedUser[]; total: number }> {
+  const where = 'WHERE $1::text IS NULL OR EXISTS (SELECT 1 FROM user_tenants t WHERE t.user_id = u.id AND t.tenant = $1)';
+  const [{ rows }, count] = await Promise.all([
+    db.query<Row>(`${SELECT} ${where} ORDER BY u.login LIMIT $2 OFFSET $3`, [tenant ?? null, page.limit, page.offset]),
+    db.query<{ total: number }>(`SELECT count(*)::int AS total FROM users u ${where}`, [tenant ?? null]),
+  ]);
+  return { users: rows.map(toManaged), total: count.rows[0].total };
 }
 
 export async function findManagedUser(db: Queryable, login: string): Promise<ManagedUser | undefined> {

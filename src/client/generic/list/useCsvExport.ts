@@ -6,7 +6,7 @@ import { http } from '../../api/http';
 import { useNotify } from '../../notifications/useNotify';
 import { simpleRestQuery } from './filterParams';
 
-/** Downloads export.csv for the list's filters, sort and visible columns (a blob, so the auth headers go along). */
+/** Downloads /{resource}.csv for the list's filters, sort and visible columns (a blob, so the auth headers go along). */
 export function useCsvExport(resource: string, filters: CrudFilter[], sorters: CrudSort[], columns: string[]) {
   const { t } = useTranslation();
   const notify = useNotify();
@@ -14,7 +14,7 @@ export function useCsvExport(resource: string, filters: CrudFilter[], sorters: C
   const exportCsv = async () => {
     setExporting(true);
     try {
-      const response = await http.get<Blob>(`/${resource}/export.csv`, {
+      const response = await http.get<Blob>(`/${resource}.csv`, {
         params: { ...simpleRestQuery(filters, sorters), _columns: columns.join(',') },
         responseType: 'blob',
       });

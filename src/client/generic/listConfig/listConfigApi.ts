@@ -1,8 +1,9 @@
+import { MAX_PAGE_SIZE } from '../../../shared/paging';
 import { http } from '../../api/http';
 import type { ListConfig, ListConfigOperation } from './listConfigState';
 
 export const listConfigApi = {
-  list: (resource: string) => http.get<ListConfig[]>('/list-configs', { params: { resource } }).then((r) => r.data),
+  list: (resource: string) => http.get<ListConfig[]>('/list-configs', { params: { resource, _start: 0, _end: MAX_PAGE_SIZE } }).then((r) => r.data),
   /** Runs the operations in order; answers the id of a created config, if any. */
   async run(operations: ListConfigOperation[]): Promise<string | null> {
     let createdId: string | null = null;

@@ -2,7 +2,7 @@ import type { FastifyInstance, FastifyRequest } from 'fastify';
 import { isSystemAdmin, isTenantAdmin } from '../../../shared/user';
 import { buildAuditQuery } from '../../audit/audit-query';
 import { ApiError } from '../../errors';
-import type { QueryInput } from '../../resources/list-query';
+import { setTotalCount, type QueryInput } from '../../lists/page-params';
 
 interface AuditRow {
   id: number;
@@ -26,17 +26,17 @@ async function adminOnly(request: FastifyRequest) {
 export default async function auditLogRoutes(app: FastifyInstance) {
   app.get<{ Querystring: QueryInput }>('/audit-log', { config: { tenant: true }, preValidation: adminOnly }, async (request, reply) => {
     const query = buildAuditQuery(request.tenant, request.query);
-    const values = query.params.values;
-    const page = [query.limit === undefined ? '' : `LIMIT ${query.limit}`, `OFFSET ${query.offset}`].join(' ');
+    // Safe integers checked by readPage.
+    const page = `LIMIT ${query.page.limit} OFFSET ${query.page.offset}`;
     const [rows, count] = await Promise.all([
       app.db.query<AuditRow>(
         `SELECT id, at, user_login, entity, entity_key, action, before, after FROM audit_log
          WHERE ${query.where} ORDER BY at ${query.order}, id ${query.order} ${page}`,
-        values,
+        query.params.values,
       ),
-      app.db.query<{ total: number }>(`SELECT count(*)::int AS total FROM audit_log WHERE ${query.where}`, values),
+      app.db.query<{ total: number }>(`SELECT count(*)::int AS total FROM audit_log WHERE ${query.where}`, query.params.values),
     ]);
-    reply.header('x-total-count', String(count.rows[0].total)).header('access-control-expose-headers', 'x-total-count');
+    setTotalCount(reply, count.rows[0].total);
     return rows.rows.map((row) => ({
       id: Number(row.id),
       at: row.at instanceof Date ? row.at.toISOString() : new Date(row.at).toISOString(),

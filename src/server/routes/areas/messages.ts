@@ -1,24 +1,12 @@
 import type { FastifyInstance } from 'fastify';
 import { errors } from '../../errors';
+import { fixedOrderPage, PAGE_QUERYSTRING, setTotalCount, type QueryInput } from '../../lists/page-params';
 import { listMessages, markAllRead, markRead, unreadCount } from '../../users/messages';
-
-interface ListQuery {
-  unread?: '0' | '1' | 'true' | 'false';
-  _start?: number;
-  _end?: number;
-}
-
-/** Enough for any page the client asks for; bounds the work of one call. */
-const MAX_PAGE = 100;
 
 const listSchema = {
   querystring: {
     type: 'object',
-    properties: {
-      unread: { type: 'string', enum: ['0', '1', 'true', 'false'] },
-      _start: { type: 'integer', minimum: 0 },
-      _end: { type: 'integer', minimum: 0 },
-    },
+    properties: { unread: { type: 'string', enum: ['0', '1', 'true', 'false'] }, ...PAGE_QUERYSTRING },
   },
 } as const;
 
@@ -27,14 +15,11 @@ const idSchema = { params: { type: 'object', required: ['id'], properties: { id:
 
 /** The signed-in user's inbox (never anyone else's), in any tenant; simple-rest paging, newest first. */
 export default async function messageRoutes(app: FastifyInstance) {
-  app.get<{ Querystring: ListQuery }>('/messages', { config: { auth: true }, schema: listSchema }, async (request, reply) => {
-    const { unread, _start = 0, _end } = request.query;
-    const { rows, total } = await listMessages(app.db, request.user.id, {
-      unreadOnly: unread === '1' || unread === 'true',
-      offset: _start,
-      limit: _end === undefined ? MAX_PAGE : Math.min(MAX_PAGE, Math.max(0, _end - _start)),
-    });
-    reply.header('x-total-count', String(total)).header('access-control-expose-headers', 'x-total-count');
+  app.get<{ Querystring: QueryInput }>('/messages', { config: { auth: true }, schema: listSchema }, async (request, reply) => {
+    const { unread } = request.query;
+    const page = fixedOrderPage(request.query);
+    const { rows, total } = await listMessages(app.db, request.user.id, { unreadOnly: unread === '1' || unread === 'true', ...page });
+    setTotalCount(reply, total);
     return rows;
   });
 

@@ -4,6 +4,7 @@ import { allVisibilityKeys } from '../../../shared/navigation';
 import type { AdminTenant } from '../../../shared/user-admin';
 import { IMPORT_TYPES } from '../../../shared/visibility';
 import { errors } from '../../errors';
+import { fixedOrderPage, PAGE_QUERYSTRING, setTotalCount, type QueryInput } from '../../lists/page-params';
 import type { Queryable } from '../../db/db';
 import { writeAudit } from '../../resources/audit';
 import { adminErrors } from '../../users/admin-errors';
@@ -30,10 +31,20 @@ export default async function tenantRoutes(app: FastifyInstance) {
   const routeKeys = new Set(allVisibilityKeys(app.registry));
   const importKeys = new Set<string>(IMPORT_TYPES);
 
-  app.get('/tenants', { config: { auth: true } }, async (request): Promise<AdminTenant[]> => {
-    requireTenantManager(request);
-    return (await app.db.query<AdminTenant>(`${SELECT} ORDER BY name`)).rows;
-  });
+  app.get<{ Querystring: QueryInput }>(
+    '/tenants',
+    { config: { auth: true }, schema: { querystring: { type: 'object', properties: PAGE_QUERYSTRING } } },
+    async (request, reply): Promise<AdminTenant[]> => {
+      requireTenantManager(request);
+      const page = fixedOrderPage(request.query);
+      const [{ rows }, count] = await Promise.all([
+        app.db.query<AdminTenant>(`${SELECT} ORDER BY name LIMIT $1 OFFSET $2`, [page.limit, page.offset]),
+        app.db.query<{ total: number }>('SELECT count(*)::int AS total FROM tenants'),
+      ]);
+      setTotalCount(reply, count.rows[0].total);
+      return rows;
+    },
+  );
 
   app.post<{ Body: { name: string; displayName: string } }>(
     '/tenants',

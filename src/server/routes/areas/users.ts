@@ -4,6 +4,7 @@ import { meetsPasswordPolicy } from '../../../shared/password';
 import { can } from '../../../shared/permissions';
 import { ALL_TENANTS, canManageAccount, type AdminUser } from '../../../shared/user-admin';
 import { errors } from '../../errors';
+import { fixedOrderPage, PAGE_QUERYSTRING, setTotalCount, type QueryInput } from '../../lists/page-params';
 import type { Queryable } from '../../db/db';
 import { writeAudit } from '../../resources/audit';
 import { hashPassword } from '../../security/password-hash';
@@ -67,15 +68,20 @@ async function auditedChange(
 
 /** User administration (spec §2, §4, §6); every rule is enforced here, the page only mirrors it. */
 export default async function userRoutes(app: FastifyInstance) {
-  app.get<{ Querystring: { tenant?: string } }>(
+  app.get<{ Querystring: QueryInput & { tenant?: string } }>(
     '/users',
-    { config: { tenant: true }, schema: { querystring: { type: 'object', properties: { tenant: { type: 'string', maxLength: 100 } } } } },
-    async (request): Promise<AdminUser[]> => {
+    {
+      config: { tenant: true },
+      schema: { querystring: { type: 'object', properties: { tenant: { type: 'string', maxLength: 100 }, ...PAGE_QUERYSTRING } } },
+    },
+    async (request, reply): Promise<AdminUser[]> => {
       requirePermission(request.user, request.tenant, 'users.view');
       const wanted = request.query.tenant ? normalizeTenant(request.query.tenant) : request.tenant;
       if (wanted !== request.tenant) requirePermission(request.user, request.tenant, 'users.allTenants');
       const tenant = wanted === ALL_TENANTS ? undefined : wanted;
-      return (await listManagedUsers(app.db, tenant)).map((user) => toAdminUser(user, tenant, viewer(request)));
+      const { users, total } = await listManagedUsers(app.db, tenant, fixedOrderPage(request.query));
+      setTotalCount(reply, total);
+      return users.map((user) => toAdminUser(user, tenant, viewer(request)));
     },
   );
 

@@ -1,0 +1,120 @@
+import { beforeAll, describe, expect, it } from 'vitest';
+import { DEFAULT_SCHEMAS_DIR } from '../../src/server/project-paths';
+import { loadRegistry } from '../../src/server/registry-loader';
+import { columnType, integerRange } from '../../src/shared/column-values';
+import type { EntitySchema, PropertySchema } from '../../src/shared/registry';
+import { useTestServer } from './harness';
+import { openEveryResource, ResourceClient } from './resource-client';
+
+const server = useTestServer();
+let client: ResourceClient;
+
+beforeAll(async () => {
+  const { token } = await server.loginAs('multi@fuel-portal.example');
+  await openEveryResource(server, ['TENANT1']);
+  client = new ResourceClient(server, token, 'TENANT1');
+});
+
+const registry = await loadRegistry(DEFAULT_SCHEMAS_DIR);
+const entities = () => [...registry.values()];
+const propertiesOf = (entity: EntitySchema, test: (property: PropertySchema) => boolean) =>
+  Object.entries(entity.properties).filter(([, property]) => test(property));
+const isInteger = (property: PropertySchema) => !!integerRange(columnType(property));
+const isDate = (property: PropertySchema) => columnType(property) === 'date';
+const isDateTime = (property: PropertySchema) => columnType(property) === 'timestamptz';
+
+const NOT_INTEGERS = ['1.5', '99999999999999999999', '9007199254740992', '1e3', '0x10', 'abc', ' 1'];
+const IMPOSSIBLE_DATES = ['2024-02-30', '2023-02-29', '0000-01-01', '10000-01-01', '2024-13-01', '2024-1-1'];
+const IMPOSSIBLE_DATE_TIMES = ['2024-02-30T10:00:00Z', '0000-01-01T00:00:00Z', '0001-01-01T00:00:00+01:00', '2024-01-01T10:00:00+16:00', '2024-01-01T10:00:60Z', '2024-01-01T10:00:00'];
+const OPERATORS = ['', '_ne', '_gte', '_lte'];
+
+/** Every filter operator with every value answers 400 VALIDATION naming the parameter. */
+async function expectFilterRefused(resource: string, name: string, values: string[]) {
+  for (const operator of OPERATORS) {
+    for (const value of values) {
+      const { status, body } = await client.call('GET', `/${resource}?${name}${operator}=${encodeURIComponent(value)}`);
+      expect(status, `${resource}?${name}${operator}=${value}`).toBe(400);
+      expect(body.code).toBe('VALIDATION');
+      expect(body.errors.map((error: any) => error.field)).toEqual([`${name}${operator}`]);
+    }
+  }
+}
+
+/** A body with the value answers 400 VALIDATION naming the field, on create and on update. */
+async function expectBodyRefused(resource: string, name: string, values: unknown[]) {
+  const entity = server.app.registry.get(resource)!;
+  const existing = await client.create(resource);
+  for (const value of values) {
+    const created = await client.call('POST', `/${resource}`, { ...(await client.sample(resource)), [name]: value });
+    expect(created.status, `POST ${resource} ${name}=${value}`).toBe(400);
+    expect(created.body.errors.map((error: any) => error.field)).toContain(name);
+    const path = `/${resource}/${encodeURIComponent(existing[entity['x-key']])}`;
+    const updated = await client.call('PATCH', path, { [name]: value, ...(entity['x-versioned'] ? { version: existing.version } : {}) });
+    expect(updated.status, `PATCH ${resource} ${name}=${value}`).toBe(400);
+    expect(updated.body.errors.map((error: any) => error.field)).toContain(name);
+  }
+}
+
+describe('values a column cannot hold', () => {
+  it("integer filters outside the column's range answer 400 naming the parameter", async () => {
+    let checked = 0;
+    for (const entity of entities()) {
+      for (const [name, property] of propertiesOf(entity, isInteger)) {
+        const range = integerRange(columnType(property))!;
+        await expectFilterRefused(entity['x-resource'], name, [...NOT_INTEGERS, String(range.maximum + 1), String(range.minimum - 1)]);
+        checked++;
+      }
+    }
+    expect(checked).toBeGreaterThan(3);
+  }, 120_000);
+
+  it('integer body values outside the column\'s range answer 400 naming the field', async () => {
+    for (const entity of entities()) {
+      for (const [name, property] of propertiesOf(entity, (property) => isInteger(property) && !property.readOnly)) {
+        const range = integerRange(columnType(property))!;
+        await expectBodyRefused(entity['x-resource'], name, [1e20, 1.5, range.maximum + 1, '1']);
+      }
+    }
+  });
+
+  it('boolean filters take true, false, 1 or 0', async () => {
+    for (const entity of entities()) {
+      for (const [name] of propertiesOf(entity, (property) => columnType(property) === 'boolean')) {
+        await expectFilterRefused(entity['x-resource'], name, ['yes', 'constructor', '__proto__', '2']);
+        expect((await client.call('GET', `/${entity['x-resource']}?${name}=true&${name}_ne=0`)).status).toBe(200);
+      }
+    }
+  });
+
+  it('number filters must be decimal numbers', async () => {
+    for (const entity of entities()) {
+      for (const [name] of propertiesOf(entity, (property) => columnType(property) === 'numeric').slice(0, 1)) {
+        await expectFilterRefused(entity['x-resource'], name, ['abc', '1e400', '0x10', '1,5']);
+        expect((await client.call('GET', `/${entity['x-resource']}?${name}_gte=1e5&${name}_lte=-.5`)).status).toBe(200);
+      }
+    }
+  });
+
+  const temporal = entities().filter((entity) => propertiesOf(entity, (property) => isDate(property) || isDateTime(property)).length);
+  it.each(temporal.map((entity) => [entity['x-resource'], entity] as const))('impossible dates answer 400 in filters and bodies: %s', async (resource, entity) => {
+    for (const [name, property] of propertiesOf(entity, isDate)) {
+      await expectFilterRefused(resource, name, IMPOSSIBLE_DATES);
+      if (!property.readOnly) await expectBodyRefused(resource, name, IMPOSSIBLE_DATES);
+    }
+    for (const [name, property] of propertiesOf(entity, isDateTime)) {
+      await expectFilterRefused(resource, name, IMPOSSIBLE_DATE_TIMES);
+      if (!property.readOnly) await expectBodyRefused(resource, name, IMPOSSIBLE_DATE_TIMES);
+    }
+  }, 120_000);
+
+  it('the first and last possible dates are stored and read back unchanged', async () => {
+    const entity = entities().find((candidate) => propertiesOf(candidate, isDateTime).some(([, property]) => !property.readOnly))!;
+    const [dateTime] = propertiesOf(entity, isDateTime)[0];
+    for (const value of ['0001-01-01T00:00:00.000Z', '9999-12-31T23:59:59.999Z']) {
+      const created = await client.create(entity['x-resource'], { [dateTime]: value });
+      expect(created[dateTime]).toBe(value);
+      const path = `/${entity['x-resource']}/${encodeURIComponent(created[entity['x-key']])}`;
+      expect((await client.call('PATCH', path, {})).status).toBe(200);
+    }
+  });
+});
