@@ -145,6 +145,17 @@ const MIGRATIONS: { id: number; name: string; statements: string[] }[] = [
     // The audit log page reads a tenant's entries newest first; without this it sorts the whole tenant.
     statements: [`CREATE INDEX audit_log_tenant_at_idx ON audit_log (tenant, at DESC, id DESC)`],
   },
+  {
+    id: 7,
+    name: 'session liveness per request',
+    // Every authenticated request asks whether its session (refresh-token family) is alive: one unexpired
+    // token (range scan on family and expiry) and no revoked one (a small partial index).
+    statements: [
+      `CREATE INDEX refresh_tokens_family_expiry_idx ON refresh_tokens (family_id, expires_at)`,
+      `DROP INDEX refresh_tokens_family_idx`,
+      `CREATE INDEX refresh_tokens_revoked_family_idx ON refresh_tokens (family_id) WHERE revoked_at IS NOT NULL`,
+    ],
+  },
 ];
 
 /** Any constant: serialises concurrent migrators (several nodes starting at once). */
