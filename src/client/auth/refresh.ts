@@ -1,15 +1,45 @@
+import axios from 'axios';
 import { accountApi } from '../api/accountApi';
+import { browserLocks, createRefreshLock, type Exclusive } from './refreshLock';
 import { getAccessToken, getRefreshToken, storeTokens } from './tokenStore';
 
-/** Swaps the token pair (POST /account/refreshtoken); false when the server refuses or the answer is malformed. */
-export async function refreshAccessToken(): Promise<boolean> {
-  const accessToken = getAccessToken();
-  const refreshToken = getRefreshToken();
-  if (!accessToken || !refreshToken) return false;
-  try {
-    const answer = await accountApi.refreshToken(accessToken, refreshToken);
-    return storeTokens(answer.token, answer.refreshToken);
-  } catch {
-    return false;
-  }
+/** refreshed: storage holds a newer pair; refused: the session is over; failed: no answer (network, 5xx), try again later. */
+export type RefreshOutcome = 'refreshed' | 'refused' | 'failed';
+
+export interface RefresherDeps {
+  exclusive: Exclusive;
+  callServer(accessToken: string, refreshToken: string): Promise<{ token: string; refreshToken: string }>;
 }
+
+/** The server answered and said no (4xx): unlike a network error or a 5xx, asking again will not help. */
+export function isRefusal(error: unknown): boolean {
+  const status = axios.isAxiosError(error) ? error.response?.status : undefined;
+  return status !== undefined && status >= 400 && status < 500;
+}
+
+/**
+ * Swaps the token pair (POST /account/refreshtoken) once `staleToken`, the access token the caller found too
+ * old or refused, is still the stored one. The tabs share the stored pair, so the swap runs under a lock and
+ * re-reads storage first: when another tab (or another caller in this tab) has already swapped it, its
+ * newer pair is used instead of presenting the now used refresh token again.
+ */
+export function createTokenRefresher(deps: RefresherDeps): (staleToken: string) => Promise<RefreshOutcome> {
+  return (staleToken) =>
+    deps.exclusive(async () => {
+      const accessToken = getAccessToken();
+      const refreshToken = getRefreshToken();
+      if (!accessToken || !refreshToken) return 'refused';
+      if (accessToken !== staleToken) return 'refreshed';
+      try {
+        const answer = await deps.callServer(accessToken, refreshToken);
+        return storeTokens(answer.token, answer.refreshToken) ? 'refreshed' : 'refused';
+      } catch (error) {
+        return isRefusal(error) ? 'refused' : 'failed';
+      }
+    });
+}
+
+export const refreshTokens = createTokenRefresher({
+  exclusive: createRefreshLock(browserLocks()),
+  callServer: (accessToken, refreshToken) => accountApi.refreshToken(accessToken, refreshToken),
+});

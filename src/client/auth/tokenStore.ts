@@ -32,13 +32,31 @@ export function clearTokens(): void {
   removeKey(STORAGE_KEYS.refreshToken);
 }
 
-/** Expiry (ms since epoch) from the JWT's `exp` claim; null when the payload cannot be read. */
-export function tokenExpiresAtMs(token: string): number | null {
+function tokenClaims(token: string): { exp?: unknown; iat?: unknown } | null {
   try {
     const payload = token.split('.')[1].replace(/-/g, '+').replace(/_/g, '/');
-    const { exp } = JSON.parse(atob(payload.padEnd(Math.ceil(payload.length / 4) * 4, '='))) as { exp?: unknown };
-    return typeof exp === 'number' ? exp * 1000 : null;
+    return JSON.parse(atob(payload.padEnd(Math.ceil(payload.length / 4) * 4, '='))) as { exp?: unknown; iat?: unknown };
   } catch {
     return null;
   }
+}
+
+/** Expiry (ms since epoch) from the JWT's `exp` claim; null when the payload cannot be read. */
+export function tokenExpiresAtMs(token: string): number | null {
+  const exp = tokenClaims(token)?.exp;
+  return typeof exp === 'number' ? exp * 1000 : null;
+}
+
+/**
+ * When the stored access token expires by this browser's clock: the time it was stored plus its lifetime
+ * (exp - iat), so a clock that is off does not make the refresh come late. Plain `exp` without `iat` or token time.
+ */
+export function storedTokenExpiresAt(): number | null {
+  const token = getAccessToken();
+  if (!token) return null;
+  const { exp, iat } = tokenClaims(token) ?? {};
+  if (typeof exp !== 'number') return null;
+  const storedAt = Number(readString(STORAGE_KEYS.tokenTime));
+  if (typeof iat !== 'number' || !Number.isFinite(storedAt) || storedAt <= 0) return exp * 1000;
+  return storedAt + (exp - iat) * 1000;
 }
