@@ -6,9 +6,10 @@ export function storeTokens(token: unknown, refreshToken: unknown, now = Date.no
   if (typeof token !== 'string') return false;
   const bare = stripBearer(token);
   if (!isTokenShape(bare)) return false;
-  writeString(STORAGE_KEYS.token, bare);
+  // The access token is written last: other tabs see the writes in order, so once they see it, they see the pair.
   writeString(STORAGE_KEYS.tokenTime, String(now));
   if (typeof refreshToken === 'string' && refreshToken) writeString(STORAGE_KEYS.refreshToken, refreshToken);
+  writeString(STORAGE_KEYS.token, bare);
   return true;
 }
 
@@ -24,6 +25,22 @@ export function getRefreshToken(): string | null {
 /** Spec §4: the session is authenticated while a validly shaped token is stored. */
 export function hasValidToken(): boolean {
   return getAccessToken() !== null;
+}
+
+/** Resolves when another tab writes or removes the access token (a `storage` event), or after `timeoutMs`. */
+export function whenTokenChanges(timeoutMs: number): Promise<void> {
+  return new Promise((resolve) => {
+    const done = () => {
+      window.removeEventListener('storage', onStorage);
+      clearTimeout(timer);
+      resolve();
+    };
+    const onStorage = (event: StorageEvent) => {
+      if (event.key === STORAGE_KEYS.token || event.key === null) done();
+    };
+    window.addEventListener('storage', onStorage);
+    const timer = setTimeout(done, timeoutMs);
+  });
 }
 
 export function clearTokens(): void {
