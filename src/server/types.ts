@@ -18,8 +18,11 @@ export interface RouteInfo {
 
 /** The access token's claims. */
 export interface AccessTokenPayload {
+  /** The user's id. */
   sub: string;
   login: string;
+  /** The session: the refresh-token family issued with the token. */
+  sid: string;
 }
 
 declare module 'fastify' {

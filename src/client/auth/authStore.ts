@@ -6,8 +6,8 @@ import { restoreTenant, storeTenant } from './tenantStore';
 import { hasValidToken, storeTokens } from './tokenStore';
 import { restoreUserInfo, saveUserInfo } from './userStore';
 
-/** Why the last session ended; the login page explains "expired" to the user. */
-export type LogoutReason = 'user' | 'expired' | 'unauthorized';
+/** Why the last session ended: the user logged out, or it ended without them (idle, refused, revoked), which the login page explains. */
+export type LogoutReason = 'user' | 'expired';
 
 export interface AuthState {
   authenticated: boolean;

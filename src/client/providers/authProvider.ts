@@ -22,12 +22,6 @@ export const authProvider: AuthProvider = {
     const { user, authenticated } = authStore.get();
     return authenticated ? { ...user, name: fullName(user, authenticated) } : null;
   },
-  onError: async (error: { status?: number; statusCode?: number; response?: { status?: number } }) => {
-    const status = error?.statusCode ?? error?.status ?? error?.response?.status;
-    if (status === 401) {
-      await logout('unauthorized');
-      return { logout: true };
-    }
-    return {};
-  },
+  // The axios interceptor decides whether a 401 ends the session (it first tries a newer token); refine follows it.
+  onError: async () => (authStore.get().authenticated ? {} : { logout: true }),
 };

@@ -9,27 +9,35 @@ import {
 import { accountApi } from '../api/accountApi';
 import type { LogoutReason } from '../auth/authStore';
 import { logout } from '../auth/logout';
-import { refreshAccessToken } from '../auth/refresh';
-import { getAccessToken, tokenExpiresAtMs } from '../auth/tokenStore';
+import { isRefusal, refreshTokens, type RefreshOutcome } from '../auth/refresh';
+import { getAccessToken, storedTokenExpiresAt } from '../auth/tokenStore';
 import { ACTIVITY_EVENTS, ACTIVITY_WRITE_THROTTLE_MS, readLastActivity, writeLastActivity } from './activity';
+
+/** After a refresh that got no answer (network, 5xx), try again this soon; the token is still valid for a while. */
+export const REFRESH_RETRY_MS = 15_000;
 
 export interface SessionDeps {
   now(): number;
+  /** False when the server says the token is not valid; a call that got no answer is not a verdict. */
   validateToken(): Promise<boolean>;
-  refresh(): Promise<boolean>;
+  /** Swaps the pair unless another tab already swapped `staleToken`. */
+  refresh(staleToken: string): Promise<RefreshOutcome>;
   logout(reason: LogoutReason): void;
+  accessToken(): string | null;
   tokenExpiresAt(): number | null;
 }
 
 const defaultDeps: SessionDeps = {
   now: () => Date.now(),
-  validateToken: () => accountApi.validateToken().then((answer) => answer.valid === true),
-  refresh: refreshAccessToken,
+  validateToken: () =>
+    accountApi.validateToken().then(
+      (answer) => answer.valid === true,
+      (error: unknown) => !isRefusal(error),
+    ),
+  refresh: refreshTokens,
   logout: (reason) => void logout(reason),
-  tokenExpiresAt: () => {
-    const token = getAccessToken();
-    return token ? tokenExpiresAtMs(token) : null;
-  },
+  accessToken: getAccessToken,
+  tokenExpiresAt: storedTokenExpiresAt,
 };
 
 /** Spec §4/§9 while logged in: activity tracking, 30-minute idle logout, 15-minute token validation, token refresh. */
@@ -57,24 +65,27 @@ export function useSession(enabled: boolean, deps: SessionDeps = defaultDeps): v
 
     const validation = setInterval(() => {
       if (!shouldValidateToken(lastActivity(), deps.now())) return;
-      deps
-        .validateToken()
-        .catch(() => false)
-        .then((valid) => valid || deps.logout('unauthorized'));
+      void deps.validateToken().then((valid) => valid || deps.logout('expired'));
     }, TOKEN_VALIDATION_INTERVAL_MS);
 
+    // Every tab schedules the refresh of the shared token; the first swaps it, the others find it swapped.
     let refreshTimer: ReturnType<typeof setTimeout> | undefined;
-    const scheduleRefresh = () => {
+    let stopped = false;
+    const scheduleRefresh = (delayMs?: number) => {
+      const token = deps.accessToken();
       const expiresAt = deps.tokenExpiresAt();
-      if (expiresAt === null) return;
+      if (token === null || expiresAt === null) return;
       refreshTimer = setTimeout(async () => {
-        if (await deps.refresh()) scheduleRefresh();
-        else deps.logout('unauthorized');
-      }, refreshDelayMs(expiresAt, deps.now()));
+        const outcome = await deps.refresh(token);
+        if (stopped) return;
+        if (outcome === 'refused') deps.logout('expired');
+        else scheduleRefresh(outcome === 'failed' ? REFRESH_RETRY_MS : undefined);
+      }, delayMs ?? refreshDelayMs(expiresAt, deps.now()));
     };
     scheduleRefresh();
 
     return () => {
+      stopped = true;
       for (const event of ACTIVITY_EVENTS) window.removeEventListener(event, onInput);
       clearInterval(idleCheck);
       clearInterval(validation);

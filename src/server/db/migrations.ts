@@ -167,6 +167,17 @@ const MIGRATIONS: { id: number; name: string; statements: string[] }[] = [
       )`,
     ],
   },
+  {
+    id: 7,
+    name: 'session liveness per request',
+    // Every authenticated request asks whether its session (refresh-token family) is alive: one unexpired
+    // token (range scan on family and expiry) and no revoked one (a small partial index).
+    statements: [
+      `CREATE INDEX refresh_tokens_family_expiry_idx ON refresh_tokens (family_id, expires_at)`,
+      `DROP INDEX refresh_tokens_family_idx`,
+      `CREATE INDEX refresh_tokens_revoked_family_idx ON refresh_tokens (family_id) WHERE revoked_at IS NOT NULL`,
+    ],
+  },
 ];
 
 /** Any constant: serialises concurrent migrators (several nodes starting at once). */

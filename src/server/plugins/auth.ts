@@ -2,16 +2,16 @@ import fastifyJwt from '@fastify/jwt';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import fp from 'fastify-plugin';
 import { errors } from '../errors';
-import type { AccessTokenPayload } from '../types';
-import { findUserById, toAuthUser } from '../users/user-repository';
-
-/** Access tokens live 15 minutes; the refresh token renews them. */
-export const ACCESS_TOKEN_LIFETIME = '15m';
+import { ACCESS_TOKEN_LIFETIME, readAccessToken, REQUIRED_CLAIMS } from '../security/access-token';
+import { findSessionUser } from '../security/session-user';
+import { toAuthUser } from '../users/user-repository';
 
 declare module 'fastify' {
   interface FastifyRequest {
     /** Expiry (epoch ms) of the access token the request was authenticated with. */
     tokenExpiresAt: number;
+    /** The session (refresh-token family) of that token. */
+    sessionId: string;
   }
 }
 
@@ -21,32 +21,31 @@ function bearerToken(request: FastifyRequest): string | undefined {
 }
 
 /**
- * JWT (HS256) sign/verify, and an onRequest hook for routes flagged `auth` or `tenant`: the user is
- * reloaded from the database each time, so locking a user or revoking access applies at once.
+ * JWT (HS256) sign/verify, and an onRequest hook for routes flagged `auth` or `tenant`: the user and the
+ * token's session are reloaded from the database each time, so locking a user, logging out or any other
+ * revocation ends the access token at once instead of when it expires.
  */
 export const authPlugin = fp(async (app: FastifyInstance, options: { secret: string }) => {
   await app.register(fastifyJwt, {
     secret: options.secret,
     sign: { algorithm: 'HS256', expiresIn: ACCESS_TOKEN_LIFETIME },
-    verify: { algorithms: ['HS256'] },
+    verify: { algorithms: ['HS256'], requiredClaims: REQUIRED_CLAIMS },
   });
   app.decorateRequest('tokenExpiresAt', 0);
+  app.decorateRequest('sessionId', '');
 
   app.addHook('onRequest', async (request) => {
     const { auth, tenant } = request.routeOptions.config;
     if (!auth && !tenant) return;
     const token = bearerToken(request);
-    if (!token) throw errors.unauthorized();
-    let payload: AccessTokenPayload & { exp: number };
-    try {
-      payload = app.jwt.verify(token);
-    } catch {
-      throw errors.unauthorized();
-    }
-    const row = await findUserById(app.db, payload.sub);
+    const claims = token === undefined ? undefined : readAccessToken(app, token);
+    if (!claims) throw errors.unauthorized();
+    const row = await findSessionUser(app.db, claims.userId, claims.sessionId);
     if (!row) throw errors.unauthorized();
     if (row.locked) throw errors.userLocked(401);
+    if (!row.session_alive) throw errors.unauthorized();
     request.user = await toAuthUser(app.db, row);
-    request.tokenExpiresAt = payload.exp * 1000;
+    request.tokenExpiresAt = claims.expiresAt;
+    request.sessionId = claims.sessionId;
   });
 });

@@ -1,15 +1,9 @@
 import type { FastifyInstance } from 'fastify';
 import { stripBearer } from '../../shared/token';
 import { errors } from '../errors';
-import {
-  findRefreshToken,
-  markRefreshTokenUsed,
-  revokeAllOfUser,
-  revokeFamily,
-  revokeFamilyOfToken,
-} from '../security/refresh-tokens';
+import { readAccessToken } from '../security/access-token';
+import { findRefreshToken, markRefreshTokenUsed, revokeFamily } from '../security/refresh-tokens';
 import { issueSessionTokens } from '../security/session-tokens';
-import type { AccessTokenPayload } from '../types';
 import { findUserById, publicUserInfo } from '../users/user-repository';
 
 interface RefreshBody {
@@ -27,12 +21,10 @@ const refreshSchema = {
 
 /** Session upkeep: logout, token validation, refresh-token rotation, current user. */
 export async function accountSessionRoutes(app: FastifyInstance) {
-  // The body is optional (the spec's client sends none), hence no schema.
-  app.post<{ Body: { refreshToken?: unknown } | undefined }>('/account/logout', { config: { auth: true } }, async (request) => {
-    const refreshToken = typeof request.body?.refreshToken === 'string' ? request.body.refreshToken : undefined;
-    await app.db.transaction((tx) =>
-      refreshToken ? revokeFamilyOfToken(tx, request.user.id, refreshToken) : revokeAllOfUser(tx, request.user.id),
-    );
+  // Ends the session of the access token (its refresh-token family): that token and the refresh token stop at once.
+  // A body (older clients sent their refresh token) is ignored: the token already names the session.
+  app.post('/account/logout', { config: { auth: true } }, async (request) => {
+    await revokeFamily(app.db, request.sessionId);
     return { success: true };
   });
 
@@ -48,20 +40,20 @@ export async function accountSessionRoutes(app: FastifyInstance) {
   }));
 
   /**
-   * Rotation with reuse detection: a used token presented again means it was stolen or replayed,
-   * so its whole family is revoked. The access token may be expired but must be ours and match the user.
+   * Rotation with reuse detection: a used token presented again means it was stolen or replayed, so its
+   * whole family (the session, with its access tokens) is revoked, unless it comes within the grace window
+   * of its rotation (another tab of the same browser raced the first refresh): then it gets a fresh pair in
+   * the same session. The access token may be expired but must be ours, of the same user and session.
    */
   app.post<{ Body: RefreshBody }>('/account/refreshtoken', { schema: refreshSchema }, async (request) => {
-    let payload: AccessTokenPayload;
-    try {
-      payload = app.jwt.verify(stripBearer(request.body.accessToken), { ignoreExpiration: true });
-    } catch {
-      throw errors.invalidRefreshToken();
-    }
+    const claims = readAccessToken(app, stripBearer(request.body.accessToken), { ignoreExpiration: true });
+    if (!claims) throw errors.invalidRefreshToken();
     const outcome = await app.db.transaction(async (tx) => {
       const stored = await findRefreshToken(tx, request.body.refreshToken);
-      if (!stored || stored.revoked || stored.expired || stored.user_id !== payload.sub) return errors.invalidRefreshToken();
-      if (stored.used) {
+      if (!stored || stored.revoked || stored.expired || stored.user_id !== claims.userId || stored.family_id !== claims.sessionId) {
+        return errors.invalidRefreshToken();
+      }
+      if (stored.used && !stored.recently_used) {
         await revokeFamily(tx, stored.family_id);
         return errors.refreshTokenReused();
       }
@@ -70,7 +62,8 @@ export async function accountSessionRoutes(app: FastifyInstance) {
         await revokeFamily(tx, stored.family_id);
         return errors.userLocked(401);
       }
-      await markRefreshTokenUsed(tx, request.body.refreshToken);
+      // Within the grace window the token keeps its first rotation time, so the window cannot be stretched.
+      if (!stored.used) await markRefreshTokenUsed(tx, request.body.refreshToken);
       return issueSessionTokens(app, tx, user, stored.family_id);
     });
     if (outcome instanceof Error) throw outcome;

@@ -1,6 +1,7 @@
 import type { FastifyInstance } from 'fastify';
 import { withBearer } from '../../shared/token';
 import type { Queryable } from '../db/db';
+import { signAccessToken } from './access-token';
 import { issueRefreshToken } from './refresh-tokens';
 
 export interface SessionTokens {
@@ -9,8 +10,8 @@ export interface SessionTokens {
   refreshToken: string;
 }
 
-/** A fresh access token plus a refresh token (in `familyId`, or a new family at login). */
+/** A refresh token (in `familyId`, or a new family at login) and an access token naming that family as its session. */
 export async function issueSessionTokens(app: FastifyInstance, db: Queryable, user: { id: string; login: string }, familyId?: string): Promise<SessionTokens> {
-  const refreshToken = await issueRefreshToken(db, user.id, familyId);
-  return { token: withBearer(app.jwt.sign({ sub: user.id, login: user.login })), refreshToken };
+  const refresh = await issueRefreshToken(db, user.id, familyId);
+  return { token: withBearer(signAccessToken(app, user, refresh.familyId)), refreshToken: refresh.token };
 }

@@ -20,7 +20,7 @@ export interface AuthUser extends UserInfo {
   twoFactorEnabled: boolean;
 }
 
-const COLUMNS = 'id::text AS id, login, firstname, lastname, password_hash, adminflag, locked, support, totp_secret, totp_enabled';
+export const COLUMNS = 'id::text AS id, login, firstname, lastname, password_hash, adminflag, locked, support, totp_secret, totp_enabled';
 
 export async function findUserByLogin(db: Queryable, login: string): Promise<UserRow | undefined> {
   const { rows } = await db.query<UserRow>(`SELECT ${COLUMNS} FROM users WHERE login = $1`, [login]);

@@ -1,14 +1,16 @@
 import { AxiosError, AxiosHeaders, type AxiosAdapter, type InternalAxiosRequestConfig } from 'axios';
 import type { TFunction } from 'i18next';
-import { beforeEach, describe, expect, it } from 'vitest';
+import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { translateApiError } from '../../../src/client/api/apiError';
 import { http } from '../../../src/client/api/http';
 import { authStore } from '../../../src/client/auth/authStore';
+import { storeTokens } from '../../../src/client/auth/tokenStore';
 import type { StoredUserInfo } from '../../../src/client/auth/loginResponse';
 import { EMPTY_USER } from '../../../src/shared/user';
 
 const b64 = (value: object) => btoa(JSON.stringify(value)).replace(/=+$/, '');
 const JWT = `${b64({ alg: 'HS256' })}.${b64({ exp: 2_000_000_000 })}.c2ln`;
+const NEWER = `${b64({ alg: 'HS256' })}.${b64({ exp: 2_000_000_900 })}.c2ln`;
 const USER = { ...EMPTY_USER, login: 'u@x.example', tenants: [{ tenant: 'tenant1', adminflag: false }] } as StoredUserInfo;
 
 let seen: InternalAxiosRequestConfig | undefined;
@@ -18,6 +20,18 @@ const answer = (status: number, data: unknown = {}): AxiosAdapter => async (conf
   if (status >= 400) throw new AxiosError('failed', undefined, config, undefined, response);
   return response;
 };
+
+/** Answers by path; the retry and the refresh go through the instance's default adapter. */
+const route = (answers: Record<string, (config: InternalAxiosRequestConfig) => AxiosAdapter>): AxiosAdapter => async (config) => {
+  const handler = Object.entries(answers).find(([path]) => config.url?.endsWith(path));
+  if (!handler) throw new Error(`unexpected call ${config.url}`);
+  return handler[1](config)(config);
+};
+
+const defaultAdapter = http.defaults.adapter;
+afterEach(() => {
+  http.defaults.adapter = defaultAdapter;
+});
 
 beforeEach(() => {
   localStorage.clear();
@@ -33,9 +47,41 @@ describe('shared axios instance', () => {
     expect(headers.get('X-Tenant')).toBe('TENANT1');
   });
 
-  it('ends the session on a 401 of any data call', async () => {
+  it('ends the session with the expiry message when a 401 persists and the refresh is refused', async () => {
+    http.defaults.adapter = route({ '/account/refreshtoken': () => answer(401) });
     await expect(http.get('/partners', { adapter: answer(401) })).rejects.toBeInstanceOf(AxiosError);
-    expect(authStore.get()).toMatchObject({ authenticated: false, logoutReason: 'unauthorized' });
+    expect(authStore.get()).toMatchObject({ authenticated: false, logoutReason: 'expired' });
+  });
+
+  it('repeats a refused request once with the newer token another tab stored meanwhile, without a refresh', async () => {
+    const refreshes: unknown[] = [];
+    http.defaults.adapter = route({
+      '/account/refreshtoken': () => (refreshes.push(1), answer(401)),
+      '/partners': (config) => {
+        if (AxiosHeaders.from(config.headers).get('Authorization') === `Bearer ${NEWER}`) return answer(200, ['ok']);
+        storeTokens(`Bearer ${NEWER}`, 'refresh-2');
+        return answer(401);
+      },
+    });
+    await expect(http.get('/partners')).resolves.toMatchObject({ data: ['ok'] });
+    expect(refreshes).toEqual([]);
+    expect(authStore.get().authenticated).toBe(true);
+  });
+
+  it('refreshes a token the server refused and repeats the request with the new one', async () => {
+    http.defaults.adapter = route({
+      '/account/refreshtoken': () => answer(200, { token: `Bearer ${NEWER}`, refreshToken: 'refresh-2' }),
+      '/partners': (config) => answer(AxiosHeaders.from(config.headers).get('Authorization') === `Bearer ${NEWER}` ? 200 : 401, ['ok']),
+    });
+    await expect(http.get('/partners')).resolves.toMatchObject({ data: ['ok'] });
+    expect(localStorage.getItem('refresh_token')).toBe('refresh-2');
+    expect(authStore.get().authenticated).toBe(true);
+  });
+
+  it('keeps the session when the refresh gets no answer (the request still fails)', async () => {
+    http.defaults.adapter = route({ '/account/refreshtoken': () => async () => Promise.reject(new AxiosError('Network Error')) });
+    await expect(http.get('/partners', { adapter: answer(401) })).rejects.toBeInstanceOf(AxiosError);
+    expect(authStore.get().authenticated).toBe(true);
   });
 
   it('keeps the session on a 401 of the login or password calls (wrong input, not a dead session)', async () => {

@@ -1,6 +1,7 @@
 import { act } from 'react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { useSession, type SessionDeps } from '../../../src/client/session/useSession';
+import type { RefreshOutcome } from '../../../src/client/auth/refresh';
+import { REFRESH_RETRY_MS, useSession, type SessionDeps } from '../../../src/client/session/useSession';
 import { renderHook } from './renderHook';
 
 const MIN = 60_000;
@@ -9,8 +10,9 @@ function fakeDeps(overrides: Partial<SessionDeps> = {}): SessionDeps & { logout:
   return {
     now: () => Date.now(),
     validateToken: vi.fn(async () => true),
-    refresh: vi.fn(async () => true),
+    refresh: vi.fn(async () => 'refreshed' as const),
     logout: vi.fn(),
+    accessToken: () => 'token-1',
     tokenExpiresAt: () => null,
     ...overrides,
   } as SessionDeps & { logout: ReturnType<typeof vi.fn> };
@@ -75,29 +77,46 @@ describe('useSession (spec §4, §9)', () => {
     expect(deps.validateToken).toHaveBeenCalledTimes(1);
   });
 
-  it('a failed validation logs out', async () => {
+  it('a failed validation logs out with the session-expired message', async () => {
     const deps = fakeDeps({ validateToken: vi.fn(async () => false) });
     ({ unmount } = renderHook(() => useSession(true, deps)));
     await advance(15 * MIN);
-    expect(deps.logout).toHaveBeenCalledWith('unauthorized');
+    expect(deps.logout).toHaveBeenCalledWith('expired');
   });
 
-  it('refreshes the access token 60 s before it expires and logs out when that fails', async () => {
+  it('refreshes the access token 60 s before it expires, naming the token it saw, and logs out when the server refuses', async () => {
+    let token = 'token-1';
     let expiresAt = Date.now() + 15 * MIN;
-    const refresh = vi.fn(async () => {
+    const refresh = vi.fn(async (stale: string): Promise<RefreshOutcome> => {
+      if (refresh.mock.calls.length >= 2) return 'refused';
+      token = `${stale}+`;
       expiresAt = Date.now() + 15 * MIN;
-      return refresh.mock.calls.length < 2;
+      return 'refreshed';
     });
-    const deps = fakeDeps({ refresh, tokenExpiresAt: () => expiresAt });
+    const deps = fakeDeps({ refresh, accessToken: () => token, tokenExpiresAt: () => expiresAt });
     ({ unmount } = renderHook(() => useSession(true, deps)));
     await advance(14 * MIN - 1000);
     expect(refresh).not.toHaveBeenCalled();
     await advance(1000);
-    expect(refresh).toHaveBeenCalledTimes(1);
+    expect(refresh).toHaveBeenLastCalledWith('token-1');
     window.dispatchEvent(new Event('keydown'));
     await advance(14 * MIN);
-    expect(refresh).toHaveBeenCalledTimes(2);
-    expect(deps.logout).toHaveBeenCalledWith('unauthorized');
+    expect(refresh).toHaveBeenLastCalledWith('token-1+');
+    expect(deps.logout).toHaveBeenCalledWith('expired');
+  });
+
+  it('a refresh that gets no answer is tried again soon and does not log out', async () => {
+    const expiresAt = Date.now() + 15 * MIN;
+    const refresh = vi.fn(async (): Promise<RefreshOutcome> => (refresh.mock.calls.length < 3 ? 'failed' : 'refreshed'));
+    const deps = fakeDeps({ refresh, tokenExpiresAt: () => (refresh.mock.calls.length < 3 ? expiresAt : Date.now() + 15 * MIN) });
+    ({ unmount } = renderHook(() => useSession(true, deps)));
+    await advance(14 * MIN);
+    expect(refresh).toHaveBeenCalledTimes(1);
+    await advance(2 * REFRESH_RETRY_MS);
+    expect(refresh).toHaveBeenCalledTimes(3);
+    await advance(REFRESH_RETRY_MS);
+    expect(refresh).toHaveBeenCalledTimes(3);
+    expect(deps.logout).not.toHaveBeenCalled();
   });
 
   it('does nothing while logged out', async () => {

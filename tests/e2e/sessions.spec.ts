@@ -1,0 +1,45 @@
+import { expect, test, type Page } from '@playwright/test';
+import { USERS, logIn, sidebarLink } from './helpers';
+
+const storedRefreshToken = (page: Page) => page.evaluate(() => localStorage.getItem('refresh_token'));
+
+test('two tabs refreshing the token at the same moment both stay logged in, with one refresh', async ({ context }) => {
+  const [first, second] = [await context.newPage(), await context.newPage()];
+  // Fake clocks let both tabs reach the refresh time (a minute before the 15-minute token expires) together.
+  const start = new Date();
+  await Promise.all([first.clock.install({ time: start }), second.clock.install({ time: start })]);
+  await logIn(first, USERS.plain);
+  await second.goto('/en/user/dashboard');
+  await expect(second.getByTestId('sidebar')).toBeVisible();
+
+  // A slow answer keeps the first tab's refresh in flight while the second tab's timer fires.
+  const refreshes: string[] = [];
+  await context.route('**/api/v1/account/refreshtoken', async (route) => {
+    refreshes.push(route.request().url());
+    await new Promise((resolve) => setTimeout(resolve, 1_000));
+    await route.continue();
+  });
+  const before = await storedRefreshToken(first);
+  await Promise.all([first.clock.fastForward('14:30'), second.clock.fastForward('14:30')]);
+  await expect.poll(() => storedRefreshToken(first)).not.toBe(before);
+
+  for (const page of [first, second]) {
+    await page.bringToFront();
+    await sidebarLink(page, 'masterdata/partners').click();
+    await expect(page).toHaveURL(/\/en\/masterdata\/partners/);
+    await expect(page.locator('.ant-table-row').first()).toBeVisible();
+  }
+  expect(refreshes).toHaveLength(1);
+});
+
+test('a session ended elsewhere sends the tab to the login page with the session-expired message', async ({ page }) => {
+  await logIn(page, USERS.plain);
+  const token = await page.evaluate(() => localStorage.getItem('token'));
+  const logout = await page.request.post('/api/v1/account/logout', { headers: { Authorization: `Bearer ${token}` }, data: {} });
+  expect(logout.status()).toBe(200);
+
+  // The tab's next call (the inbox count, a list) is refused and a refresh cannot revive the session.
+  await page.goto('/en/masterdata/partners');
+  await expect(page).toHaveURL(/\/en\/login/);
+  await expect(page.getByTestId('session-expired')).toHaveText('Your session has expired. Please log in again.');
+});
