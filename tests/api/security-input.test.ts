@@ -118,13 +118,18 @@ describe('input the database cannot hold', () => {
 describe('a value the database refuses as malformed or out of range (SQLSTATE class 22)', () => {
   const lines: { level: number; sqlState?: string; err?: unknown }[] = [];
   let close: () => Promise<void>;
-  let inject: (url: string) => Promise<{ statusCode: number; json: () => any }>;
+  let inject: (url: string) => Promise<{ statusCode: number; headers: Record<string, unknown>; json: () => any }>;
 
   beforeAll(async () => {
     const testDb = await openTestDb();
     const app = await buildApp({ db: testDb.db, logger: { level: 'info', stream: { write: (line: string) => lines.push(JSON.parse(line)) } } });
     // A route that hands its input to the database unchecked, as a gap in some route's validation would.
     app.get<{ Querystring: { day: string } }>('/probe', async (request) => testDb.db.query('SELECT $1::date AS day', [request.query.day]));
+    // A download that fails before its first byte, like a CSV export whose first page the database refuses.
+    app.get('/probe.csv', async (_request, reply) => {
+      reply.type('text/csv').header('content-disposition', 'attachment; filename="probe.csv"');
+      return testDb.db.query(`SELECT '2024-02-30'::date AS day`);
+    });
     inject = (url) => app.inject({ method: 'GET', url });
     close = async () => {
       await app.close();
@@ -142,5 +147,12 @@ describe('a value the database refuses as malformed or out of range (SQLSTATE cl
     const warnings = lines.filter((line) => line.sqlState);
     expect(warnings.map((line) => line.level)).toEqual([40, 40, 40]);
     expect(lines.filter((line) => line.level >= 50 || line.err)).toEqual([]);
+  });
+
+  it('answers JSON even where the route had chosen another type (a CSV download failing before its first byte)', async () => {
+    const answer = await inject('/probe.csv');
+    expect(answer.statusCode).toBe(400);
+    expect(answer.headers['content-type']).toBe('application/json; charset=utf-8');
+    expect(answer.headers['content-disposition']).toBeUndefined();
   });
 });

@@ -1,10 +1,9 @@
-import { randomUUID } from 'node:crypto';
 import { beforeAll, describe, expect, it } from 'vitest';
-import type { EntitySchema } from '../../src/shared/registry';
 import { fingerprint } from './fingerprint';
 import { useTestServer } from './harness';
-import { openEveryResource, ResourceClient } from './resource-client';
+import { openEveryResource } from './resource-client';
 import { catalogRoutes, fillPath, routeName, type CatalogRoute } from './security-routes';
+import { plantRecords } from './tenant-records';
 
 const server = useTestServer();
 /** The actor: tenant administrator of HOME and a plain user of FOREIGN, working in HOME. */
@@ -22,23 +21,13 @@ const WRITE_BODIES: Record<string, unknown> = {
   'PUT /list-configs/:id': { resource: 'partners', name: 'Hijacked', columns: ['name'] },
 };
 
-/** Per `segment:param` (e.g. `partners:key`, `users:login`): a record that exists only in FOREIGN. */
-const foreignKeys = new Map<string, string>();
+let foreignKeys: Map<string, string>;
 /** The FOREIGN records of the registry, as the API answered them. */
-const foreignRecords = new Map<string, Record<string, unknown>>();
+let foreignRecords: Map<string, Record<string, unknown>>;
 let actorToken: string;
 
 const tenantRoutes = () => catalogRoutes(server.app).filter((route) => route.category === 'tenant');
-const segment = (route: CatalogRoute) => route.path.split('/')[1];
-const keyOf = (route: CatalogRoute, param: string) => foreignKeys.get(`${segment(route)}:${param}`);
-
-function freeTextField(entity: EntitySchema): string | undefined {
-  return Object.entries(entity.properties).find(
-    ([name, property]) =>
-      name !== entity['x-key'] && !property.readOnly && property.type === 'string' && !property.enum && !property.format && !property.pattern && !property['x-ref'] &&
-      (property.maxLength ?? Infinity) >= MARKER.length,
-  )?.[0];
-}
+const keyOf = (route: CatalogRoute, param: string) => foreignKeys.get(`${route.path.split('/')[1]}:${param}`);
 
 /** A call as ACTOR in HOME; the answer as text, since exports are CSV. */
 async function asActor(method: string, path: string, body?: unknown) {
@@ -51,36 +40,16 @@ async function asActor(method: string, path: string, body?: unknown) {
 beforeAll(async () => {
   await openEveryResource(server, [HOME, FOREIGN]);
   actorToken = (await server.loginAs(ACTOR)).token;
-  const admin = (await server.loginAs('admin@fuel-portal.example')).token;
-  const inForeign = new ResourceClient(server, admin, FOREIGN);
-  for (const entity of server.app.registry.values()) {
-    const resource = entity['x-resource'];
-    const field = freeTextField(entity);
-    const record = await inForeign.create(resource, field ? { [field]: MARKER } : {});
-    const key = String(record[entity['x-key']]);
-    const inHome = await asActor('GET', `/${resource}/${encodeURIComponent(key)}`);
-    if (inHome.status !== 404) throw new Error(`${resource} ${key} exists in ${HOME} as well: the test needs a key only ${FOREIGN} has`);
-    foreignKeys.set(`${resource}:key`, key);
-    foreignRecords.set(resource, record);
+  const adminToken = (await server.loginAs('admin@fuel-portal.example')).token;
+  // The list configuration is the actor's own: only the tenant differs.
+  const planted = await plantRecords(server, { tenant: FOREIGN, adminToken, ownerToken: actorToken, text: MARKER, login: 'foreign.only@oilco-cfr.example' });
+  ({ keys: foreignKeys, records: foreignRecords } = planted);
+  for (const resource of foreignRecords.keys()) {
+    const key = foreignKeys.get(`${resource}:key`)!;
+    if ((await asActor('GET', `/${resource}/${encodeURIComponent(key)}`)).status !== 404) {
+      throw new Error(`${resource} ${key} exists in ${HOME} as well: the test needs a key only ${FOREIGN} has`);
+    }
   }
-
-  const login = 'foreign.only@oilco-cfr.example';
-  const user = await server.api('POST', '/users', {
-    token: admin, tenant: FOREIGN, body: { login, firstname: MARKER, lastname: 'Only', password: 'Foreign-Only-2026' },
-  });
-  expect(user.status).toBe(201);
-  foreignKeys.set('users:login', login);
-
-  // The actor's own list configuration, but in FOREIGN: only the tenant differs.
-  const config = await server.api('POST', '/list-configs', { token: actorToken, tenant: FOREIGN, body: { resource: 'partners', name: MARKER, columns: ['name'] } });
-  expect(config.status).toBe(201);
-  foreignKeys.set('list-configs:id', config.body.id);
-
-  const jobId = randomUUID();
-  await server.db.query(`INSERT INTO seed_jobs (tenant, id, state, size, total, message, created_by) VALUES ($1, $2, 'done', 1, 1, $3, $4)`, [
-    FOREIGN, jobId, MARKER, ACTOR,
-  ]);
-  foreignKeys.set('seed:jobId', jobId);
 });
 
 describe('records of another tenant (generated from the registry and the route catalog)', () => {

@@ -6,8 +6,13 @@ import { ApiError, errors } from '../errors';
 /** Codes for Fastify's own 4xx answers that the client tells apart; any other is BAD_REQUEST. */
 const FRAMEWORK_CODES: Record<number, string> = { 413: 'PAYLOAD_TOO_LARGE', 415: 'UNSUPPORTED_MEDIA_TYPE' };
 
+/** Always JSON, also when the route had chosen another type (a CSV export failing before its first byte). */
 function send(reply: FastifyReply, statusCode: number, code: string, message: string, details: Record<string, unknown> = {}) {
-  return reply.status(statusCode).send({ statusCode, error: STATUS_CODES[statusCode] ?? 'Error', code, message, ...details });
+  reply.removeHeader('content-disposition');
+  return reply
+    .status(statusCode)
+    .type('application/json; charset=utf-8')
+    .send({ statusCode, error: STATUS_CODES[statusCode] ?? 'Error', code, message, ...details });
 }
 
 /**
