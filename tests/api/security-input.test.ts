@@ -2,6 +2,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { API_PREFIX, buildApp } from '../../src/server/app';
 import { useTestServer } from './harness';
 import { openEveryResource, ResourceClient } from './resource-client';
+import { catalogRoutes } from './security-routes';
 import { openTestDb } from './test-db';
 
 /** Every log line of the server, parsed. */
@@ -27,7 +28,7 @@ async function raw(method: string, path: string, body?: string, contentType = 'a
     body,
   });
   const text = await response.text();
-  return { status: response.status, body: text ? JSON.parse(text) : undefined };
+  return { status: response.status, body: response.headers.get('content-type')?.includes('json') ? JSON.parse(text) : text };
 }
 
 const inboundPath = () => `/inbounds/${encodeURIComponent(inbound.number)}`;
@@ -107,6 +108,16 @@ describe('input the database cannot hold', () => {
     const huge = JSON.stringify({ comment: 'x'.repeat(2 * 1024 * 1024) });
     expect(await raw('PATCH', inboundPath(), huge)).toMatchObject({ status: 413, body: { code: 'PAYLOAD_TOO_LARGE' } });
     await expectInboundUnchanged();
+  });
+
+  it('query parameters named like members of Object.prototype never get a 5xx', async () => {
+    const lists = catalogRoutes(server.app).filter((route) => route.category === 'tenant' && route.method === 'GET' && !route.params.length);
+    for (const route of lists) {
+      for (const name of ['__proto__', 'constructor', 'toString', 'hasOwnProperty']) {
+        const answer = await raw('GET', `${route.path}?${name}=x`);
+        expect(answer.status, `${route.path}?${name}=x`).toBeLessThan(500);
+      }
+    }
   });
 
   it('answers all of these before the database is asked: no warning, error or stack trace in the log', () => {

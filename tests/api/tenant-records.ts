@@ -9,6 +9,8 @@ export interface PlantedRecords {
   keys: Map<string, string>;
   /** The registry records, by resource, as the API answered them. */
   records: Map<string, Record<string, unknown>>;
+  /** The client that made them: its samples reuse the records made for references. */
+  client: ResourceClient;
 }
 
 export interface PlantOptions {
@@ -66,5 +68,5 @@ export async function plantRecords(server: TestServer, options: PlantOptions): P
     [tenant, jobId, text],
   );
   keys.set('seed:jobId', jobId);
-  return { keys, records };
+  return { keys, records, client };
 }
