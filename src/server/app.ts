@@ -3,6 +3,7 @@ import type { Db } from './db/db';
 import { authPlugin } from './plugins/auth';
 import { dbPlugin } from './plugins/db';
 import { errorHandlerPlugin } from './plugins/error-handler';
+import { inputGuardPlugin } from './plugins/input-guard';
 import { notFoundPlugin } from './plugins/not-found';
 import { securityHeadersPlugin } from './plugins/security-headers';
 import { spaStaticPlugin } from './plugins/spa-static';
@@ -60,6 +61,7 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
   await app.register(dbPlugin, { db: options.db });
   await app.register(authPlugin, { secret: await loadJwtSecret(options.db, options.jwtSecret) });
   await app.register(tenantPlugin);
+  await app.register(inputGuardPlugin);
   await app.register(apiDocsPlugin);
 
   const { staticDir } = options;

@@ -41,4 +41,12 @@ export const errors = {
     new ApiError(409, 'STALE_VERSION', 'The record was changed in the meantime. Please reload it.', { latestVersion }),
   keyChangeUnconfirmed: () =>
     new ApiError(409, 'KEY_CHANGE_UNCONFIRMED', 'Changing the number of a record must be confirmed (confirmKeyChange=true).'),
+  /** `field` is a request path such as `body.login`, `query.name` or `params.key`. */
+  invalidCharacter: (field: string) =>
+    new ApiError(400, 'INVALID_CHARACTER', `${field} contains a NUL character or an incomplete Unicode character`, { field }),
+  nonFiniteNumber: (field: string) => new ApiError(400, 'NON_FINITE_NUMBER', `${field} is not a finite number`, { field }),
+  nestingTooDeep: (field: string, maxDepth: number) =>
+    new ApiError(400, 'NESTING_TOO_DEEP', `${field} is nested deeper than ${maxDepth} levels`, { field, maxDepth }),
+  /** The database refused a value as out of range or malformed (a gap in validation; the field is not known here). */
+  invalidInput: () => new ApiError(400, 'INVALID_INPUT', 'A value of the request is malformed or out of range'),
 };

@@ -1,73 +1,112 @@
-import { describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 import { useTestServer } from './harness';
+import { catalogRoutes, fillPath, routeName, type CatalogRoute } from './security-routes';
 
 const server = useTestServer();
+/** Tenant administrator of HOME, user of OILCO_CFR, not of TENANT1. */
+const ADMIN = 'producer.admin@oilco.example';
+const HOME = 'OILCO_PRODUCER';
 
-/** Every route flagged `tenant: true`, so routes added later are covered without touching this file. */
-function tenantRoutes() {
-  return server.app.routeCatalog
-    .filter((route) => route.config.tenant && route.method !== 'HEAD')
-    .map((route) => ({ method: route.method, path: route.url.replace('/api/v1', '').replace(/:[^/]+/g, 'x') }));
+const routes = (category: CatalogRoute['category']) => catalogRoutes(server.app).filter((route) => route.category === category);
+/** The route with placeholder path parameters, and an empty body for writes; `body` parsed when JSON (exports are CSV). */
+async function call(route: CatalogRoute, options: { token?: string; tenant?: string }) {
+  const write = route.method !== 'GET' && route.method !== 'DELETE';
+  const headers: Record<string, string> = write ? { 'content-type': 'application/json' } : {};
+  if (options.token) headers.authorization = options.token;
+  if (options.tenant !== undefined) headers['x-tenant'] = options.tenant;
+  const path = fillPath(route.path, () => 'x');
+  const response = await server.fetch(route.path.startsWith('/api/') ? path : `/api/v1${path}`, { method: route.method, headers, body: write ? '{}' : undefined });
+  const text = await response.text();
+  return { status: response.status, body: response.headers.get('content-type')?.includes('json') ? JSON.parse(text) : text };
 }
 
-/**
- * The tenant routes that answer 200 to a bare call: GETs without path parameters outside the registry
- * resources, the admin-only seed jobs and the audit log (resources.test.ts, resource-extras.test.ts, seed.test.ts, audit-log.test.ts cover those).
- */
-function plainTenantRoutes() {
-  const resources = [...server.app.registry.keys(), 'seed', 'audit-log', 'users', 'roles'];
-  return tenantRoutes().filter(
-    (route) => route.method === 'GET' && !route.path.includes('/x') && !resources.some((resource) => route.path.startsWith(`/${resource}`)),
-  );
-}
+let adminToken: string;
 
-describe('X-Tenant on routes flagged tenant: true', () => {
-  it('finds the tenant routes in the app', () => {
-    expect(tenantRoutes()).toContainEqual({ method: 'GET', path: '/tenant-config' });
+beforeAll(async () => {
+  adminToken = (await server.loginAs(ADMIN)).token;
+});
+
+describe('route categories', () => {
+  it('every route of the app is public, the signed-in user\'s own, or a tenant route', () => {
+    expect(catalogRoutes(server.app).filter((route) => !route.category).map(routeName)).toEqual([]);
+    expect(routes('tenant').map(routeName)).toContain('GET /tenant-config');
   });
 
-  it('answers 401 without a token', async () => {
-    for (const route of tenantRoutes()) {
-      expect((await server.api(route.method, route.path, { tenant: 'TENANT1' })).status, `${route.method} ${route.path}`).toBe(401);
+  it('every public route answers without a token', async () => {
+    for (const route of routes('public').filter((candidate) => candidate.path.startsWith('/') && !candidate.path.includes('*'))) {
+      const { status } = await call(route, {});
+      expect(status, routeName(route)).not.toBe(401);
+      expect(status, routeName(route)).toBeLessThan(500);
     }
   });
 
-  it('answers 403 TENANT_REQUIRED "No tenant selected." without the header', async () => {
-    const { token } = await server.loginAs('user@tenant1.example');
-    for (const route of tenantRoutes()) {
-      const { status, body } = await server.api(route.method, route.path, { token });
-      expect(status, `${route.method} ${route.path}`).toBe(403);
-      expect(body).toMatchObject({ code: 'TENANT_REQUIRED', message: 'No tenant selected.' });
+  it("every route of the signed-in user's own refuses a call without a token", async () => {
+    for (const route of routes('user')) {
+      const { status, body } = await call(route, {});
+      expect(status, routeName(route)).toBe(401);
+      expect(body).toMatchObject({ code: 'UNAUTHORIZED' });
+    }
+  });
+});
+
+describe('every tenant route (generated from the route catalog)', () => {
+  it('refuses a call without a token', async () => {
+    for (const route of routes('tenant')) {
+      const { status, body } = await call(route, { tenant: HOME });
+      expect(status, routeName(route)).toBe(401);
+      expect(body).toMatchObject({ code: 'UNAUTHORIZED' });
     }
   });
 
-  it('answers 403 TENANT_FORBIDDEN "Access denied" for a tenant the user lacks or that does not exist', async () => {
-    const { token } = await server.loginAs('user@tenant1.example');
-    for (const route of tenantRoutes()) {
-      for (const tenant of ['OTHER_TENANT', 'NO_SUCH_TENANT']) {
-        const { status, body } = await server.api(route.method, route.path, { token, tenant });
-        expect(status, `${route.method} ${route.path} ${tenant}`).toBe(403);
+  it('refuses a call without X-Tenant: 403 TENANT_REQUIRED "No tenant selected."', async () => {
+    for (const route of routes('tenant')) {
+      for (const tenant of [undefined, '  ']) {
+        const { status, body } = await call(route, { token: adminToken, tenant });
+        expect(status, `${routeName(route)} ${JSON.stringify(tenant)}`).toBe(403);
+        expect(body).toMatchObject({ code: 'TENANT_REQUIRED', message: 'No tenant selected.' });
+      }
+    }
+  });
+
+  it('refuses a foreign tenant (the user lacks it, or it does not exist): 403 TENANT_FORBIDDEN "Access denied"', async () => {
+    for (const route of routes('tenant')) {
+      for (const tenant of ['tenant1', 'NO_SUCH_TENANT', 'OILCO_PRODUCER2']) {
+        const { status, body } = await call(route, { token: adminToken, tenant });
+        expect(status, `${routeName(route)} ${tenant}`).toBe(403);
         expect(body).toMatchObject({ code: 'TENANT_FORBIDDEN', message: 'Access denied' });
       }
     }
   });
 
-  it("answers 200 for the user's own tenant, named in any case", async () => {
-    const { token } = await server.loginAs('user@tenant1.example');
-    for (const route of plainTenantRoutes()) {
-      for (const tenant of ['TENANT1', 'tenant1', ' Tenant1 ']) {
-        expect((await server.api(route.method, route.path, { token, tenant })).status, `${route.method} ${route.path} ${tenant}`).toBe(200);
+  it('treats the own tenant named in lower or mixed case exactly like its upper-case name', async () => {
+    for (const route of routes('tenant')) {
+      const upper = await call(route, { token: adminToken, tenant: HOME });
+      expect(String(upper.body?.code), routeName(route)).not.toMatch(/^TENANT_/);
+      for (const tenant of [HOME.toLowerCase(), ' Oilco_Producer ']) {
+        const other = await call(route, { token: adminToken, tenant });
+        expect(other.status, `${routeName(route)} ${tenant}`).toBe(upper.status);
+        if (route.method === 'GET') expect(other.body, `${routeName(route)} ${tenant}`).toEqual(upper.body);
       }
+    }
+  });
+
+  it('answers every list of the own tenant to its administrator: 200, or 403 RESOURCE_FORBIDDEN for a resource the tenant does not show', async () => {
+    const { visibleRoutes } = (await server.api('GET', '/tenant-config', { token: adminToken, tenant: HOME })).body;
+    for (const route of routes('tenant').filter((candidate) => candidate.method === 'GET' && !candidate.params.length)) {
+      const shown = !route.entity || visibleRoutes.includes(route.entity['x-visibility']);
+      expect((await call(route, { token: adminToken, tenant: HOME })).status, routeName(route)).toBe(shown ? 200 : 403);
     }
   });
 
   it('lets a system administrator use any existing tenant, but not an unknown one', async () => {
     const { token } = await server.loginAs('admin@fuel-portal.example');
-    for (const route of plainTenantRoutes()) {
-      for (const tenant of ['OILCO_PRODUCER', 'OILCO_CFR', 'TENANT1', 'OTHER_TENANT', 'TENANT2']) {
-        expect((await server.api(route.method, route.path, { token, tenant })).status).toBe(200);
-      }
-      expect((await server.api(route.method, route.path, { token, tenant: 'NO_SUCH_TENANT' })).status).toBe(403);
+    for (const tenant of ['OILCO_PRODUCER', 'OILCO_CFR', 'TENANT1', 'OTHER_TENANT', 'TENANT2']) {
+      expect((await server.api('GET', '/tenant-config', { token, tenant })).status).toBe(200);
+    }
+    for (const route of routes('tenant')) {
+      const { status, body } = await call(route, { token, tenant: 'NO_SUCH_TENANT' });
+      expect(status, routeName(route)).toBe(403);
+      expect(body).toMatchObject({ code: 'TENANT_FORBIDDEN' });
     }
   });
 

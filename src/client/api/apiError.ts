@@ -8,6 +8,8 @@ export interface ApiErrorBody {
   code?: string;
   message?: string;
   retryAfterSeconds?: number;
+  /** The request part a 400 names, e.g. `body.login`. */
+  field?: string;
 }
 
 export interface ApiErrorInfo {
@@ -34,7 +36,7 @@ export function translateApiError(t: TFunction, error: unknown): string {
 }
 
 export function translateErrorInfo(t: TFunction, info: ApiErrorInfo): string {
-  const values = { retryAfterSeconds: info.body.retryAfterSeconds ?? '' };
+  const values = { retryAfterSeconds: info.body.retryAfterSeconds ?? '', field: info.body.field ?? '' };
   const key = `errors.${info.code}`;
   return t(key, { defaultValue: '', ...values }) || info.message || t('errors.UNKNOWN');
 }

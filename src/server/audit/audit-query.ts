@@ -39,7 +39,8 @@ export function buildAuditQuery(tenant: string, query: QueryInput): AuditQuery {
   for (const [name, raw] of Object.entries(query)) {
     const value = first(raw);
     if (PAGING.has(name) || value === undefined) continue;
-    const filter = FILTERS[name];
+    // Own keys only: `constructor` or `__proto__` must not find Object.prototype's members.
+    const filter = Object.hasOwn(FILTERS, name) ? FILTERS[name] : undefined;
     if (!filter) {
       unknown.push(name);
       continue;

@@ -1,10 +1,27 @@
 import { STATUS_CODES } from 'node:http';
 import type { FastifyError, FastifyInstance, FastifyReply } from 'fastify';
 import fp from 'fastify-plugin';
-import { ApiError } from '../errors';
+import { ApiError, errors } from '../errors';
 
+/** Codes for Fastify's own 4xx answers that the client tells apart; any other is BAD_REQUEST. */
+const FRAMEWORK_CODES: Record<number, string> = { 413: 'PAYLOAD_TOO_LARGE', 415: 'UNSUPPORTED_MEDIA_TYPE' };
+
+/** Always JSON, also when the route had chosen another type (a CSV export failing before its first byte). */
 function send(reply: FastifyReply, statusCode: number, code: string, message: string, details: Record<string, unknown> = {}) {
-  return reply.status(statusCode).send({ statusCode, error: STATUS_CODES[statusCode] ?? 'Error', code, message, ...details });
+  reply.removeHeader('content-disposition');
+  return reply
+    .status(statusCode)
+    .type('application/json; charset=utf-8')
+    .send({ statusCode, error: STATUS_CODES[statusCode] ?? 'Error', code, message, ...details });
+}
+
+/**
+ * A PostgreSQL data exception (SQLSTATE class 22: a value out of range, a malformed date, an
+ * untranslatable character): bad input that got past validation, not a fault of the server.
+ */
+function isDataException(error: unknown): boolean {
+  const { code, severity } = error as { code?: unknown; severity?: unknown };
+  return typeof code === 'string' && /^22[0-9A-Z]{3}$/.test(code) && typeof severity === 'string';
 }
 
 /** Every error leaves as `{ statusCode, error, code, message }`; validation errors name the field. */
@@ -23,11 +40,17 @@ export const errorHandlerPlugin = fp(async (app: FastifyInstance) => {
         first?.instancePath.split('/').filter(Boolean).join('.');
       return send(reply, 400, 'VALIDATION', error.message, field ? { field } : {});
     }
+    if (isDataException(error)) {
+      // One line, no stack: a client can send such values at will, and they are not the server's fault.
+      request.log.warn({ sqlState: error.code, reason: error.message }, 'database refused a value of the request');
+      const answer = errors.invalidInput();
+      return send(reply, answer.statusCode, answer.code, answer.message);
+    }
     const statusCode = error.statusCode && error.statusCode >= 400 ? error.statusCode : 500;
     if (statusCode >= 500) {
       request.log.error(error);
       return send(reply, 500, 'INTERNAL_ERROR', 'An unexpected error occurred');
     }
-    return send(reply, statusCode, 'BAD_REQUEST', error.message);
+    return send(reply, statusCode, FRAMEWORK_CODES[statusCode] ?? 'BAD_REQUEST', error.message);
   });
 });

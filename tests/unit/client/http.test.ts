@@ -104,4 +104,9 @@ describe('translateApiError', () => {
     expect(translateApiError(t, failure(400, { code: 'NEW_CODE', message: 'server text' }))).toBe('server text');
     expect(translateApiError(t, failure(500, 'oops'))).toBe('An unexpected error occurred');
   });
+
+  it('names the field a 400 names', () => {
+    const named = ((key: string, options?: { field?: string }) => (key === 'errors.INVALID_CHARACTER' ? `${options?.field} is bad` : '')) as unknown as TFunction;
+    expect(translateApiError(named, failure(400, { code: 'INVALID_CHARACTER', field: 'body.login' }))).toBe('body.login is bad');
+  });
 });

@@ -1,0 +1,33 @@
+import type { Queryable } from '../../src/server/db/db';
+
+/** Failed logins are counted on a 401 by design (throttling): the one write a refused request makes. */
+const WRITTEN_ON_REFUSAL = new Set(['login_attempts']);
+
+const statements = new WeakMap<Queryable, Promise<string>>();
+
+/**
+ * One statement hashing every table: the rows of `$1` where a table has a `tenant` column, all rows
+ * of the others (users, tenants, tokens, settings, messages: small). Order-independent sums of row hashes,
+ * so a changed, added or removed row changes the print, without sorting anything.
+ */
+async function fingerprintSql(db: Queryable): Promise<string> {
+  const { rows } = await db.query<{ table_name: string; scoped: boolean }>(
+    `SELECT table_name, bool_or(column_name = 'tenant') AS scoped FROM information_schema.columns
+     WHERE table_schema = current_schema() GROUP BY table_name ORDER BY table_name`,
+  );
+  return rows
+    .filter((row) => !WRITTEN_ON_REFUSAL.has(row.table_name))
+    .map(
+      ({ table_name: table, scoped }) =>
+        `SELECT '${table}' AS name, count(*)::text || ':' || coalesce(sum(hashtext(t::text)::bigint), 0)::text AS print
+         FROM "${table}" t${scoped ? ' WHERE t.tenant = $1' : ''}`,
+    )
+    .join(' UNION ALL ');
+}
+
+/** A cheap print of what a request could change for `tenant`: equal prints, nothing written. */
+export async function fingerprint(db: Queryable, tenant: string): Promise<Record<string, string>> {
+  if (!statements.has(db)) statements.set(db, fingerprintSql(db));
+  const { rows } = await db.query<{ name: string; print: string }>(await statements.get(db)!, [tenant]);
+  return Object.fromEntries(rows.map((row) => [row.name, row.print]));
+}

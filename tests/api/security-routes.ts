@@ -1,0 +1,62 @@
+import type { FastifyInstance } from 'fastify';
+import { API_PREFIX } from '../../src/server/app';
+import type { EntitySchema } from '../../src/shared/registry';
+
+/**
+ * Routes anyone may call without a token. A route missing here and carrying neither `auth` nor
+ * `tenant` fails the route-category test: making a route public is a decision, never an accident.
+ */
+const PUBLIC_ROUTES = new Set([
+  'GET /*',
+  'GET /api/docs',
+  'GET /api/docs/json',
+  'GET /api/v1/health',
+  'POST /api/v1/account/login',
+  'POST /api/v1/account/refreshtoken',
+]);
+
+/** Routes under these paths belong to the signed-in user (or to system administrators), never to a tenant. */
+const USER_PATHS = ['/account/', '/messages', '/tenants'];
+
+export type RouteCategory = 'public' | 'user' | 'tenant';
+
+export interface CatalogRoute {
+  method: string;
+  /** The path under /api/v1 with its parameters, e.g. `/partners/:key`. */
+  path: string;
+  category?: RouteCategory;
+  /** Names of the path parameters, in order. */
+  params: string[];
+  /** The registry entity the path starts with, if any (`/partners/...` -> partners). */
+  entity?: EntitySchema;
+}
+
+function categoryOf(method: string, url: string, path: string, config: { auth?: boolean; tenant?: boolean }): RouteCategory | undefined {
+  if (config.tenant) return 'tenant';
+  if (config.auth) return USER_PATHS.some((prefix) => path.startsWith(prefix)) ? 'user' : undefined;
+  return PUBLIC_ROUTES.has(`${method} ${url}`) ? 'public' : undefined;
+}
+
+/** Every route of the app (HEAD twins left out), as the app registered it, with its category. */
+export function catalogRoutes(app: FastifyInstance): CatalogRoute[] {
+  return app.routeCatalog
+    .filter((route) => route.method !== 'HEAD')
+    .map(({ method, url, config }) => {
+      const path = url.startsWith(`${API_PREFIX}/`) ? url.slice(API_PREFIX.length) : url;
+      return {
+        method,
+        path,
+        category: categoryOf(method, url, path, config),
+        params: [...path.matchAll(/:(\w+)/g)].map((match) => match[1]),
+        entity: app.registry.get(path.split('/')[1]),
+      };
+    });
+}
+
+/** The path with each parameter replaced (values are URL-encoded). */
+export function fillPath(path: string, value: (param: string) => string): string {
+  return path.replace(/:(\w+)/g, (_match, param: string) => encodeURIComponent(value(param)));
+}
+
+/** A route as `METHOD /path` for messages. */
+export const routeName = (route: CatalogRoute) => `${route.method} ${route.path}`;

@@ -1,0 +1,96 @@
+import { beforeAll, describe, expect, it } from 'vitest';
+import { fingerprint } from './fingerprint';
+import { useTestServer } from './harness';
+import { openEveryResource } from './resource-client';
+import { catalogRoutes, fillPath, routeName, type CatalogRoute } from './security-routes';
+import { plantRecords } from './tenant-records';
+
+const server = useTestServer();
+/** The actor: tenant administrator of HOME and a plain user of FOREIGN, working in HOME. */
+const ACTOR = 'producer.admin@oilco.example';
+const HOME = 'OILCO_PRODUCER';
+const FOREIGN = 'OILCO_CFR';
+/** Written into every record made in FOREIGN that has a free text field: no answer in HOME may contain it. */
+const MARKER = 'Foreign-Marker-7q3x';
+const NOT_FOUND = { statusCode: 404, error: 'Not Found', code: 'NOT_FOUND', message: 'Not found' };
+
+/** Bodies the writes outside the registry would take for a record of the own tenant (registry writes send the record itself). */
+const WRITE_BODIES: Record<string, unknown> = {
+  'PATCH /users/:login': { firstname: 'Hijacked', lastname: 'Hijacked', tenantAdmin: true },
+  'POST /users/:login/grant': { tenant: HOME },
+  'PUT /list-configs/:id': { resource: 'partners', name: 'Hijacked', columns: ['name'] },
+};
+
+let foreignKeys: Map<string, string>;
+/** The FOREIGN records of the registry, as the API answered them. */
+let foreignRecords: Map<string, Record<string, unknown>>;
+let actorToken: string;
+
+const tenantRoutes = () => catalogRoutes(server.app).filter((route) => route.category === 'tenant');
+const keyOf = (route: CatalogRoute, param: string) => foreignKeys.get(`${route.path.split('/')[1]}:${param}`);
+
+/** A call as ACTOR in HOME; the answer as text, since exports are CSV. */
+async function asActor(method: string, path: string, body?: unknown) {
+  const headers: Record<string, string> = { authorization: actorToken, 'x-tenant': HOME };
+  if (body !== undefined) headers['content-type'] = 'application/json';
+  const response = await server.fetch(`/api/v1${path}`, { method, headers, body: body === undefined ? undefined : JSON.stringify(body) });
+  return { status: response.status, text: await response.text() };
+}
+
+beforeAll(async () => {
+  await openEveryResource(server, [HOME, FOREIGN]);
+  actorToken = (await server.loginAs(ACTOR)).token;
+  const adminToken = (await server.loginAs('admin@fuel-portal.example')).token;
+  // The list configuration is the actor's own: only the tenant differs.
+  const planted = await plantRecords(server, { tenant: FOREIGN, adminToken, ownerToken: actorToken, text: MARKER, login: 'foreign.only@oilco-cfr.example' });
+  ({ keys: foreignKeys, records: foreignRecords } = planted);
+  for (const resource of foreignRecords.keys()) {
+    const key = foreignKeys.get(`${resource}:key`)!;
+    if ((await asActor('GET', `/${resource}/${encodeURIComponent(key)}`)).status !== 404) {
+      throw new Error(`${resource} ${key} exists in ${HOME} as well: the test needs a key only ${FOREIGN} has`);
+    }
+  }
+});
+
+describe('records of another tenant (generated from the registry and the route catalog)', () => {
+  it('every tenant route with a path parameter has a record that exists only in another tenant', () => {
+    const uncovered = tenantRoutes().flatMap((route) => route.params.filter((param) => !keyOf(route, param)).map((param) => `${routeName(route)} :${param}`));
+    expect(uncovered).toEqual([]);
+  });
+
+  it("a key that exists only in another tenant answers 404 and leaks nothing; writes leave the other tenant's rows unchanged", async () => {
+    for (const route of tenantRoutes().filter((candidate) => candidate.params.length)) {
+      const path = fillPath(route.path, (param) => keyOf(route, param)!);
+      const write = route.method !== 'GET';
+      const record = route.entity && foreignRecords.get(route.entity['x-resource']);
+      const body = route.method === 'GET' || route.method === 'DELETE' ? undefined : (WRITE_BODIES[routeName(route)] ?? record ?? {});
+      const before = write ? await fingerprint(server.db, FOREIGN) : undefined;
+      const answer = await asActor(route.method, path, body);
+      expect(answer.status, `${route.method} ${path}`).toBe(404);
+      expect(JSON.parse(answer.text)).toEqual(NOT_FOUND);
+      if (write) expect(await fingerprint(server.db, FOREIGN), `${route.method} ${path}`).toEqual(before);
+    }
+  });
+
+  it('no list of the own tenant shows a record of another tenant, filtered by its key, searched for or not', async () => {
+    for (const route of tenantRoutes().filter((candidate) => candidate.method === 'GET' && !candidate.params.length)) {
+      const key = route.entity && foreignKeys.get(`${route.entity['x-resource']}:key`);
+      const queries = ['', `?q=${MARKER}`, ...(key ? [`?id=${encodeURIComponent(key)}`] : [])];
+      for (const query of queries) {
+        const answer = await asActor('GET', `${route.path}${query}`);
+        expect(answer.status, `${route.path}${query}`).toBeLessThan(500);
+        expect(answer.text, `${route.path}${query}`).not.toContain(MARKER);
+        if (key && query.startsWith('?id=')) expect(route.path.endsWith('.csv') ? answer.text.trim().split('\n') : JSON.parse(answer.text), `${route.path}${query}`).toHaveLength(route.path.endsWith('.csv') ? 1 : 0);
+      }
+    }
+  });
+
+  it('the records of the other tenant are still there, unchanged', async () => {
+    const admin = (await server.loginAs('admin@fuel-portal.example')).token;
+    for (const [resource, record] of foreignRecords) {
+      const key = String(record[server.app.registry.get(resource)!['x-key']]);
+      const answer = await server.api('GET', `/${resource}/${encodeURIComponent(key)}`, { token: admin, tenant: FOREIGN });
+      expect(answer.body, resource).toEqual(record);
+    }
+  });
+});

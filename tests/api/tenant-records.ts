@@ -1,0 +1,72 @@
+import { randomUUID } from 'node:crypto';
+import { expect } from 'vitest';
+import type { EntitySchema } from '../../src/shared/registry';
+import type { TestServer } from './harness';
+import { ResourceClient } from './resource-client';
+
+export interface PlantedRecords {
+  /** By `segment:param` of the tenant routes that name them, e.g. `partners:key`, `users:login`, `list-configs:id`. */
+  keys: Map<string, string>;
+  /** The registry records, by resource, as the API answered them. */
+  records: Map<string, Record<string, unknown>>;
+  /** The client that made them: its samples reuse the records made for references. */
+  client: ResourceClient;
+}
+
+export interface PlantOptions {
+  tenant: string;
+  /** A system administrator's token: makes the registry records, the user and the seed job. */
+  adminToken: string;
+  /** Owner of the list configuration (list configurations are per user). */
+  ownerToken: string;
+  /** Written into a free text field of each record, where the record has one. */
+  text?: string;
+  /** Login of the user made in the tenant (logins are global, so one per call). */
+  login: string;
+}
+
+/** The first writable plain text property other than the key that holds `text`. */
+function freeTextField(entity: EntitySchema, text: string): string | undefined {
+  return Object.entries(entity.properties).find(
+    ([name, property]) =>
+      name !== entity['x-key'] && !property.readOnly && property.type === 'string' && !property.enum && !property.format &&
+      !property.pattern && !property['x-ref'] && (property.maxLength ?? Infinity) >= text.length,
+  )?.[0];
+}
+
+/**
+ * One record of every kind a tenant route names by a path parameter, made in `tenant`: a record
+ * of every registry resource (the tenant must show them all), a user with access to the tenant only,
+ * a list configuration and a seed job.
+ */
+export async function plantRecords(server: TestServer, options: PlantOptions): Promise<PlantedRecords> {
+  const { tenant, adminToken, ownerToken, text = 'planted', login } = options;
+  const keys = new Map<string, string>();
+  const records = new Map<string, Record<string, unknown>>();
+  const client = new ResourceClient(server, adminToken, tenant);
+  for (const entity of server.app.registry.values()) {
+    const field = freeTextField(entity, text);
+    const record = await client.create(entity['x-resource'], field ? { [field]: text } : {});
+    keys.set(`${entity['x-resource']}:key`, String(record[entity['x-key']]));
+    records.set(entity['x-resource'], record);
+  }
+
+  const user = await server.api('POST', '/users', {
+    token: adminToken, tenant, body: { login, firstname: text, lastname: 'Planted', password: 'Planted-User-2026' },
+  });
+  expect(user.status, JSON.stringify(user.body)).toBe(201);
+  keys.set('users:login', login);
+
+  const config = await server.api('POST', '/list-configs', { token: ownerToken, tenant, body: { resource: 'partners', name: text, columns: ['name'] } });
+  expect(config.status, JSON.stringify(config.body)).toBe(201);
+  keys.set('list-configs:id', config.body.id);
+
+  // Running and fresh, so a POST /seed in this tenant joins it instead of filling the tenant in the background.
+  const jobId = randomUUID();
+  await server.db.query(
+    `INSERT INTO seed_jobs (tenant, id, state, size, total, message, created_by) VALUES ($1, $2, 'running', 1, 1, $3, 'test')`,
+    [tenant, jobId, text],
+  );
+  keys.set('seed:jobId', jobId);
+  return { keys, records, client };
+}
