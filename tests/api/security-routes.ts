@@ -27,7 +27,7 @@ export interface CatalogRoute {
   category?: RouteCategory;
   /** Names of the path parameters, in order. */
   params: string[];
-  /** The registry entity the path starts with, if any (`/partners/...` -> partners). */
+  /** The registry entity the path starts with, if any (`/partners/...` and the export `/partners.csv` -> partners). */
   entity?: EntitySchema;
 }
 
@@ -48,7 +48,7 @@ export function catalogRoutes(app: FastifyInstance): CatalogRoute[] {
         path,
         category: categoryOf(method, url, path, config),
         params: [...path.matchAll(/:(\w+)/g)].map((match) => match[1]),
-        entity: app.registry.get(path.split('/')[1]),
+        entity: app.registry.get(path.split('/')[1].split('.')[0]),
       };
     });
 }
