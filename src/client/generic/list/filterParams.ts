@@ -58,3 +58,9 @@ export function simpleRestQuery(filters: CrudFilter[], sorters: CrudSort[]): Rec
   }
   return query;
 }
+
+/** The query that opens a list filtered to `field` = `value` (refine's syncWithLocation reads it, see useEntityList). */
+export function filteredListQuery(field: string, value: string): string {
+  const query = new URLSearchParams({ 'filters[0][field]': field, 'filters[0][operator]': 'eq', 'filters[0][value]': value });
+  return `?${query.toString()}`;
+}
