@@ -2,6 +2,8 @@ import { beforeAll, describe, expect, it } from 'vitest';
 import type { EntitySchema } from '../../src/shared/registry';
 import { loadRegistry } from '../../src/server/registry-loader';
 import { DEFAULT_SCHEMAS_DIR } from '../../src/server/project-paths';
+import { insertRow } from '../../src/server/resources/repository';
+import { referencedKeyExists } from '../../src/server/resources/usages';
 import { useTestServer } from './harness';
 import { openEveryResource, ResourceClient } from './resource-client';
 
@@ -109,5 +111,33 @@ describe('deleting what nobody refers to', () => {
     const versioned = entity(resource)['x-versioned'] ? { version: record.version } : {};
     expect((await client.call('PATCH', pathOf(resource, key), { ...versioned, [field]: key })).status).toBe(200);
     expect((await client.call('DELETE', pathOf(resource, key))).status).toBe(200);
+  });
+});
+
+// PGlite runs one transaction at a time; only PostgreSQL can interleave a save and a delete.
+describe.runIf(process.env.DATABASE_URL)('a reference saved while the delete runs', () => {
+  it('is counted: the delete waits for the save and is then refused', async () => {
+    const partner = keyOf('partners', await client.create('partners'));
+    const inbound = { ...(await client.sample('inbounds')), supplierPartner: partner };
+    let release!: () => void;
+    const gate = new Promise<void>((resolve) => (release = resolve));
+    let checked!: () => void;
+    const referenceChecked = new Promise<void>((resolve) => (checked = resolve));
+    // A save of an inbound that has checked its partner (as referenceErrors does) but not yet committed.
+    const save = server.db.transaction(async (tx) => {
+      expect(await referencedKeyExists(tx, entity('partners'), 'TENANT1', partner)).toBe(true);
+      checked();
+      await gate;
+      await insertRow(tx, entity('inbounds'), 'TENANT1', 'concurrent@test', inbound);
+    });
+    await referenceChecked;
+    const deletion = client.call('DELETE', pathOf('partners', partner));
+    // Time for the delete to reach the partner's lock, where it waits for the save.
+    await new Promise((resolve) => setTimeout(resolve, 500));
+    release();
+    await save;
+    const answer = await deletion;
+    expect(answer.status).toBe(409);
+    expect(answer.body.usages).toEqual([{ resource: 'inbounds', field: 'supplierPartner', count: 1 }]);
   });
 });
