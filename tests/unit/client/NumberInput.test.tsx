@@ -36,3 +36,36 @@ describe('NumberInput', () => {
     expect(input.value).toBe(new Intl.NumberFormat(navigator.language).format(2507762));
   });
 });
+
+function type(input: HTMLInputElement, text: string) {
+  // React listens to the native setter + input event.
+  const setter = Object.getOwnPropertyDescriptor(HTMLInputElement.prototype, 'value')!.set!;
+  act(() => {
+    setter.call(input, text);
+    input.dispatchEvent(new Event('input', { bubbles: true }));
+  });
+}
+
+describe('typing into a NumberInput', () => {
+  it('keeps what is typed, intermediate states included, and hands on the number', () => {
+    const { input, seen } = mount(undefined);
+    for (const text of ['-', '-1', '-12', '-12,']) {
+      type(input, text);
+      expect(input.value).toBe(text);
+    }
+    expect(seen.filter((value) => typeof value === 'number')).toContain(-12);
+  });
+
+  it('hands on text that is no number as typed, so validation refuses it', () => {
+    const { input, seen } = mount(5);
+    type(input, '12abc');
+    expect(input.value).toBe('12abc');
+    expect(seen.at(-1)).toBe('12abc');
+  });
+
+  it('an emptied input is no value', () => {
+    const { input, seen } = mount(5);
+    type(input, '');
+    expect(seen.at(-1)).toBeNull();
+  });
+});
