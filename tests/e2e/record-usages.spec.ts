@@ -39,7 +39,7 @@ test('deleting a partner that inbounds use is refused with the count and a link 
   const dialog = page.locator('.ant-modal-confirm');
   await expect(dialog).toContainText(`Partner ${partner.number} – ${partner.name} cannot be deleted`);
   const link = dialog.getByTestId('usage-inbounds-supplierPartner');
-  await expect(link).toHaveText(`Inbounds: ${count} (field Supplier)`);
+  await expect(link).toHaveText(`Inbounds (Supplier): ${count}`);
   expect((await page.request.get(`/api/v1/partners/${encodeURIComponent(partner.number)}`, { headers })).status()).toBe(200);
 
   await link.click();

@@ -1,9 +1,9 @@
 import { Typography } from 'antd';
 import { useTranslation } from 'react-i18next';
+import type { Language } from '../../../shared/settings';
 import { entityRoutes } from '../../registry/entityRoutes';
 import { registry } from '../../registry/registry';
 import { localPath } from '../../routing/paths';
-import { useLanguage } from '../../routing/useLanguage';
 import { entityTitle, fieldLabel } from '../labels';
 import { filteredListQuery } from './filterParams';
 
@@ -17,14 +17,15 @@ export interface RecordUsage {
 interface RecordUsagesProps {
   usages: RecordUsage[];
   recordKey: string;
+  /** The page's language: a dialog is rendered outside the routes, so it cannot read it from the URL. */
+  language: Language;
   /** Opens a list (the dialog showing this closes first). */
   open: (path: string) => void;
 }
 
 /** Where a record is used: per referring field the count, linked to that list filtered to the record. */
-export function RecordUsages({ usages, recordKey, open }: RecordUsagesProps) {
+export function RecordUsages({ usages, recordKey, language, open }: RecordUsagesProps) {
   const { t } = useTranslation();
-  const language = useLanguage();
   return (
     <div data-testid="record-usages">
       <Typography.Paragraph>{t('generic.usages.intro')}</Typography.Paragraph>

@@ -5,6 +5,7 @@ import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router';
 import type { EntitySchema } from '../../../shared/registry';
 import { apiErrorInfo, translateApiError } from '../../api/apiError';
+import { useLanguage } from '../../routing/useLanguage';
 import { entitySingular } from '../labels';
 import { referenceLabel } from '../referenceLabel';
 import { RecordUsages, type RecordUsage } from './RecordUsages';
@@ -24,6 +25,7 @@ export function useRecordDelete(entity: EntitySchema) {
   const { t } = useTranslation();
   const { modal } = App.useApp();
   const navigate = useNavigate();
+  const language = useLanguage();
   const { mutate, mutation } = useDelete();
   const name = entitySingular(t, entity);
   const keyOf = (record: BaseRecord) => String(record[entity['x-key']] ?? record.id);
@@ -36,6 +38,7 @@ export function useRecordDelete(entity: EntitySchema) {
       content: createElement(RecordUsages, {
         usages,
         recordKey: keyOf(record),
+        language,
         open: (path: string) => {
           dialog.destroy();
           navigate(path);
