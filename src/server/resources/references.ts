@@ -1,7 +1,7 @@
 import type { EntitySchema, Registry } from '../../shared/registry';
 import type { Queryable } from '../db/db';
 import type { EntityRecord } from './records';
-import { keyExists } from './repository';
+import { referencedKeyExists } from './usages';
 import type { FieldError } from './validation';
 
 /**
@@ -19,7 +19,7 @@ export async function referenceErrors(
   for (const [name, property] of Object.entries(entity.properties)) {
     const target = property['x-ref'] && registry.get(property['x-ref'].resource);
     if (!target || record[name] === undefined || record[name] === null) continue;
-    if (!(await keyExists(db, target, tenant, record[name]))) found.push({ field: name, rule: 'x-ref', messageKey: 'validation.reference' });
+    if (!(await referencedKeyExists(db, target, tenant, record[name]))) found.push({ field: name, rule: 'x-ref', messageKey: 'validation.reference' });
   }
   return found;
 }

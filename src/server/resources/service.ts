@@ -6,6 +6,7 @@ import { today } from './dates';
 import { storedValues, toRecord, writableInput, type EntityRecord } from './records';
 import { referenceErrors } from './references';
 import { deleteRows, findActive, findLatestForUpdate, insertRow, keyExists, latestVersion, renameKey, updateRow, type Row } from './repository';
+import { assertNotInUse } from './usages';
 import type { RecordValidator } from './validation';
 
 /** Who writes where: every write is scoped to this tenant and audited under this login. */
@@ -92,7 +93,7 @@ export class ResourceService {
         for (const name of cleared) delete merged[name];
         await this.check(tx, context.tenant, merged);
         const newKey = merged[this.entity['x-key']];
-        if (newKey !== current[this.entity['x-key']]) await this.assertKeyChange(tx, context.tenant, newKey, confirmKeyChange);
+        if (newKey !== current[this.entity['x-key']]) await this.assertKeyChange(tx, context.tenant, key, newKey, confirmKeyChange);
         let row: Row;
         if (versioned) {
           if (newKey !== key) await movingKey(newKey, () => renameKey(tx, this.entity, context.tenant, key, newKey));
@@ -120,16 +121,19 @@ export class ResourceService {
     if (Number(based) !== current.version) throw errors.staleVersion(current.version as number);
   }
 
-  private async assertKeyChange(tx: Queryable, tenant: string, newKey: unknown, confirmed: boolean): Promise<void> {
+  /** A renumbered record must not leave references to its old key behind (IN_USE, like a delete). */
+  private async assertKeyChange(tx: Queryable, tenant: string, key: string, newKey: unknown, confirmed: boolean): Promise<void> {
     if (this.entity['x-confirm-key-change'] && !confirmed) throw errors.keyChangeUnconfirmed();
     if (await keyExists(tx, this.entity, tenant, newKey)) throw errors.duplicateKey(newKey);
+    await assertNotInUse(tx, this.registry, this.entity, tenant, key);
   }
 
-  /** Deletes the record with all its versions; answers the record as it was shown. */
+  /** Deletes the record with all its versions unless others refer to it (IN_USE); answers the record as it was shown. */
   async remove(context: WriteContext, key: string): Promise<EntityRecord> {
     return this.db.transaction(async (tx) => {
       const current = await findActive(tx, this.entity, context.tenant, key);
       if (!current) throw errors.notFound();
+      await assertNotInUse(tx, this.registry, this.entity, context.tenant, key);
       const before = toRecord(this.entity, current);
       await deleteRows(tx, this.entity, context.tenant, key);
       await writeAudit(tx, { ...context, resource: this.resource, key, action: 'delete', before });

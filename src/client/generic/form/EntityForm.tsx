@@ -6,7 +6,7 @@ import type { EntitySchema } from '../../../shared/registry';
 import { entityRoutes } from '../../registry/entityRoutes';
 import { localPath } from '../../routing/paths';
 import { useLanguage } from '../../routing/useLanguage';
-import { fieldKind, isRequired, propertyNames } from '../fieldKind';
+import { fieldKind, isNumeric, isRequired, propertyNames } from '../fieldKind';
 import { entitySingular, fieldLabel } from '../labels';
 import { FieldInput } from './FieldInput';
 import { useEntityForm, type FormMode } from './useEntityForm';
@@ -18,6 +18,8 @@ interface EntityFormProps {
   mode: FormMode;
   recordKey?: string;
 }
+
+const NUMBER_VALIDATE_DELAY_MS = 600;
 
 /** The generic create/edit form of one registry entity; versioned records get a History tab. */
 export function EntityForm({ entity, mode, recordKey }: EntityFormProps) {
@@ -43,6 +45,8 @@ export function EntityForm({ entity, mode, recordKey }: EntityFormProps) {
                   label={fieldLabel(t, entity, property)}
                   required={isRequired(entity, property) && !entity.properties[property].readOnly}
                   rules={rules(property)}
+                  // "-" or "1." on the way to a number is not worth an error message.
+                  validateDebounce={isNumeric(kind) ? NUMBER_VALIDATE_DELAY_MS : undefined}
                 >
                   <FieldInput entity={entity} property={property} />
                 </Form.Item>

@@ -1,4 +1,4 @@
-import { DatePicker, Input, InputNumber, Select, Switch } from 'antd';
+import { DatePicker, Input, Select, Switch } from 'antd';
 import { useTranslation } from 'react-i18next';
 import type { EntitySchema } from '../../../shared/registry';
 import { toDayjsFormat } from '../../../shared/settings';
@@ -6,7 +6,7 @@ import { useSettings } from '../../settings/settingsStore';
 import { fieldKind } from '../fieldKind';
 import { enumLabel } from '../labels';
 import { ReferenceSelect } from '../ReferenceSelect';
-import { decimalSeparator } from './decimalSeparator';
+import { NumberInput } from './NumberInput';
 
 interface FieldInputProps {
   entity: EntitySchema;
@@ -45,15 +45,8 @@ export function FieldInput({ entity, property, ...control }: FieldInputProps) {
       return <DatePicker showTime format={`${toDayjsFormat(dateFormat)} HH:mm`} style={{ width: '100%' }} {...common} />;
     case 'number':
     case 'integer':
-      return (
-        <InputNumber
-          style={{ width: '100%' }}
-          decimalSeparator={decimalSeparator()}
-          precision={schema.type === 'integer' ? 0 : undefined}
-          addonAfter={schema['x-unit']}
-          {...common}
-        />
-      );
+      // A fraction in an integer field is refused by validation, not rounded away.
+      return <NumberInput addonAfter={schema['x-unit']} {...common} />;
     case 'flag':
     case 'boolean':
       return <Switch checked={Boolean(control.value)} onChange={control.onChange} id={control.id} disabled={disabled} data-testid={`field-${property}`} />;

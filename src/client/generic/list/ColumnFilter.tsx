@@ -1,4 +1,4 @@
-import { Button, DatePicker, Input, InputNumber, Select, Space } from 'antd';
+import { Button, DatePicker, Input, Select, Space, Typography } from 'antd';
 import dayjs from 'dayjs';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
@@ -6,6 +6,7 @@ import type { EntitySchema } from '../../../shared/registry';
 import { toDayjsFormat } from '../../../shared/settings';
 import { useSettings } from '../../settings/settingsStore';
 import { filterKind } from '../fieldKind';
+import { isInvalidNumber, NumberInput } from '../form/NumberInput';
 import { enumLabel } from '../labels';
 import { ReferenceSelect } from '../ReferenceSelect';
 import type { FilterValue } from './filterParams';
@@ -23,14 +24,22 @@ const WIDTH = 240;
 export function ColumnFilter({ entity, property, value, onApply }: ColumnFilterProps) {
   const { t } = useTranslation();
   const [draft, setDraft] = useState<FilterValue>(value);
+  // A range end that is no number (text as typed, see NumberInput) is refused at the field.
+  const invalid = filterKind(entity.properties[property]) === 'range' && Array.isArray(draft) && draft.some(isInvalidNumber);
+  const apply = () => !invalid && onApply(draft);
   return (
     <div className="column-filter" data-testid={`filter-${property}`}>
-      <FilterInput entity={entity} property={property} value={draft} onChange={setDraft} onEnter={() => onApply(draft)} />
+      <FilterInput entity={entity} property={property} value={draft} onChange={setDraft} onEnter={apply} />
+      {invalid && (
+        <Typography.Text type="danger" data-testid="filter-error">
+          {t('generic.validation.number')}
+        </Typography.Text>
+      )}
       <Space className="column-filter__actions">
         <Button size="small" onClick={() => onApply(undefined)}>
           {t('generic.list.resetFilter')}
         </Button>
-        <Button size="small" type="primary" onClick={() => onApply(draft)} data-testid="filter-apply">
+        <Button size="small" type="primary" onClick={apply} disabled={invalid} data-testid="filter-apply">
           {t('generic.list.applyFilter')}
         </Button>
       </Space>
@@ -84,8 +93,8 @@ function FilterInput({ entity, property, value, onChange, onEnter }: FilterInput
     case 'range':
       return (
         <Space.Compact style={{ width: WIDTH }}>
-          <InputNumber placeholder={t('generic.list.from')} value={range[0] as number} onChange={(from) => onChange([from, range[1]])} />
-          <InputNumber placeholder={t('generic.list.to')} value={range[1] as number} onChange={(to) => onChange([range[0], to])} />
+          <NumberInput placeholder={t('generic.list.from')} value={range[0]} onChange={(from) => onChange([from, range[1]])} onPressEnter={onEnter} data-testid="filter-from" />
+          <NumberInput placeholder={t('generic.list.to')} value={range[1]} onChange={(to) => onChange([range[0], to])} onPressEnter={onEnter} data-testid="filter-to" />
         </Space.Compact>
       );
     case 'dateRange':

@@ -1,10 +1,11 @@
 import '../generic.css';
 import { DownloadOutlined, PlusOutlined, SettingOutlined } from '@ant-design/icons';
-import { Button, Input, Space, Table, Typography } from 'antd';
+import { Button, Input, Space, Table, Tag, Typography } from 'antd';
+import type { LogicalFilter } from '@refinedev/core';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import type { EntitySchema } from '../../../shared/registry';
-import { entityTitle } from '../labels';
+import { entityTitle, fieldLabel } from '../labels';
 import { ColumnChooser } from '../listConfig/ColumnChooser';
 import { useListConfig } from '../listConfig/useListConfig';
 import { useCsvExport } from './useCsvExport';
@@ -21,6 +22,10 @@ export function EntityList({ entity }: { entity: EntitySchema }) {
   const columns = useEntityColumns({ entity, columns: chosen, rows: tableProps.dataSource, filters, sorters, setColumnFilter });
   const actions = useRowActions(entity);
   const { exportCsv, exporting } = useCsvExport(entity['x-resource'], filters, sorters, chosen);
+  // A filter on a column that is not shown (e.g. opened from a "used in" link) stays visible and removable.
+  const hiddenFilters = filters.filter(
+    (filter): filter is LogicalFilter => 'field' in filter && filter.field in entity.properties && !chosen.includes(filter.field) && filter.value !== undefined,
+  );
 
   return (
     <div className="page entity-list">
@@ -50,6 +55,15 @@ export function EntityList({ entity }: { entity: EntitySchema }) {
         onSearch={search}
         data-testid="list-search"
       />
+      {hiddenFilters.length > 0 && (
+        <Space wrap style={{ marginBottom: 16 }}>
+          {hiddenFilters.map((filter) => (
+            <Tag key={`${filter.field}.${filter.operator}`} closable onClose={() => setColumnFilter(filter.field, undefined)} data-testid={`hidden-filter-${filter.field}`}>
+              {fieldLabel(t, entity, filter.field)}: {String(filter.value)}
+            </Tag>
+          ))}
+        </Space>
+      )}
       <Table
         {...tableProps}
         loading={tableProps.loading || !loaded}

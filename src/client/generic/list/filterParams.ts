@@ -27,12 +27,16 @@ export function columnFilters(field: string, kind: FilterKind, value: FilterValu
   return [{ field, operator, value: empty(value) || Array.isArray(value) ? undefined : value }];
 }
 
+/** A number range end read back from the URL query comes as text ("100"). */
+function fromUrl(value: unknown): RangeEnd {
+  return typeof value === 'string' && value.trim() !== '' && Number.isFinite(Number(value)) ? Number(value) : (value as RangeEnd);
+}
+
 /** The value a column's filter currently has in refine's filter list (e.g. after a reload with syncWithLocation). */
 export function columnFilterValue(field: string, kind: FilterKind, filters: CrudFilter[]): FilterValue {
   const find = (operator: string) => filters.find((f): f is LogicalFilter => 'field' in f && f.field === field && f.operator === operator)?.value;
   if (isRange(kind)) {
-    const from = find('gte');
-    const to = find('lte');
+    const [from, to] = kind === 'range' ? [fromUrl(find('gte')), fromUrl(find('lte'))] : [find('gte'), find('lte')];
     return empty(from) && empty(to) ? undefined : [from, to];
   }
   return find(kind === 'contains' ? 'contains' : 'eq');
@@ -53,4 +57,10 @@ export function simpleRestQuery(filters: CrudFilter[], sorters: CrudSort[]): Rec
     query._order = sorters.map((s) => s.order).join(',');
   }
   return query;
+}
+
+/** The query that opens a list filtered to `field` = `value` (refine's syncWithLocation reads it, see useEntityList). */
+export function filteredListQuery(field: string, value: string): string {
+  const query = new URLSearchParams({ 'filters[0][field]': field, 'filters[0][operator]': 'eq', 'filters[0][value]': value });
+  return `?${query.toString()}`;
 }

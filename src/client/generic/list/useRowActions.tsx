@@ -14,7 +14,7 @@ export function useRowActions(entity: EntitySchema) {
   const { t } = useTranslation();
   const navigate = useNavigate();
   const language = useLanguage();
-  const { remove } = useRecordDelete(entity);
+  const { remove, confirmText } = useRecordDelete(entity);
   const routes = entityRoutes(entity);
   const keyOf = (record: BaseRecord) => String(record[entity['x-key']] ?? record.id);
   const edit = (record: BaseRecord) => navigate(localPath(language, editRoute(routes, keyOf(record))));
@@ -29,11 +29,11 @@ export function useRowActions(entity: EntitySchema) {
       <Space onClick={stop}>
         <Button size="small" icon={<EditOutlined />} onClick={() => edit(record)} aria-label={t('generic.edit')} data-testid="edit-record" />
         <Popconfirm
-          title={t('generic.list.deleteConfirm')}
+          title={confirmText(record)}
           okText={t('generic.delete')}
           cancelText={t('generic.cancel')}
           okButtonProps={{ danger: true, 'data-testid': 'confirm-delete' } as ButtonProps}
-          onConfirm={() => remove(keyOf(record))}
+          onConfirm={() => remove(record)}
         >
           <Button size="small" danger icon={<DeleteOutlined />} aria-label={t('generic.delete')} data-testid="delete-record" />
         </Popconfirm>

@@ -1,0 +1,61 @@
+import { Input, type InputProps } from 'antd';
+import { useEffect, useState } from 'react';
+import { formatNumberInput, parseNumber } from '../../format/number';
+
+/**
+ * What a number input hands on: the number, null when empty, or the text as typed when it is no number,
+ * so that validation refuses it ("Please enter a valid number") instead of the input dropping it.
+ */
+export type NumberInputValue = number | null | string;
+
+export function isInvalidNumber(value: unknown): value is string {
+  return typeof value === 'string';
+}
+
+type NumberInputProps = Omit<InputProps, 'value' | 'onChange'> & {
+  value?: NumberInputValue;
+  onChange?: (value: NumberInputValue) => void;
+};
+
+function readValue(text: string): NumberInputValue {
+  const value = parseNumber(text);
+  return Number.isNaN(value) ? text : value;
+}
+
+function sameValue(a: NumberInputValue | undefined, b: NumberInputValue): boolean {
+  return (a ?? null) === b;
+}
+
+/**
+ * Every number input of the portal: a plain text input read and shown in the number locale of the
+ * lists (src/client/format/number.ts). Typing is never rewritten ("1." and "-" stay while typing);
+ * the text is shown grouped once the input loses focus or the value changes from outside.
+ */
+export function NumberInput({ value, onChange, onBlur, ...props }: NumberInputProps) {
+  const [text, setText] = useState(() => (isInvalidNumber(value) ? value : formatNumberInput(value)));
+
+  useEffect(() => {
+    if (sameValue(value, readValue(text))) return;
+    setText(isInvalidNumber(value) ? value : formatNumberInput(value));
+    // Only a value set from outside (loading, reset) replaces what the user typed: text is left out on purpose.
+  }, [value]);
+
+  return (
+    <Input
+      inputMode="decimal"
+      autoComplete="off"
+      {...props}
+      value={text}
+      onChange={(event) => {
+        setText(event.target.value);
+        const next = readValue(event.target.value);
+        if (!sameValue(value, next)) onChange?.(next);
+      }}
+      onBlur={(event) => {
+        const current = readValue(text);
+        if (!isInvalidNumber(current)) setText(formatNumberInput(current));
+        onBlur?.(event);
+      }}
+    />
+  );
+}

@@ -1,0 +1,81 @@
+import type { EntitySchema, Registry } from '../../shared/registry';
+import type { Queryable } from '../db/db';
+import { ApiError } from '../errors';
+import { quoteIdent, tableName } from './sql-names';
+
+/** A property of `entity` whose x-ref holds keys of the referenced resource. */
+interface Referrer {
+  entity: EntitySchema;
+  field: string;
+}
+
+/** How many records of `resource` hold the key in `field`. */
+export interface Usage {
+  resource: string;
+  field: string;
+  count: number;
+}
+
+const referrersOf = new WeakMap<Registry, Map<string, Referrer[]>>();
+
+/** Every x-ref of the registry, by the resource it points at; derived once per registry. */
+export function referrers(registry: Registry, resource: string): Referrer[] {
+  let byTarget = referrersOf.get(registry);
+  if (!byTarget) {
+    byTarget = new Map();
+    for (const entity of registry.values()) {
+      for (const [field, property] of Object.entries(entity.properties)) {
+        const target = property['x-ref']?.resource;
+        if (target) byTarget.set(target, [...(byTarget.get(target) ?? []), { entity, field }]);
+      }
+    }
+    referrersOf.set(registry, byTarget);
+  }
+  return byTarget.get(resource) ?? [];
+}
+
+/**
+ * Records (any version) of the tenant that refer to `key`; a record's reference to itself does not count.
+ * Uses the per-tenant index every x-ref column has (ddl.ts).
+ */
+async function countUsages(tx: Queryable, registry: Registry, entity: EntitySchema, tenant: string, key: string): Promise<Usage[]> {
+  const usages: Usage[] = [];
+  for (const { entity: referrer, field } of referrers(registry, entity['x-resource'])) {
+    const ownKey = quoteIdent(referrer, referrer['x-key']);
+    const notItself = referrer === entity ? ` AND ${ownKey} <> $2` : '';
+    const { rows } = await tx.query<{ count: number | string }>(
+      `SELECT count(DISTINCT ${ownKey}) AS count FROM ${tableName(referrer['x-resource'])} WHERE tenant = $1 AND ${quoteIdent(referrer, field)} = $2${notItself}`,
+      [tenant, key],
+    );
+    const count = Number(rows[0].count);
+    if (count > 0) usages.push({ resource: referrer['x-resource'], field, count });
+  }
+  return usages;
+}
+
+/**
+ * Refuses (409 IN_USE, naming the usages) to delete or rename `key` while other records refer to it.
+ * The record's rows are locked first: a writer that checked its reference (FOR KEY SHARE, references.ts)
+ * either committed before this count sees it, or waits and then finds the key gone.
+ */
+export async function assertNotInUse(tx: Queryable, registry: Registry, entity: EntitySchema, tenant: string, key: string): Promise<void> {
+  if (referrers(registry, entity['x-resource']).length === 0) return;
+  await tx.query(`SELECT 1 FROM ${tableName(entity['x-resource'])} WHERE tenant = $1 AND ${quoteIdent(entity, entity['x-key'])} = $2 FOR UPDATE`, [
+    tenant,
+    key,
+  ]);
+  const usages = await countUsages(tx, registry, entity, tenant, key);
+  if (usages.length) throw new ApiError(409, 'IN_USE', 'The record is used by other records and cannot be deleted or renumbered.', { usages });
+}
+
+/**
+ * Whether the referenced record exists, locking it (FOR KEY SHARE) until the writer's transaction
+ * ends, so that a concurrent delete or renumbering waits for the new reference and then counts it.
+ */
+export async function referencedKeyExists(tx: Queryable, target: EntitySchema, tenant: string, key: unknown): Promise<boolean> {
+  const { rows } = await tx.query(
+    `SELECT 1 FROM ${tableName(target['x-resource'])} WHERE tenant = $1 AND ${quoteIdent(target, target['x-key'])} = $2 LIMIT 1 FOR KEY SHARE`,
+    [tenant, key],
+  );
+  return rows.length > 0;
+}
