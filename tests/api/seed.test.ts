@@ -128,16 +128,24 @@ describe('re-seeding a tenant', () => {
     await seedAndWait(token, tenant);
     const client = new ResourceClient(server, token, tenant);
     await client.create('inbounds', { number: 'USER-IN-1', comment: 'entered by a user' });
-    // The user deletes a generated partner and enters their own under its number: the seed must not replace it.
-    expect((await client.call('DELETE', '/partners/100002')).status).toBe(200);
-    await client.create('partners', { number: '100002', name: "A user's partner" });
+    // The user deletes a generated inbound nothing refers to (others answer 409 IN_USE) and enters their
+    // own under its number: the seed must not replace it.
+    const generated = (await client.call('GET', '/inbounds?_sort=number&_end=1000')).body.map((inbound: { number: string }) => inbound.number);
+    let number: string | undefined;
+    for (const candidate of generated) {
+      if ((await client.call('DELETE', `/inbounds/${candidate}`)).status === 200) {
+        number = candidate;
+        break;
+      }
+    }
+    expect(number).toBeDefined();
+    await client.create('inbounds', { number, comment: "a user's inbound" });
 
     const job = await seedAndWait(token, tenant);
     expect((await client.call('GET', '/inbounds/USER-IN-1')).body).toMatchObject({ comment: 'entered by a user' });
-    const partner = await client.call('GET', '/partners/100002/versions');
-    expect(partner.body.map((version: { name: string }) => version.name)).toEqual(["A user's partner"]);
+    expect((await client.call('GET', `/inbounds/${number}`)).body).toMatchObject({ comment: "a user's inbound" });
     const plan = seedPlan(0.1);
-    expect(job.counts.partners).toBe(plan.partners - 1);
+    expect(job.counts.inbounds).toBe(plan.inbounds - 1);
     expect(await countRows('e_inbounds', tenant, 'number = $2', ['USER-IN-1'])).toBe(1);
   });
 
