@@ -12,7 +12,8 @@ const server = useTestServer();
 /** Tenants of their own: one with a large list, one with a small list full of ties and NULLs. */
 const LARGE = 'EXPORT_LARGE';
 const TIES = 'EXPORT_TIES';
-const LARGE_COUNT = 3 * EXPORT_BATCH + 7;
+// Large enough (about 10 MB of CSV) that the kernel's socket buffers cannot take the whole export while the client pauses.
+const LARGE_COUNT = 20 * EXPORT_BATCH + 7;
 let token: string;
 
 const headers = (tenant: string) => ({ authorization: `Bearer ${token.replace(/^Bearer /, '')}`, 'x-tenant': tenant });
@@ -47,7 +48,7 @@ beforeAll(async () => {
 
 describe('the CSV export', () => {
   it('streams a large list page by page while other requests are answered', async () => {
-    const url = new URL(`${server.baseUrl}/api/v1/inbounds.csv?_columns=number`);
+    const url = new URL(`${server.baseUrl}/api/v1/inbounds.csv`);
     const response = await new Promise<IncomingMessage>((resolve, reject) => {
       httpRequest(url, { headers: headers(LARGE) }, resolve).on('error', reject).end();
     });
@@ -68,9 +69,9 @@ describe('the CSV export', () => {
     expect(response.complete).toBe(false);
     await new Promise((resolve) => response.on('end', resolve).resume());
     const [header, ...lines] = Buffer.concat(chunks).toString('utf8').trimEnd().split('\n');
-    expect(header).toBe('number');
+    const numberColumn = header.split(',').indexOf('number');
     expect(lines).toHaveLength(LARGE_COUNT);
-    expect(lines).toEqual(await listOrder(LARGE, ''));
+    expect(lines.map((line) => line.split(',')[numberColumn])).toEqual(await listOrder(LARGE, ''));
   });
 
   it.each([
