@@ -1,14 +1,7 @@
 import { expect, test, type Page } from '@playwright/test';
-import { USERS, logIn } from './helpers';
+import { USERS, listTotal, logIn } from './helpers';
 
 const PARTNERS = '/en/masterdata/partners';
-
-/** The list total from "Showing x to y of N results"; no pagination means an empty list. */
-async function listTotal(page: Page): Promise<number> {
-  await expect(page.getByTestId('entity-list').locator('.ant-spin-spinning')).toHaveCount(0);
-  const text = await page.getByTestId('entity-list').locator('.ant-pagination-total-text').textContent({ timeout: 2000 }).catch(() => null);
-  return text ? Number(/of (\d+) results/.exec(text)?.[1]) : 0;
-}
 
 async function pickFirstOption(page: Page, field: string): Promise<void> {
   await page.getByTestId(`field-${field}`).click();

@@ -29,3 +29,12 @@ export async function chooseTenant(page: Page, tenant: string): Promise<void> {
 export function sidebarLink(page: Page, route: string) {
   return page.getByTestId('sidebar').locator(`a[href$="/${route}"]`);
 }
+
+/** The list total from "Showing x to y of N results", once the list has loaded. */
+export async function listTotal(page: Page): Promise<number> {
+  await expect(page.getByTestId('entity-list').locator('.ant-spin-spinning')).toHaveCount(0);
+  const text = await page.locator('.ant-pagination-total-text').textContent();
+  const total = Number(/of (\d+) results/.exec(text ?? '')?.[1]);
+  expect(total, `list total in "${text}"`).not.toBeNaN();
+  return total;
+}

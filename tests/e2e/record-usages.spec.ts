@@ -1,5 +1,5 @@
 import { expect, test, type Page } from '@playwright/test';
-import { USERS, logIn } from './helpers';
+import { USERS, listTotal, logIn } from './helpers';
 
 // Each test loads several pages and a long form; on a busy machine that takes longer than the default.
 test.describe.configure({ timeout: 120_000 });
@@ -11,12 +11,6 @@ test.beforeEach(async ({ page }) => {
 async function apiHeaders(page: Page) {
   const [token, tenant] = await page.evaluate(() => [localStorage.getItem('token'), localStorage.getItem('current_tenant')]);
   return { Authorization: `Bearer ${token}`, 'X-Tenant': String(tenant).replace(/"/g, '') };
-}
-
-async function listTotal(page: Page): Promise<number> {
-  await expect(page.getByTestId('entity-list').locator('.ant-spin-spinning')).toHaveCount(0);
-  const text = await page.locator('.ant-pagination-total-text').textContent();
-  return Number(/of (\d+) results/.exec(text ?? '')?.[1]);
 }
 
 test('deleting a partner that inbounds use is refused with the count and a link to those inbounds', async ({ page }) => {
