@@ -1,19 +1,13 @@
-import { beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { DEFAULT_SCHEMAS_DIR } from '../../src/server/project-paths';
 import { loadRegistry } from '../../src/server/registry-loader';
 import { columnType, integerRange } from '../../src/shared/column-values';
 import type { EntitySchema, PropertySchema } from '../../src/shared/registry';
 import { useTestServer } from './harness';
-import { openEveryResource, ResourceClient } from './resource-client';
+import { useResourceClients } from './resource-client';
 
 const server = useTestServer();
-let client: ResourceClient;
-
-beforeAll(async () => {
-  const { token } = await server.loginAs('multi@fuel-portal.example');
-  await openEveryResource(server, ['TENANT1']);
-  client = new ResourceClient(server, token, 'TENANT1');
-});
+const clients = useResourceClients(server, ['TENANT1']);
 
 const registry = await loadRegistry(DEFAULT_SCHEMAS_DIR);
 const entities = () => [...registry.values()];
@@ -32,7 +26,7 @@ const OPERATORS = ['', '_ne', '_gte', '_lte'];
 async function expectFilterRefused(resource: string, name: string, values: string[]) {
   for (const operator of OPERATORS) {
     for (const value of values) {
-      const { status, body } = await client.call('GET', `/${resource}?${name}${operator}=${encodeURIComponent(value)}`);
+      const { status, body } = await clients.TENANT1.call('GET', `/${resource}?${name}${operator}=${encodeURIComponent(value)}`);
       expect(status, `${resource}?${name}${operator}=${value}`).toBe(400);
       expect(body.code).toBe('VALIDATION');
       expect(body.errors.map((error: any) => error.field)).toEqual([`${name}${operator}`]);
@@ -43,13 +37,13 @@ async function expectFilterRefused(resource: string, name: string, values: strin
 /** A body with the value answers 400 VALIDATION naming the field, on create and on update. */
 async function expectBodyRefused(resource: string, name: string, values: unknown[]) {
   const entity = server.app.registry.get(resource)!;
-  const existing = await client.create(resource);
+  const existing = await clients.TENANT1.create(resource);
   for (const value of values) {
-    const created = await client.call('POST', `/${resource}`, { ...(await client.sample(resource)), [name]: value });
+    const created = await clients.TENANT1.call('POST', `/${resource}`, { ...(await clients.TENANT1.sample(resource)), [name]: value });
     expect(created.status, `POST ${resource} ${name}=${value}`).toBe(400);
     expect(created.body.errors.map((error: any) => error.field)).toContain(name);
     const path = `/${resource}/${encodeURIComponent(existing[entity['x-key']])}`;
-    const updated = await client.call('PATCH', path, { [name]: value, ...(entity['x-versioned'] ? { version: existing.version } : {}) });
+    const updated = await clients.TENANT1.call('PATCH', path, { [name]: value, ...(entity['x-versioned'] ? { version: existing.version } : {}) });
     expect(updated.status, `PATCH ${resource} ${name}=${value}`).toBe(400);
     expect(updated.body.errors.map((error: any) => error.field)).toContain(name);
   }
@@ -81,7 +75,7 @@ describe('values a column cannot hold', () => {
     for (const entity of entities()) {
       for (const [name] of propertiesOf(entity, (property) => columnType(property) === 'boolean')) {
         await expectFilterRefused(entity['x-resource'], name, ['yes', 'constructor', '__proto__', '2']);
-        expect((await client.call('GET', `/${entity['x-resource']}?${name}=true&${name}_ne=0`)).status).toBe(200);
+        expect((await clients.TENANT1.call('GET', `/${entity['x-resource']}?${name}=true&${name}_ne=0`)).status).toBe(200);
       }
     }
   });
@@ -90,7 +84,7 @@ describe('values a column cannot hold', () => {
     for (const entity of entities()) {
       for (const [name] of propertiesOf(entity, (property) => columnType(property) === 'numeric').slice(0, 1)) {
         await expectFilterRefused(entity['x-resource'], name, ['abc', '1e400', '0x10', '1,5']);
-        expect((await client.call('GET', `/${entity['x-resource']}?${name}_gte=1e5&${name}_lte=-.5`)).status).toBe(200);
+        expect((await clients.TENANT1.call('GET', `/${entity['x-resource']}?${name}_gte=1e5&${name}_lte=-.5`)).status).toBe(200);
       }
     }
   });
@@ -111,10 +105,10 @@ describe('values a column cannot hold', () => {
     const entity = entities().find((candidate) => propertiesOf(candidate, isDateTime).some(([, property]) => !property.readOnly))!;
     const [dateTime] = propertiesOf(entity, isDateTime)[0];
     for (const value of ['0001-01-01T00:00:00.000Z', '9999-12-31T23:59:59.999Z']) {
-      const created = await client.create(entity['x-resource'], { [dateTime]: value });
+      const created = await clients.TENANT1.create(entity['x-resource'], { [dateTime]: value });
       expect(created[dateTime]).toBe(value);
       const path = `/${entity['x-resource']}/${encodeURIComponent(created[entity['x-key']])}`;
-      expect((await client.call('PATCH', path, {})).status).toBe(200);
+      expect((await clients.TENANT1.call('PATCH', path, {})).status).toBe(200);
     }
   });
 });

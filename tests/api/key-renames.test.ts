@@ -1,32 +1,26 @@
-import { beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { DEFAULT_SCHEMAS_DIR } from '../../src/server/project-paths';
 import { loadRegistry } from '../../src/server/registry-loader';
 import { useTestServer } from './harness';
-import { openEveryResource, ResourceClient } from './resource-client';
+import { useResourceClients } from './resource-client';
 
 const server = useTestServer();
 const registry = await loadRegistry(DEFAULT_SCHEMAS_DIR);
 const RENAMES = 20;
-let client: ResourceClient;
-
-beforeAll(async () => {
-  const { token } = await server.loginAs('multi@fuel-portal.example');
-  await openEveryResource(server, ['TENANT1']);
-  client = new ResourceClient(server, token, 'TENANT1');
-});
+const clients = useResourceClients(server, ['TENANT1']);
 
 describe.each([...registry.values()].map((entity) => [entity['x-resource'], entity] as const))('renaming %s', (resource, entity) => {
   // On PostgreSQL the renames really run at once: all pass the key check before any commits.
   it('twenty concurrent renames to one new key answer one 200 and 409 DUPLICATE_KEY for the rest', async () => {
     const keyName = entity['x-key'];
     const records = [];
-    for (let index = 0; index < RENAMES; index++) records.push(await client.create(resource));
+    for (let index = 0; index < RENAMES; index++) records.push(await clients.TENANT1.create(resource));
     let newKey: string;
-    do newKey = String((await client.sample(resource, 7919))[keyName]);
-    while ((await client.call('GET', `/${resource}/${encodeURIComponent(newKey)}`)).status !== 404);
+    do newKey = String((await clients.TENANT1.sample(resource, 7919))[keyName]);
+    while ((await clients.TENANT1.call('GET', `/${resource}/${encodeURIComponent(newKey)}`)).status !== 404);
     const answers = await Promise.all(
       records.map((record) =>
-        client.call('PATCH', `/${resource}/${encodeURIComponent(record[keyName])}?confirmKeyChange=true`, {
+        clients.TENANT1.call('PATCH', `/${resource}/${encodeURIComponent(record[keyName])}?confirmKeyChange=true`, {
           [keyName]: newKey,
           ...(entity['x-versioned'] ? { version: record.version } : {}),
         }),

@@ -1,3 +1,4 @@
+import { beforeAll } from 'vitest';
 import type { EntitySchema } from '../../src/shared/registry';
 import type { ApiResponse, TestServer } from './harness';
 import { referencedResources, sampleRecord } from './samples';
@@ -12,6 +13,20 @@ export async function openEveryResource(server: TestServer, tenants: string[]): 
       [tenant, JSON.stringify(keys)],
     );
   }
+}
+
+/**
+ * Before the file's tests: opens every resource to `tenants` and makes one client per tenant, all as a
+ * user of every demo tenant. The clients are filled in by beforeAll, so read them inside tests.
+ */
+export function useResourceClients(server: TestServer, tenants: string[]): Record<string, ResourceClient> {
+  const clients: Record<string, ResourceClient> = {};
+  beforeAll(async () => {
+    const { token } = await server.loginAs('multi@fuel-portal.example');
+    await openEveryResource(server, tenants);
+    for (const tenant of tenants) clients[tenant] = new ResourceClient(server, token, tenant);
+  });
+  return clients;
 }
 
 /** Calls as one user in one tenant, and creates sample records with whatever they reference. */

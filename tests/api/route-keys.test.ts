@@ -1,15 +1,9 @@
-import { beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { useTestServer } from './harness';
-import { openEveryResource, ResourceClient } from './resource-client';
+import { useResourceClients } from './resource-client';
 
 const server = useTestServer();
-let client: ResourceClient;
-
-beforeAll(async () => {
-  const { token } = await server.loginAs('multi@fuel-portal.example');
-  await openEveryResource(server, ['TENANT1']);
-  client = new ResourceClient(server, token, 'TENANT1');
-});
+const clients = useResourceClients(server, ['TENANT1']);
 
 const segments = (url: string) => url.split('/').filter(Boolean);
 const isParam = (segment: string) => segment.startsWith(':') || segment.includes('*');
@@ -50,14 +44,14 @@ describe('keys and routes', () => {
       const resource = entity['x-resource'];
       const keyProperty = entity.properties[entity['x-key']];
       if (keyProperty.pattern) continue;
-      const created = await client.create(resource, { [entity['x-key']]: 'export.csv' });
+      const created = await clients.TENANT1.create(resource, { [entity['x-key']]: 'export.csv' });
       const path = `/${resource}/export.csv`;
-      const read = await client.call('GET', path);
+      const read = await clients.TENANT1.call('GET', path);
       expect(read.status, resource).toBe(200);
       expect(read.body, resource).toEqual(created);
-      const changed = await client.call('PATCH', path, entity['x-versioned'] ? { version: 1 } : {});
+      const changed = await clients.TENANT1.call('PATCH', path, entity['x-versioned'] ? { version: 1 } : {});
       expect(changed.status, `${resource} ${JSON.stringify(changed.body)}`).toBe(200);
-      expect((await client.call('DELETE', path)).status, resource).toBe(200);
+      expect((await clients.TENANT1.call('DELETE', path)).status, resource).toBe(200);
     }
   });
 
@@ -65,7 +59,7 @@ describe('keys and routes', () => {
     for (const entity of server.app.registry.values()) {
       const keyName = entity['x-key'];
       for (const key of ['.', '..']) {
-        const { status, body } = await client.call('POST', `/${entity['x-resource']}`, { ...(await client.sample(entity['x-resource'])), [keyName]: key });
+        const { status, body } = await clients.TENANT1.call('POST', `/${entity['x-resource']}`, { ...(await clients.TENANT1.sample(entity['x-resource'])), [keyName]: key });
         expect(status, `${entity['x-resource']} ${key}`).toBe(400);
         expect(body.errors.map((error: any) => error.field)).toContain(keyName);
       }

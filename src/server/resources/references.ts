@@ -1,7 +1,7 @@
 import type { EntitySchema, Registry } from '../../shared/registry';
 import type { Queryable } from '../db/db';
 import type { EntityRecord } from './records';
-import { referencedKeyExists } from './usages';
+import { keyExists } from './repository';
 import type { FieldError } from './validation';
 
 /**
@@ -19,7 +19,8 @@ export async function referenceErrors(
   for (const [name, property] of Object.entries(entity.properties)) {
     const target = property['x-ref'] && registry.get(property['x-ref'].resource);
     if (!target || record[name] === undefined || record[name] === null) continue;
-    if (!(await referencedKeyExists(db, target, tenant, record[name]))) found.push({ field: name, rule: 'x-ref', messageKey: 'validation.reference' });
+    // Locked until the write ends, so a concurrent delete or renumbering waits for this reference and counts it.
+    if (!(await keyExists(db, target, tenant, record[name], 'KEY SHARE'))) found.push({ field: name, rule: 'x-ref', messageKey: 'validation.reference' });
   }
   return found;
 }

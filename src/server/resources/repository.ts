@@ -59,9 +59,13 @@ export async function findLatestForUpdate(db: Queryable, entity: EntitySchema, t
   return rows[0];
 }
 
-export async function keyExists(db: Queryable, entity: EntitySchema, tenant: string, key: unknown): Promise<boolean> {
+/**
+ * Whether the tenant has a record (any version) of `key`. `lock` keeps its rows locked until the
+ * transaction ends: `KEY SHARE` for a writer that refers to it, `UPDATE` for one that deletes or renumbers it.
+ */
+export async function keyExists(db: Queryable, entity: EntitySchema, tenant: string, key: unknown, lock?: 'KEY SHARE' | 'UPDATE'): Promise<boolean> {
   const { rows } = await db.query(
-    `SELECT 1 FROM ${tableName(entity['x-resource'])} WHERE tenant = $1 AND ${quoteIdent(entity, entity['x-key'])} = $2 LIMIT 1`,
+    `SELECT 1 FROM ${tableName(entity['x-resource'])} WHERE tenant = $1 AND ${quoteIdent(entity, entity['x-key'])} = $2${lock ? ` FOR ${lock}` : ' LIMIT 1'}`,
     [tenant, key],
   );
   return rows.length > 0;

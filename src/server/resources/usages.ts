@@ -1,6 +1,7 @@
 import type { EntitySchema, Registry } from '../../shared/registry';
 import type { Queryable } from '../db/db';
 import { ApiError } from '../errors';
+import { keyExists } from './repository';
 import { quoteIdent, tableName } from './sql-names';
 
 /** A property of `entity` whose x-ref holds keys of the referenced resource. */
@@ -55,27 +56,12 @@ async function countUsages(tx: Queryable, registry: Registry, entity: EntitySche
 
 /**
  * Refuses (409 IN_USE, naming the usages) to delete or rename `key` while other records refer to it.
- * The record's rows are locked first: a writer that checked its reference (FOR KEY SHARE, references.ts)
+ * The record's rows are locked first: a writer that checked its reference (keyExists with KEY SHARE, references.ts)
  * either committed before this count sees it, or waits and then finds the key gone.
  */
 export async function assertNotInUse(tx: Queryable, registry: Registry, entity: EntitySchema, tenant: string, key: string): Promise<void> {
   if (referrers(registry, entity['x-resource']).length === 0) return;
-  await tx.query(`SELECT 1 FROM ${tableName(entity['x-resource'])} WHERE tenant = $1 AND ${quoteIdent(entity, entity['x-key'])} = $2 FOR UPDATE`, [
-    tenant,
-    key,
-  ]);
+  await keyExists(tx, entity, tenant, key, 'UPDATE');
   const usages = await countUsages(tx, registry, entity, tenant, key);
   if (usages.length) throw new ApiError(409, 'IN_USE', 'The record is used by other records and cannot be deleted or renumbered.', { usages });
-}
-
-/**
- * Whether the referenced record exists, locking it (FOR KEY SHARE) until the writer's transaction
- * ends, so that a concurrent delete or renumbering waits for the new reference and then counts it.
- */
-export async function referencedKeyExists(tx: Queryable, target: EntitySchema, tenant: string, key: unknown): Promise<boolean> {
-  const { rows } = await tx.query(
-    `SELECT 1 FROM ${tableName(target['x-resource'])} WHERE tenant = $1 AND ${quoteIdent(target, target['x-key'])} = $2 LIMIT 1 FOR KEY SHARE`,
-    [tenant, key],
-  );
-  return rows.length > 0;
 }
