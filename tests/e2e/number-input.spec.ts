@@ -77,6 +77,9 @@ test('text that is no number is refused at the field and nothing is saved', asyn
 
 test('a number range filter reads German numbers and refuses text that is no number', async ({ page }) => {
   await page.goto('/de/movement-data/inbounds');
+  // The list, its configuration and its reference labels re-render the columns as they arrive: open the
+  // filter once they have (in one CI run the filter opened earlier never applied).
+  await page.waitForLoadState('networkidle');
   const header = page.getByTestId('entity-list').locator('.ant-table-thead th').filter({ hasText: 'Lademenge' });
   await header.locator('.ant-table-filter-trigger').click();
   const filter = page.getByTestId('filter-quantityLoaded');
