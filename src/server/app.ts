@@ -11,6 +11,7 @@ import { tenantPlugin } from './plugins/tenant';
 import { DEFAULT_SCHEMAS_DIR, hasIndexHtml } from './project-paths';
 import { loadRegistry } from './registry-loader';
 import { syncEntityTables } from './resources/ddl';
+import { EntityHookRegistry } from './resources/hooks';
 import { accountLoginRoutes } from './routes/account-login';
 import { apiDocsPlugin } from './routes/api-docs';
 import { accountPasswordRoutes } from './routes/account-password';
@@ -55,6 +56,7 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
     for (const method of [route.method].flat()) routeCatalog.push({ method, url: route.url, config: route.config ?? {} });
   });
   app.decorate('registry', registry);
+  app.decorate('entityHooks', new EntityHookRegistry());
 
   await app.register(errorHandlerPlugin);
   await app.register(securityHeadersPlugin);

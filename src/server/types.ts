@@ -1,5 +1,6 @@
 import type { Registry } from '../shared/registry';
 import type { Db } from './db/db';
+import type { EntityHookRegistry } from './resources/hooks';
 import type { AuthUser } from './users/user-repository';
 
 /** Route config flags read by the auth and tenant plugins. */
@@ -30,6 +31,8 @@ declare module 'fastify' {
   interface FastifyInstance {
     db: Db;
     registry: Registry;
+    /** The domains' additions to the generic writes (resources/hooks.ts). */
+    entityHooks: EntityHookRegistry;
     /** Every route with its flags, so tests and docs can enumerate them. */
     routeCatalog: RouteInfo[];
   }

@@ -40,6 +40,15 @@ export interface EntitySchema {
   'x-label'?: string;
   'x-default-sort'?: string;
   'x-confirm-key-change'?: boolean;
+  /** A record whose `property` holds one of `values` cannot be edited or deleted (record-lock.ts). */
+  'x-lock'?: RecordLock;
+  /** Records written only by a domain service: the generic API offers list, read and export, no writes. */
+  'x-managed'?: boolean;
+}
+
+export interface RecordLock {
+  property: string;
+  values: (string | number)[];
 }
 
 export const MENU_GROUPS = ['movement-data', 'masterdata', 'import', 'reports', 'help', 'user'] as const;
@@ -69,6 +78,13 @@ const ENTITY_META_SCHEMA = {
     'x-label': { type: 'string', minLength: 1 },
     'x-default-sort': { type: 'string', minLength: 1 },
     'x-confirm-key-change': { type: 'boolean' },
+    'x-lock': {
+      type: 'object',
+      required: ['property', 'values'],
+      additionalProperties: false,
+      properties: { property: { type: 'string', minLength: 1 }, values: { type: 'array', minItems: 1, items: { type: ['string', 'number'] } } },
+    },
+    'x-managed': { type: 'boolean' },
   },
 } as const;
 
@@ -105,6 +121,8 @@ function problemOf(entity: EntitySchema): string | undefined {
   if (sort !== undefined && !(sort.replace(/^-/, '') in properties)) {
     return `x-default-sort "${sort}" does not name one of its properties`;
   }
+  const lock = entity['x-lock'];
+  if (lock !== undefined && !(lock.property in properties)) return `x-lock property "${lock.property}" is not one of its properties`;
   if (entity['x-versioned']) {
     const { version, validFrom } = properties;
     if (!version || version.type !== 'integer' || version.readOnly !== true) {

@@ -1,19 +1,17 @@
 import type { EntitySchema, Registry } from '../../shared/registry';
 import type { Db, Queryable } from '../db/db';
 import { errors } from '../errors';
+import { isLockedRecord } from '../../shared/record-lock';
 import { writeAudit } from './audit';
 import { today } from './dates';
+import type { EntityHookRegistry, WriteChange, WriteContext } from './hooks';
 import { storedValues, toRecord, writableInput, type EntityRecord } from './records';
 import { referenceErrors } from './references';
 import { deleteRows, findActive, findLatestForUpdate, insertRow, keyExists, latestVersion, renameKey, updateRow, type Row } from './repository';
 import { assertNotInUse } from './usages';
 import type { RecordValidator } from './validation';
 
-/** Who writes where: every write is scoped to this tenant and audited under this login. */
-export interface WriteContext {
-  tenant: string;
-  user: string;
-}
+export type { WriteContext } from './hooks';
 
 const UNIQUE_VIOLATION = '23505';
 
@@ -36,7 +34,7 @@ async function movingKey<T>(newKey: unknown, statement: () => Promise<T>): Promi
 
 /**
  * The generic writes of one registry entity: validation (schema + references), versioning, key
- * changes and audit entries, each write in one transaction.
+ * changes, record locks (x-lock), the domain's hooks and audit entries, each write in one transaction.
  */
 export class ResourceService {
   constructor(
@@ -44,7 +42,26 @@ export class ResourceService {
     private readonly registry: Registry,
     readonly entity: EntitySchema,
     private readonly validate: RecordValidator,
+    private readonly hookRegistry?: EntityHookRegistry,
   ) {}
+
+  private get hooks() {
+    return this.hookRegistry?.of(this.resource) ?? [];
+  }
+
+  private async afterWrite(tx: Queryable, context: WriteContext, change: WriteChange): Promise<void> {
+    for (const hooks of this.hooks) await hooks.afterWrite?.(tx, context, change);
+  }
+
+  /** The row as it is after the hooks (they may have updated derived columns of it). */
+  private async reread(tx: Queryable, tenant: string, row: Row): Promise<Row> {
+    if (!this.hooks.some((hooks) => hooks.afterWrite)) return row;
+    return (await findLatestForUpdate(tx, this.entity, tenant, String(row[this.entity['x-key']]))) ?? row;
+  }
+
+  private assertUnlocked(current: Row): void {
+    if (isLockedRecord(this.entity, current)) throw errors.recordLocked();
+  }
 
   private get resource() {
     return this.entity['x-resource'];
@@ -60,13 +77,17 @@ export class ResourceService {
 
   async create(context: WriteContext, body: unknown): Promise<EntityRecord> {
     const record = writableInput(this.entity, body).values;
-    const key = record[this.entity['x-key']];
+    let key = record[this.entity['x-key']];
     try {
       return await this.db.transaction(async (tx) => {
+        for (const hooks of this.hooks) await hooks.prepareCreate?.(tx, context, record);
+        key = record[this.entity['x-key']];
         await this.check(tx, context.tenant, record);
         if (await keyExists(tx, this.entity, context.tenant, key)) throw errors.duplicateKey(key);
         if (this.entity['x-versioned']) Object.assign(record, { version: 1, validFrom: record.validFrom ?? today() });
-        const after = toRecord(this.entity, await insertRow(tx, this.entity, context.tenant, context.user, record));
+        const inserted = await insertRow(tx, this.entity, context.tenant, context.user, record);
+        await this.afterWrite(tx, context, { after: inserted });
+        const after = toRecord(this.entity, await this.reread(tx, context.tenant, inserted));
         await writeAudit(tx, { ...context, resource: this.resource, key, action: 'create', after });
         return after;
       });
@@ -87,10 +108,12 @@ export class ResourceService {
       return await this.db.transaction(async (tx) => {
         const current = await findLatestForUpdate(tx, this.entity, context.tenant, key);
         if (!current) throw errors.notFound();
+        this.assertUnlocked(current);
         if (versioned) this.assertLatest(current, body);
         const { values, cleared } = writableInput(this.entity, body);
         const merged: Row = { ...storedValues(this.entity, current), ...values };
         for (const name of cleared) delete merged[name];
+        for (const hooks of this.hooks) await hooks.prepareUpdate?.(tx, context, current, merged);
         await this.check(tx, context.tenant, merged);
         const newKey = merged[this.entity['x-key']];
         if (newKey !== current[this.entity['x-key']]) await this.assertKeyChange(tx, context.tenant, key, newKey, confirmKeyChange);
@@ -102,7 +125,8 @@ export class ResourceService {
         } else {
           row = await movingKey(newKey, () => updateRow(tx, this.entity, context.tenant, context.user, key, merged));
         }
-        const after = toRecord(this.entity, row);
+        await this.afterWrite(tx, context, { before: current, after: row });
+        const after = toRecord(this.entity, await this.reread(tx, context.tenant, row));
         await writeAudit(tx, { ...context, resource: this.resource, key: newKey, action: 'update', before: toRecord(this.entity, current), after });
         return after;
       });
@@ -133,9 +157,12 @@ export class ResourceService {
     return this.db.transaction(async (tx) => {
       const current = await findActive(tx, this.entity, context.tenant, key);
       if (!current) throw errors.notFound();
+      this.assertUnlocked(current);
+      for (const hooks of this.hooks) await hooks.prepareDelete?.(tx, context, current);
       await assertNotInUse(tx, this.registry, this.entity, context.tenant, key);
       const before = toRecord(this.entity, current);
       await deleteRows(tx, this.entity, context.tenant, key);
+      await this.afterWrite(tx, context, { before: current });
       await writeAudit(tx, { ...context, resource: this.resource, key, action: 'delete', before });
       return before;
     });

@@ -54,7 +54,7 @@ export async function resourceRoutes(app: FastifyInstance) {
     await app.register(async (scope) => {
       // Runs after the tenant hook: the tenant's visible_routes must hold the entity's key.
       scope.addHook('onRequest', async (request) => assertVisible(app.db, request.tenant, entity['x-visibility']));
-      registerEntity(scope, entity, new ResourceService(app.db, app.registry, entity, validators.get(entity['x-resource'])!));
+      registerEntity(scope, entity, new ResourceService(app.db, app.registry, entity, validators.get(entity['x-resource'])!, app.entityHooks));
     });
   }
 }
@@ -88,6 +88,9 @@ function registerEntity(app: FastifyInstance, entity: EntitySchema, service: Res
       return rows.map((row) => toVersionRecord(entity, row));
     });
   }
+
+  // A managed entity's records are written by its domain service only.
+  if (entity['x-managed']) return;
 
   app.post(base, { ...options, schema: schema.create }, async (request, reply) => {
     reply.status(201);
