@@ -20,7 +20,8 @@ const MODES = [
   { mode: 'pipeline', weight: 0.05, litres: [500_000, 5_000_000], transitDays: [1, 3] },
 ] as const;
 const INCOTERMS = ['FOB', 'CIF', 'DAP', 'DDP', 'FCA', 'EXW'];
-const STATUSES = ['completed', 'completed', 'completed', 'locked', 'inProgress', 'open'];
+// Completed is set by completing a mass balance (it locks the movement), so the seed leaves it out.
+const STATUSES = ['open', 'open', 'open', 'inProgress', 'inProgress', 'locked'];
 /** Spec §4 delivery status descriptions. */
 const STATUS_DESCRIPTIONS: Record<string, string> = {
   open: 'Open (can be edited)',
