@@ -24,9 +24,6 @@ export const DOCUMENT_TYPES = {
 
 export type DocumentContentType = keyof typeof DOCUMENT_TYPES;
 
-/** Error codes of refused uploads (with `errors.{CODE}` texts on the client). */
-export const DOCUMENT_ERROR_CODES = ['DOCUMENT_EMPTY', 'DOCUMENT_INVALID', 'DOCUMENT_TOO_LARGE', 'DOCUMENT_TYPE', 'PROOF_HAS_DOCUMENTS'] as const;
-
 /** POST /sustainabilitydata/{key}/documents: the file's name and its bytes in base64 (spec §9 "file to base64"). */
 export interface DocumentUpload {
   fileName: string;
