@@ -19,14 +19,14 @@ describe('file sizes are shown in the user\'s language', () => {
 
 describe('spec §9 "file to base64"', () => {
   it('gives the bytes of a file as plain base64', async () => {
-    expect(await fileToBase64(new Blob([PNG_BYTES]))).toBe(PNG_BYTES.toString('base64'));
+    expect(await fileToBase64(new Blob([new Uint8Array(PNG_BYTES)]))).toBe(PNG_BYTES.toString('base64'));
   });
 });
 
 describe('a document is checked in the browser as the server checks it', () => {
   it('a PDF and a PNG pass', async () => {
-    expect(await documentFileProblem(new Blob([pdfBytes()]))).toBeUndefined();
-    expect(await documentFileProblem(new Blob([PNG_BYTES]))).toBeUndefined();
+    expect(await documentFileProblem(new Blob([new Uint8Array(pdfBytes())]))).toBeUndefined();
+    expect(await documentFileProblem(new Blob([new Uint8Array(PNG_BYTES)]))).toBeUndefined();
   });
 
   it('an empty file, a file above the limit and a text file named .pdf are refused with the server\'s codes', async () => {
