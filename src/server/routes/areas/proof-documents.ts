@@ -45,7 +45,7 @@ const schemas = {
     response: { 200: { type: 'array', items: DOCUMENT }, ...errorsOf(400, 403, 404) },
   },
   attach: {
-    summary: 'Attach a document (PDF, PNG, JPEG, TIFF or WebP by content) to a proof',
+    summary: `Attach a document to a proof (by content: ${Object.values(DOCUMENT_TYPES).join(', ')})`,
     description: `At most ${MAX_DOCUMENT_BYTES} bytes. Refusals: DOCUMENT_INVALID (name, base64), DOCUMENT_EMPTY, DOCUMENT_TOO_LARGE (413), DOCUMENT_TYPE (415, names the detected type).`,
     params: proofParams,
     body: {
@@ -61,8 +61,13 @@ const schemas = {
   download: {
     summary: 'The file, as an attachment of its stored type',
     params: documentParams,
-    produces: Object.keys(DOCUMENT_TYPES),
-    response: { 200: { type: 'string', format: 'binary' }, ...errorsOf(403, 404) },
+    response: {
+      200: {
+        description: 'the file (Content-Disposition: attachment, X-Content-Type-Options: nosniff)',
+        content: Object.fromEntries(Object.keys(DOCUMENT_TYPES).map((type) => [type, { schema: { type: 'string', format: 'binary' } }])),
+      },
+      ...errorsOf(403, 404),
+    },
   },
   remove: { summary: 'Remove a document', params: documentParams, response: { 200: DOCUMENT, ...errorsOf(403, 404) } },
 };
