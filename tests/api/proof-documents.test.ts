@@ -1,5 +1,6 @@
 import { createHash } from 'node:crypto';
 import { beforeAll, describe, expect, it } from 'vitest';
+import { removeSeededRows, SEED_USER } from '../../src/server/seed/seeded-rows';
 import { MAX_DOCUMENT_BYTES, proofDocumentPath, proofDocumentsPath } from '../../src/shared/proof-documents/api';
 import { PNG_BYTES, pdfBytes } from '../support/sample-files';
 import { useTestServer } from './harness';
@@ -213,5 +214,20 @@ describe('documents and the proof they belong to', () => {
     await server.db.query(`UPDATE e_sustainabilitydata SET direction = 'outgoing' WHERE tenant = 'TENANT1' AND number = $1`, [proof]);
     expect((await home().call('PATCH', `/sustainabilitydata/${proof}`, { volume: 1 })).body.code).toBe('RECORD_LOCKED');
     expect((await attach(proof, 'pos.pdf', pdfBytes('pos'))).status).toBe(201);
+  });
+
+  it('a seed re-run keeps a generated proof a user attached a document to (and so its document)', async () => {
+    const proof = await newProof();
+    await server.db.query(`UPDATE e_sustainabilitydata SET created_by = $3, updated_by = $3 WHERE tenant = $1 AND number = $2`, ['TENANT1', proof, SEED_USER]);
+    await attach(proof, 'kept.pdf', pdfBytes('kept'));
+    // Rolled back: whatever else the re-run would delete stays for the other tests.
+    const kept = await server.db
+      .transaction(async (tx) => {
+        await removeSeededRows(tx, server.app.registry, 'TENANT1', 'sustainabilitydata', 'test');
+        const { rows: left } = await tx.query('SELECT 1 FROM e_sustainabilitydata WHERE tenant = $1 AND number = $2', ['TENANT1', proof]);
+        throw { kept: left.length === 1 };
+      })
+      .catch((outcome: { kept: boolean }) => outcome.kept);
+    expect(kept).toBe(true);
   });
 });

@@ -1,6 +1,8 @@
 import type { ProofDocument } from '../../shared/proof-documents/api';
+import type { EntitySchema } from '../../shared/registry';
 import type { Queryable } from '../db/db';
 import type { Page } from '../lists/page-params';
+import { quoteIdent, tableName } from '../resources/sql-names';
 import type { CheckedDocument } from './upload';
 
 interface DocumentRow {
@@ -82,4 +84,16 @@ export async function deleteDocument(db: Queryable, tenant: string, proof: strin
 /** The documents follow their proof when its number changes. */
 export async function moveDocuments(db: Queryable, tenant: string, proof: string, newProof: string): Promise<void> {
   await db.query('UPDATE proof_documents SET proof = $3 WHERE tenant = $1 AND proof = $2', [tenant, proof, newProof]);
+}
+
+/**
+ * Marks the proof as changed by `user` (a seed re-run keeps what a user touched) and locks its row until the
+ * transaction ends, so it cannot be deleted or renumbered under a document being written. False: no such proof.
+ */
+export async function touchProof(db: Queryable, proofs: EntitySchema, tenant: string, user: string, proof: string): Promise<boolean> {
+  const { rows } = await db.query(
+    `UPDATE ${tableName(proofs['x-resource'])} SET updated_at = now(), updated_by = $3 WHERE tenant = $1 AND ${quoteIdent(proofs, proofs['x-key'])} = $2 RETURNING 1`,
+    [tenant, proof, user],
+  );
+  return rows.length > 0;
 }

@@ -8,11 +8,11 @@ import { writeAudit } from '../resources/audit';
 import type { EntityHooks, WriteContext } from '../resources/hooks';
 import { keyExists } from '../resources/repository';
 import { documentErrors } from './document-errors';
-import { countDocuments, deleteDocument, findDocumentContent, insertDocument, listDocuments, moveDocuments } from './repository';
+import { countDocuments, deleteDocument, findDocumentContent, insertDocument, listDocuments, moveDocuments, touchProof } from './repository';
 import type { CheckedDocument } from './upload';
 
 /** The audit log's name for attaching and removing documents (key: the proof's number). */
-export const DOCUMENTS_AUDIT_ENTITY = 'sustainabilitydata-documents';
+const DOCUMENTS_AUDIT_ENTITY = 'sustainabilitydata-documents';
 
 // Ids are uuids: anything else names no document (and must not reach the uuid column as a cast error).
 const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
@@ -29,18 +29,22 @@ export class ProofDocumentService {
   ) {}
 
   /** 404 unless the tenant has the proof (another tenant's number answers the same). */
-  async assertProof(db: Queryable, tenant: string, proof: string, lock?: 'KEY SHARE'): Promise<void> {
-    if (!(await keyExists(db, this.proofs, tenant, proof, lock))) throw errors.notFound();
+  async assertProof(db: Queryable, tenant: string, proof: string): Promise<void> {
+    if (!(await keyExists(db, this.proofs, tenant, proof))) throw errors.notFound();
+  }
+
+  /** Attaching and removing change the proof: it is locked until the change is written, and counts as touched by the user. */
+  private async touch(tx: Queryable, context: WriteContext, proof: string): Promise<void> {
+    if (!(await touchProof(tx, this.proofs, context.tenant, context.user, proof))) throw errors.notFound();
   }
 
   list(tenant: string, proof: string, page: Page) {
     return listDocuments(this.db, tenant, proof, page);
   }
 
-  /** Stores the document; the proof stays locked against a delete or renumbering until it is written. */
   attach(context: WriteContext, proof: string, document: CheckedDocument): Promise<ProofDocument> {
     return this.db.transaction(async (tx) => {
-      await this.assertProof(tx, context.tenant, proof, 'KEY SHARE');
+      await this.touch(tx, context, proof);
       const stored = await insertDocument(tx, { ...context, proof, id: randomUUID() }, document);
       await writeAudit(tx, { ...context, resource: DOCUMENTS_AUDIT_ENTITY, key: proof, action: 'create', after: { ...stored } });
       return stored;
@@ -55,6 +59,7 @@ export class ProofDocumentService {
 
   remove(context: WriteContext, proof: string, id: string): Promise<ProofDocument> {
     return this.db.transaction(async (tx) => {
+      await this.touch(tx, context, proof);
       const removed = UUID.test(id) ? await deleteDocument(tx, context.tenant, proof, id) : undefined;
       if (!removed) throw errors.notFound();
       await writeAudit(tx, { ...context, resource: DOCUMENTS_AUDIT_ENTITY, key: proof, action: 'delete', before: { ...removed } });
