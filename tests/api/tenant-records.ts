@@ -1,6 +1,8 @@
 import { randomUUID } from 'node:crypto';
 import { expect } from 'vitest';
+import { proofDocumentsPath } from '../../src/shared/proof-documents/api';
 import type { EntitySchema } from '../../src/shared/registry';
+import { pdfBytes } from '../support/sample-files';
 import type { TestServer } from './harness';
 import { ResourceClient } from './resource-client';
 
@@ -36,8 +38,8 @@ function freeTextField(entity: EntitySchema, text: string): string | undefined {
 
 /**
  * One record of every kind a tenant route names by a path parameter, made in `tenant`: a record
- * of every registry resource (the tenant must show them all), a user with access to the tenant only,
- * a list configuration and a seed job.
+ * of every registry resource (the tenant must show them all), a document of the proof, a user with
+ * access to the tenant only, a list configuration and a seed job.
  */
 export async function plantRecords(server: TestServer, options: PlantOptions): Promise<PlantedRecords> {
   const { tenant, adminToken, ownerToken, text = 'planted', login } = options;
@@ -50,6 +52,11 @@ export async function plantRecords(server: TestServer, options: PlantOptions): P
     keys.set(`${entity['x-resource']}:key`, String(record[entity['x-key']]));
     records.set(entity['x-resource'], record);
   }
+
+  const proof = keys.get('sustainabilitydata:key')!;
+  const document = await client.call('POST', proofDocumentsPath(proof), { fileName: `${text}.pdf`, content: pdfBytes(text).toString('base64') });
+  expect(document.status, JSON.stringify(document.body)).toBe(201);
+  keys.set('sustainabilitydata:documentId', document.body.id);
 
   const user = await server.api('POST', '/users', {
     token: adminToken, tenant, body: { login, firstname: text, lastname: 'Planted', password: 'Planted-User-2026' },

@@ -178,6 +178,29 @@ const MIGRATIONS: { id: number; name: string; statements: string[] }[] = [
       `CREATE INDEX refresh_tokens_revoked_family_idx ON refresh_tokens (family_id) WHERE revoked_at IS NOT NULL`,
     ],
   },
+  {
+    id: 8,
+    name: 'proof documents',
+    // Files attached to a proof (sustainability data, key `proof`), in the database so every API node serves
+    // them. Not a registry entity: a registry column holds text, numbers or dates, not bytes (schemas/README.md).
+    // No foreign key: the entity tables are made after the migrations; the proof's hooks keep `proof` right.
+    statements: [
+      `CREATE TABLE proof_documents (
+        tenant text NOT NULL,
+        id uuid NOT NULL,
+        proof text NOT NULL,
+        file_name text NOT NULL,
+        content_type text NOT NULL,
+        size integer NOT NULL CHECK (size > 0),
+        sha256 text NOT NULL,
+        content bytea NOT NULL,
+        created_at timestamptz NOT NULL DEFAULT now(),
+        created_by text NOT NULL,
+        PRIMARY KEY (tenant, id)
+      )`,
+      `CREATE INDEX proof_documents_proof_idx ON proof_documents (tenant, proof, created_at, id)`,
+    ],
+  },
 ];
 
 /** Any constant: serialises concurrent migrators (several nodes starting at once). */

@@ -51,7 +51,9 @@ export function routeShapes(app: FastifyInstance, recordBody: (resource: string,
     const fields = route.entity ? Object.keys(route.entity.properties).flatMap((name) => OPERATORS.map((op) => name + op)) : UNDOCUMENTED_FILTERS;
     const queryNames = [...new Set([...documented, ...(route.method === 'GET' ? [...LIST_PARAMETERS, ...fields] : [])])];
     if (route.method === 'GET' || route.method === 'DELETE') return { queryNames };
-    const body = (route.entity && recordBody(route.entity['x-resource'], route)) ??
+    // A record body for the entity's own writes (`/partners`, `/partners/:key`), not for routes below a record.
+    const ownWrite = route.entity && /^\/[^/]+(\/:key)?$/.test(route.path);
+    const body = (ownWrite && recordBody(route.entity!['x-resource'], route)) ||
       sampleFromSchema(operation.requestBody?.content?.['application/json']?.schema, document, 1);
     return { queryNames, body: body && typeof body === 'object' ? (body as Record<string, unknown>) : {} };
   };

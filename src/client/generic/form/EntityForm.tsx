@@ -3,6 +3,7 @@ import { Alert, Button, Card, Col, Form, Row, Space, Spin, Tabs } from 'antd';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import type { EntitySchema } from '../../../shared/registry';
+import { RecordSections } from '../../pages/recordSections';
 import { entityRoutes } from '../../registry/entityRoutes';
 import { localPath } from '../../routing/paths';
 import { useLanguage } from '../../routing/useLanguage';
@@ -80,6 +81,7 @@ export function EntityForm({ entity, mode, recordKey }: EntityFormProps) {
       ) : (
         fields
       )}
+      <RecordSections resource={entity['x-resource']} mode={mode} recordKey={recordKey} />
     </Card>
   );
 }

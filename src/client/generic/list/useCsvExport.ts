@@ -3,6 +3,7 @@ import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { translateApiError } from '../../api/apiError';
 import { http } from '../../api/http';
+import { saveBlob } from '../../api/saveBlob';
 import { useNotify } from '../../notifications/useNotify';
 import { simpleRestQuery } from './filterParams';
 
@@ -18,12 +19,7 @@ export function useCsvExport(resource: string, filters: CrudFilter[], sorters: C
         params: { ...simpleRestQuery(filters, sorters), _columns: columns.join(',') },
         responseType: 'blob',
       });
-      const url = URL.createObjectURL(response.data);
-      const link = document.createElement('a');
-      link.href = url;
-      link.download = `${resource}.csv`;
-      link.click();
-      URL.revokeObjectURL(url);
+      saveBlob(response.data, `${resource}.csv`);
     } catch (error) {
       notify('error', t('generic.list.exportError'), translateApiError(t, error));
     } finally {

@@ -1,0 +1,99 @@
+import type { ProofDocument } from '../../shared/proof-documents/api';
+import type { EntitySchema } from '../../shared/registry';
+import type { Queryable } from '../db/db';
+import type { Page } from '../lists/page-params';
+import { quoteIdent, tableName } from '../resources/sql-names';
+import type { CheckedDocument } from './upload';
+
+interface DocumentRow {
+  id: string;
+  file_name: string;
+  content_type: ProofDocument['contentType'];
+  size: number;
+  sha256: string;
+  created_at: Date | string;
+  created_by: string;
+}
+
+/** A document as the API answers it (without its bytes). */
+export function toDocument(row: DocumentRow): ProofDocument {
+  return {
+    id: row.id,
+    fileName: row.file_name,
+    contentType: row.content_type,
+    size: Number(row.size),
+    sha256: row.sha256,
+    createdAt: new Date(row.created_at).toISOString(),
+    createdBy: row.created_by,
+  };
+}
+
+const COLUMNS = 'id, file_name, content_type, size, sha256, created_at, created_by';
+
+const BY_ID = 'tenant = $1 AND proof = $2 AND id = $3';
+
+/** One page of a proof's documents, oldest first, and how many it has. */
+export async function listDocuments(db: Queryable, tenant: string, proof: string, page: Page): Promise<{ rows: ProofDocument[]; total: number }> {
+  const [{ rows }, total] = await Promise.all([
+    db.query<DocumentRow>(
+      `SELECT ${COLUMNS} FROM proof_documents WHERE tenant = $1 AND proof = $2 ORDER BY created_at, id LIMIT $3 OFFSET $4`,
+      [tenant, proof, page.limit, page.offset],
+    ),
+    countDocuments(db, tenant, proof),
+  ]);
+  return { rows: rows.map(toDocument), total };
+}
+
+export async function countDocuments(db: Queryable, tenant: string, proof: string): Promise<number> {
+  const { rows } = await db.query<{ total: number }>('SELECT count(*)::int AS total FROM proof_documents WHERE tenant = $1 AND proof = $2', [tenant, proof]);
+  return Number(rows[0].total);
+}
+
+export async function insertDocument(
+  db: Queryable,
+  context: { tenant: string; user: string; proof: string; id: string },
+  document: CheckedDocument,
+): Promise<ProofDocument> {
+  const { rows } = await db.query<DocumentRow>(
+    `INSERT INTO proof_documents (tenant, id, proof, file_name, content_type, size, sha256, content, created_by)
+     VALUES ($1, $2, $3, $4, $5, $6, $7, $8, $9) RETURNING ${COLUMNS}`,
+    [context.tenant, context.id, context.proof, document.fileName, document.contentType, document.content.length, document.sha256, document.content, context.user],
+  );
+  return toDocument(rows[0]);
+}
+
+/** A document with its bytes, or undefined. */
+export async function findDocumentContent(
+  db: Queryable,
+  tenant: string,
+  proof: string,
+  id: string,
+): Promise<{ document: ProofDocument; content: Buffer } | undefined> {
+  const { rows } = await db.query<DocumentRow & { content: Uint8Array }>(`SELECT ${COLUMNS}, content FROM proof_documents WHERE ${BY_ID}`, [tenant, proof, id]);
+  const row = rows[0];
+  // node-postgres gives a Buffer, PGlite a Uint8Array.
+  return row && { document: toDocument(row), content: Buffer.from(row.content.buffer, row.content.byteOffset, row.content.byteLength) };
+}
+
+/** Removes one document; answers it as it was, or undefined when there was none. */
+export async function deleteDocument(db: Queryable, tenant: string, proof: string, id: string): Promise<ProofDocument | undefined> {
+  const { rows } = await db.query<DocumentRow>(`DELETE FROM proof_documents WHERE ${BY_ID} RETURNING ${COLUMNS}`, [tenant, proof, id]);
+  return rows[0] && toDocument(rows[0]);
+}
+
+/** The documents follow their proof when its number changes. */
+export async function moveDocuments(db: Queryable, tenant: string, proof: string, newProof: string): Promise<void> {
+  await db.query('UPDATE proof_documents SET proof = $3 WHERE tenant = $1 AND proof = $2', [tenant, proof, newProof]);
+}
+
+/**
+ * Marks the proof as changed by `user` (a seed re-run keeps what a user touched) and locks its row until the
+ * transaction ends, so it cannot be deleted or renumbered under a document being written. False: no such proof.
+ */
+export async function touchProof(db: Queryable, proofs: EntitySchema, tenant: string, user: string, proof: string): Promise<boolean> {
+  const { rows } = await db.query(
+    `UPDATE ${tableName(proofs['x-resource'])} SET updated_at = now(), updated_by = $3 WHERE tenant = $1 AND ${quoteIdent(proofs, proofs['x-key'])} = $2 RETURNING 1`,
+    [tenant, proof, user],
+  );
+  return rows.length > 0;
+}
