@@ -77,7 +77,7 @@ export const USABLE_PROOF_SQL = `s.direction IS DISTINCT FROM 'outgoing' AND s."
 /** One page of the proofs a balance can use: usable ones with volume left and those in its pool. */
 export async function listBalanceProofs(db: Queryable, tenant: string, id: string, page: Page): Promise<{ rows: BalanceProof[]; total: number }> {
   const from = `FROM (${BALANCE}) b CROSS JOIN e_sustainabilitydata s
-    LEFT JOIN LATERAL (SELECT pool FROM (${POOL_SQL}) pools WHERE pools.proof = s.number) pool ON true
+    LEFT JOIN (SELECT pools.* FROM (${BALANCE}) b CROSS JOIN LATERAL (${POOL_SQL}) pools) pool ON pool.proof = s.number
     WHERE s.tenant = b.tenant AND ((${USABLE_PROOF_SQL} AND s."remainingVolume" > 0) OR pool.pool > 0)`;
   const [{ rows }, count] = await Promise.all([
     db.query<Record<string, unknown>>(
