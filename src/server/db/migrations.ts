@@ -201,6 +201,22 @@ const MIGRATIONS: { id: number; name: string; statements: string[] }[] = [
       `CREATE INDEX proof_documents_proof_idx ON proof_documents (tenant, proof, created_at, id)`,
     ],
   },
+  {
+    id: 9,
+    name: 'mass balance movement statuses',
+    // Completing a mass balance sets its movements to completed; reopening gives each its previous status back.
+    statements: [
+      `CREATE TABLE mass_balance_movement_status (
+        tenant text NOT NULL,
+        balance text NOT NULL,
+        resource text NOT NULL,
+        key text NOT NULL,
+        previous_status text,
+        PRIMARY KEY (tenant, resource, key)
+      )`,
+      `CREATE INDEX mass_balance_movement_status_balance_idx ON mass_balance_movement_status (tenant, balance)`,
+    ],
+  },
 ];
 
 /** Any constant: serialises concurrent migrators (several nodes starting at once). */

@@ -51,7 +51,10 @@ export interface BalanceProof {
   unit: BalanceUnit;
   productGroup?: string;
   certificationSystem?: string;
-  /** What this balance may still allocate to outputs from this proof: carried over + allocated to inputs here − allocated to outputs here. */
+  /**
+   * What this balance may still allocate to outputs from this proof: carried over + allocated to inputs
+   * here − allocated to outputs here, and no more than a later period's pool (it passed that on already).
+   */
   pool: number;
 }
 
@@ -120,6 +123,7 @@ export const MASS_BALANCE_ERRORS = [
   'MOVEMENT_ALLOCATED', // 409 { balance }: a movement edit would leave allocations uncovered or outside their balance
   'PERIOD_COMPLETED', // 409 { balance }: a movement edit/create inside a completed balance's period
   'PROOF_VOLUME_ALLOCATED', // 409 { allocated }: a proof's volume below what is allocated from it
+  'PROOF_ALLOCATED', // 409 { proof, field }: product, product group or unit of a proof with allocations cannot change
 ] as const;
 
 export type MassBalanceErrorCode = (typeof MASS_BALANCE_ERRORS)[number];
