@@ -1,0 +1,90 @@
+import { cpus, totalmem } from 'node:os';
+import type pg from 'pg';
+import { checkPassed, type Check, type Measure, type ScenarioResult } from './measures/measure';
+import { median, percentile } from './stats';
+
+export interface Machine {
+  date: string;
+  cpu: string;
+  memory: string;
+  node: string;
+  postgres: string;
+}
+
+export async function machineFacts(client: pg.Client): Promise<Machine> {
+  const { rows } = await client.query<{ version: string }>('SELECT version()');
+  const cores = cpus();
+  return {
+    date: new Date().toISOString().replace(/\.\d+Z$/, 'Z'),
+    cpu: `${cores.length} cores, ${cores[0]?.model.trim() ?? 'unknown'}`,
+    memory: `${(totalmem() / 2 ** 30).toFixed(1)} GiB`,
+    node: process.version,
+    postgres: rows[0].version,
+  };
+}
+
+const ms = (value: number) => value.toLocaleString('en', { maximumFractionDigits: value < 10 ? 2 : 0 });
+
+function measureRow(measure: Measure): string {
+  const server = median(measure.samples);
+  const cells = [measure.name, String(measure.samples.length), ms(server), ms(percentile(measure.samples, 95))];
+  if (measure.reference) {
+    const plain = median(measure.reference.samples);
+    cells.push(ms(plain), ms(percentile(measure.reference.samples, 95)), `${(server / plain).toFixed(1)}×`);
+  } else {
+    cells.push('–', '–', '–');
+  }
+  return `| ${cells.join(' | ')} |`;
+}
+
+function statementLines(measure: Measure): string[] {
+  if (!measure.statements) return [];
+  const { count, top } = measure.statements;
+  return [
+    '',
+    `Where the time of "${measure.name}" went (first run, ${count.toLocaleString('en')} statements; the most expensive):`,
+    '',
+    '| statements | total ms | SQL (start) |',
+    '|---:|---:|---|',
+    ...top.map((group) => `| ${group.count.toLocaleString('en')} | ${ms(group.totalMs)} | \`${group.sql.slice(0, 140).replaceAll('|', '\\|')}\` |`),
+  ];
+}
+
+const checkLine = (check: Check) =>
+  `| ${check.name} | ${Number(check.server).toLocaleString('en')} | ${check.expected.toLocaleString('en')} | ${checkPassed(check) ? 'equal' : '**DIFFERENT**'} |`;
+
+function scenarioLines(scenario: ScenarioResult): string[] {
+  return [
+    `## ${scenario.title}`,
+    '',
+    ...scenario.facts.map((fact) => `- ${fact}`),
+    '',
+    '| measure | runs | median ms | p95 ms | plain SQL median ms | plain SQL p95 ms | server / plain SQL |',
+    '|---|---:|---:|---:|---:|---:|---:|',
+    ...scenario.measures.map(measureRow),
+    ...scenario.measures.flatMap(statementLines),
+    '',
+    '| figure | server | expected | |',
+    '|---|---:|---:|---|',
+    ...scenario.checks.map(checkLine),
+    '',
+  ];
+}
+
+/** The results as Markdown: machine, then per scenario the timings side by side and the figure checks. */
+export function resultsMarkdown(machine: Machine, scenarios: ScenarioResult[], failures: string[]): string {
+  return [
+    '# Bench results',
+    '',
+    'Written by `npm run bench` (see bench/README.md). Times are wall times in milliseconds of real HTTP calls',
+    'to the API in the same process (median and nearest-rank p95; with few runs p95 is the slowest run).',
+    '',
+    `- date: ${machine.date}`,
+    `- machine: ${machine.cpu}, ${machine.memory} memory`,
+    `- Node.js ${machine.node}`,
+    `- ${machine.postgres}`,
+    '',
+    ...scenarios.flatMap(scenarioLines),
+    ...(failures.length > 0 ? ['## Failed', '', ...failures.map((failure) => `- ${failure}`), ''] : []),
+  ].join('\n');
+}
