@@ -1,4 +1,4 @@
-import { cpus, totalmem } from 'node:os';
+import { cpus, loadavg, totalmem } from 'node:os';
 import type pg from 'pg';
 import { checkPassed, type Check, type Measure, type ScenarioResult } from './measures/measure';
 import { median, percentile } from './stats';
@@ -9,9 +9,14 @@ export interface Machine {
   memory: string;
   node: string;
   postgres: string;
+  /** 1, 5 and 15 minute load averages when the bench started: other work on the machine shows here. */
+  load: string;
 }
 
-export async function machineFacts(client: pg.Client): Promise<Machine> {
+/** Read before the bench loads the machine itself. */
+export const loadAtStart = () => loadavg().map((value) => value.toFixed(1)).join(', ');
+
+export async function machineFacts(client: pg.Client, load: string): Promise<Machine> {
   const { rows } = await client.query<{ version: string }>('SELECT version()');
   const cores = cpus();
   return {
@@ -20,6 +25,7 @@ export async function machineFacts(client: pg.Client): Promise<Machine> {
     memory: `${(totalmem() / 2 ** 30).toFixed(1)} GiB`,
     node: process.version,
     postgres: rows[0].version,
+    load,
   };
 }
 
@@ -39,10 +45,10 @@ function measureRow(measure: Measure): string {
 
 function statementLines(measure: Measure): string[] {
   if (!measure.statements) return [];
-  const { count, top } = measure.statements;
+  const { ms: total, count, top } = measure.statements;
   return [
     '',
-    `Where the time of "${measure.name}" went (first run, ${count.toLocaleString('en')} statements; the most expensive):`,
+    `Where the time of "${measure.name}" went (first run: ${ms(total)} ms, ${count.toLocaleString('en')} statements; the most expensive):`,
     '',
     '| statements | total ms | SQL (start) |',
     '|---:|---:|---|',
@@ -52,6 +58,12 @@ function statementLines(measure: Measure): string[] {
 
 const checkLine = (check: Check) =>
   `| ${check.name} | ${Number(check.server).toLocaleString('en')} | ${check.expected.toLocaleString('en')} | ${checkPassed(check) ? 'equal' : '**DIFFERENT**'} |`;
+
+function checksSummary(checks: Check[]): string {
+  const different = checks.filter((check) => !checkPassed(check)).length;
+  const verdict = different === 0 ? 'all equal' : `**${different} different**`;
+  return `${checks.length} figure checks, ${verdict} (repetitions that are equal are not listed):`;
+}
 
 function scenarioLines(scenario: ScenarioResult): string[] {
   return [
@@ -64,9 +76,11 @@ function scenarioLines(scenario: ScenarioResult): string[] {
     ...scenario.measures.map(measureRow),
     ...scenario.measures.flatMap(statementLines),
     '',
+    checksSummary(scenario.checks),
+    '',
     '| figure | server | expected | |',
     '|---|---:|---:|---|',
-    ...scenario.checks.map(checkLine),
+    ...scenario.checks.filter((check) => !check.repeated || !checkPassed(check)).map(checkLine),
     '',
   ];
 }
@@ -83,6 +97,7 @@ export function resultsMarkdown(machine: Machine, scenarios: ScenarioResult[], f
     `- machine: ${machine.cpu}, ${machine.memory} memory`,
     `- Node.js ${machine.node}`,
     `- ${machine.postgres}`,
+    `- load average when the bench started (1, 5, 15 min): ${machine.load}`,
     '',
     ...scenarios.flatMap(scenarioLines),
     ...(failures.length > 0 ? ['## Failed', '', ...failures.map((failure) => `- ${failure}`), ''] : []),

@@ -14,7 +14,7 @@ import { AUTO_ASSIGN_SCOPE, FIGURES_SCOPE } from './generators/scenario';
 import { benchAutoAssign } from './measures/auto-assign';
 import { benchFigures } from './measures/figures';
 import { checkPassed, type ScenarioResult } from './measures/measure';
-import { machineFacts, resultsMarkdown } from './report';
+import { loadAtStart, machineFacts, resultsMarkdown } from './report';
 import { timeIt } from './stats';
 import { TimedDb } from './timed-db';
 
@@ -48,6 +48,7 @@ async function generateData(db: Queryable, registry: Registry): Promise<{ edited
 }
 
 async function main(): Promise<number> {
+  const load = loadAtStart();
   const benchDb = await openBenchDb();
   const db = new TimedDb(benchDb.db);
   const server = new BenchServer(db, TENANT);
@@ -71,7 +72,7 @@ async function main(): Promise<number> {
         failures.push(`${name}: ${(error as Error).message}`);
       }
     }
-    const markdown = resultsMarkdown(await machineFacts(client), scenarios, failures);
+    const markdown = resultsMarkdown(await machineFacts(client, load), scenarios, failures);
     console.log(markdown);
     const wrong = scenarios.flatMap((scenario) => scenario.checks).filter((check) => !checkPassed(check));
     if (!QUICK && failures.length === 0) {

@@ -5,8 +5,8 @@ export interface Measure {
   name: string;
   samples: number[];
   reference?: { name: string; samples: number[] };
-  /** The server's most expensive statements during the first sample. */
-  statements?: { count: number; top: StatementSummary[] };
+  /** The server's most expensive statements during the first sample (`ms`: that sample's wall time). */
+  statements?: { ms: number; count: number; top: StatementSummary[] };
 }
 
 /** A figure the server answered next to the value it must have. */
@@ -14,6 +14,8 @@ export interface Check {
   name: string;
   server: unknown;
   expected: number;
+  /** A repetition of a check already shown: listed in the results only when it differs. */
+  repeated?: boolean;
 }
 
 export const checkPassed = (check: Check) => Number(check.server) === check.expected;
