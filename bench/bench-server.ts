@@ -1,0 +1,50 @@
+import type { FastifyInstance } from 'fastify';
+import { API_PREFIX, buildApp } from '../src/server/app';
+import { DEMO_USERS } from '../src/server/db/demo-data';
+import type { TimedDb } from './timed-db';
+
+/** The API in-process on a free port of 127.0.0.1, called over real HTTP as one demo user of one tenant. */
+export class BenchServer {
+  private app?: FastifyInstance;
+  private baseUrl = '';
+  private token = '';
+
+  constructor(
+    readonly db: TimedDb,
+    readonly tenant: string,
+  ) {}
+
+  /** Builds the app (which creates the registry's tables) without listening yet. */
+  async build(): Promise<FastifyInstance> {
+    this.app = await buildApp({ db: this.db });
+    return this.app;
+  }
+
+  async listen(login: string): Promise<void> {
+    if (!this.app) throw new Error('build() first');
+    this.baseUrl = await this.app.listen({ port: 0, host: '127.0.0.1' });
+    const user = DEMO_USERS.find((candidate) => candidate.login === login);
+    if (!user) throw new Error(`no demo user ${login}`);
+    const answer = await this.call<{ token: string }>('POST', '/account/login', { login, password: user.password });
+    this.token = answer.token.replace(/^Bearer /, '');
+  }
+
+  /** A JSON call under /api/v1 with the user's token and X-Tenant; anything but 2xx throws with the answer. */
+  async call<T = Record<string, unknown>>(method: string, path: string, body?: unknown): Promise<T> {
+    const headers: Record<string, string> = { 'x-tenant': this.tenant };
+    if (this.token) headers.authorization = `Bearer ${this.token}`;
+    if (body !== undefined) headers['content-type'] = 'application/json';
+    const response = await fetch(this.baseUrl + API_PREFIX + path, {
+      method,
+      headers,
+      body: body === undefined ? undefined : JSON.stringify(body),
+    });
+    const text = await response.text();
+    if (!response.ok) throw new Error(`${method} ${path}: ${response.status} ${text.slice(0, 500)}`);
+    return (text ? JSON.parse(text) : undefined) as T;
+  }
+
+  async close(): Promise<void> {
+    await this.app?.close();
+  }
+}
