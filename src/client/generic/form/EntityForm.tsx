@@ -15,7 +15,7 @@ import { useEntityForm, type FormMode } from './useEntityForm';
 import { useFieldRules } from './useFieldRules';
 import { VersionHistory } from './VersionHistory';
 
-interface EntityFormProps {
+export interface EntityFormProps {
   entity: EntitySchema;
   mode: FormMode;
   recordKey?: string;
