@@ -178,6 +178,22 @@ const MIGRATIONS: { id: number; name: string; statements: string[] }[] = [
       `CREATE INDEX refresh_tokens_revoked_family_idx ON refresh_tokens (family_id) WHERE revoked_at IS NOT NULL`,
     ],
   },
+  {
+    id: 8,
+    name: 'mass balance movement statuses',
+    // Completing a mass balance sets its movements to completed; reopening gives each its previous status back.
+    statements: [
+      `CREATE TABLE mass_balance_movement_status (
+        tenant text NOT NULL,
+        balance text NOT NULL,
+        resource text NOT NULL,
+        key text NOT NULL,
+        previous_status text,
+        PRIMARY KEY (tenant, resource, key)
+      )`,
+      `CREATE INDEX mass_balance_movement_status_balance_idx ON mass_balance_movement_status (tenant, balance)`,
+    ],
+  },
 ];
 
 /** Any constant: serialises concurrent migrators (several nodes starting at once). */

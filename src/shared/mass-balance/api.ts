@@ -120,6 +120,7 @@ export const MASS_BALANCE_ERRORS = [
   'MOVEMENT_ALLOCATED', // 409 { balance }: a movement edit would leave allocations uncovered or outside their balance
   'PERIOD_COMPLETED', // 409 { balance }: a movement edit/create inside a completed balance's period
   'PROOF_VOLUME_ALLOCATED', // 409 { allocated }: a proof's volume below what is allocated from it
+  'PROOF_ALLOCATED', // 409 { proof, field }: product, product group or unit of a proof with allocations cannot change
 ] as const;
 
 export type MassBalanceErrorCode = (typeof MASS_BALANCE_ERRORS)[number];

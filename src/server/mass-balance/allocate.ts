@@ -1,0 +1,98 @@
+import type { AllocationRequest, AllocationResult, BalanceActionResult } from '../../shared/mass-balance/api';
+import type { Registry } from '../../shared/registry';
+import type { Queryable } from '../db/db';
+import { errors } from '../errors';
+import { writeAudit } from '../resources/audit';
+import { toRecord } from '../resources/records';
+import { deleteRows, type Row } from '../resources/repository';
+import type { WriteContext } from '../resources/hooks';
+import { afterAllocationChange, assertPoolsCovered, balanceRecord, lockOpenBalance, lockProofs, type BalanceRow } from './balance-lock';
+import { mbErrors } from './errors';
+import { writeAllocations } from './issued-proofs';
+import { balanceMovementsSql, SIDES, sideOf, type Side } from './movement-sql';
+import { POOL_SQL, PRODUCT_GROUP_SQL } from './queries';
+import { allocationBound, allocationRefusal } from './rules';
+
+interface MovementState {
+  key: string;
+  date: string;
+  quantity: number | null;
+  uncovered: number;
+}
+
+async function movementOf(tx: Queryable, balance: BalanceRow, side: Side, key: string): Promise<MovementState | undefined> {
+  const { rows } = await tx.query<MovementState>(
+    `SELECT mv.key, mv.date, mv.quantity, mv.quantity - (SELECT coalesce(sum(a.quantity), 0) FROM e_mass_balance_allocations a
+        WHERE a.tenant = b.tenant AND a."massBalance" = b."identifierValue" AND a.${SIDES[side].allocationColumn} = mv.key) AS uncovered
+     FROM e_mass_balances b CROSS JOIN LATERAL (${balanceMovementsSql(side)}) mv
+     WHERE b.tenant = $1 AND b."identifierValue" = $2 AND mv.key = $3`,
+    [balance.tenant, balance.identifierValue, key],
+  );
+  return rows[0];
+}
+
+/** Inputs: the proof's remaining volume when it suits the balance (incoming, product group, unit). */
+async function inputAvailable(tx: Queryable, balance: BalanceRow, proof: Row): Promise<number> {
+  const { rows } = await tx.query<{ group: string | null }>(`SELECT ${PRODUCT_GROUP_SQL} AS group FROM e_mass_balances b WHERE b.tenant = $1 AND b."identifierValue" = $2`, [
+    balance.tenant,
+    balance.identifierValue,
+  ]);
+  if (proof.direction === 'outgoing' || !rows[0]?.group || proof.productGroup !== rows[0].group) throw mbErrors.proofNotUsable(String(proof.number));
+  if (proof.unitOfMeasurement !== balance.unit) throw mbErrors.unitMismatch(balance.unit);
+  return Number(proof.remainingVolume ?? 0);
+}
+
+/** Outputs: the proof's pool in this balance. */
+async function outputAvailable(tx: Queryable, balance: BalanceRow, proof: string): Promise<number> {
+  const { rows } = await tx.query<{ pool: number }>(
+    `SELECT pools.pool FROM e_mass_balances b CROSS JOIN LATERAL (${POOL_SQL}) pools
+     WHERE b.tenant = $1 AND b."identifierValue" = $2 AND pools.proof = $3`,
+    [balance.tenant, balance.identifierValue, proof],
+  );
+  return Number(rows[0]?.pool ?? 0);
+}
+
+/** POST …/allocations: one proof to one input or output, within what both have left. */
+export async function allocate(tx: Queryable, registry: Registry, context: WriteContext, id: string, request: AllocationRequest): Promise<AllocationResult> {
+  const balance = await lockOpenBalance(tx, context.tenant, id);
+  const side = sideOf(request.resource);
+  const movement = await movementOf(tx, balance, side, request.key);
+  if (!movement) throw mbErrors.movementNotInBalance(request.key);
+  if (movement.quantity === null) throw mbErrors.movementErrorLine(request.key);
+  const [proof] = await lockProofs(tx, context.tenant, [request.proof]);
+  if (!proof) throw errors.notFound();
+  const available = side === 'inputs' ? await inputAvailable(tx, balance, proof) : await outputAvailable(tx, balance, request.proof);
+  const uncovered = Number(movement.uncovered);
+  const quantity = request.quantity ?? allocationBound(available, uncovered);
+  const refusal = allocationRefusal(quantity, available, uncovered);
+  if (refusal === 'PROOF_EXCEEDED') throw mbErrors.proofExceeded(request.proof, available);
+  if (refusal === 'MOVEMENT_EXCEEDED') throw mbErrors.movementExceeded(request.key, uncovered);
+  const planned = { key: request.key, proof: request.proof, quantity: String(quantity), date: movement.date };
+  const { allocations, issued } = await writeAllocations(tx, registry, context, balance, side === 'inputs' ? [planned] : [], side === 'outputs' ? [planned] : []);
+  await afterAllocationChange(tx, balance, [request.proof]);
+  const allocation = allocations[0];
+  await writeAudit(tx, { ...context, resource: 'mass-balance-allocations', key: allocation.id, action: 'create', after: allocation });
+  for (const record of issued) await writeAudit(tx, { ...context, resource: 'sustainabilitydata', key: record.number, action: 'create', after: record });
+  return { balance: await balanceRecord(tx, registry, context.tenant, id), allocation };
+}
+
+/** DELETE …/allocations/{allocationId}: an output's issued proof goes with it; pools passed on must stay covered. */
+export async function removeAllocation(tx: Queryable, registry: Registry, context: WriteContext, id: string, allocationId: string): Promise<BalanceActionResult> {
+  const balance = await lockOpenBalance(tx, context.tenant, id);
+  const entity = registry.get('mass-balance-allocations')!;
+  const { rows } = await tx.query<Row>(`SELECT * FROM e_mass_balance_allocations WHERE tenant = $1 AND id = $2 AND "massBalance" = $3`, [
+    context.tenant,
+    allocationId,
+    id,
+  ]);
+  const allocation = rows[0];
+  if (!allocation) throw errors.notFound();
+  await lockProofs(tx, context.tenant, [String(allocation.proof)]);
+  await deleteRows(tx, entity, context.tenant, allocationId);
+  if (allocation.issuedProof) await deleteRows(tx, registry.get('sustainabilitydata')!, context.tenant, String(allocation.issuedProof));
+  await assertPoolsCovered(tx, balance, [String(allocation.proof)]);
+  await afterAllocationChange(tx, balance, [String(allocation.proof)]);
+  await writeAudit(tx, { ...context, resource: 'mass-balance-allocations', key: allocationId, action: 'delete', before: toRecord(entity, allocation) });
+  if (allocation.issuedProof) await writeAudit(tx, { ...context, resource: 'sustainabilitydata', key: allocation.issuedProof, action: 'delete' });
+  return { balance: await balanceRecord(tx, registry, context.tenant, id) };
+}

@@ -1,0 +1,149 @@
+import { balanceIdentifier, endOfMonth, isCalendarDate, periodProblem, periodsOverlap } from '../../shared/mass-balance/period';
+import type { Queryable } from '../db/db';
+import type { EntityHooks, WriteContext } from '../resources/hooks';
+import type { Row } from '../resources/repository';
+import { mbErrors } from './errors';
+import { recomputeChain, refreshRemainingVolumes } from './figures';
+import { SIDES, type Side } from './movement-sql';
+
+interface ChainBalance {
+  identifierValue: string;
+  unit: string;
+  dateFrom: string;
+  dateTo: string;
+  balanceStatus: string;
+}
+
+async function chainOf(tx: Queryable, tenant: string, site: string, product: string): Promise<ChainBalance[]> {
+  const { rows } = await tx.query<ChainBalance>(
+    `SELECT "identifierValue", unit, "dateFrom", "dateTo", "balanceStatus" FROM e_mass_balances
+     WHERE tenant = $1 AND site = $2 AND product = $3 ORDER BY "dateFrom"`,
+    [tenant, site, product],
+  );
+  return rows;
+}
+
+const HEADER_FIELDS = ['site', 'product', 'unit', 'dateFrom', 'dateTo'] as const;
+
+/** mass-balances: derived identifier, month, year and status; period rules; figures kept up to date. */
+export const balanceHooks: EntityHooks = {
+  async prepareCreate(tx, context, record) {
+    const { site, product, unit, dateFrom } = record;
+    // Values of the wrong type are left to the schema validation that follows.
+    if (!isCalendarDate(dateFrom) || (record.dateTo !== undefined && !isCalendarDate(record.dateTo))) return;
+    record.dateTo ??= endOfMonth(dateFrom);
+    const field = periodProblem(dateFrom, record.dateTo);
+    if (field) throw mbErrors.periodInvalid(field);
+    Object.assign(record, { month: Number(dateFrom.slice(5, 7)), year: Number(dateFrom.slice(0, 4)), balanceStatus: 'open' });
+    if (typeof site !== 'string' || typeof product !== 'string') return;
+    record.identifierValue = balanceIdentifier(site, product, dateFrom);
+    const period = { dateFrom, dateTo: record.dateTo as string };
+    const chain = await chainOf(tx, context.tenant, site, product);
+    const overlapping = chain.find((other) => periodsOverlap(other, period));
+    if (overlapping) throw mbErrors.periodOverlap(overlapping.identifierValue);
+    if (chain.length && chain[0].unit !== unit) throw mbErrors.unitMismatch(chain[0].unit);
+    const laterCompleted = chain.find((other) => other.dateFrom > dateFrom && other.balanceStatus === 'completed');
+    if (laterCompleted) throw mbErrors.laterPeriodCompleted(laterCompleted.identifierValue);
+  },
+  async prepareUpdate(_tx, _context, before, after) {
+    for (const field of HEADER_FIELDS) if (before[field] !== after[field]) throw mbErrors.headerFixed(field);
+  },
+  async afterWrite(tx, context, { before, after }) {
+    const row = after ?? before!;
+    await recomputeChain(tx, context.tenant, row.site, row.product);
+  },
+};
+
+interface Placement {
+  site: string;
+  product: string;
+  date: string;
+}
+
+/** Where a movement counts, or undefined when it counts nowhere (cancelled, or not placed yet). */
+function placementOf(side: Side, row: Row | undefined): Placement | undefined {
+  if (!row || row.cancelled === 1) return undefined;
+  const s = SIDES[side];
+  const site = row[s.site.replaceAll('"', '')];
+  const date = row[s.date.replaceAll('"', '')];
+  if (typeof site !== 'string' || typeof row.product !== 'string' || !isCalendarDate(date)) return undefined;
+  return { site, product: row.product, date };
+}
+
+async function balanceAt(tx: Queryable, tenant: string, placement: Placement): Promise<(ChainBalance & { unit: string }) | undefined> {
+  const { rows } = await tx.query<ChainBalance>(
+    `SELECT "identifierValue", unit, "dateFrom", "dateTo", "balanceStatus" FROM e_mass_balances
+     WHERE tenant = $1 AND site = $2 AND product = $3 AND $4::date BETWEEN "dateFrom" AND "dateTo"`,
+    [tenant, placement.site, placement.product, placement.date],
+  );
+  return rows[0];
+}
+
+async function assertNotInCompleted(tx: Queryable, tenant: string, placement: Placement | undefined): Promise<void> {
+  if (!placement) return;
+  const balance = await balanceAt(tx, tenant, placement);
+  if (balance?.balanceStatus === 'completed') throw mbErrors.periodCompleted(balance.identifierValue);
+}
+
+/** An edited movement keeps its allocations only inside their balance and up to its quantity. */
+async function assertAllocationsKept(tx: Queryable, context: WriteContext, side: Side, before: Row, after: Row): Promise<void> {
+  const s = SIDES[side];
+  const { rows } = await tx.query<{ balance: string; covered: number }>(
+    `SELECT "massBalance" AS balance, sum(quantity) AS covered FROM e_mass_balance_allocations
+     WHERE tenant = $1 AND ${s.allocationColumn} = $2 GROUP BY "massBalance"`,
+    [context.tenant, before.number],
+  );
+  if (!rows.length) return;
+  const placement = placementOf(side, after);
+  for (const { balance, covered } of rows) {
+    const current = placement && after.number === before.number ? await balanceAt(tx, context.tenant, placement) : undefined;
+    const quantity = current && after[(current.unit === 'Kg' ? s.kg : s.l15).replaceAll('"', '')];
+    if (current?.identifierValue !== balance || typeof quantity !== 'number' || quantity < covered) throw mbErrors.movementAllocated(balance);
+  }
+}
+
+/** inbounds/outbounds: no change inside a completed balance's period, allocations stay covered, chains recomputed. */
+export function movementHooks(side: Side): EntityHooks {
+  return {
+    async prepareCreate(tx, context, record) {
+      await assertNotInCompleted(tx, context.tenant, placementOf(side, record));
+    },
+    async prepareUpdate(tx, context, before, after) {
+      await assertNotInCompleted(tx, context.tenant, placementOf(side, before));
+      await assertNotInCompleted(tx, context.tenant, placementOf(side, after));
+      await assertAllocationsKept(tx, context, side, before, after);
+    },
+    async prepareDelete(tx, context, before) {
+      await assertNotInCompleted(tx, context.tenant, placementOf(side, before));
+    },
+    async afterWrite(tx, context, { before, after }) {
+      const places = [placementOf(side, before), placementOf(side, after)].filter((place) => place !== undefined);
+      const chains = new Map(places.map((place) => [`${place.site}\u0000${place.product}`, place]));
+      for (const place of chains.values()) await recomputeChain(tx, context.tenant, place.site, place.product);
+    },
+  };
+}
+
+const PROOF_FIXED_WHEN_ALLOCATED = ['product', 'productGroup', 'unitOfMeasurement'] as const;
+
+/** sustainabilitydata: users enter incoming proofs; remainingVolume follows the allocations. */
+export const proofHooks: EntityHooks = {
+  async prepareCreate(_tx, _context, record) {
+    record.direction = 'incoming';
+    delete record.outbound;
+  },
+  async prepareUpdate(tx, context, before, after) {
+    const { rows } = await tx.query<{ allocated: number; used: boolean }>(
+      `SELECT coalesce(sum(quantity) FILTER (WHERE direction = 'input'), 0) AS allocated, count(*) > 0 AS used
+       FROM e_mass_balance_allocations WHERE tenant = $1 AND proof = $2`,
+      [context.tenant, before.number],
+    );
+    const { allocated, used } = rows[0];
+    if (!used) return;
+    for (const field of PROOF_FIXED_WHEN_ALLOCATED) if (before[field] !== after[field]) throw mbErrors.proofAllocated(String(before.number), field);
+    if (typeof after.volume === 'number' && after.volume < allocated) throw mbErrors.proofVolumeAllocated(allocated);
+  },
+  async afterWrite(tx, context, { after }) {
+    if (after) await refreshRemainingVolumes(tx, context.tenant, [String(after.number)]);
+  },
+};

@@ -1,0 +1,104 @@
+import type { BalanceDay, BalanceMovement, BalanceProof } from '../../shared/mass-balance/api';
+import type { Queryable } from '../db/db';
+import type { Page } from '../lists/page-params';
+import { balanceMovementsSql, SIDES, type Side } from './movement-sql';
+
+const BALANCE = `SELECT * FROM e_mass_balances WHERE tenant = $1 AND "identifierValue" = $2`;
+
+/** Covered quantity of the movement `mv.key` in balance `b`. */
+const coveredSql = (side: Side) => `(SELECT coalesce(sum(a.quantity), 0) FROM e_mass_balance_allocations a
+  WHERE a.tenant = b.tenant AND a."massBalance" = b."identifierValue" AND a.${SIDES[side].allocationColumn} = mv.key)`;
+
+/** One page of a balance's inputs or outputs with their coverage and allocations, by date then key. */
+export async function listBalanceMovements(db: Queryable, tenant: string, id: string, side: Side, page: Page): Promise<{ rows: BalanceMovement[]; total: number }> {
+  const s = SIDES[side];
+  const from = `FROM (${BALANCE}) b CROSS JOIN LATERAL (${balanceMovementsSql(side)}) mv`;
+  const [{ rows }, count] = await Promise.all([
+    db.query<{ key: string; date: string; partner: string | null; status: string | null; quantity: number | null; covered: number; allocations: BalanceMovement['allocations'] | null }>(
+      `SELECT mv.key, mv.date, mv.partner, mv.status, mv.quantity, ${coveredSql(side)} AS covered,
+         (SELECT json_agg(json_build_object('id', a.id, 'proof', a.proof, 'certificateNumber', p."certificateNumber",
+             'quantity', a.quantity, 'issuedProof', a."issuedProof") ORDER BY a."allocatedAt", a.id)
+          FROM e_mass_balance_allocations a LEFT JOIN e_sustainabilitydata p ON p.tenant = a.tenant AND p.number = a.proof
+          WHERE a.tenant = b.tenant AND a."massBalance" = b."identifierValue" AND a.${s.allocationColumn} = mv.key) AS allocations
+       ${from} ORDER BY mv.date, mv.key LIMIT $3 OFFSET $4`,
+      [tenant, id, page.limit, page.offset],
+    ),
+    db.query<{ total: number }>(`SELECT count(*) AS total ${from}`, [tenant, id]),
+  ]);
+  return {
+    total: Number(count.rows[0].total),
+    rows: rows.map((row) => ({
+      resource: s.resource,
+      key: row.key,
+      date: row.date,
+      ...(row.partner ? { partner: row.partner } : {}),
+      movementStatus: row.status ?? 'open',
+      quantity: row.quantity,
+      covered: Number(row.covered),
+      uncovered: row.quantity === null ? 0 : Number(row.quantity) - Number(row.covered),
+      ...(row.quantity === null ? { error: 'missingQuantity' as const } : {}),
+      allocations: (row.allocations ?? []).map((allocation) => ({
+        id: allocation.id,
+        proof: allocation.proof,
+        certificateNumber: allocation.certificateNumber,
+        quantity: Number(allocation.quantity),
+        ...(allocation.issuedProof ? { issuedProof: allocation.issuedProof } : {}),
+      })),
+    })),
+  };
+}
+
+/**
+ * Per proof, what the balance `b` may pass on to outputs: input − output allocations of this and the
+ * earlier balances of its chain (site and product).
+ */
+export const POOL_SQL = `SELECT a.proof, sum(CASE WHEN a.direction = 'input' THEN a.quantity ELSE -a.quantity END) AS pool
+  FROM e_mass_balance_allocations a
+  JOIN e_mass_balances c ON c.tenant = a.tenant AND c."identifierValue" = a."massBalance"
+  WHERE a.tenant = b.tenant AND c.site = b.site AND c.product = b.product AND c."dateFrom" <= b."dateFrom"
+  GROUP BY a.proof`;
+
+/** The product group of the product version active today (products are versioned). */
+export const PRODUCT_GROUP_SQL = `(SELECT p."productGroup" FROM e_products p WHERE p.tenant = b.tenant AND p.number = b.product
+  ORDER BY (p."validFrom" <= current_date) DESC, CASE WHEN p."validFrom" <= current_date THEN p."validFrom" END DESC NULLS LAST, p."validFrom", p.version DESC
+  LIMIT 1)`;
+
+/** Incoming proofs a balance may allocate to inputs: its product's group and its unit. */
+export const USABLE_PROOF_SQL = `s.direction IS DISTINCT FROM 'outgoing' AND s."unitOfMeasurement" = b.unit AND s."productGroup" = ${PRODUCT_GROUP_SQL}`;
+
+/** One page of the proofs a balance can use: usable ones with volume left and those in its pool. */
+export async function listBalanceProofs(db: Queryable, tenant: string, id: string, page: Page): Promise<{ rows: BalanceProof[]; total: number }> {
+  const from = `FROM (${BALANCE}) b CROSS JOIN e_sustainabilitydata s
+    LEFT JOIN LATERAL (SELECT pool FROM (${POOL_SQL}) pools WHERE pools.proof = s.number) pool ON true
+    WHERE s.tenant = b.tenant AND ((${USABLE_PROOF_SQL} AND s."remainingVolume" > 0) OR pool.pool > 0)`;
+  const [{ rows }, count] = await Promise.all([
+    db.query<Record<string, unknown>>(
+      `SELECT s.number AS key, s."certificateNumber", s."deliveryDate", s.volume, s."remainingVolume", s."unitOfMeasurement" AS unit,
+         s."productGroup", s."certificationSystem", coalesce(pool.pool, 0) AS pool
+       ${from} ORDER BY s."deliveryDate" NULLS LAST, s.number LIMIT $3 OFFSET $4`,
+      [tenant, id, page.limit, page.offset],
+    ),
+    db.query<{ total: number }>(`SELECT count(*) AS total ${from}`, [tenant, id]),
+  ]);
+  return {
+    total: Number(count.rows[0].total),
+    rows: rows.map((row) => {
+      const proof = Object.fromEntries(Object.entries(row).filter(([, value]) => value !== null)) as unknown as BalanceProof;
+      return { ...proof, volume: Number(row.volume ?? 0), remainingVolume: Number(row.remainingVolume ?? 0), pool: Number(row.pool) };
+    }),
+  };
+}
+
+/** Per day of the period with movements: input, output and what is covered of that day's inputs. */
+export async function balanceDays(db: Queryable, tenant: string, id: string): Promise<BalanceDay[]> {
+  const { rows } = await db.query<BalanceDay>(
+    `SELECT date, sum(input) AS input, sum(output) AS output, sum(covered) AS covered FROM (
+       SELECT mv.date, coalesce(mv.quantity, 0) AS input, 0 AS output, ${coveredSql('inputs')} AS covered
+       FROM (${BALANCE}) b CROSS JOIN LATERAL (${balanceMovementsSql('inputs')}) mv
+       UNION ALL
+       SELECT mv.date, 0, coalesce(mv.quantity, 0), 0 FROM (${BALANCE}) b CROSS JOIN LATERAL (${balanceMovementsSql('outputs')}) mv
+     ) days GROUP BY date ORDER BY date`,
+    [tenant, id],
+  );
+  return rows.map((row) => ({ date: row.date, input: Number(row.input), output: Number(row.output), covered: Number(row.covered) }));
+}

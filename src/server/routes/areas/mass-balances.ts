@@ -1,0 +1,166 @@
+import type { FastifyInstance, FastifyRequest } from 'fastify';
+import { MASS_BALANCE_ERRORS, MASS_BALANCE_ROUTES, type AllocationRequest } from '../../../shared/mass-balance/api';
+import { isAdmin } from '../../../shared/user';
+import { errors } from '../../errors';
+import { readPage, setTotalCount, type QueryInput } from '../../lists/page-params';
+import { allocate, removeAllocation } from '../../mass-balance/allocate';
+import { autoAssign } from '../../mass-balance/auto-assign';
+import { balanceHooks, movementHooks, proofHooks } from '../../mass-balance/entity-hooks';
+import { mbErrors } from '../../mass-balance/errors';
+import { completeBalance, reopenBalance, resetBalance } from '../../mass-balance/lifecycle';
+import { balanceDays, listBalanceMovements, listBalanceProofs } from '../../mass-balance/queries';
+import { PAGE_QUERYSTRING } from '../../lists/page-params';
+import { ERROR_SCHEMA } from '../../resources/openapi-schemas';
+import { assertVisible } from '../../resources/visibility';
+import type { FieldError } from '../../resources/validation';
+
+const TAGS = ['mass-balances'];
+const OPEN_OBJECT = { type: 'object', additionalProperties: true } as const;
+const idParam = { id: { type: 'string', minLength: 1, maxLength: 120, description: 'the identifierValue' } };
+const params = { type: 'object', required: ['id'], properties: idParam } as const;
+const errorsOf = (...codes: number[]) => Object.fromEntries(codes.map((code) => [code, ERROR_SCHEMA]));
+const REFUSALS = `Refusals answer { code, message }, codes: ${MASS_BALANCE_ERRORS.join(', ')}.`;
+const action = (summary: string, extra: Record<string, unknown> = {}) => ({
+  tags: TAGS,
+  summary,
+  description: `${REFUSALS} Answers the balance after the action.`,
+  params,
+  response: { 200: { type: 'object', additionalProperties: true, properties: { balance: OPEN_OBJECT } }, ...errorsOf(400, 403, 404, 409) },
+  ...extra,
+});
+
+type IdRequest = FastifyRequest<{ Params: { id: string }; Querystring: QueryInput }>;
+
+function pageOf(query: QueryInput) {
+  const invalid: FieldError[] = [];
+  const page = readPage(query, invalid);
+  if (invalid.length) throw errors.validation(invalid);
+  return page;
+}
+
+/**
+ * The mass-balance actions (issue 8; contract in src/shared/mass-balance/api.ts) and the rules the
+ * generic writes of balances, movements and proofs follow (entity hooks).
+ */
+export default async function massBalanceRoutes(app: FastifyInstance) {
+  app.entityHooks.add('mass-balances', balanceHooks);
+  app.entityHooks.add('inbounds', movementHooks('inputs'));
+  app.entityHooks.add('outbounds', movementHooks('outputs'));
+  app.entityHooks.add('sustainabilitydata', proofHooks);
+
+  await app.register(async (scope) => {
+    scope.addHook('onRequest', async (request) => assertVisible(app.db, request.tenant, 'mass-balances'));
+    const options = { config: { tenant: true } };
+    const context = (request: FastifyRequest) => ({ tenant: request.tenant, user: request.user.login });
+    const inTransaction = <T>(work: Parameters<typeof app.db.transaction<T>>[0]) => app.db.transaction(work);
+
+    scope.get(
+      MASS_BALANCE_ROUTES.movements,
+      {
+        ...options,
+        schema: {
+          tags: TAGS,
+          summary: 'Inputs or outputs of a balance with quantity, covered, uncovered and allocations (x-total-count)',
+          params,
+          querystring: { type: 'object', required: ['side'], properties: { side: { type: 'string', enum: ['inputs', 'outputs'] }, ...PAGE_QUERYSTRING } },
+          response: { 200: { type: 'array', items: OPEN_OBJECT }, ...errorsOf(400, 403, 404) },
+        },
+      },
+      async (request: IdRequest, reply) => {
+        const page = pageOf(request.query);
+        await assertExists(request);
+        const { rows, total } = await listBalanceMovements(app.db, request.tenant, request.params.id, request.query.side === 'outputs' ? 'outputs' : 'inputs', page);
+        setTotalCount(reply, total);
+        return rows;
+      },
+    );
+
+    scope.get(
+      MASS_BALANCE_ROUTES.proofs,
+      {
+        ...options,
+        schema: {
+          tags: TAGS,
+          summary: 'Proofs a balance can use: its product group and unit with volume left, and its pool (x-total-count)',
+          params,
+          querystring: { type: 'object', properties: PAGE_QUERYSTRING },
+          response: { 200: { type: 'array', items: OPEN_OBJECT }, ...errorsOf(400, 403, 404) },
+        },
+      },
+      async (request: IdRequest, reply) => {
+        const page = pageOf(request.query);
+        await assertExists(request);
+        const { rows, total } = await listBalanceProofs(app.db, request.tenant, request.params.id, page);
+        setTotalCount(reply, total);
+        return rows;
+      },
+    );
+
+    scope.get(
+      MASS_BALANCE_ROUTES.daily,
+      {
+        ...options,
+        schema: { tags: TAGS, summary: 'Per day of the period: input, output and covered quantity', params, response: { 200: { type: 'array', items: OPEN_OBJECT }, ...errorsOf(403, 404) } },
+      },
+      async (request: IdRequest) => {
+        await assertExists(request);
+        return balanceDays(app.db, request.tenant, request.params.id);
+      },
+    );
+
+    scope.post(
+      MASS_BALANCE_ROUTES.allocations,
+      {
+        ...options,
+        schema: action('Allocates a proof to an input or output (quantity defaults to what both have left)', {
+          body: {
+            type: 'object',
+            required: ['resource', 'key', 'proof'],
+            properties: {
+              resource: { type: 'string', enum: ['inbounds', 'outbounds'] },
+              key: { type: 'string', minLength: 1, maxLength: 40 },
+              proof: { type: 'string', minLength: 1, maxLength: 60 },
+              quantity: { type: 'number', exclusiveMinimum: 0, maximum: 1e15 },
+            },
+          },
+        }),
+      },
+      async (request: FastifyRequest<{ Params: { id: string }; Body: AllocationRequest }>) =>
+        inTransaction((tx) => allocate(tx, app.registry, context(request), request.params.id, request.body)),
+    );
+
+    scope.delete(
+      MASS_BALANCE_ROUTES.allocation,
+      {
+        ...options,
+        schema: action('Removes an allocation (an output allocation with its issued proof)', {
+          params: { type: 'object', required: ['id', 'allocationId'], properties: { ...idParam, allocationId: { type: 'string', minLength: 1, maxLength: 60 } } },
+        }),
+      },
+      async (request: FastifyRequest<{ Params: { id: string; allocationId: string } }>) =>
+        inTransaction((tx) => removeAllocation(tx, app.registry, context(request), request.params.id, request.params.allocationId)),
+    );
+
+    scope.post(MASS_BALANCE_ROUTES.autoAssign, { ...options, schema: action('First in, first out: proofs to inputs, then the pool to outputs') }, async (request: IdRequest) =>
+      inTransaction((tx) => autoAssign(tx, app.registry, context(request), request.params.id)),
+    );
+
+    scope.post(MASS_BALANCE_ROUTES.reset, { ...options, schema: action('Removes the balance’s allocations and the proofs its outputs issued') }, async (request: IdRequest) =>
+      inTransaction((tx) => resetBalance(tx, app.registry, context(request), request.params.id)),
+    );
+
+    scope.post(MASS_BALANCE_ROUTES.complete, { ...options, schema: action('Completes the balance and its movements') }, async (request: IdRequest) =>
+      inTransaction((tx) => completeBalance(tx, app.registry, context(request), request.params.id)),
+    );
+
+    scope.post(MASS_BALANCE_ROUTES.reopen, { ...options, schema: action('Reopens a completed balance (administrators)') }, async (request: IdRequest) => {
+      if (!isAdmin(request.user, request.tenant)) throw mbErrors.adminRequired();
+      return inTransaction((tx) => reopenBalance(tx, app.registry, context(request), request.params.id));
+    });
+
+    async function assertExists(request: IdRequest): Promise<void> {
+      const { rows } = await app.db.query(`SELECT 1 FROM e_mass_balances WHERE tenant = $1 AND "identifierValue" = $2`, [request.tenant, request.params.id]);
+      if (!rows.length) throw errors.notFound();
+    }
+  });
+}

@@ -1,0 +1,64 @@
+import type { ResourceClient } from './resource-client';
+
+/** A site and product of their own (so periods never overlap other tests') and helpers to fill a chain. */
+export async function newChain(client: ResourceClient, unit: 'Kg' | 'L15°' = 'Kg') {
+  const keyOf = (resource: string, record: Record<string, any>) => String(record[client.entity(resource)['x-key']]);
+  const site = keyOf('locations', await client.create('locations'));
+  const product = keyOf('products', await client.create('products', { productGroup: 'biodiesel', unitOfMeasurement: unit, validFrom: '2020-01-01', status: 'aktiv' }));
+  const quantityField = (side: 'in' | 'out') => (side === 'in' ? 'quantityDischarged' : 'quantityLoaded') + (unit === 'Kg' ? 'Kg' : 'L15');
+  let n = 0;
+  const unique = () => `${Date.now().toString(36)}${(n++).toString(36)}`;
+  return {
+    site,
+    product,
+    async balance(dateFrom: string, extra: Record<string, unknown> = {}) {
+      const response = await client.call('POST', '/mass-balances', { site, product, unit, dateFrom, ...extra });
+      if (response.status !== 201) throw new Error(`balance ${dateFrom}: ${response.status} ${JSON.stringify(response.body)}`);
+      return response.body as Record<string, any>;
+    },
+    async inbound(date: string, quantity: number | null, extra: Record<string, unknown> = {}) {
+      const record = await client.create('inbounds', {
+        number: `IN${unique()}`,
+        product,
+        dischargeSite: site,
+        dischargeDate: date,
+        movementStatus: 'open',
+        cancelled: 0,
+        quantityDischargedKg: null,
+        quantityDischargedL15: null,
+        ...(quantity === null ? {} : { [quantityField('in')]: quantity }),
+        ...extra,
+      });
+      return String(record.number);
+    },
+    async outbound(date: string, quantity: number | null, extra: Record<string, unknown> = {}) {
+      const record = await client.create('outbounds', {
+        number: `OUT${unique()}`,
+        product,
+        loadingSite: site,
+        loadingDate: date,
+        movementStatus: 'open',
+        cancelled: 0,
+        quantityLoadedKg: null,
+        quantityLoadedL15: null,
+        ...(quantity === null ? {} : { [quantityField('out')]: quantity }),
+        ...extra,
+      });
+      return String(record.number);
+    },
+    async proof(volume: number, extra: Record<string, unknown> = {}) {
+      const record = await client.create('sustainabilitydata', {
+        number: `P${unique()}`,
+        product,
+        productGroup: 'biodiesel',
+        unitOfMeasurement: unit,
+        volume,
+        deliveryDate: '2026-01-01',
+        originalSustainabilityDataId: null,
+        previousSustainabilityDataId: null,
+        ...extra,
+      });
+      return String(record.number);
+    },
+  };
+}
