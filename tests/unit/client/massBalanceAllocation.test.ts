@@ -1,8 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { defaultAllocationQuantity, offeredProofs } from '../../../src/client/pages/mass-balance/allocation';
-import { defaultPeriodEnd } from '../../../src/client/pages/mass-balance/periodDefaults';
 import type { BalanceProof } from '../../../src/shared/mass-balance/api';
-import dayjs from 'dayjs';
 
 const proof = (key: string, remainingVolume: number, pool: number): BalanceProof => ({ key, certificateNumber: key, volume: 1000, remainingVolume, unit: 'Kg', pool });
 
@@ -21,13 +19,5 @@ describe('allocating a proof', () => {
 
   it('without a proof there is no default quantity', () => {
     expect(defaultAllocationQuantity(undefined, { resource: 'inbounds', uncovered: 300 })).toBeNull();
-  });
-});
-
-describe('the period of a new balance', () => {
-  it('ends with the month it starts in', () => {
-    expect(defaultPeriodEnd(dayjs('2026-02-01')).format('YYYY-MM-DD')).toBe('2026-02-28');
-    expect(defaultPeriodEnd(dayjs('2028-02-10')).format('YYYY-MM-DD')).toBe('2028-02-29');
-    expect(defaultPeriodEnd(dayjs('2026-12-01')).format('YYYY-MM-DD')).toBe('2026-12-31');
   });
 });
