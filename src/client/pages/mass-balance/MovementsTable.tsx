@@ -98,11 +98,16 @@ export function MovementsTable({ balanceId, side, unit, readOnly, onAllocate, on
     { key: 'proof', title: t('massBalance.allocations.proof'), render: (_, allocation) => <Link to={proofLink(allocation.proof)}>{allocation.proof}</Link> },
     { key: 'certificate', title: t('massBalance.allocations.certificate'), dataIndex: 'certificateNumber' },
     { key: 'quantity', title: t('massBalance.allocations.quantity'), align: 'right', render: (_, allocation) => amount(allocation.quantity) },
-    {
-      key: 'issuedProof',
-      title: t('massBalance.allocations.issuedProof'),
-      render: (_, allocation) => allocation.issuedProof && <Link to={proofLink(allocation.issuedProof)}>{allocation.issuedProof}</Link>,
-    },
+    // Only output allocations issue an outgoing proof.
+    ...(side === 'outputs'
+      ? [
+          {
+            key: 'issuedProof',
+            title: t('massBalance.allocations.issuedProof'),
+            render: (_: unknown, allocation: BalanceAllocation) => allocation.issuedProof && <Link to={proofLink(allocation.issuedProof)}>{allocation.issuedProof}</Link>,
+          },
+        ]
+      : []),
     ...(readOnly
       ? []
       : [
