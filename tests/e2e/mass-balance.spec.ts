@@ -108,6 +108,10 @@ test('a proof assigned by hand covers the input and can be removed; reset remove
   expect(created.status()).toBe(201);
   await page.goto(`/en/movement-data/mass-balances/${data.identifier}/edit`);
   await expect(figure(page, 'uncoveredQuantity')).toContainText('3,000');
+  await page.getByTestId('field-productionInput').fill('100');
+  await page.getByTestId('save-record').click();
+  await expect(page.getByText('Mass balance was successfully updated')).toBeVisible();
+  await expect(figure(page, 'closingStock')).toContainText('1,400');
 
   const inputs = page.getByTestId('balance-inputs');
   await inputs.locator('.ant-table-row').filter({ hasText: data.inbound }).getByTestId('allocate').click();
@@ -137,7 +141,7 @@ test('a proof assigned by hand covers the input and can be removed; reset remove
   await expect(figure(page, 'assignedQuantity')).toContainText('0');
 });
 
-test('a refusal is shown with the server’s reason: completing a balance whose sustainable outputs are uncovered', async ({ page }) => {
+test('a refusal is shown with the server’s reason: completing with a negative closing stock', async ({ page }) => {
   const data = await chain(page);
   await page.request.post('/api/v1/mass-balances', { headers: data.headers, data: { site: data.site, product: data.product, unit: 'Kg', dateFrom: '2026-03-01', productionInput: 5000 } });
   await page.goto(`/en/movement-data/mass-balances/${data.identifier}/edit`);
@@ -145,4 +149,35 @@ test('a refusal is shown with the server’s reason: completing a balance whose 
   await page.getByTestId('confirm-complete').click();
   await expect(page.getByText('The mass balance could not be completed')).toBeVisible();
   await expect(page.getByText('The closing stock would be negative (-3,500).')).toBeVisible();
+});
+
+test('only administrators may reopen a completed balance', async ({ page }) => {
+  const data = await chain(page);
+  const created = await page.request.post('/api/v1/mass-balances', { headers: data.headers, data: { site: data.site, product: data.product, unit: 'Kg', dateFrom: '2026-03-01' } });
+  expect(created.status()).toBe(201);
+  expect((await page.request.post(`/api/v1/mass-balances/${data.identifier}/complete`, { headers: data.headers })).status()).toBe(200);
+
+  await page.goto(`/en/movement-data/mass-balances/${data.identifier}/edit`);
+  await expect(page.getByTestId('balance-status')).toHaveText('Completed');
+  await page.getByTestId('action-reopen').click();
+  await page.getByTestId('confirm-reopen').click();
+  await expect(page.getByText('Mass balance reopened')).toBeVisible();
+  await expect(page.getByTestId('balance-status')).toHaveText('Open');
+  await expect(page.getByTestId('save-record')).toBeVisible();
+  await expect(page.getByTestId('action-autoAssign')).toBeVisible();
+});
+
+test('a user who is no administrator sees a completed balance without Reopen', async ({ page }) => {
+  await page.context().clearCookies();
+  await page.evaluate(() => localStorage.clear());
+  await logIn(page, USERS.plain);
+  const data = await chain(page);
+  await page.request.post('/api/v1/mass-balances', { headers: data.headers, data: { site: data.site, product: data.product, unit: 'Kg', dateFrom: '2026-03-01' } });
+  expect((await page.request.post(`/api/v1/mass-balances/${data.identifier}/complete`, { headers: data.headers })).status()).toBe(200);
+  await page.goto(`/en/movement-data/mass-balances/${data.identifier}/edit`);
+  await expect(page.getByTestId('balance-status')).toHaveText('Completed');
+  await expect(page.getByTestId('record-read-only')).toBeVisible();
+  await expect(page.getByTestId('action-reopen')).toHaveCount(0);
+  const refused = await page.request.post(`/api/v1/mass-balances/${data.identifier}/reopen`, { headers: data.headers });
+  expect(refused.status()).toBe(403);
 });
