@@ -93,11 +93,11 @@ describe('values a column cannot hold', () => {
   it.each(temporal.map((entity) => [entity['x-resource'], entity] as const))('impossible dates answer 400 in filters and bodies: %s', async (resource, entity) => {
     for (const [name, property] of propertiesOf(entity, isDate)) {
       await expectFilterRefused(resource, name, IMPOSSIBLE_DATES);
-      if (!property.readOnly) await expectBodyRefused(resource, name, IMPOSSIBLE_DATES);
+      if (!property.readOnly && !entity['x-managed']) await expectBodyRefused(resource, name, IMPOSSIBLE_DATES);
     }
     for (const [name, property] of propertiesOf(entity, isDateTime)) {
       await expectFilterRefused(resource, name, IMPOSSIBLE_DATE_TIMES);
-      if (!property.readOnly) await expectBodyRefused(resource, name, IMPOSSIBLE_DATE_TIMES);
+      if (!property.readOnly && !entity['x-managed']) await expectBodyRefused(resource, name, IMPOSSIBLE_DATE_TIMES);
     }
   }, 120_000);
 

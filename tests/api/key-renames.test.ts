@@ -11,7 +11,9 @@ const clients = useResourceClients(server, ['TENANT1']);
 
 describe.each([...registry.values()].map((entity) => [entity['x-resource'], entity] as const))('renaming %s', (resource, entity) => {
   // On PostgreSQL the renames really run at once: all pass the key check before any commits.
-  it('twenty concurrent renames to one new key answer one 200 and 409 DUPLICATE_KEY for the rest', async () => {
+  // Managed records are not written through the generic API; a derived key (readOnly) cannot be renamed.
+  const renamable = !entity['x-managed'] && !entity.properties[entity['x-key']].readOnly;
+  it.skipIf(!renamable)('twenty concurrent renames to one new key answer one 200 and 409 DUPLICATE_KEY for the rest', async () => {
     const keyName = entity['x-key'];
     const records = [];
     for (let index = 0; index < RENAMES; index++) records.push(await clients.TENANT1.create(resource));

@@ -15,7 +15,12 @@ const call = (path: string) => server.api('GET', path, { token, tenant: TENANT }
 /** Enough records of `resource` in TENANT for more than one default page; answers their keys. */
 async function fillResource(resource: string, versions = false): Promise<string[]> {
   const entity = server.app.registry.get(resource)!;
-  const records = Array.from({ length: versions ? 1 : MORE_THAN_A_PAGE }, (_, index) => sampleRecord(entity, (versions ? 5000 : 1000) + index, {}));
+  const keyName = entity['x-key'];
+  // A derived (readOnly) key is not in a sample: the rows get one of their own.
+  const records = Array.from({ length: versions ? 1 : MORE_THAN_A_PAGE }, (_, index) => ({
+    [keyName]: `K${index}`,
+    ...sampleRecord(entity, (versions ? 5000 : 1000) + index, {}),
+  }));
   const rows = versions
     ? Array.from({ length: MORE_THAN_A_PAGE }, (_, index) => ({ ...records[0], version: index + 1 }))
     : records;

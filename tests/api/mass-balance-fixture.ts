@@ -1,10 +1,14 @@
 import type { ResourceClient } from './resource-client';
 
-/** A site and product of their own (so periods never overlap other tests') and helpers to fill a chain. */
-export async function newChain(client: ResourceClient, unit: 'Kg' | 'L15°' = 'Kg') {
+/**
+ * A site and product of their own (so periods never overlap other tests') and helpers to fill a chain.
+ * Proofs serve every balance of their product group: a test that needs to know every proof auto assign
+ * sees takes a product group no other test of its file uses.
+ */
+export async function newChain(client: ResourceClient, unit: 'Kg' | 'L15°' = 'Kg', productGroup = 'biodiesel') {
   const keyOf = (resource: string, record: Record<string, any>) => String(record[client.entity(resource)['x-key']]);
   const site = keyOf('locations', await client.create('locations'));
-  const product = keyOf('products', await client.create('products', { productGroup: 'biodiesel', unitOfMeasurement: unit, validFrom: '2020-01-01', status: 'aktiv' }));
+  const product = keyOf('products', await client.create('products', { productGroup, unitOfMeasurement: unit, validFrom: '2020-01-01', status: 'aktiv' }));
   const quantityField = (side: 'in' | 'out') => (side === 'in' ? 'quantityDischarged' : 'quantityLoaded') + (unit === 'Kg' ? 'Kg' : 'L15');
   let n = 0;
   const unique = () => `${Date.now().toString(36)}${(n++).toString(36)}`;
@@ -50,7 +54,7 @@ export async function newChain(client: ResourceClient, unit: 'Kg' | 'L15°' = 'K
       const record = await client.create('sustainabilitydata', {
         number: `P${unique()}`,
         product,
-        productGroup: 'biodiesel',
+        productGroup,
         unitOfMeasurement: unit,
         volume,
         deliveryDate: '2026-01-01',

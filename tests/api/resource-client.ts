@@ -29,6 +29,14 @@ export function useResourceClients(server: TestServer, tenants: string[]): Recor
   return clients;
 }
 
+/** A sample record that its entity's x-lock does not lock (a locked record refuses edits and deletes). */
+function unlocked(entity: EntitySchema, record: Record<string, unknown>): Record<string, unknown> {
+  const lock = entity['x-lock'];
+  if (!lock || !lock.values.includes(record[lock.property] as string | number)) return record;
+  const free = entity.properties[lock.property].enum?.find((value) => !lock.values.includes(value as string | number));
+  return { ...record, [lock.property]: free };
+}
+
 /** Calls as one user in one tenant, and creates sample records with whatever they reference. */
 export class ResourceClient {
   private seed = 0;
@@ -60,7 +68,21 @@ export class ResourceClient {
     } finally {
       this.pending.delete(resource);
     }
-    return sampleRecord(entity, ++this.seed * 37 + seedOffset, refs);
+    const seed = ++this.seed * 37 + seedOffset;
+    const record = unlocked(entity, sampleRecord(entity, seed, refs));
+    if (resource === 'mass-balances') Object.assign(record, await this.balanceHeader(seed));
+    return record;
+  }
+
+  /**
+   * A mass balance needs a period of whole months that overlaps no other balance of its site and
+   * product: a fresh site and product per sample, a month from the seed, the default dateTo.
+   */
+  private async balanceHeader(seed: number): Promise<Record<string, unknown>> {
+    const site = await this.create('locations');
+    const product = await this.create('products');
+    const month = `2026-${String(1 + (seed % 12)).padStart(2, '0')}`;
+    return { site: site[this.entity('locations')['x-key']], product: product[this.entity('products')['x-key']], dateFrom: `${month}-01`, dateTo: undefined };
   }
 
   /** Stores a sample record (a new seed when the key is taken) and answers it as the API returned it. */

@@ -46,7 +46,11 @@ export const balanceHooks: EntityHooks = {
     if (laterCompleted) throw mbErrors.laterPeriodCompleted(laterCompleted.identifierValue);
   },
   async prepareUpdate(_tx, _context, before, after) {
-    for (const field of HEADER_FIELDS) if (before[field] !== after[field]) throw mbErrors.headerFixed(field);
+    for (const field of HEADER_FIELDS) {
+      // A malformed value is left to the schema validation (400); a cleared or other valid one is refused.
+      const malformed = after[field] !== undefined && (typeof after[field] !== 'string' || (field.startsWith('date') && !isCalendarDate(after[field])));
+      if (!malformed && before[field] !== after[field]) throw mbErrors.headerFixed(field);
+    }
   },
   async afterWrite(tx, context, { before, after }) {
     const row = after ?? before!;

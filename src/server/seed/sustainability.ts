@@ -45,7 +45,9 @@ export function buildSustainabilityData(random: Random, year: number, products: 
     deliveryDate: new Date(Date.UTC(year, 0, 1 + random.int(0, 364))).toISOString().slice(0, 10),
     unitOfMeasurement: kilograms ? 'Kg' : 'L15°',
     volume,
-    remainingVolume: round(volume * random.pick([0, 0, 0.25, 0.5, 1]), 0),
+    // Nothing is allocated from a generated proof yet (allocations are written by mass balances only).
+    remainingVolume: volume,
+    direction: 'incoming',
     originalSustainabilityDataId: origin?.original ?? null,
     previousSustainabilityDataId: origin?.previous ?? null,
     rawMaterialProduct: rawMaterialProduct?.number ?? null,

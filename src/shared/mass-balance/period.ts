@@ -7,13 +7,13 @@ export const MAX_PERIOD_MONTHS = 3;
 
 const ISO_DATE = /^(\d{4})-(\d{2})-(\d{2})$/;
 
-/** Whether `value` is a real calendar day written YYYY-MM-DD. */
+/** Whether `value` is a real calendar day written YYYY-MM-DD (year 1 to 9999, as a date column holds). */
 export function isCalendarDate(value: unknown): value is string {
   if (typeof value !== 'string') return false;
   const match = ISO_DATE.exec(value);
   if (!match) return false;
   const [year, month, day] = match.slice(1).map(Number);
-  return month >= 1 && month <= 12 && day >= 1 && day <= daysInMonth(year, month);
+  return year >= 1 && month >= 1 && month <= 12 && day >= 1 && day <= daysInMonth(year, month);
 }
 
 function daysInMonth(year: number, month: number): number {

@@ -30,6 +30,7 @@ describe('mass-balance periods', () => {
     expect(isCalendarDate('2026-02-28')).toBe(true);
     expect(isCalendarDate('2026-02-29')).toBe(false);
     expect(isCalendarDate('2026-13-01')).toBe(false);
+    expect(isCalendarDate('0000-01-01')).toBe(false);
     expect(isCalendarDate(20260101)).toBe(false);
   });
 
