@@ -168,16 +168,17 @@ test('only administrators may reopen a completed balance', async ({ page }) => {
 });
 
 test('a user who is no administrator sees a completed balance without Reopen', async ({ page }) => {
-  await page.context().clearCookies();
-  await page.evaluate(() => localStorage.clear());
-  await logIn(page, USERS.plain);
   const data = await chain(page);
   await page.request.post('/api/v1/mass-balances', { headers: data.headers, data: { site: data.site, product: data.product, unit: 'Kg', dateFrom: '2026-03-01' } });
   expect((await page.request.post(`/api/v1/mass-balances/${data.identifier}/complete`, { headers: data.headers })).status()).toBe(200);
+
+  // Mia Multi is a plain user of OILCO_PRODUCER.
+  await page.evaluate(() => localStorage.clear());
+  await logIn(page, USERS.multi, 'OILCO_PRODUCER');
   await page.goto(`/en/movement-data/mass-balances/${data.identifier}/edit`);
   await expect(page.getByTestId('balance-status')).toHaveText('Completed');
   await expect(page.getByTestId('record-read-only')).toBeVisible();
   await expect(page.getByTestId('action-reopen')).toHaveCount(0);
-  const refused = await page.request.post(`/api/v1/mass-balances/${data.identifier}/reopen`, { headers: data.headers });
+  const refused = await page.request.post(`/api/v1/mass-balances/${data.identifier}/reopen`, { headers: await apiHeaders(page) });
   expect(refused.status()).toBe(403);
 });

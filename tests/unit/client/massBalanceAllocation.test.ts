@@ -1,5 +1,8 @@
-import { describe, expect, it } from 'vitest';
+import i18next from 'i18next';
+import { beforeAll, describe, expect, it } from 'vitest';
+import en from '../../../locales/en/massBalance.json';
 import { defaultAllocationQuantity, offeredProofs } from '../../../src/client/pages/mass-balance/allocation';
+import { autoAssignSummary } from '../../../src/client/pages/mass-balance/useBalanceActions';
 import type { BalanceProof } from '../../../src/shared/mass-balance/api';
 
 const proof = (key: string, remainingVolume: number, pool: number): BalanceProof => ({ key, certificateNumber: key, volume: 1000, remainingVolume, unit: 'Kg', pool });
@@ -19,5 +22,26 @@ describe('allocating a proof', () => {
 
   it('without a proof there is no default quantity', () => {
     expect(defaultAllocationQuantity(undefined, { resource: 'inbounds', uncovered: 300 })).toBeNull();
+  });
+});
+
+describe('the auto assign message', () => {
+  const t = i18next.t.bind(i18next);
+  beforeAll(async () => {
+    await i18next.init({ lng: 'en', resources: { en: { translation: en } } });
+  });
+  const result = (inputs: [number, number, number], outputs: [number, number, number]) => ({
+    balance: {},
+    inputs: { allocations: inputs[0], quantity: inputs[1], uncovered: inputs[2] },
+    outputs: { allocations: outputs[0], quantity: outputs[1], uncovered: outputs[2] },
+  });
+  const number = (value: number) => new Intl.NumberFormat(navigator.language).format(value);
+
+  it('names what it assigned on each side', () => {
+    expect(autoAssignSummary(t, result([2, 3000, 0], [1, 1500, 0]), 'Kg')).toBe(`Inputs: 2 allocations, ${number(3000)} Kg. Outputs: 1 allocation, ${number(1500)} Kg.`);
+  });
+
+  it('names the uncovered quantity where the proofs ran out', () => {
+    expect(autoAssignSummary(t, result([1, 2500, 500], [0, 0, 0]), 'Kg')).toContain(`The proofs ran out: ${number(500)} Kg remain uncovered.`);
   });
 });

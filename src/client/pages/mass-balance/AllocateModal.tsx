@@ -72,7 +72,8 @@ export function AllocateModal({ balanceId, unit, movement, onClose, onDone }: Al
       onCancel={onClose}
       confirmLoading={saving}
       okButtonProps={{ 'data-testid': 'allocate-ok' } as ButtonProps}
-      destroyOnHidden
+      // The form stays mounted, so it can be reset for the next movement.
+      forceRender
     >
       {movement && (
         <Typography.Paragraph type="secondary">

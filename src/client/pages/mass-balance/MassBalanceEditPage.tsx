@@ -32,7 +32,7 @@ export default function MassBalanceEditPage() {
   const { balance, loadFailed, completed, unit, refresh } = useBalance(id);
   const { run, running } = useBalanceActions(id, unit, refresh);
   const [allocating, setAllocating] = useState<BalanceMovement | undefined>();
-  const { result: daily } = useList<BalanceDay>({ resource: balanceResource('daily', id), pagination: { mode: 'off' } });
+  const { result: daily, query: dailyQuery } = useList<BalanceDay>({ resource: balanceResource('daily', id), pagination: { mode: 'off' } });
   const status = balance?.balanceStatus as string | undefined;
 
   return (
@@ -55,7 +55,9 @@ export default function MassBalanceEditPage() {
         <>
           <BalanceFigures balance={balance} unit={unit} />
           <Card size="small" title={t('massBalance.chart.title')}>
-            {daily.data.length === 0 ? (
+            {dailyQuery.isLoading ? (
+              <Spin />
+            ) : daily.data.length === 0 ? (
               <Alert type="info" message={t('massBalance.chart.empty')} />
             ) : (
               <Suspense fallback={<Spin />}>
