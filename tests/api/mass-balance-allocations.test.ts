@@ -128,6 +128,17 @@ describe('allocations', () => {
     expect((await client().call('POST', path(balance, '/reset'))).body).toMatchObject({ code: 'LATER_PERIOD_USES_POOL' });
   });
 
+  it('an output allocation cannot take from the pool what a later period already passed on (PROOF_EXCEEDED)', async () => {
+    const { chain, balance, inbound, outbound, proof } = await scenario();
+    const february = (await chain.balance('2026-02-01')).identifierValue;
+    const later = await chain.outbound('2026-02-10', 50);
+    await allocate(balance, { resource: 'inbounds', key: inbound, proof, quantity: 50 });
+    await allocate(february, { resource: 'outbounds', key: later, proof, quantity: 40 });
+    const response = await allocate(balance, { resource: 'outbounds', key: outbound, proof, quantity: 11 });
+    expect(response.body).toMatchObject({ code: 'PROOF_EXCEEDED', available: 10 });
+    expect((await allocate(balance, { resource: 'outbounds', key: outbound, proof })).body.allocation).toMatchObject({ quantity: '10' });
+  });
+
   it('an allocation of an unknown proof or in an unknown balance answers 404', async () => {
     const { balance, inbound } = await scenario();
     expect((await allocate(balance, { resource: 'inbounds', key: inbound, proof: 'nope' })).status).toBe(404);

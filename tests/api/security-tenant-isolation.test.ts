@@ -19,6 +19,7 @@ const WRITE_BODIES: Record<string, unknown> = {
   'PATCH /users/:login': { firstname: 'Hijacked', lastname: 'Hijacked', tenantAdmin: true },
   'POST /users/:login/grant': { tenant: HOME },
   'PUT /list-configs/:id': { resource: 'partners', name: 'Hijacked', columns: ['name'] },
+  'POST /mass-balances/:id/allocations': { resource: 'inbounds', key: 'Hijacked', proof: 'Hijacked' },
 };
 
 let foreignKeys: Map<string, string>;

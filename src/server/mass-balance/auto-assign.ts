@@ -38,12 +38,14 @@ async function uncoveredMovements(tx: Queryable, balance: BalanceRow, side: Side
  * of this balance's pool. Answers the usable ones with their remaining volume.
  */
 async function lockCandidateProofs(tx: Queryable, balance: BalanceRow): Promise<Line[]> {
+  // The chain is locked, so its pools cannot change before the proofs are.
+  const pooled = (await poolOf(tx, balance)).map((line) => line.key);
   const { rows } = await tx.query<Line & { usable: boolean }>(
     `SELECT s.number AS key, s."deliveryDate" AS date, s."remainingVolume"::text AS amount, (${USABLE_PROOF_SQL} AND s."remainingVolume" > 0) AS usable
      FROM e_sustainabilitydata s, (SELECT * ${BALANCE_FROM}) b
-     WHERE s.tenant = b.tenant AND ((${USABLE_PROOF_SQL} AND s."remainingVolume" > 0) OR s.number IN (SELECT proof FROM (${POOL_SQL}) pools))
+     WHERE s.tenant = b.tenant AND ((${USABLE_PROOF_SQL} AND s."remainingVolume" > 0) OR s.number = ANY($3::text[]))
      ORDER BY s.number FOR UPDATE OF s`,
-    [balance.tenant, balance.identifierValue],
+    [balance.tenant, balance.identifierValue, pooled],
   );
   return byDateThenKey(rows.filter((row) => row.usable));
 }

@@ -17,11 +17,20 @@ export interface BalanceRow extends Row {
   balanceStatus: string;
 }
 
-/** The balance row, locked until the action's transaction ends (every action takes this lock first). */
+/**
+ * The balance row, with every balance of its chain (site and product) locked in date order until the
+ * action's transaction ends. Every action takes these locks first: an action recomputes the whole
+ * chain, so two actions on different periods of one chain must not lock its rows in different orders.
+ */
 export async function lockBalance(tx: Queryable, tenant: string, id: string): Promise<BalanceRow> {
-  const { rows } = await tx.query<BalanceRow>(`SELECT * FROM e_mass_balances WHERE tenant = $1 AND "identifierValue" = $2 FOR UPDATE`, [tenant, id]);
-  if (!rows[0]) throw errors.notFound();
-  return rows[0];
+  const { rows } = await tx.query<BalanceRow>(
+    `SELECT c.* FROM e_mass_balances c JOIN e_mass_balances b ON b.tenant = c.tenant AND b.site = c.site AND b.product = c.product
+     WHERE b.tenant = $1 AND b."identifierValue" = $2 ORDER BY c."dateFrom" FOR UPDATE OF c`,
+    [tenant, id],
+  );
+  const balance = rows.find((row) => row.identifierValue === id);
+  if (!balance) throw errors.notFound();
+  return balance;
 }
 
 /** The balance locked and still open for changes (not completed). */

@@ -47,6 +47,8 @@ WHERE m.tenant = w.tenant AND m."identifierValue" = w.id`;
 /** The chain of one site and product (after any change a balance's figures depend on). */
 export async function recomputeChain(tx: Queryable, tenant: string, site: unknown, product: unknown): Promise<void> {
   if (typeof site !== 'string' || typeof product !== 'string') return;
+  // In date order, as the actions lock a chain (balance-lock.ts): concurrent writers queue instead of deadlocking.
+  await tx.query(`SELECT 1 FROM e_mass_balances WHERE tenant = $1 AND site = $2 AND product = $3 ORDER BY "dateFrom" FOR UPDATE`, [tenant, site, product]);
   await tx.query(RECOMPUTE, [tenant, site, product]);
 }
 

@@ -49,14 +49,22 @@ export async function listBalanceMovements(db: Queryable, tenant: string, id: st
 }
 
 /**
- * Per proof, what the balance `b` may pass on to outputs: input − output allocations of this and the
- * earlier balances of its chain (site and product).
+ * Per proof, what the balance `b` may still pass on to outputs: its pool (input − output allocations of
+ * this and the earlier balances of its chain), but no more than any later balance's pool, since those
+ * already passed on what they carried over.
  */
-export const POOL_SQL = `SELECT a.proof, sum(CASE WHEN a.direction = 'input' THEN a.quantity ELSE -a.quantity END) AS pool
-  FROM e_mass_balance_allocations a
-  JOIN e_mass_balances c ON c.tenant = a.tenant AND c."identifierValue" = a."massBalance"
-  WHERE a.tenant = b.tenant AND c.site = b.site AND c.product = b.product AND c."dateFrom" <= b."dateFrom"
-  GROUP BY a.proof`;
+export const POOL_SQL = `SELECT r.proof, least(sum(r.delta) FILTER (WHERE r."dateFrom" <= b."dateFrom"), min(r.running) FILTER (WHERE r."dateFrom" > b."dateFrom")) AS pool
+  FROM (
+    SELECT d.*, sum(d.delta) OVER (PARTITION BY d.proof ORDER BY d."dateFrom") AS running FROM (
+      SELECT a.proof, c."dateFrom", sum(CASE WHEN a.direction = 'input' THEN a.quantity ELSE -a.quantity END) AS delta
+      FROM e_mass_balance_allocations a
+      JOIN e_mass_balances c ON c.tenant = a.tenant AND c."identifierValue" = a."massBalance"
+      WHERE a.tenant = b.tenant AND c.site = b.site AND c.product = b.product
+      GROUP BY a.proof, c."dateFrom"
+    ) d
+  ) r
+  GROUP BY r.proof
+  HAVING count(*) FILTER (WHERE r."dateFrom" <= b."dateFrom") > 0`;
 
 /** The product group of the product version active today (products are versioned). */
 export const PRODUCT_GROUP_SQL = `(SELECT p."productGroup" FROM e_products p WHERE p.tenant = b.tenant AND p.number = b.product
@@ -69,7 +77,7 @@ export const USABLE_PROOF_SQL = `s.direction IS DISTINCT FROM 'outgoing' AND s."
 /** One page of the proofs a balance can use: usable ones with volume left and those in its pool. */
 export async function listBalanceProofs(db: Queryable, tenant: string, id: string, page: Page): Promise<{ rows: BalanceProof[]; total: number }> {
   const from = `FROM (${BALANCE}) b CROSS JOIN e_sustainabilitydata s
-    LEFT JOIN LATERAL (SELECT pool FROM (${POOL_SQL}) pools WHERE pools.proof = s.number) pool ON true
+    LEFT JOIN (SELECT pools.* FROM (${BALANCE}) b CROSS JOIN LATERAL (${POOL_SQL}) pools) pool ON pool.proof = s.number
     WHERE s.tenant = b.tenant AND ((${USABLE_PROOF_SQL} AND s."remainingVolume" > 0) OR pool.pool > 0)`;
   const [{ rows }, count] = await Promise.all([
     db.query<Record<string, unknown>>(

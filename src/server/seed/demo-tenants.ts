@@ -1,6 +1,7 @@
 import type { Registry } from '../../shared/registry';
 import type { Db } from '../db/db';
 import { DEMO_TENANTS } from '../db/demo-data';
+import { seedDemoBalances } from '../mass-balance/demo-balances';
 import { runSeed } from './run-seed';
 
 /** The demo tenants whose menus show data (spec §6): OILCO_PRODUCER, OILCO_CFR, TENANT1. */
@@ -9,12 +10,16 @@ export const DEMO_DATA_TENANTS = DEMO_TENANTS.filter((tenant) => tenant.visibleR
 /** Size of the first-start data set: ~2,800 rows per tenant, a few seconds in all on PGlite. */
 const FIRST_START_SIZE = 1;
 
-/** Gives each data tenant a modest data set; returns the number of rows inserted. */
+/** The demo tenants that get mass balances telling a story (issue 8). */
+const BALANCE_TENANTS = ['OILCO_PRODUCER', 'TENANT1'];
+
+/** Gives each data tenant a modest data set (and some of them mass balances); returns the number of rows inserted. */
 export async function seedDemoTenants(db: Db, registry: Registry): Promise<number> {
   let rows = 0;
   for (const tenant of DEMO_DATA_TENANTS) {
     const { inserted } = await runSeed(db, registry, { tenant, size: FIRST_START_SIZE });
     rows += Object.values(inserted).reduce((sum, count) => sum + count, 0);
+    if (BALANCE_TENANTS.includes(tenant)) rows += await seedDemoBalances(db, registry, tenant);
   }
   return rows;
 }

@@ -51,7 +51,10 @@ export interface BalanceProof {
   unit: BalanceUnit;
   productGroup?: string;
   certificationSystem?: string;
-  /** What this balance may still allocate to outputs from this proof: carried over + allocated to inputs here − allocated to outputs here. */
+  /**
+   * What this balance may still allocate to outputs from this proof: carried over + allocated to inputs
+   * here − allocated to outputs here, and no more than a later period's pool (it passed that on already).
+   */
   pool: number;
 }
 

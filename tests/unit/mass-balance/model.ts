@@ -42,6 +42,8 @@ export class ChainModel {
   pool = (proof: string, period: number) =>
     this.sum(this.allocations.filter((a) => a.proof === proof && a.period <= period && a.side === 'in')) -
     this.sum(this.allocations.filter((a) => a.proof === proof && a.period <= period && a.side === 'out'));
+  /** What a period may still pass on to outputs: its pool, but no more than any later period's pool. */
+  available = (proof: string, period: number) => Math.min(...this.status.slice(period).map((_, offset) => this.pool(proof, period + offset)));
   private counted = (period: number, side: 'in' | 'out') => this.movements.filter((m) => m.period === period && m.side === side && !m.cancelled);
 
   private settle() {
@@ -64,7 +66,7 @@ export class ChainModel {
     if (!movement) return 'MOVEMENT_NOT_IN_BALANCE';
     if (movement.quantity === null) return 'MOVEMENT_ERROR_LINE';
     const proof = this.proofs.find((p) => p.key === proofKey)!;
-    const available = movement.side === 'in' ? proof.volume - this.inputAllocated(proofKey) : this.pool(proofKey, period);
+    const available = movement.side === 'in' ? proof.volume - this.inputAllocated(proofKey) : this.available(proofKey, period);
     const uncovered = movement.quantity - this.covered(movementKey);
     const amount = quantity ?? allocationBound(available, uncovered);
     const refusal = allocationRefusal(amount, available, uncovered);
@@ -98,7 +100,7 @@ export class ChainModel {
     );
     for (const line of inputs) this.allocations.push({ id: this.nextId++, period, side: 'in', movement: line.demand, proof: line.supply, quantity: Number(line.quantity) });
     const outputs = fifoPlan(
-      this.proofs.map((p) => ({ key: p.key, available: BigInt(this.pool(p.key, period)) })),
+      this.proofs.map((p) => ({ key: p.key, available: BigInt(Math.max(0, this.available(p.key, period))) })),
       demands('out'),
     );
     for (const line of outputs) this.allocations.push({ id: this.nextId++, period, side: 'out', movement: line.demand, proof: line.supply, quantity: Number(line.quantity) });

@@ -67,7 +67,7 @@ describe('mass-balance rules (pure model)', () => {
       }),
       { numRuns: 10_000 },
     );
-  });
+  }, 120_000);
 
   it('the FIFO plan covers min(supply, demand), oldest first, and splits each supply or demand only where the other runs out', () => {
     const amounts = fc.array(fc.bigInt({ min: 0n, max: 1000n }), { maxLength: 12 });

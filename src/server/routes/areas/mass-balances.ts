@@ -62,7 +62,7 @@ export default async function massBalanceRoutes(app: FastifyInstance) {
           tags: TAGS,
           summary: 'Inputs or outputs of a balance with quantity, covered, uncovered and allocations (x-total-count)',
           params,
-          querystring: { type: 'object', required: ['side'], properties: { side: { type: 'string', enum: ['inputs', 'outputs'] }, ...PAGE_QUERYSTRING } },
+          querystring: { type: 'object', properties: { side: { type: 'string', enum: ['inputs', 'outputs'], default: 'inputs' }, ...PAGE_QUERYSTRING } },
           response: { 200: { type: 'array', items: OPEN_OBJECT }, ...errorsOf(400, 403, 404) },
         },
       },
