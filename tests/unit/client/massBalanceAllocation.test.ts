@@ -2,6 +2,7 @@ import i18next from 'i18next';
 import { beforeAll, describe, expect, it } from 'vitest';
 import en from '../../../locales/en/massBalance.json';
 import { defaultAllocationQuantity, offeredProofs } from '../../../src/client/pages/mass-balance/allocation';
+import { periodDays } from '../../../src/client/pages/mass-balance/periodDays';
 import { autoAssignSummary } from '../../../src/client/pages/mass-balance/useBalanceActions';
 import type { BalanceProof } from '../../../src/shared/mass-balance/api';
 
@@ -43,5 +44,16 @@ describe('the auto assign message', () => {
 
   it('names the uncovered quantity where the proofs ran out', () => {
     expect(autoAssignSummary(t, result([1, 2500, 500], [0, 0, 0]), 'Kg')).toContain(`The proofs ran out: ${number(500)} Kg remain uncovered.`);
+  });
+});
+
+describe('the chart of the period', () => {
+  it('has every day of the period, days without movements as zeros', () => {
+    const days = periodDays([{ date: '2026-02-02', input: 5, output: 1, covered: 2 }], '2026-02-01', '2026-02-03');
+    expect(days).toEqual([
+      { date: '2026-02-01', input: 0, output: 0, covered: 0 },
+      { date: '2026-02-02', input: 5, output: 1, covered: 2 },
+      { date: '2026-02-03', input: 0, output: 0, covered: 0 },
+    ]);
   });
 });

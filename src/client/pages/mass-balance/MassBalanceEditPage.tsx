@@ -61,7 +61,7 @@ export default function MassBalanceEditPage() {
               <Alert type="info" message={t('massBalance.chart.empty')} />
             ) : (
               <Suspense fallback={<Spin />}>
-                <BalanceChart days={daily.data} unit={unit} />
+                <BalanceChart days={daily.data} unit={unit} dateFrom={String(balance.dateFrom)} dateTo={String(balance.dateTo)} />
               </Suspense>
             )}
           </Card>
