@@ -44,4 +44,11 @@ test('mass-balance allocations are written by the portal only: no create, no row
   await expect(page.getByTestId('page-title')).toBeVisible();
   await expect(page.getByTestId('create-record')).toHaveCount(0);
   await expect(page.getByTestId('entity-list').locator('th', { hasText: 'Actions' })).toHaveCount(0);
+
+  // The demo balances have allocations; a row opens the record read-only.
+  await page.getByTestId('entity-list').locator('.ant-table-row').first().click();
+  await expect(page).toHaveURL(/\/movement-data\/mass-balance-allocations\/[^/]+\/edit$/);
+  await expect(page.getByTestId('record-read-only')).toHaveText('This record is maintained by the portal and cannot be edited here');
+  await expect(page.getByTestId('field-quantity')).toBeDisabled();
+  await expect(page.getByTestId('save-record')).toHaveCount(0);
 });
