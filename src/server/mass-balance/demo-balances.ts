@@ -104,3 +104,19 @@ async function allocateHalfOfFirstInput(tx: Queryable, registry: Registry, conte
   const quantity = Math.floor(Math.min(input.uncovered, proof.remainingVolume) / 2);
   await allocate(tx, registry, context, id, { resource: 'inbounds', key: input.key, proof: proof.key, quantity });
 }
+
+/**
+ * Before a re-seed replaces the generated movements and proofs: the balances the seed made go with
+ * their allocations, the proofs they issued and the movement statuses they kept.
+ */
+export async function removeSeededBalances(tx: Queryable, tenant: string): Promise<void> {
+  const seeded = `SELECT "identifierValue" FROM e_mass_balances WHERE tenant = $1 AND created_by = $2`;
+  await tx.query(
+    `DELETE FROM e_sustainabilitydata WHERE tenant = $1 AND number IN (
+       SELECT "issuedProof" FROM e_mass_balance_allocations WHERE tenant = $1 AND "massBalance" IN (${seeded}))`,
+    [tenant, SEED_USER],
+  );
+  await tx.query(`DELETE FROM e_mass_balance_allocations WHERE tenant = $1 AND "massBalance" IN (${seeded})`, [tenant, SEED_USER]);
+  await tx.query(`DELETE FROM mass_balance_movement_status WHERE tenant = $1 AND balance IN (${seeded})`, [tenant, SEED_USER]);
+  await tx.query(`DELETE FROM e_mass_balances WHERE tenant = $1 AND created_by = $2`, [tenant, SEED_USER]);
+}

@@ -1,5 +1,7 @@
 import type { Registry } from '../../shared/registry';
 import type { Db } from '../db/db';
+import { removeSeededBalances } from '../mass-balance/demo-balances';
+import { recomputeTenantBalances, refreshRemainingVolumes } from '../mass-balance/figures';
 import { insertRows } from '../resources/bulk-insert';
 import { seedStreams } from './dataset';
 import type { Row } from './fit-row';
@@ -41,6 +43,7 @@ export async function runSeed(db: Db, registry: Registry, options: SeedRunOption
   const total = streams.reduce((sum, stream) => sum + stream.total, 0);
   const result: SeedResult = { deleted: {}, inserted: {}, kept: {} };
   await db.transaction(async (tx) => {
+    await removeSeededBalances(tx, options.tenant);
     for (const { resource } of streams) {
       result.deleted[resource] = await removeSeededRows(tx, registry, options.tenant, resource, options.user ?? SEED_USER);
     }
@@ -68,5 +71,10 @@ export async function runSeed(db: Db, registry: Registry, options: SeedRunOption
     }
     if (batch.length > 0) await flush(stream.resource, batch);
   }
+  // Users' balances count the new movements; their proofs keep what is allocated from them.
+  await db.transaction(async (tx) => {
+    await refreshRemainingVolumes(tx, options.tenant);
+    await recomputeTenantBalances(tx, options.tenant);
+  });
   return result;
 }
