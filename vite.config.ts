@@ -13,7 +13,8 @@ import { buildRegistry } from './src/shared/registry';
 const VENDOR_GROUPS = [
   { name: 'vendor-react', test: /node_modules[\\/](react|react-dom|react-router|scheduler)[\\/]/, priority: 30 },
   { name: 'vendor-refine', test: /node_modules[\\/]@refinedev[\\/]/, priority: 20 },
-  { name: 'vendor-antd', test: /node_modules[\\/](antd|@ant-design|@rc-component|rc-[^\\/]+)[\\/]/, priority: 10 },
+  // The chart libraries stay out of the antd group, or every page would load them: only the lazy mass-balance chart does.
+  { name: 'vendor-antd', test: /node_modules[\\/](antd|@ant-design[\\/](?!charts|charts-util|plots|graphs)|@rc-component|rc-[^\\/]+)[\\/]/, priority: 10 },
 ];
 
 const SCHEMA_DIR = join(import.meta.dirname, 'schemas');

@@ -24,6 +24,8 @@ export const PERMISSIONS = {
   /** Names, password and lock of a user who also belongs to tenants one does not administer (user-admin.ts). */
   'users.manageSharedAccounts': ['systemAdministrator'],
   'tenants.manage': ['systemAdministrator'],
+  /** Reopening a completed mass balance (issue 8). */
+  'massBalances.reopen': ADMINS,
 } as const satisfies Record<string, readonly Role[]>;
 export type Permission = keyof typeof PERMISSIONS;
 

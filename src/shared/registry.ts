@@ -18,6 +18,8 @@ export interface PropertySchema {
   'x-unit'?: string;
   /** Fraction digits a number is shown and entered with (default: the formatting default, 3). */
   'x-decimals'?: number;
+  /** Entered on create, fixed afterwards: edit forms show it disabled (a domain hook refuses the change). */
+  'x-fixed'?: boolean;
   [keyword: string]: unknown;
 }
 

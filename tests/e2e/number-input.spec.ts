@@ -17,7 +17,7 @@ async function apiHeaders(page: Page) {
   return { Authorization: `Bearer ${token}`, 'X-Tenant': String(tenant).replace(/"/g, '') };
 }
 
-/** An open inbound: locked ones cannot be edited. */
+/** An inbound that can be edited: locked and completed ones are read-only (x-lock). */
 async function someInbound(page: Page): Promise<{ number: string; quantityLoaded: number }> {
   const [inbound] = await (await page.request.get('/api/v1/inbounds?movementStatus=open&_sort=number&_order=asc&_start=0&_end=1', { headers: await apiHeaders(page) })).json();
   return inbound;

@@ -1,7 +1,8 @@
 import axios from 'axios';
 import type { TFunction } from 'i18next';
+import { formatNumber } from '../format/number';
 
-/** The server's error body: `{ statusCode, error, code, message }`. */
+/** The server's error body: `{ statusCode, error, code, message }` and the refusal's details. */
 export interface ApiErrorBody {
   statusCode?: number;
   error?: string;
@@ -10,6 +11,7 @@ export interface ApiErrorBody {
   retryAfterSeconds?: number;
   /** The request part a 400 names, e.g. `body.login`. */
   field?: string;
+  [detail: string]: unknown;
 }
 
 export interface ApiErrorInfo {
@@ -35,8 +37,27 @@ export function translateApiError(t: TFunction, error: unknown): string {
   return translateErrorInfo(t, apiErrorInfo(error));
 }
 
+/**
+ * The details of an error body as interpolation values of its text: every text or number the server
+ * sent next to the code (`{ code, available: 1500 }` → `{{available}}`), numbers in the user's locale.
+ * Detail names the body does not carry read as empty, not as "{{name}}".
+ */
+export function errorDetails(body: ApiErrorBody, names: readonly string[] = []): Record<string, string> {
+  const values: Record<string, string> = Object.fromEntries(names.map((name) => [name, '']));
+  for (const [name, value] of Object.entries(body)) {
+    if (typeof value === 'number') values[name] = formatNumber(value);
+    else if (typeof value === 'string') values[name] = value;
+  }
+  return values;
+}
+
 export function translateErrorInfo(t: TFunction, info: ApiErrorInfo): string {
-  const values = { retryAfterSeconds: info.body.retryAfterSeconds ?? '', field: info.body.field ?? '' };
   const key = `errors.${info.code}`;
+  const values = errorDetails(info.body, interpolationNames(t(key, { defaultValue: '', skipInterpolation: true })));
   return t(key, { defaultValue: '', ...values }) || info.message || t('errors.UNKNOWN');
+}
+
+/** The {{names}} a text interpolates. */
+function interpolationNames(text: string): string[] {
+  return [...text.matchAll(/\{\{\s*([\w.]+)/g)].map((match) => match[1]);
 }

@@ -1,13 +1,13 @@
 import { Typography } from 'antd';
 import { useTranslation } from 'react-i18next';
 import { useParams } from 'react-router';
-import { EntityForm } from '../generic/form/EntityForm';
+import { EntityForm, type EntityFormProps } from '../generic/form/EntityForm';
 import type { FormMode } from '../generic/form/useEntityForm';
 import { entitySingular } from '../generic/labels';
 import { useEntity } from '../generic/useEntity';
 
 /** Create (`{x-route}/create`) and edit (`{x-route}/:key/edit`) of a registry entity. */
-export default function EntityFormPage({ resource, mode }: { resource: string; mode: FormMode }) {
+export default function EntityFormPage({ resource, mode, onValuesChange }: { resource: string; mode: FormMode } & Pick<EntityFormProps, 'onValuesChange'>) {
   const { t } = useTranslation();
   const entity = useEntity(resource);
   const { key } = useParams();
@@ -17,7 +17,7 @@ export default function EntityFormPage({ resource, mode }: { resource: string; m
       <Typography.Title level={2} data-testid="page-title">
         {mode === 'create' ? t('generic.form.createTitle', { entity: singular }) : t('generic.form.editTitle', { entity: singular, key })}
       </Typography.Title>
-      <EntityForm key={`${resource}/${mode}/${key ?? ''}`} entity={entity} mode={mode} recordKey={key} />
+      <EntityForm key={`${resource}/${mode}/${key ?? ''}`} entity={entity} mode={mode} recordKey={key} onValuesChange={onValuesChange} />
     </div>
   );
 }

@@ -40,15 +40,18 @@ export function editRoute(routes: EntityRoutes, key: string | number): string {
 
 /**
  * refine resources: the language prefix is part of every path. Labels are translated once: a language
- * change reloads the page (spec §2).
+ * change reloads the page (spec §2). Managed entities (x-managed) can be neither created nor deleted.
  */
 export function refineResources(registry: Registry, translate: (key: string) => string = (key) => i18next.t(key)): ResourceProps[] {
-  return allEntityRoutes(registry).map((routes) => ({
-    name: routes.resource,
-    identifier: routes.resource,
-    list: `/:lang/${routes.list}`,
-    edit: `/:lang/${routes.edit.replace(':key', ':id')}`,
-    create: `/:lang/${routes.create}`,
-    meta: { label: translate(routes.titleKey), canDelete: true },
-  }));
+  return allEntityRoutes(registry).map((routes) => {
+    const managed = Boolean(registry.get(routes.resource)?.['x-managed']);
+    return {
+      name: routes.resource,
+      identifier: routes.resource,
+      list: `/:lang/${routes.list}`,
+      edit: `/:lang/${routes.edit.replace(':key', ':id')}`,
+      create: managed ? undefined : `/:lang/${routes.create}`,
+      meta: { label: translate(routes.titleKey), canDelete: !managed },
+    };
+  });
 }

@@ -5,6 +5,7 @@ import { AppShell } from '../layout/AppShell';
 import { allEntityRoutes } from '../registry/entityRoutes';
 import { registry } from '../registry/registry';
 import { AccessGuard } from './AccessGuard';
+import { EntityPage } from './entityPages';
 import { HomeRedirect } from './HomeRedirect';
 import { LOGIN_ROUTE } from './paths';
 import { placeholderRoutes } from './pageRoutes';
@@ -15,13 +16,13 @@ const DashboardPage = lazy(() => import('../pages/DashboardPage'));
 const NotFoundPage = lazy(() => import('../pages/NotFoundPage'));
 const PlaceholderPage = lazy(() => import('../pages/PlaceholderPage'));
 const EntityListPage = lazy(() => import('../pages/EntityListPage'));
-const EntityFormPage = lazy(() => import('../pages/EntityFormPage'));
 
 const PLACEHOLDERS = placeholderRoutes();
+// Records only a domain service writes (x-managed) have no create page.
 const ENTITY_PAGES = allEntityRoutes(registry).flatMap(({ resource, list, create, edit }) => [
   { path: list, element: <EntityListPage resource={resource} /> },
-  { path: create, element: <EntityFormPage resource={resource} mode="create" /> },
-  { path: edit, element: <EntityFormPage resource={resource} mode="edit" /> },
+  ...(registry.get(resource)?.['x-managed'] ? [] : [{ path: create, element: <EntityPage resource={resource} mode="create" /> }]),
+  { path: edit, element: <EntityPage resource={resource} mode="edit" /> },
 ]);
 
 /** The spec §2 route table under /:lang/. */

@@ -3,6 +3,7 @@ import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
 import { registry } from '../../../src/client/registry/registry';
 import { allMenuGroups, SHOWCASE_PAGES } from '../../../src/shared/navigation';
+import { MASS_BALANCE_ERRORS } from '../../../src/shared/mass-balance/api';
 import { buildRegistry } from '../../../src/shared/registry';
 
 const root = join(import.meta.dirname, '../../..');
@@ -24,7 +25,7 @@ function keysOf(language: string): Set<string> {
 const ERROR_CODES = [
   'INVALID_LOGIN', 'USER_LOCKED', 'TOO_MANY_ATTEMPTS', 'INVALID_TWO_FACTOR_CODE', 'TENANT_REQUIRED', 'TENANT_FORBIDDEN',
   'INVALID_REFRESH_TOKEN', 'REFRESH_TOKEN_REUSED', 'INVALID_CURRENT_PASSWORD', 'PASSWORD_POLICY', 'INVALID_PASSWORD',
-  'VALIDATION', 'NETWORK', 'UNKNOWN', 'LOGIN_FAILED',
+  'VALIDATION', 'NETWORK', 'UNKNOWN', 'LOGIN_FAILED', 'RECORD_LOCKED', ...MASS_BALANCE_ERRORS,
 ];
 
 describe('locales', () => {

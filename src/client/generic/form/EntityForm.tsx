@@ -1,5 +1,5 @@
 import { UnsavedChangesNotifier } from '@refinedev/react-router';
-import { Alert, Button, Card, Col, Form, Row, Space, Spin, Tabs } from 'antd';
+import { Alert, Button, Card, Col, Form, Row, Space, Spin, Tabs, type FormInstance } from 'antd';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import type { EntitySchema } from '../../../shared/registry';
@@ -7,36 +7,54 @@ import { RecordSections } from '../../pages/recordSections';
 import { entityRoutes } from '../../registry/entityRoutes';
 import { localPath } from '../../routing/paths';
 import { useLanguage } from '../../routing/useLanguage';
-import { fieldKind, isNumeric, isRequired, propertyNames } from '../fieldKind';
+import { fieldKind, isNumeric, isRequired } from '../fieldKind';
 import { entitySingular, fieldLabel } from '../labels';
 import { FieldInput } from './FieldInput';
+import { formFields, readOnlyReason } from './formAccess';
+import type { FormValues } from './formValues';
 import { useEntityForm, type FormMode } from './useEntityForm';
 import { useFieldRules } from './useFieldRules';
 import { VersionHistory } from './VersionHistory';
 
-interface EntityFormProps {
+export interface EntityFormProps {
   entity: EntitySchema;
   mode: FormMode;
   recordKey?: string;
+  /** Leave out the derived (readOnly) properties: the page shows them itself. */
+  writableOnly?: boolean;
+  /** The user changed inputs: a page may fill others from them (a default that depends on another field). */
+  onValuesChange?: (changed: FormValues, form: FormInstance<FormValues>) => void;
 }
 
 const NUMBER_VALIDATE_DELAY_MS = 600;
 
-/** The generic create/edit form of one registry entity; versioned records get a History tab. */
-export function EntityForm({ entity, mode, recordKey }: EntityFormProps) {
+/**
+ * The generic create/edit form of one registry entity; versioned records get a History tab. A locked
+ * (x-lock) or managed (x-managed) record is shown read-only: every input disabled, no Save.
+ */
+export function EntityForm({ entity, mode, recordKey, writableOnly, onValuesChange }: EntityFormProps) {
   const { t } = useTranslation();
   const language = useLanguage();
-  const { formProps, form, saveButtonProps, formLoading, loadFailed } = useEntityForm(entity, mode, recordKey);
+  const { formProps, form, saveButtonProps, formLoading, loadFailed, stored } = useEntityForm(entity, mode, recordKey);
   const rules = useFieldRules(entity, form);
   const listPath = localPath(language, entityRoutes(entity).list);
+  const readOnly = readOnlyReason(entity, mode, stored);
 
   if (loadFailed) return <Alert type="error" showIcon message={t('generic.notify.loadError', { entity: entitySingular(t, entity) })} data-testid="load-error" />;
 
   const fields = (
     <Spin spinning={formLoading}>
-      <Form {...formProps} data-testid="entity-form">
+      {readOnly && <Alert className="entity-form__read-only" type={readOnly === 'locked' ? 'warning' : 'info'} showIcon message={t(`generic.form.${readOnly}`)} data-testid="record-read-only" />}
+      <Form
+        {...formProps}
+        onValuesChange={(changed: FormValues, all: FormValues) => {
+          formProps.onValuesChange?.(changed, all);
+          onValuesChange?.(changed, form);
+        }}
+        data-testid="entity-form"
+      >
         <Row gutter={24}>
-          {propertyNames(entity).map((property) => {
+          {formFields(entity, { mode, readOnly: Boolean(readOnly), writableOnly }).map(({ property, disabled }) => {
             const kind = fieldKind(entity.properties[property]);
             const wide = kind === 'multiline';
             return (
@@ -44,21 +62,23 @@ export function EntityForm({ entity, mode, recordKey }: EntityFormProps) {
                 <Form.Item
                   name={property}
                   label={fieldLabel(t, entity, property)}
-                  required={isRequired(entity, property) && !entity.properties[property].readOnly}
+                  required={isRequired(entity, property) && !disabled}
                   rules={rules(property)}
                   // "-" or "1." on the way to a number is not worth an error message.
                   validateDebounce={isNumeric(kind) ? NUMBER_VALIDATE_DELAY_MS : undefined}
                 >
-                  <FieldInput entity={entity} property={property} />
+                  <FieldInput entity={entity} property={property} disabled={disabled} />
                 </Form.Item>
               </Col>
             );
           })}
         </Row>
         <Space>
-          <Button type="primary" {...saveButtonProps} data-testid="save-record">
-            {t('generic.save')}
-          </Button>
+          {!readOnly && (
+            <Button type="primary" {...saveButtonProps} data-testid="save-record">
+              {t('generic.save')}
+            </Button>
+          )}
           <Link to={listPath}>
             <Button data-testid="back-to-list">{t('generic.backToList')}</Button>
           </Link>

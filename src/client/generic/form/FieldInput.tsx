@@ -11,18 +11,20 @@ import { NumberInput } from './NumberInput';
 interface FieldInputProps {
   entity: EntitySchema;
   property: string;
+  /** Default: the property is readOnly (derived by the server). */
+  disabled?: boolean;
   /** Injected by Form.Item. */
   value?: unknown;
   onChange?: (value: unknown) => void;
   id?: string;
 }
 
-/** The input of one property, by its type (schemas/README.md); readOnly properties are shown disabled. */
-export function FieldInput({ entity, property, ...control }: FieldInputProps) {
+/** The input of one property, by its type (schemas/README.md); readOnly properties are shown disabled unless told otherwise. */
+export function FieldInput({ entity, property, disabled: disabledProp, ...control }: FieldInputProps) {
   const { t } = useTranslation();
   const { dateFormat } = useSettings();
   const schema = entity.properties[property];
-  const disabled = Boolean(schema.readOnly);
+  const disabled = disabledProp ?? Boolean(schema.readOnly);
   const common = { ...control, disabled, 'data-testid': `field-${property}` } as Record<string, unknown>;
   switch (fieldKind(schema)) {
     case 'multiline':

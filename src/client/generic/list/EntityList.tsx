@@ -40,11 +40,13 @@ export function EntityList({ entity }: { entity: EntitySchema }) {
           <Button icon={<DownloadOutlined />} onClick={exportCsv} loading={exporting} data-testid="export-csv">
             {t('generic.list.export')}
           </Button>
-          <Link to={actions.createPath}>
-            <Button type="primary" icon={<PlusOutlined />} data-testid="create-record">
-              {t('generic.create')}
-            </Button>
-          </Link>
+          {actions.createPath && (
+            <Link to={actions.createPath}>
+              <Button type="primary" icon={<PlusOutlined />} data-testid="create-record">
+                {t('generic.create')}
+              </Button>
+            </Link>
+          )}
         </Space>
       </div>
       <Input.Search
@@ -68,7 +70,7 @@ export function EntityList({ entity }: { entity: EntitySchema }) {
         {...tableProps}
         loading={tableProps.loading || !loaded}
         rowKey="id"
-        columns={[...columns, actions.column]}
+        columns={actions.column ? [...columns, actions.column] : columns}
         onRow={actions.onRow}
         scroll={{ x: 'max-content' }}
         data-testid="entity-list"

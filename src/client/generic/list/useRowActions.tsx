@@ -1,15 +1,19 @@
 import { DeleteOutlined, EditOutlined } from '@ant-design/icons';
 import type { BaseRecord } from '@refinedev/core';
-import { Button, Popconfirm, Space, type ButtonProps, type TableColumnType } from 'antd';
+import { Button, Popconfirm, Space, Tooltip, type ButtonProps, type TableColumnType } from 'antd';
 import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router';
+import { isLockedRecord } from '../../../shared/record-lock';
 import type { EntitySchema } from '../../../shared/registry';
 import { editRoute, entityRoutes } from '../../registry/entityRoutes';
 import { localPath } from '../../routing/paths';
 import { useLanguage } from '../../routing/useLanguage';
 import { useRecordDelete } from './useRecordDelete';
 
-/** Row click and the edit button open the record; delete asks first. */
+/**
+ * Row click and the edit button open the record; delete asks first and is off for locked records
+ * (x-lock). Records only a domain service writes (x-managed) open read-only and offer no actions.
+ */
 export function useRowActions(entity: EntitySchema) {
   const { t } = useTranslation();
   const navigate = useNavigate();
@@ -20,6 +24,9 @@ export function useRowActions(entity: EntitySchema) {
   const edit = (record: BaseRecord) => navigate(localPath(language, editRoute(routes, keyOf(record))));
   const stop = (event: React.MouseEvent) => event.stopPropagation();
 
+  const deleteButton = (locked: boolean) => (
+    <Button size="small" danger icon={<DeleteOutlined />} disabled={locked} aria-label={t('generic.delete')} data-testid="delete-record" />
+  );
   const column: TableColumnType<BaseRecord> = {
     key: '_actions',
     title: t('generic.list.actions'),
@@ -28,21 +35,26 @@ export function useRowActions(entity: EntitySchema) {
     render: (_, record) => (
       <Space onClick={stop}>
         <Button size="small" icon={<EditOutlined />} onClick={() => edit(record)} aria-label={t('generic.edit')} data-testid="edit-record" />
-        <Popconfirm
-          title={confirmText(record)}
-          okText={t('generic.delete')}
-          cancelText={t('generic.cancel')}
-          okButtonProps={{ danger: true, 'data-testid': 'confirm-delete' } as ButtonProps}
-          onConfirm={() => remove(record)}
-        >
-          <Button size="small" danger icon={<DeleteOutlined />} aria-label={t('generic.delete')} data-testid="delete-record" />
-        </Popconfirm>
+        {isLockedRecord(entity, record) ? (
+          <Tooltip title={t('generic.form.locked')}>{deleteButton(true)}</Tooltip>
+        ) : (
+          <Popconfirm
+            title={confirmText(record)}
+            okText={t('generic.delete')}
+            cancelText={t('generic.cancel')}
+            okButtonProps={{ danger: true, 'data-testid': 'confirm-delete' } as ButtonProps}
+            onConfirm={() => remove(record)}
+          >
+            {deleteButton(false)}
+          </Popconfirm>
+        )}
       </Space>
     ),
   };
+  const managed = Boolean(entity['x-managed']);
   return {
-    column,
+    column: managed ? undefined : column,
     onRow: (record: BaseRecord) => ({ onClick: () => edit(record), className: 'entity-list__row' }),
-    createPath: localPath(language, routes.create),
+    createPath: managed ? undefined : localPath(language, routes.create),
   };
 }

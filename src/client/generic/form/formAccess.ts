@@ -1,0 +1,39 @@
+import type { EntitySchema } from '../../../shared/registry';
+import { isLockedRecord } from '../../../shared/record-lock';
+import { propertyNames } from '../fieldKind';
+import type { FormMode } from './useEntityForm';
+
+/** Why a form cannot be saved: a locked record (x-lock), records only a domain service writes (x-managed). */
+export type ReadOnlyReason = 'locked' | 'managed';
+
+export function readOnlyReason(entity: EntitySchema, mode: FormMode, stored: Record<string, unknown> | undefined): ReadOnlyReason | undefined {
+  if (entity['x-managed']) return 'managed';
+  if (mode === 'edit' && isLockedRecord(entity, stored)) return 'locked';
+  return undefined;
+}
+
+export interface FormField {
+  property: string;
+  disabled: boolean;
+}
+
+export interface FormFieldOptions {
+  mode: FormMode;
+  /** The whole record is read-only (readOnlyReason). */
+  readOnly?: boolean;
+  /** Leave out derived (readOnly) properties: a page that shows them itself. */
+  writableOnly?: boolean;
+}
+
+/**
+ * The inputs of a form in schema order. Derived (readOnly) properties have nothing to enter on create
+ * and are shown disabled on edit; x-fixed ones are entered on create and disabled afterwards.
+ */
+export function formFields(entity: EntitySchema, { mode, readOnly = false, writableOnly = false }: FormFieldOptions): FormField[] {
+  return propertyNames(entity)
+    .filter((property) => !entity.properties[property].readOnly || (mode === 'edit' && !writableOnly))
+    .map((property) => {
+      const schema = entity.properties[property];
+      return { property, disabled: readOnly || Boolean(schema.readOnly) || (mode === 'edit' && Boolean(schema['x-fixed'])) };
+    });
+}

@@ -1,0 +1,44 @@
+import { CheckCircleOutlined, RollbackOutlined, ThunderboltOutlined, UndoOutlined } from '@ant-design/icons';
+import { useCan } from '@refinedev/core';
+import { Button, Popconfirm, Space, type ButtonProps } from 'antd';
+import type { ReactNode } from 'react';
+import { useTranslation } from 'react-i18next';
+import type { BalanceAction } from './useBalanceActions';
+import { MASS_BALANCES } from './useBalance';
+
+interface BalanceActionsProps {
+  completed: boolean;
+  running: BalanceAction | undefined;
+  run: (action: BalanceAction) => void;
+}
+
+/** Auto assign, reset and complete while the balance is open; reopen once completed, for administrators. */
+export function BalanceActions({ completed, running, run }: BalanceActionsProps) {
+  const { t } = useTranslation();
+  const { data: reopen } = useCan({ resource: MASS_BALANCES, action: 'reopen', params: { permission: 'massBalances.reopen' } });
+
+  const confirmed = (action: BalanceAction, icon: ReactNode, props: ButtonProps = {}) => (
+    <Popconfirm
+      title={t(`massBalance.actions.${action}Confirm`)}
+      okText={t(`massBalance.actions.${action}`)}
+      cancelText={t('generic.cancel')}
+      okButtonProps={{ 'data-testid': `confirm-${action}` } as ButtonProps}
+      onConfirm={() => run(action)}
+    >
+      <Button icon={icon} loading={running === action} disabled={Boolean(running)} data-testid={`action-${action}`} {...props}>
+        {t(`massBalance.actions.${action}`)}
+      </Button>
+    </Popconfirm>
+  );
+
+  if (completed) return reopen?.can ? <Space wrap>{confirmed('reopen', <RollbackOutlined />)}</Space> : null;
+  return (
+    <Space wrap>
+      <Button icon={<ThunderboltOutlined />} loading={running === 'autoAssign'} disabled={Boolean(running)} onClick={() => run('autoAssign')} data-testid="action-autoAssign">
+        {t('massBalance.actions.autoAssign')}
+      </Button>
+      {confirmed('reset', <UndoOutlined />, { danger: true })}
+      {confirmed('complete', <CheckCircleOutlined />, { type: 'primary' })}
+    </Space>
+  );
+}

@@ -1,0 +1,184 @@
+import { expect, test, type Page } from '@playwright/test';
+import { USERS, logIn } from './helpers';
+
+const unique = () => Date.now().toString(36).toUpperCase();
+
+async function apiHeaders(page: Page) {
+  const [token, tenant] = await page.evaluate(() => [localStorage.getItem('token'), localStorage.getItem('current_tenant')]);
+  return { Authorization: `Bearer ${String(token).replace(/"/g, '')}`, 'X-Tenant': String(tenant).replace(/"/g, '') };
+}
+
+/** A site and product of their own with March movements and one proof, so no demo balance overlaps. */
+async function chain(page: Page) {
+  const headers = await apiHeaders(page);
+  const create = async (resource: string, data: Record<string, unknown>) => {
+    const response = await page.request.post(`/api/v1/${resource}`, { headers, data });
+    expect(response.status(), `${resource}: ${await response.text()}`).toBe(201);
+    return response.json();
+  };
+  const id = unique();
+  const site = `E2E-S-${id}`;
+  const product = `E2E-P-${id}`;
+  await create('locations', { number: site, name: `E2E site ${id}`, country: 'DE', validFrom: '2020-01-01' });
+  await create('products', { number: product, name: `E2E biodiesel ${id}`, productGroup: 'biodiesel', unitOfMeasurement: 'Kg', status: 'aktiv', validFrom: '2020-01-01' });
+  const inbound = (number: string, date: string, quantity: number) =>
+    create('inbounds', { number, product, dischargeSite: site, loadingDate: date, dischargeDate: date, movementStatus: 'open', cancelled: 0, quantityDischargedKg: quantity });
+  await inbound(`E2E-IN1-${id}`, '2026-03-05', 1000);
+  await inbound(`E2E-IN2-${id}`, '2026-03-12', 2000);
+  await create('outbounds', { number: `E2E-OUT-${id}`, product, loadingSite: site, loadingDate: '2026-03-20', movementStatus: 'open', cancelled: 0, quantityLoadedKg: 1500 });
+  await create('sustainabilitydata', {
+    number: `E2E-SD-${id}`,
+    certificateNumber: `EU-ISCC-E2E-${id}`,
+    product,
+    productGroup: 'biodiesel',
+    unitOfMeasurement: 'Kg',
+    volume: 2500,
+    deliveryDate: '2026-03-01',
+  });
+  return { site, product, inbound: `E2E-IN1-${id}`, identifier: `${site}-${product}-2026-03`, headers };
+}
+
+async function pickReference(page: Page, field: string, key: string) {
+  await page.getByTestId(`field-${field}`).click();
+  await page.keyboard.type(key);
+  await page.locator('.ant-select-dropdown:visible .ant-select-item-option').filter({ hasText: key }).first().click();
+}
+
+const figure = (page: Page, name: string) => page.getByTestId(`figure-${name}`).locator('.ant-statistic-content');
+
+test.beforeEach(async ({ page }) => {
+  page.on('dialog', (dialog) => void dialog.accept());
+  await logIn(page, USERS.producerAdmin, 'OILCO_PRODUCER');
+});
+
+test('a balance is created for a site, product, unit and period; auto assign covers inputs, completing makes it and its inbounds read-only', async ({ page }) => {
+  const data = await chain(page);
+  await page.goto('/en/movement-data/mass-balances/create');
+  await expect(page.getByTestId('field-identifierValue')).toHaveCount(0);
+  await expect(page.getByTestId('field-closingStock')).toHaveCount(0);
+  await pickReference(page, 'site', data.site);
+  await pickReference(page, 'product', data.product);
+  await page.getByTestId('field-unit').click();
+  await page.locator('.ant-select-dropdown:visible .ant-select-item-option').filter({ hasText: 'Kilogram' }).click();
+  await page.locator('#dateFrom').fill('03/01/2026');
+  await page.locator('#dateFrom').press('Enter');
+  await expect(page.locator('#dateTo')).toHaveValue('03/31/2026');
+  await page.getByTestId('save-record').click();
+
+  await expect(page).toHaveURL(new RegExp(`/movement-data/mass-balances/${data.identifier}/edit$`));
+  await expect(page.getByTestId('balance-status')).toHaveText('Open');
+  await expect(figure(page, 'inputQuantity')).toContainText('3,000');
+  await expect(figure(page, 'outputQuantity')).toContainText('1,500');
+  await expect(figure(page, 'closingStock')).toContainText('1,500');
+  await expect(figure(page, 'uncoveredQuantity')).toContainText('3,000');
+  await expect(figure(page, 'difference')).toContainText('0');
+
+  await page.getByTestId('action-autoAssign').click();
+  await expect(page.getByText('Auto Assign successful')).toBeVisible();
+  await expect(page.getByText('remain uncovered')).toBeVisible();
+  await expect(figure(page, 'uncoveredQuantity')).toContainText('500');
+  await expect(figure(page, 'assignedQuantity')).toContainText('2,500');
+  await expect(figure(page, 'assignedOutput')).toContainText('1,500');
+  await expect(figure(page, 'difference')).toContainText('1,000');
+  await expect(page.getByTestId('balance-status')).toHaveText('In progress');
+
+  await page.getByTestId('action-complete').click();
+  await page.getByTestId('confirm-complete').click();
+  await expect(page.getByText('Mass balance completed')).toBeVisible();
+  await expect(page.getByTestId('balance-status')).toHaveText('Completed');
+  await expect(page.getByTestId('record-read-only')).toHaveText('This record is locked and cannot be edited');
+  await expect(page.getByTestId('field-productionInput')).toBeDisabled();
+  await expect(page.getByTestId('save-record')).toHaveCount(0);
+  await expect(page.getByTestId('action-autoAssign')).toHaveCount(0);
+  await expect(page.getByTestId('action-reopen')).toBeVisible();
+  await expect(page.getByTestId('allocate')).toHaveCount(0);
+
+  await page.getByTestId('balance-inputs').getByRole('link', { name: data.inbound }).click();
+  await expect(page).toHaveURL(new RegExp(`/movement-data/inbounds/${data.inbound}/edit$`));
+  await expect(page.getByTestId('record-read-only')).toHaveText('This record is locked and cannot be edited');
+  await expect(page.getByTestId('save-record')).toHaveCount(0);
+  const refused = await page.request.patch(`/api/v1/inbounds/${data.inbound}`, { headers: data.headers, data: { comment: 'changed' } });
+  expect(refused.status()).toBe(409);
+  expect((await refused.json()).code).toBe('RECORD_LOCKED');
+});
+
+test('a proof assigned by hand covers the input and can be removed; reset removes every allocation of an open balance', async ({ page }) => {
+  const data = await chain(page);
+  const created = await page.request.post('/api/v1/mass-balances', { headers: data.headers, data: { site: data.site, product: data.product, unit: 'Kg', dateFrom: '2026-03-01' } });
+  expect(created.status()).toBe(201);
+  await page.goto(`/en/movement-data/mass-balances/${data.identifier}/edit`);
+  await expect(figure(page, 'uncoveredQuantity')).toContainText('3,000');
+  await page.getByTestId('field-productionInput').fill('100');
+  await page.getByTestId('save-record').click();
+  await expect(page.getByText('Mass balance was successfully updated')).toBeVisible();
+  await expect(figure(page, 'closingStock')).toContainText('1,400');
+
+  const inputs = page.getByTestId('balance-inputs');
+  await inputs.locator('.ant-table-row').filter({ hasText: data.inbound }).getByTestId('allocate').click();
+  await page.getByTestId('allocate-proof').click();
+  await page.locator('.ant-select-dropdown:visible .ant-select-item-option').first().click();
+  await expect(page.getByTestId('allocate-quantity')).toHaveValue('1,000');
+  await page.getByTestId('allocate-quantity').fill('400');
+  await page.getByTestId('allocate-ok').click();
+  await expect(page.getByText('Proof successfully assigned or removed')).toBeVisible();
+  await expect(figure(page, 'uncoveredQuantity')).toContainText('2,600');
+
+  const row = inputs.locator('.ant-table-row').filter({ hasText: data.inbound });
+  await expect(row).toContainText('600');
+  await row.locator('.ant-table-row-expand-icon').click();
+  const allocation = inputs.getByTestId('allocations').locator('.ant-table-row');
+  await expect(allocation).toContainText('400');
+  await allocation.getByTestId('remove-allocation').click();
+  await page.getByTestId('confirm-remove-allocation').click();
+  await expect(figure(page, 'uncoveredQuantity')).toContainText('3,000');
+
+  await page.getByTestId('action-autoAssign').click();
+  await expect(figure(page, 'uncoveredQuantity')).toContainText('500');
+  await page.getByTestId('action-reset').click();
+  await page.getByTestId('confirm-reset').click();
+  await expect(page.getByText('Allocations resetted')).toBeVisible();
+  await expect(figure(page, 'uncoveredQuantity')).toContainText('3,000');
+  await expect(figure(page, 'assignedQuantity')).toContainText('0');
+});
+
+test('a refusal is shown with the server’s reason: completing with a negative closing stock', async ({ page }) => {
+  const data = await chain(page);
+  await page.request.post('/api/v1/mass-balances', { headers: data.headers, data: { site: data.site, product: data.product, unit: 'Kg', dateFrom: '2026-03-01', productionInput: 5000 } });
+  await page.goto(`/en/movement-data/mass-balances/${data.identifier}/edit`);
+  await page.getByTestId('action-complete').click();
+  await page.getByTestId('confirm-complete').click();
+  await expect(page.getByText('The mass balance could not be completed')).toBeVisible();
+  await expect(page.getByText('The closing stock would be negative (-3,500).')).toBeVisible();
+});
+
+test('only administrators may reopen a completed balance', async ({ page }) => {
+  const data = await chain(page);
+  const created = await page.request.post('/api/v1/mass-balances', { headers: data.headers, data: { site: data.site, product: data.product, unit: 'Kg', dateFrom: '2026-03-01' } });
+  expect(created.status()).toBe(201);
+  expect((await page.request.post(`/api/v1/mass-balances/${data.identifier}/complete`, { headers: data.headers })).status()).toBe(200);
+
+  await page.goto(`/en/movement-data/mass-balances/${data.identifier}/edit`);
+  await expect(page.getByTestId('balance-status')).toHaveText('Completed');
+  await page.getByTestId('action-reopen').click();
+  await page.getByTestId('confirm-reopen').click();
+  await expect(page.getByText('Mass balance reopened')).toBeVisible();
+  await expect(page.getByTestId('balance-status')).toHaveText('Open');
+  await expect(page.getByTestId('save-record')).toBeVisible();
+  await expect(page.getByTestId('action-autoAssign')).toBeVisible();
+});
+
+test('a user who is no administrator sees a completed balance without Reopen', async ({ page }) => {
+  const data = await chain(page);
+  await page.request.post('/api/v1/mass-balances', { headers: data.headers, data: { site: data.site, product: data.product, unit: 'Kg', dateFrom: '2026-03-01' } });
+  expect((await page.request.post(`/api/v1/mass-balances/${data.identifier}/complete`, { headers: data.headers })).status()).toBe(200);
+
+  // Mia Multi is a plain user of OILCO_PRODUCER.
+  await page.evaluate(() => localStorage.clear());
+  await logIn(page, USERS.multi, 'OILCO_PRODUCER');
+  await page.goto(`/en/movement-data/mass-balances/${data.identifier}/edit`);
+  await expect(page.getByTestId('balance-status')).toHaveText('Completed');
+  await expect(page.getByTestId('record-read-only')).toBeVisible();
+  await expect(page.getByTestId('action-reopen')).toHaveCount(0);
+  const refused = await page.request.post(`/api/v1/mass-balances/${data.identifier}/reopen`, { headers: await apiHeaders(page) });
+  expect(refused.status()).toBe(403);
+});

@@ -1,0 +1,47 @@
+import { AxiosError, AxiosHeaders } from 'axios';
+import i18next from 'i18next';
+import { beforeAll, describe, expect, it } from 'vitest';
+import { apiErrorInfo, errorDetails, translateErrorInfo } from '../../../src/client/api/apiError';
+
+function refusal(body: Record<string, unknown>, status = 409) {
+  const config = { headers: new AxiosHeaders() };
+  return new AxiosError('refused', 'ERR_BAD_REQUEST', config, null, { status, statusText: '', headers: {}, config, data: body });
+}
+
+const t = i18next.t.bind(i18next);
+
+beforeAll(async () => {
+  await i18next.init({
+    lng: 'en',
+    resources: {
+      en: {
+        translation: {
+          errors: {
+            PROOF_EXCEEDED: 'Proof {{proof}} has only {{available}} left',
+            INVALID_CHARACTER: '{{field}} contains a character that cannot be stored',
+            UNKNOWN: 'An unexpected error occurred',
+          },
+        },
+      },
+    },
+  });
+});
+
+describe('error texts with the details of the refusal', () => {
+  it('interpolates every detail of the error body, numbers in the locale', () => {
+    const info = apiErrorInfo(refusal({ code: 'PROOF_EXCEEDED', message: 'x', proof: 'SD-1', available: 1500.5 }));
+    expect(translateErrorInfo(t, info)).toBe(`Proof SD-1 has only ${new Intl.NumberFormat(navigator.language).format(1500.5)} left`);
+  });
+
+  it('a detail the body lacks reads as empty, not as its placeholder', () => {
+    expect(translateErrorInfo(t, apiErrorInfo(refusal({ code: 'INVALID_CHARACTER' }, 400)))).toBe(' contains a character that cannot be stored');
+  });
+
+  it('an unknown code falls back to the server message', () => {
+    expect(translateErrorInfo(t, apiErrorInfo(refusal({ code: 'NEW_CODE', message: 'Server says no' })))).toBe('Server says no');
+  });
+
+  it('only texts and numbers become values', () => {
+    expect(errorDetails({ code: 'X', other: 'MB-1', count: 3, usages: [{ a: 1 }] })).toEqual({ code: 'X', other: 'MB-1', count: '3' });
+  });
+});

@@ -1,0 +1,59 @@
+import { describe, expect, it } from 'vitest';
+import { formFields, readOnlyReason } from '../../../../src/client/generic/form/formAccess';
+import { registry } from '../../../../src/client/registry/registry';
+import type { EntitySchema } from '../../../../src/shared/registry';
+
+const inbounds = registry.get('inbounds')!;
+const allocations = registry.get('mass-balance-allocations')!;
+
+const entity: EntitySchema = {
+  ...inbounds,
+  'x-lock': { property: 'status', values: ['locked'] },
+  properties: {
+    number: { type: 'string' },
+    site: { type: 'string', 'x-fixed': true },
+    status: { type: 'string', enum: ['open', 'locked'] },
+    total: { type: 'number', readOnly: true },
+  },
+};
+
+const shown = (fields: { property: string; disabled: boolean }[]) => Object.fromEntries(fields.map((field) => [field.property, field.disabled]));
+
+describe('which form is read-only (x-lock, x-managed)', () => {
+  it('a stored record whose lock property holds a lock value is locked', () => {
+    expect(readOnlyReason(entity, 'edit', { status: 'locked' })).toBe('locked');
+    expect(readOnlyReason(entity, 'edit', { status: 'open' })).toBeUndefined();
+  });
+
+  it('locked and completed inbounds are locked', () => {
+    expect(readOnlyReason(inbounds, 'edit', { movementStatus: 'completed' })).toBe('locked');
+    expect(readOnlyReason(inbounds, 'edit', { movementStatus: 'locked' })).toBe('locked');
+    expect(readOnlyReason(inbounds, 'edit', { movementStatus: 'inProgress' })).toBeUndefined();
+  });
+
+  it('a create form is never locked', () => {
+    expect(readOnlyReason(entity, 'create', { status: 'locked' })).toBeUndefined();
+  });
+
+  it('records of a managed entity are read-only', () => {
+    expect(readOnlyReason(allocations, 'edit', {})).toBe('managed');
+  });
+});
+
+describe('the inputs of a form', () => {
+  it('create leaves derived (readOnly) properties out and lets every other be entered', () => {
+    expect(shown(formFields(entity, { mode: 'create' }))).toEqual({ number: false, site: false, status: false });
+  });
+
+  it('edit shows derived properties disabled and fixed ones (x-fixed) disabled', () => {
+    expect(shown(formFields(entity, { mode: 'edit' }))).toEqual({ number: false, site: true, status: false, total: true });
+  });
+
+  it('a read-only record disables every input', () => {
+    expect(shown(formFields(entity, { mode: 'edit', readOnly: true }))).toEqual({ number: true, site: true, status: true, total: true });
+  });
+
+  it('writableOnly leaves derived properties out of an edit form', () => {
+    expect(Object.keys(shown(formFields(entity, { mode: 'edit', writableOnly: true })))).toEqual(['number', 'site', 'status']);
+  });
+});

@@ -1,0 +1,59 @@
+import i18next from 'i18next';
+import { beforeAll, describe, expect, it } from 'vitest';
+import en from '../../../locales/en/massBalance.json';
+import { defaultAllocationQuantity, offeredProofs } from '../../../src/client/pages/mass-balance/allocation';
+import { periodDays } from '../../../src/client/pages/mass-balance/periodDays';
+import { autoAssignSummary } from '../../../src/client/pages/mass-balance/useBalanceActions';
+import type { BalanceProof } from '../../../src/shared/mass-balance/api';
+
+const proof = (key: string, remainingVolume: number, pool: number): BalanceProof => ({ key, certificateNumber: key, volume: 1000, remainingVolume, unit: 'Kg', pool });
+
+describe('allocating a proof', () => {
+  it('inputs are offered the proofs with remaining volume, outputs those with a pool in this balance', () => {
+    const proofs = [proof('A', 500, 0), proof('B', 0, 200), proof('C', 0, 0)];
+    expect(offeredProofs(proofs, 'inbounds').map((p) => p.key)).toEqual(['A']);
+    expect(offeredProofs(proofs, 'outbounds').map((p) => p.key)).toEqual(['B']);
+  });
+
+  it('the quantity defaults to the smaller of what the proof has left and what is uncovered', () => {
+    expect(defaultAllocationQuantity(proof('A', 500, 0), { resource: 'inbounds', uncovered: 800 })).toBe(500);
+    expect(defaultAllocationQuantity(proof('A', 500, 0), { resource: 'inbounds', uncovered: 300 })).toBe(300);
+    expect(defaultAllocationQuantity(proof('B', 900, 120), { resource: 'outbounds', uncovered: 300 })).toBe(120);
+  });
+
+  it('without a proof there is no default quantity', () => {
+    expect(defaultAllocationQuantity(undefined, { resource: 'inbounds', uncovered: 300 })).toBeNull();
+  });
+});
+
+describe('the auto assign message', () => {
+  const t = i18next.t.bind(i18next);
+  beforeAll(async () => {
+    await i18next.init({ lng: 'en', resources: { en: { translation: en } } });
+  });
+  const result = (inputs: [number, number, number], outputs: [number, number, number]) => ({
+    balance: {},
+    inputs: { allocations: inputs[0], quantity: inputs[1], uncovered: inputs[2] },
+    outputs: { allocations: outputs[0], quantity: outputs[1], uncovered: outputs[2] },
+  });
+  const number = (value: number) => new Intl.NumberFormat(navigator.language).format(value);
+
+  it('names what it assigned on each side', () => {
+    expect(autoAssignSummary(t, result([2, 3000, 0], [1, 1500, 0]), 'Kg')).toBe(`Inputs: 2 allocations, ${number(3000)} Kg. Outputs: 1 allocation, ${number(1500)} Kg.`);
+  });
+
+  it('names the uncovered quantity where the proofs ran out', () => {
+    expect(autoAssignSummary(t, result([1, 2500, 500], [0, 0, 0]), 'Kg')).toContain(`The proofs ran out: ${number(500)} Kg remain uncovered.`);
+  });
+});
+
+describe('the chart of the period', () => {
+  it('has every day of the period, days without movements as zeros', () => {
+    const days = periodDays([{ date: '2026-02-02', input: 5, output: 1, covered: 2 }], '2026-02-01', '2026-02-03');
+    expect(days).toEqual([
+      { date: '2026-02-01', input: 0, output: 0, covered: 0 },
+      { date: '2026-02-02', input: 5, output: 1, covered: 2 },
+      { date: '2026-02-03', input: 0, output: 0, covered: 0 },
+    ]);
+  });
+});
