@@ -43,6 +43,8 @@ export const errors = {
     new ApiError(409, 'KEY_CHANGE_UNCONFIRMED', 'Changing the number of a record must be confirmed (confirmKeyChange=true).'),
   /** The record's x-lock holds (spec §4: locked and completed records cannot be edited). */
   recordLocked: () => new ApiError(409, 'RECORD_LOCKED', 'This record is locked and cannot be edited'),
+  /** An x-fixed property is entered on create only. */
+  fieldFixed: (field: string) => new ApiError(409, 'FIELD_FIXED', `${field} cannot be changed once the record is created`, { field }),
   /** `field` is a request path such as `body.login`, `query.name` or `params.key`. */
   invalidCharacter: (field: string) =>
     new ApiError(400, 'INVALID_CHARACTER', `${field} contains a NUL character or an incomplete Unicode character`, { field }),

@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { useTestServer } from './harness';
 import { useResourceClients } from './resource-client';
+import { pdfBytes } from '../support/sample-files';
 import { newChain } from './mass-balance-fixture';
 
 const server = useTestServer();
@@ -27,7 +28,7 @@ describe('allocations', () => {
     const { balance, inbound, proof } = await scenario();
     const response = await allocate(balance, { resource: 'inbounds', key: inbound, proof });
     expect(response.status).toBe(200);
-    expect(response.body.allocation).toMatchObject({ direction: 'input', inbound, proof, quantity: '80' });
+    expect(response.body.allocation).toMatchObject({ direction: 'input', inbound, proof, quantity: 80 });
     expect(response.body.balance).toMatchObject({ balanceStatus: 'inProgress', assignedQuantity: 80, uncoveredQuantity: 20, difference: 80 });
     expect(await proofOf(proof)).toMatchObject({ remainingVolume: 0 });
     expect((await movements(balance, 'inputs'))[0]).toMatchObject({ covered: 80, uncovered: 20 });
@@ -70,7 +71,7 @@ describe('allocations', () => {
     await allocate(balance, { resource: 'inbounds', key: inbound, proof, quantity: 50 });
     const response = await allocate(balance, { resource: 'outbounds', key: outbound, proof });
     expect(response.status).toBe(200);
-    expect(response.body.allocation).toMatchObject({ direction: 'output', quantity: '50', issuedProof: `${proof}-O1` });
+    expect(response.body.allocation).toMatchObject({ direction: 'output', quantity: 50, issuedProof: `${proof}-O1` });
     expect(response.body.balance).toMatchObject({ assignedOutput: 50, difference: 0 });
     expect(await proofOf(`${proof}-O1`)).toMatchObject({
       direction: 'outgoing',
@@ -121,7 +122,7 @@ describe('allocations', () => {
     const outbound = await chain.outbound('2026-02-10', 5);
     const input = (await allocate(balance, { resource: 'inbounds', key: inbound, proof, quantity: 50 })).body.allocation;
     const carried = await allocate(february, { resource: 'outbounds', key: outbound, proof });
-    expect(carried.body.allocation).toMatchObject({ quantity: '5' });
+    expect(carried.body.allocation).toMatchObject({ quantity: 5 });
     expect(carried.body.balance).toMatchObject({ sustainableOpeningStock: 50, difference: 45 });
     const response = await client().call('DELETE', path(balance, `/allocations/${input.id}`));
     expect(response.body).toMatchObject({ code: 'LATER_PERIOD_USES_POOL', other: february });
@@ -136,7 +137,7 @@ describe('allocations', () => {
     await allocate(february, { resource: 'outbounds', key: later, proof, quantity: 40 });
     const response = await allocate(balance, { resource: 'outbounds', key: outbound, proof, quantity: 11 });
     expect(response.body).toMatchObject({ code: 'PROOF_EXCEEDED', available: 10 });
-    expect((await allocate(balance, { resource: 'outbounds', key: outbound, proof })).body.allocation).toMatchObject({ quantity: '10' });
+    expect((await allocate(balance, { resource: 'outbounds', key: outbound, proof })).body.allocation).toMatchObject({ quantity: 10 });
   });
 
   it('an allocation of an unknown proof or in an unknown balance answers 404', async () => {
@@ -196,6 +197,20 @@ describe('auto assign and reset', () => {
     expect(response.status).toBe(200);
     expect(response.body).toMatchObject({ removedAllocations: 2, removedProofs: 1, balance: { balanceStatus: 'open', assignedQuantity: 0, assignedOutput: 0 } });
     expect(await proofOf(proof)).toMatchObject({ remainingVolume: 80 });
+  });
+
+  it('reset and removing an output allocation are refused with PROOF_HAS_DOCUMENTS while the issued proof has documents; nothing changes', async () => {
+    const { balance, inbound, outbound, proof } = await scenario();
+    await allocate(balance, { resource: 'inbounds', key: inbound, proof, quantity: 50 });
+    const { allocation } = (await allocate(balance, { resource: 'outbounds', key: outbound, proof, quantity: 20 })).body;
+    const issued = `${proof}-O1`;
+    const attached = await client().call('POST', `/sustainabilitydata/${issued}/documents`, { fileName: 'pos.pdf', content: pdfBytes().toString('base64') });
+    expect(attached.status).toBe(201);
+    const before = await get(balance);
+    expect((await client().call('POST', path(balance, '/reset'))).body).toMatchObject({ code: 'PROOF_HAS_DOCUMENTS', proof: issued, count: 1 });
+    expect((await client().call('DELETE', path(balance, `/allocations/${allocation.id}`))).body).toMatchObject({ code: 'PROOF_HAS_DOCUMENTS', proof: issued });
+    expect(await get(balance)).toEqual(before);
+    expect(await proofOf(issued)).toMatchObject({ direction: 'outgoing', volume: 20 });
   });
 });
 

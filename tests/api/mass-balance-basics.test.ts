@@ -48,12 +48,12 @@ describe('mass balance header', () => {
     expect(response.body).toMatchObject({ code: 'UNIT_MISMATCH', unit: 'Kg' });
   });
 
-  it('site, product, unit and period cannot change (HEADER_FIXED); production figures can and recompute', async () => {
+  it('site, product, unit and period cannot change (x-fixed: FIELD_FIXED); production figures can and recompute', async () => {
     const chain = await newChain(client());
     const balance = await chain.balance('2026-01-01');
     const refused = await client().call('PATCH', `/mass-balances/${balance.identifierValue}`, { dateTo: '2026-02-28' });
     expect(refused.status).toBe(409);
-    expect(refused.body).toMatchObject({ code: 'HEADER_FIXED', field: 'dateTo' });
+    expect(refused.body).toMatchObject({ code: 'FIELD_FIXED', field: 'dateTo' });
     const changed = await client().call('PATCH', `/mass-balances/${balance.identifierValue}`, { productionOutput: 10, productionInput: 3 });
     expect(changed.status).toBe(200);
     expect(changed.body).toMatchObject({ closingStock: 7 });

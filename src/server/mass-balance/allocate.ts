@@ -2,9 +2,10 @@ import type { AllocationRequest, AllocationResult, BalanceActionResult } from '.
 import type { Registry } from '../../shared/registry';
 import type { Queryable } from '../db/db';
 import { errors } from '../errors';
+import { assertWithoutDocuments } from '../proof-documents/repository';
 import { writeAudit } from '../resources/audit';
 import { toRecord } from '../resources/records';
-import { deleteRows, type Row } from '../resources/repository';
+import { deleteRows, findActive, type Row } from '../resources/repository';
 import type { WriteContext } from '../resources/hooks';
 import { afterAllocationChange, assertPoolsCovered, balanceRecord, lockOpenBalance, lockProofs, type BalanceRow } from './balance-lock';
 import { mbErrors } from './errors';
@@ -73,7 +74,9 @@ export async function allocate(tx: Queryable, registry: Registry, context: Write
   const allocation = allocations[0];
   await writeAudit(tx, { ...context, resource: 'mass-balance-allocations', key: allocation.id, action: 'create', after: allocation });
   for (const record of issued) await writeAudit(tx, { ...context, resource: 'sustainabilitydata', key: record.number, action: 'create', after: record });
-  return { balance: await balanceRecord(tx, registry, context.tenant, id), allocation };
+  // As GET shows it (numbers, not the decimal text the batch insert was given).
+  const stored = await findActive(tx, registry.get('mass-balance-allocations')!, context.tenant, String(allocation.id));
+  return { balance: await balanceRecord(tx, registry, context.tenant, id), allocation: toRecord(registry.get('mass-balance-allocations')!, stored!) };
 }
 
 /** DELETE …/allocations/{allocationId}: an output's issued proof goes with it; pools passed on must stay covered. */
@@ -88,6 +91,7 @@ export async function removeAllocation(tx: Queryable, registry: Registry, contex
   const allocation = rows[0];
   if (!allocation) throw errors.notFound();
   await lockProofs(tx, context.tenant, [String(allocation.proof)]);
+  if (allocation.issuedProof) await assertWithoutDocuments(tx, registry.get('sustainabilitydata')!, context.tenant, [String(allocation.issuedProof)]);
   await deleteRows(tx, entity, context.tenant, allocationId);
   if (allocation.issuedProof) await deleteRows(tx, registry.get('sustainabilitydata')!, context.tenant, String(allocation.issuedProof));
   await assertPoolsCovered(tx, balance, [String(allocation.proof)]);

@@ -23,7 +23,6 @@ async function chainOf(tx: Queryable, tenant: string, site: string, product: str
   return rows;
 }
 
-const HEADER_FIELDS = ['site', 'product', 'unit', 'dateFrom', 'dateTo'] as const;
 
 /** mass-balances: derived identifier, month, year and status; period rules; figures kept up to date. */
 export const balanceHooks: EntityHooks = {
@@ -44,13 +43,6 @@ export const balanceHooks: EntityHooks = {
     if (chain.length && chain[0].unit !== unit) throw mbErrors.unitMismatch(chain[0].unit);
     const laterCompleted = chain.find((other) => other.dateFrom > dateFrom && other.balanceStatus === 'completed');
     if (laterCompleted) throw mbErrors.laterPeriodCompleted(laterCompleted.identifierValue);
-  },
-  async prepareUpdate(_tx, _context, before, after) {
-    for (const field of HEADER_FIELDS) {
-      // A malformed value is left to the schema validation (400); a cleared or other valid one is refused.
-      const malformed = after[field] !== undefined && (typeof after[field] !== 'string' || (field.startsWith('date') && !isCalendarDate(after[field])));
-      if (!malformed && before[field] !== after[field]) throw mbErrors.headerFixed(field);
-    }
   },
   async afterWrite(tx, context, { before, after }) {
     const row = after ?? before!;

@@ -12,7 +12,6 @@ export const mbErrors = {
     refusal(400, 'PERIOD_INVALID', `${field}: a period is one to three whole calendar months (first day to last day of a month)`, { field }),
   periodOverlap: (other: string) => refusal(409, 'PERIOD_OVERLAP', `The period overlaps the mass balance ${other} of the same site and product`, { other }),
   unitMismatch: (unit: string) => refusal(409, 'UNIT_MISMATCH', `The unit must be ${unit}`, { unit }),
-  headerFixed: (field: string) => refusal(409, 'HEADER_FIXED', `${field} cannot change once the mass balance is created`, { field }),
   laterPeriodCompleted: (other: string) => refusal(409, 'LATER_PERIOD_COMPLETED', `The later mass balance ${other} is completed`, { other }),
   previousNotCompleted: (other: string) => refusal(409, 'PREVIOUS_NOT_COMPLETED', `Complete the previous mass balance ${other} first`, { other }),
   movementNotInBalance: (key: string) => refusal(404, 'MOVEMENT_NOT_IN_BALANCE', `${key} is not a movement of this mass balance`, { key }),

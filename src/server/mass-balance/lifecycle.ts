@@ -1,6 +1,7 @@
 import type { BalanceActionResult, ResetResult } from '../../shared/mass-balance/api';
 import type { Registry } from '../../shared/registry';
 import type { Queryable } from '../db/db';
+import { assertWithoutDocuments } from '../proof-documents/repository';
 import { writeAudit } from '../resources/audit';
 import type { WriteContext } from '../resources/hooks';
 import { toRecord } from '../resources/records';
@@ -23,6 +24,7 @@ export async function resetBalance(tx: Queryable, registry: Registry, context: W
   await lockProofs(tx, context.tenant, keys);
   const { rows: removed } = await tx.query<Row>(`DELETE FROM e_mass_balance_allocations WHERE tenant = $1 AND "massBalance" = $2 RETURNING *`, [context.tenant, id]);
   const issued = removed.map((row) => row.issuedProof).filter((key): key is string => typeof key === 'string');
+  await assertWithoutDocuments(tx, registry.get('sustainabilitydata')!, context.tenant, issued);
   const { rows: removedProofs } = await tx.query<Row>(`DELETE FROM e_sustainabilitydata WHERE tenant = $1 AND number = ANY($2::text[]) RETURNING *`, [
     context.tenant,
     issued,

@@ -20,6 +20,6 @@ export const documentErrors = {
       detected,
       allowed: Object.keys(DOCUMENT_TYPES),
     }),
-  proofHasDocuments: (count: number) =>
-    new ApiError(409, 'PROOF_HAS_DOCUMENTS', `The proof has ${count} document(s). Remove them before deleting the proof.`, { count }),
+  proofHasDocuments: (count: number, proof: string) =>
+    new ApiError(409, 'PROOF_HAS_DOCUMENTS', `The proof ${proof} has ${count} document(s). Remove them before deleting the proof.`, { count, proof }),
 };

@@ -3,6 +3,7 @@ import type { EntitySchema } from '../../shared/registry';
 import type { Queryable } from '../db/db';
 import type { Page } from '../lists/page-params';
 import { quoteIdent, tableName } from '../resources/sql-names';
+import { documentErrors } from './document-errors';
 import type { CheckedDocument } from './upload';
 
 interface DocumentRow {
@@ -42,6 +43,24 @@ export async function listDocuments(db: Queryable, tenant: string, proof: string
     countDocuments(db, tenant, proof),
   ]);
   return { rows: rows.map(toDocument), total };
+}
+
+/**
+ * Refuses (409 PROOF_HAS_DOCUMENTS) to remove proofs that have documents: evidence is removed deliberately,
+ * one by one. The proofs are locked first, so an attach still running either committed before the count
+ * or waits and then finds its proof gone.
+ */
+export async function assertWithoutDocuments(db: Queryable, proofs: EntitySchema, tenant: string, keys: string[]): Promise<void> {
+  if (!keys.length) return;
+  await db.query(`SELECT 1 FROM ${tableName(proofs['x-resource'])} WHERE tenant = $1 AND ${quoteIdent(proofs, proofs['x-key'])} = ANY($2::text[]) FOR UPDATE`, [
+    tenant,
+    keys,
+  ]);
+  const { rows } = await db.query<{ proof: string; total: number }>(
+    'SELECT proof, count(*)::int AS total FROM proof_documents WHERE tenant = $1 AND proof = ANY($2::text[]) GROUP BY proof ORDER BY proof LIMIT 1',
+    [tenant, keys],
+  );
+  if (rows.length) throw documentErrors.proofHasDocuments(Number(rows[0].total), rows[0].proof);
 }
 
 export async function countDocuments(db: Queryable, tenant: string, proof: string): Promise<number> {

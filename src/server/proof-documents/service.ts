@@ -7,8 +7,7 @@ import type { Page } from '../lists/page-params';
 import { writeAudit } from '../resources/audit';
 import type { EntityHooks, WriteContext } from '../resources/hooks';
 import { keyExists } from '../resources/repository';
-import { documentErrors } from './document-errors';
-import { countDocuments, deleteDocument, findDocumentContent, insertDocument, listDocuments, moveDocuments, touchProof } from './repository';
+import { assertWithoutDocuments, deleteDocument, findDocumentContent, insertDocument, listDocuments, moveDocuments, touchProof } from './repository';
 import type { CheckedDocument } from './upload';
 
 /** The audit log's name for attaching and removing documents (key: the proof's number). */
@@ -73,11 +72,7 @@ export class ProofDocumentService {
    */
   readonly hooks: EntityHooks = {
     prepareDelete: async (tx, context, before) => {
-      const proof = String(before[this.proofs['x-key']]);
-      // Locked first: an attach still running either committed before the count or waits and then finds no proof.
-      await keyExists(tx, this.proofs, context.tenant, proof, 'UPDATE');
-      const count = await countDocuments(tx, context.tenant, proof);
-      if (count > 0) throw documentErrors.proofHasDocuments(count);
+      await assertWithoutDocuments(tx, this.proofs, context.tenant, [String(before[this.proofs['x-key']])]);
     },
     afterWrite: async (tx, context, { before, after }) => {
       const key = this.proofs['x-key'];

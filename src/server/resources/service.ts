@@ -59,6 +59,13 @@ export class ResourceService {
     return (await findLatestForUpdate(tx, this.entity, tenant, String(row[this.entity['x-key']]))) ?? row;
   }
 
+  /** x-fixed properties keep their stored value (checked after validation, so a malformed value answers 400 first). */
+  private assertFixedKept(current: Row, merged: Row): void {
+    const text = (value: unknown) => (value === null || value === undefined ? '' : String(value));
+    const changed = Object.entries(this.entity.properties).find(([name, property]) => property['x-fixed'] && text(current[name]) !== text(merged[name]));
+    if (changed) throw errors.fieldFixed(changed[0]);
+  }
+
   private assertUnlocked(current: Row): void {
     if (isLockedRecord(this.entity, current)) throw errors.recordLocked();
   }
@@ -115,6 +122,7 @@ export class ResourceService {
         for (const name of cleared) delete merged[name];
         for (const hooks of this.hooks) await hooks.prepareUpdate?.(tx, context, current, merged);
         await this.check(tx, context.tenant, merged);
+        this.assertFixedKept(current, merged);
         const newKey = merged[this.entity['x-key']];
         if (newKey !== current[this.entity['x-key']]) await this.assertKeyChange(tx, context.tenant, key, newKey, confirmKeyChange);
         let row: Row;

@@ -106,7 +106,6 @@ export const MASS_BALANCE_ERRORS = [
   'PERIOD_INVALID', // 400 { field }: dates not whole calendar months, dateTo before dateFrom, more than 3 months
   'PERIOD_OVERLAP', // 409 { other }: another balance of the site and product overlaps
   'UNIT_MISMATCH', // 409 { unit }: other periods of the site and product are kept in another unit, or a proof is
-  'HEADER_FIXED', // 409 { field }: site, product, unit and period cannot change once created
   'LATER_PERIOD_COMPLETED', // 409 { other }: a later period is completed (create before it, reopen)
   'PREVIOUS_NOT_COMPLETED', // 409 { other }: complete the previous period first
   'MOVEMENT_NOT_IN_BALANCE', // 404/409 { key }: not an input/output of this balance

@@ -1,6 +1,6 @@
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import { MASS_BALANCE_ERRORS, MASS_BALANCE_ROUTES, type AllocationRequest } from '../../../shared/mass-balance/api';
-import { isAdmin } from '../../../shared/user';
+import { can } from '../../../shared/permissions';
 import { errors } from '../../errors';
 import { readPage, setTotalCount, type QueryInput } from '../../lists/page-params';
 import { allocate, removeAllocation } from '../../mass-balance/allocate';
@@ -154,7 +154,7 @@ export default async function massBalanceRoutes(app: FastifyInstance) {
     );
 
     scope.post(MASS_BALANCE_ROUTES.reopen, { ...options, schema: action('Reopens a completed balance (administrators)') }, async (request: IdRequest) => {
-      if (!isAdmin(request.user, request.tenant)) throw mbErrors.adminRequired();
+      if (!can(request.user, request.tenant, 'massBalances.reopen')) throw mbErrors.adminRequired();
       return inTransaction((tx) => reopenBalance(tx, app.registry, context(request), request.params.id));
     });
 
