@@ -43,6 +43,19 @@ const app = await buildApp({ db, jwtSecret: env.JWT_SECRET, logger: { level: env
     process.exit(1);
   },
 );
+// Before the start-up line: a SIGTERM sent as soon as someone reads it must find the handler.
+let stopping = false;
+async function shutdown(signal: string) {
+  if (stopping) return;
+  stopping = true;
+  app.log.info(`${signal}: shutting down`);
+  await app.close();
+  await db.close();
+  process.exit(0);
+}
+process.on('SIGINT', () => void shutdown('SIGINT'));
+process.on('SIGTERM', () => void shutdown('SIGTERM'));
+
 // First start with demo users: the tenants with data menus get a modest data set (needs the entity tables, so after buildApp).
 if (seeded) {
   const started = Date.now();
@@ -60,14 +73,3 @@ if (seeded) {
   console.table(DEMO_USERS.map(({ login, password, description }) => ({ login, password, role: description })));
 }
 
-let stopping = false;
-async function shutdown(signal: string) {
-  if (stopping) return;
-  stopping = true;
-  app.log.info(`${signal}: shutting down`);
-  await app.close();
-  await db.close();
-  process.exit(0);
-}
-process.on('SIGINT', () => void shutdown('SIGINT'));
-process.on('SIGTERM', () => void shutdown('SIGTERM'));

@@ -107,11 +107,13 @@ describe('re-seeding a tenant', () => {
     const tenant = 'TENANT1';
     await seedAndWait(token, tenant);
     const call = (method: string, path: string, body?: unknown) => server.api(method, path, { token, tenant, body });
-    expect((await call('PATCH', '/inbounds/IN-2025-00000001', { comment: 'checked by hand' })).status).toBe(200);
+    // An open one: locked inbounds refuse edits.
+    const [inbound] = (await call('GET', '/inbounds?movementStatus=open&_sort=number&_order=asc&_start=0&_end=1')).body;
+    expect((await call('PATCH', `/inbounds/${inbound.number}`, { comment: 'checked by hand' })).status).toBe(200);
     expect((await call('PATCH', '/partners/100001', { version: 1, name: 'Renamed by a user' })).status).toBe(200);
 
     await seedAndWait(token, tenant);
-    expect((await call('GET', '/inbounds/IN-2025-00000001')).body).toMatchObject({ comment: 'checked by hand' });
+    expect((await call('GET', `/inbounds/${inbound.number}`)).body).toMatchObject({ comment: 'checked by hand' });
     // Every version of the changed partner stays: the generated first one and the user's second.
     const versions = await call('GET', '/partners/100001/versions');
     expect(versions.body.map((version: { version: number; name: string }) => version.version)).toEqual([2, 1]);
