@@ -65,3 +65,10 @@ test("antd's own texts follow the UI language", async ({ page }) => {
   await page.goto('/de/movement-data/inbounds/create');
   await expect(page.locator('.ant-picker input').first()).toHaveAttribute('placeholder', 'Datum auswählen');
 });
+
+test('on a 390 px screen the sidebar starts collapsed, so the page keeps its width', async ({ page }) => {
+  await page.setViewportSize({ width: 390, height: 844 });
+  await logIn(page, USERS.plain);
+  await expect(page.getByTestId('sidebar')).toBeVisible();
+  expect((await page.getByTestId('sidebar').boundingBox())!.width).toBe(72);
+});

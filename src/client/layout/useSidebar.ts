@@ -7,6 +7,10 @@ import { useLanguage } from '../routing/useLanguage';
 export const SIDEBAR_WIDTH = 256;
 export const SIDEBAR_COLLAPSED_WIDTH = 72;
 
+/** Below this width an expanded sidebar would leave the page too little room, so it starts collapsed. */
+const NARROW_SCREEN = '(max-width: 767px)';
+const startsCollapsed = () => typeof window.matchMedia === 'function' && window.matchMedia(NARROW_SCREEN).matches;
+
 function groupOfRoute(groups: MenuGroup[], route: string): MenuGroup | undefined {
   return groups.find((group) => group.items.some((item) => route === item.route || route.startsWith(`${item.route}/`)));
 }
@@ -16,7 +20,7 @@ function groupOfRoute(groups: MenuGroup[], route: string): MenuGroup | undefined
  * away); we remember the ones the user closed, so groups appearing with the tenant config open too.
  */
 export function useSidebar(groups: MenuGroup[]) {
-  const [collapsed, setCollapsed] = useState(false);
+  const [collapsed, setCollapsed] = useState(startsCollapsed);
   const [closedKeys, setClosedKeys] = useState<string[]>([]);
   const location = useLocation();
   const navigate = useNavigate();
