@@ -2,6 +2,15 @@ import pg from 'pg';
 import type { Db } from './db';
 import { TYPE_PARSERS } from './type-parsers';
 
+/**
+ * Writers that lock rows in different orders (a movement edit recomputing its balances while the balance
+ * is completed and locks its movements) can deadlock; PostgreSQL aborts one of them. Its work is all in
+ * the rolled-back transaction, so it runs again instead of failing the request.
+ */
+const TRANSACTION_ATTEMPTS = 3;
+const RETRYABLE = new Set(['40P01', '40001']);
+const isRetryable = (error: unknown) => RETRYABLE.has((error as { code?: string }).code ?? '');
+
 export function openPostgresDb(connectionString: string): Db {
   const types = {
     getTypeParser: (oid: number, format?: string) => TYPE_PARSERS[oid] ?? pg.types.getTypeParser(oid, format as 'text'),
@@ -12,19 +21,22 @@ export function openPostgresDb(connectionString: string): Db {
   return {
     query: async <T>(sql: string, params?: unknown[]) => ({ rows: (await pool.query(sql, params)).rows as T[] }),
     async transaction(fn) {
-      const client = await pool.connect();
-      try {
-        await client.query('BEGIN');
-        const result = await fn({
-          query: async <T>(sql: string, params?: unknown[]) => ({ rows: (await client.query(sql, params)).rows as T[] }),
-        });
-        await client.query('COMMIT');
-        return result;
-      } catch (error) {
-        await client.query('ROLLBACK');
-        throw error;
-      } finally {
-        client.release();
+      for (let attempt = 1; ; attempt++) {
+        const client = await pool.connect();
+        try {
+          await client.query('BEGIN');
+          const result = await fn({
+            query: async <T>(sql: string, params?: unknown[]) => ({ rows: (await client.query(sql, params)).rows as T[] }),
+          });
+          await client.query('COMMIT');
+          return result;
+        } catch (error) {
+          await client.query('ROLLBACK');
+          if (attempt < TRANSACTION_ATTEMPTS && isRetryable(error)) continue;
+          throw error;
+        } finally {
+          client.release();
+        }
       }
     },
     close: () => pool.end(),
