@@ -7,6 +7,7 @@ import type { BalanceAllocation, BalanceMovement } from '../../../shared/mass-ba
 import { translateApiError } from '../../api/apiError';
 import { useFormatters } from '../../format/useFormatters';
 import { enumLabel } from '../../generic/labels';
+import { useReferenceLabels } from '../../generic/list/useReferenceLabels';
 import { useNotify } from '../../notifications/useNotify';
 import { editRoute, entityRoutes } from '../../registry/entityRoutes';
 import { registry } from '../../registry/registry';
@@ -40,6 +41,10 @@ export function MovementsTable({ balanceId, side, unit, readOnly, onAllocate, on
     syncWithLocation: false,
     errorNotification: (error) => ({ type: 'error', message: t('massBalance.loadError'), description: translateApiError(t, error) }),
   });
+  // The partner column holds the supplier of an inbound or the recipient of an outbound: labelled like those lists label them.
+  const movements = registry.get(side === 'inputs' ? 'inbounds' : 'outbounds')!;
+  const partnerProperty = side === 'inputs' ? 'supplierPartner' : 'recipientPartner';
+  const partnerLabel = useReferenceLabels(movements, [partnerProperty], tableProps.dataSource?.map((movement) => ({ [partnerProperty]: movement.partner })));
   const amount = (value: number | null) => (value === null ? '' : `${format.number(value)} ${unit}`);
   const movementLink = (movement: BalanceMovement) => localPath(language, editRoute(entityRoutes(registry.get(movement.resource)!), movement.key));
   const proofLink = (key: string) => localPath(language, editRoute(entityRoutes(registry.get('sustainabilitydata')!), key));
@@ -58,7 +63,11 @@ export function MovementsTable({ balanceId, side, unit, readOnly, onAllocate, on
   const columns: TableColumnsType<BalanceMovement> = [
     { key: 'date', title: t('massBalance.movements.date'), render: (_, movement) => format.date(movement.date) },
     { key: 'key', title: t('massBalance.movements.number'), render: (_, movement) => <Link to={movementLink(movement)}>{movement.key}</Link> },
-    { key: 'partner', title: t(`massBalance.movements.${side === 'inputs' ? 'supplier' : 'recipient'}`), dataIndex: 'partner' },
+    {
+      key: 'partner',
+      title: t(`massBalance.movements.${side === 'inputs' ? 'supplier' : 'recipient'}`),
+      render: (_, movement) => movement.partner && (partnerLabel(partnerProperty, movement.partner) ?? movement.partner),
+    },
     {
       key: 'status',
       title: t('massBalance.movements.status'),
