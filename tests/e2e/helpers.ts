@@ -23,6 +23,8 @@ export async function logIn(page: Page, user: { login: string; password: string 
 export async function chooseTenant(page: Page, tenant: string): Promise<void> {
   const modal = page.getByTestId('tenant-modal');
   await expect(modal).toBeVisible();
+  // Clicked while the dialog still zooms in, the point Playwright aimed at can miss the moving button (seen once in CI under load).
+  await expect(page.locator('.ant-modal', { has: modal })).not.toHaveClass(/ant-zoom/);
   await modal.getByTestId('tenant-option').filter({ hasText: new RegExp(`^\\s*${tenant}\\s*$`) }).click();
 }
 
