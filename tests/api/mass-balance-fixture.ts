@@ -9,9 +9,26 @@ export async function newChain(client: ResourceClient, unit: 'Kg' | 'L15°' = 'K
   const keyOf = (resource: string, record: Record<string, any>) => String(record[client.entity(resource)['x-key']]);
   const site = keyOf('locations', await client.create('locations'));
   const product = keyOf('products', await client.create('products', { productGroup, unitOfMeasurement: unit, validFrom: '2020-01-01', status: 'aktiv' }));
-  const quantityField = (side: 'in' | 'out') => (side === 'in' ? 'quantityDischarged' : 'quantityLoaded') + (unit === 'Kg' ? 'Kg' : 'L15');
   let n = 0;
   const unique = () => `${Date.now().toString(36)}${(n++).toString(36)}`;
+  /** An inbound discharged (in) or an outbound loaded (out) at the site on `date`; null: without the quantity in the unit. */
+  async function movement(side: 'in' | 'out', date: string, quantity: number | null, extra: Record<string, unknown>) {
+    const [resource, prefix, placement] = side === 'in' ? ['inbounds', 'IN', 'discharge'] : ['outbounds', 'OUT', 'loading'];
+    const quantityField = `quantity${side === 'in' ? 'Discharged' : 'Loaded'}`;
+    const record = await client.create(resource, {
+      number: `${prefix}${unique()}`,
+      product,
+      [`${placement}Site`]: site,
+      [`${placement}Date`]: date,
+      movementStatus: 'open',
+      cancelled: 0,
+      [`${quantityField}Kg`]: null,
+      [`${quantityField}L15`]: null,
+      ...(quantity === null ? {} : { [quantityField + (unit === 'Kg' ? 'Kg' : 'L15')]: quantity }),
+      ...extra,
+    });
+    return String(record.number);
+  }
   return {
     site,
     product,
@@ -20,36 +37,8 @@ export async function newChain(client: ResourceClient, unit: 'Kg' | 'L15°' = 'K
       if (response.status !== 201) throw new Error(`balance ${dateFrom}: ${response.status} ${JSON.stringify(response.body)}`);
       return response.body as Record<string, any>;
     },
-    async inbound(date: string, quantity: number | null, extra: Record<string, unknown> = {}) {
-      const record = await client.create('inbounds', {
-        number: `IN${unique()}`,
-        product,
-        dischargeSite: site,
-        dischargeDate: date,
-        movementStatus: 'open',
-        cancelled: 0,
-        quantityDischargedKg: null,
-        quantityDischargedL15: null,
-        ...(quantity === null ? {} : { [quantityField('in')]: quantity }),
-        ...extra,
-      });
-      return String(record.number);
-    },
-    async outbound(date: string, quantity: number | null, extra: Record<string, unknown> = {}) {
-      const record = await client.create('outbounds', {
-        number: `OUT${unique()}`,
-        product,
-        loadingSite: site,
-        loadingDate: date,
-        movementStatus: 'open',
-        cancelled: 0,
-        quantityLoadedKg: null,
-        quantityLoadedL15: null,
-        ...(quantity === null ? {} : { [quantityField('out')]: quantity }),
-        ...extra,
-      });
-      return String(record.number);
-    },
+    inbound: (date: string, quantity: number | null, extra: Record<string, unknown> = {}) => movement('in', date, quantity, extra),
+    outbound: (date: string, quantity: number | null, extra: Record<string, unknown> = {}) => movement('out', date, quantity, extra),
     async proof(volume: number, extra: Record<string, unknown> = {}) {
       const record = await client.create('sustainabilitydata', {
         number: `P${unique()}`,

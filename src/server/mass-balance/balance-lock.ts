@@ -2,7 +2,7 @@ import type { Registry } from '../../shared/registry';
 import type { Queryable } from '../db/db';
 import { errors } from '../errors';
 import { toRecord, type EntityRecord } from '../resources/records';
-import type { Row } from '../resources/repository';
+import { findActive, type Row } from '../resources/repository';
 import { mbErrors } from './errors';
 import { recomputeChain, refreshRemainingVolumes } from './figures';
 
@@ -58,8 +58,8 @@ export async function afterAllocationChange(tx: Queryable, balance: BalanceRow, 
 
 /** The balance as GET /mass-balances/{id} shows it. */
 export async function balanceRecord(tx: Queryable, registry: Registry, tenant: string, id: string): Promise<EntityRecord> {
-  const { rows } = await tx.query<Row>(`SELECT * FROM e_mass_balances WHERE tenant = $1 AND "identifierValue" = $2`, [tenant, id]);
-  return toRecord(registry.get('mass-balances')!, rows[0]);
+  const entity = registry.get('mass-balances')!;
+  return toRecord(entity, (await findActive(tx, entity, tenant, id))!);
 }
 
 /**

@@ -2,7 +2,7 @@ import type { FastifyInstance, FastifyRequest } from 'fastify';
 import { MASS_BALANCE_ERRORS, MASS_BALANCE_ROUTES, type AllocationRequest } from '../../../shared/mass-balance/api';
 import { can } from '../../../shared/permissions';
 import { errors } from '../../errors';
-import { readPage, setTotalCount, type QueryInput } from '../../lists/page-params';
+import { fixedOrderPage, setTotalCount, type QueryInput } from '../../lists/page-params';
 import { allocate, removeAllocation } from '../../mass-balance/allocate';
 import { autoAssign } from '../../mass-balance/auto-assign';
 import { balanceHooks, movementHooks, proofHooks } from '../../mass-balance/entity-hooks';
@@ -11,8 +11,8 @@ import { completeBalance, reopenBalance, resetBalance } from '../../mass-balance
 import { balanceDays, listBalanceMovements, listBalanceProofs } from '../../mass-balance/queries';
 import { PAGE_QUERYSTRING } from '../../lists/page-params';
 import { ERROR_SCHEMA } from '../../resources/openapi-schemas';
+import { keyExists } from '../../resources/repository';
 import { assertVisible } from '../../resources/visibility';
-import type { FieldError } from '../../resources/validation';
 
 const TAGS = ['mass-balances'];
 const OPEN_OBJECT = { type: 'object', additionalProperties: true } as const;
@@ -30,13 +30,6 @@ const action = (summary: string, extra: Record<string, unknown> = {}) => ({
 });
 
 type IdRequest = FastifyRequest<{ Params: { id: string }; Querystring: QueryInput }>;
-
-function pageOf(query: QueryInput) {
-  const invalid: FieldError[] = [];
-  const page = readPage(query, invalid);
-  if (invalid.length) throw errors.validation(invalid);
-  return page;
-}
 
 /**
  * The mass-balance actions (issue 8; contract in src/shared/mass-balance/api.ts) and the rules the
@@ -67,7 +60,7 @@ export default async function massBalanceRoutes(app: FastifyInstance) {
         },
       },
       async (request: IdRequest, reply) => {
-        const page = pageOf(request.query);
+        const page = fixedOrderPage(request.query);
         await assertExists(request);
         const { rows, total } = await listBalanceMovements(app.db, request.tenant, request.params.id, request.query.side === 'outputs' ? 'outputs' : 'inputs', page);
         setTotalCount(reply, total);
@@ -88,7 +81,7 @@ export default async function massBalanceRoutes(app: FastifyInstance) {
         },
       },
       async (request: IdRequest, reply) => {
-        const page = pageOf(request.query);
+        const page = fixedOrderPage(request.query);
         await assertExists(request);
         const { rows, total } = await listBalanceProofs(app.db, request.tenant, request.params.id, page);
         setTotalCount(reply, total);
@@ -159,8 +152,7 @@ export default async function massBalanceRoutes(app: FastifyInstance) {
     });
 
     async function assertExists(request: IdRequest): Promise<void> {
-      const { rows } = await app.db.query(`SELECT 1 FROM e_mass_balances WHERE tenant = $1 AND "identifierValue" = $2`, [request.tenant, request.params.id]);
-      if (!rows.length) throw errors.notFound();
+      if (!(await keyExists(app.db, app.registry.get('mass-balances')!, request.tenant, request.params.id))) throw errors.notFound();
     }
   });
 }
