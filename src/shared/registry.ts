@@ -1,9 +1,11 @@
 import Ajv2020 from 'ajv/dist/2020';
 import addFormats from 'ajv-formats';
+import type { LinkDeclaration } from './links';
+import { linkDeclarationProblem, LINK_DECLARATION_SCHEMA, LINK_NAME } from './links';
 
 /** One property of an entity schema, with the x- keywords of schemas/README.md. */
 export interface PropertySchema {
-  type: 'string' | 'number' | 'integer' | 'boolean';
+  type: 'string' | 'number' | 'integer' | 'boolean' | 'array';
   format?: 'date' | 'date-time' | 'email';
   enum?: (string | number)[];
   minLength?: number;
@@ -20,7 +22,19 @@ export interface PropertySchema {
   'x-decimals'?: number;
   /** Entered on create, fixed afterwards: edit forms show it disabled (a domain hook refuses the change). */
   'x-fixed'?: boolean;
+  /** A list-valued property (`type: 'array'`): its entries are objects of scalar properties. */
+  items?: ItemSchema;
+  minItems?: number;
+  maxItems?: number;
   [keyword: string]: unknown;
+}
+
+/** The entries of a list-valued property: an object of scalar properties (no nested lists). */
+export interface ItemSchema {
+  type: 'object';
+  properties: Record<string, PropertySchema>;
+  required?: string[];
+  additionalProperties?: boolean;
 }
 
 /** One entity of the registry: a JSON Schema 2020-12 with the x- keywords of schemas/README.md. */
@@ -46,6 +60,8 @@ export interface EntitySchema {
   'x-lock'?: RecordLock;
   /** Records written only by a domain service: the generic API offers list, read and export, no writes. */
   'x-managed'?: boolean;
+  /** Links to records of other resources, by link name (src/shared/links.ts). */
+  'x-links'?: Record<string, LinkDeclaration>;
 }
 
 export interface RecordLock {
@@ -87,11 +103,16 @@ const ENTITY_META_SCHEMA = {
       properties: { property: { type: 'string', minLength: 1 }, values: { type: 'array', minItems: 1, items: { type: ['string', 'number'] } } },
     },
     'x-managed': { type: 'boolean' },
+    'x-links': { type: 'object', propertyNames: { pattern: LINK_NAME.source }, additionalProperties: LINK_DECLARATION_SCHEMA },
   },
 } as const;
 
 /** Property types the server maps to columns and the client to inputs (schemas/README.md "Types"). */
-export const PROPERTY_TYPES = ['string', 'number', 'integer', 'boolean'] as const;
+export const SCALAR_TYPES = ['string', 'number', 'integer', 'boolean'] as const;
+export const PROPERTY_TYPES = [...SCALAR_TYPES, 'array'] as const;
+
+/** A list-valued property takes at most this many entries unless its maxItems says fewer (bounded input). */
+export const MAX_ITEMS = 100;
 
 /** Property names become SQL identifiers and i18n keys: camelCase letters and digits only. */
 export const PROPERTY_NAME = /^[a-z][A-Za-z0-9]*$/;
@@ -99,21 +120,50 @@ export const PROPERTY_NAME = /^[a-z][A-Za-z0-9]*$/;
 const isRecord = (value: unknown): value is Record<string, unknown> =>
   typeof value === 'object' && value !== null && !Array.isArray(value);
 
+/** The problem of one scalar property (an entity's or a list entry's), or undefined. */
+function scalarProblem(name: string, property: PropertySchema, allowed: readonly string[]): string | undefined {
+  if (!PROPERTY_NAME.test(name)) return `property name "${name}" must match ${PROPERTY_NAME.source}`;
+  const type = (property as { type?: unknown }).type;
+  if (!allowed.includes(type as string)) return `property "${name}" has type ${JSON.stringify(type)}; allowed: ${allowed.join(', ')}`;
+  const ref = property['x-ref'];
+  if (ref !== undefined && !(isRecord(ref) && typeof ref.resource === 'string' && ref.resource.length > 0)) {
+    return `property "${name}" has an x-ref without a resource name`;
+  }
+  return undefined;
+}
+
+/** A list-valued property: bounded, entries are objects of scalar properties. */
+function arrayProblem(name: string, property: PropertySchema): string | undefined {
+  const items = property.items;
+  if (!isRecord(items) || items.type !== 'object' || !isRecord(items.properties) || Object.keys(items.properties).length === 0) {
+    return `property "${name}" of type array needs items of type object with properties`;
+  }
+  if (typeof property.maxItems !== 'number' || property.maxItems > MAX_ITEMS) return `property "${name}" needs maxItems (at most ${MAX_ITEMS})`;
+  for (const keyword of ['x-ref', 'x-flag', 'x-unit', 'x-fixed', 'enum', 'format'] as const) {
+    if (property[keyword] !== undefined) return `property "${name}" of type array cannot have ${keyword}`;
+  }
+  for (const [itemName, item] of Object.entries(items.properties)) {
+    const problem = scalarProblem(itemName, item, SCALAR_TYPES);
+    if (problem) return `property "${name}" items: ${problem}`;
+  }
+  for (const required of items.required ?? []) {
+    if (!(required in items.properties)) return `property "${name}" items: required property "${required}" is not defined`;
+  }
+  return undefined;
+}
+
 /** The checks of one file that JSON Schema cannot express; returns the first problem or undefined. */
 function problemOf(entity: EntitySchema): string | undefined {
   const properties = entity.properties;
   for (const [name, property] of Object.entries(properties)) {
-    if (!PROPERTY_NAME.test(name)) return `property name "${name}" must match ${PROPERTY_NAME.source}`;
-    const type = (property as { type?: unknown }).type;
-    if (!PROPERTY_TYPES.includes(type as (typeof PROPERTY_TYPES)[number])) {
-      return `property "${name}" has type ${JSON.stringify(type)}; allowed: ${PROPERTY_TYPES.join(', ')}`;
-    }
-    const ref = property['x-ref'];
-    if (ref !== undefined && !(isRecord(ref) && typeof ref.resource === 'string' && ref.resource.length > 0)) {
-      return `property "${name}" has an x-ref without a resource name`;
-    }
+    const problem = scalarProblem(name, property, PROPERTY_TYPES) ?? (property.type === 'array' ? arrayProblem(name, property) : undefined);
+    if (problem) return problem;
   }
   if (!(entity['x-key'] in properties)) return `x-key "${entity['x-key']}" is not one of its properties`;
+  const notScalar = (name: string | undefined) => name !== undefined && properties[name.replace(/^-/, '')]?.type === 'array';
+  if ([entity['x-key'], entity['x-label'], entity['x-default-sort'], entity['x-lock']?.property].some(notScalar)) {
+    return 'x-key, x-label, x-default-sort and x-lock must name a scalar property, not a list';
+  }
   for (const name of entity.required ?? []) {
     if (!(name in properties)) return `required property "${name}" is not defined`;
   }
@@ -175,13 +225,20 @@ export function buildRegistry(files: Record<string, unknown>): Registry {
     fileOf.set(entity['x-resource'], file);
     registry.set(entity['x-resource'], entity);
   }
-  // References need every file: an x-ref must name a resource of the registry.
+  // References and links need every file: they must name a resource of the registry.
   for (const [resource, entity] of registry) {
     for (const [name, property] of Object.entries(entity.properties)) {
-      const target = property['x-ref']?.resource;
-      if (target !== undefined && !registry.has(target)) {
-        throw new RegistryError(fileOf.get(resource)!, `property "${name}" refers to unknown resource "${target}" (x-ref)`);
+      const refs = [[name, property] as const, ...Object.entries(property.items?.properties ?? {}).map(([item, schema]) => [`${name}.${item}`, schema] as const)];
+      for (const [path, schema] of refs) {
+        const target = schema['x-ref']?.resource;
+        if (target !== undefined && !registry.has(target)) {
+          throw new RegistryError(fileOf.get(resource)!, `property "${path}" refers to unknown resource "${target}" (x-ref)`);
+        }
       }
+    }
+    for (const [name, link] of Object.entries(entity['x-links'] ?? {})) {
+      const problem = linkDeclarationProblem(registry, entity, link);
+      if (problem) throw new RegistryError(fileOf.get(resource)!, `x-links "${name}": ${problem}`);
     }
   }
   return registry;

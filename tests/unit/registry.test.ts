@@ -36,13 +36,46 @@ describe('entity registry', () => {
   type Files = Record<string, Record<string, unknown> & { properties: Record<string, Record<string, unknown>> }>;
   const copy = () => structuredClone(files) as Files;
 
-  it('refuses a property type other than string, number, integer or boolean', () => {
+  it('refuses a property type other than string, number, integer, boolean or array', () => {
     const broken = copy();
-    broken['location.json'].properties.addressLine1.type = 'array';
+    broken['location.json'].properties.addressLine1.type = 'object';
     expect(() => buildRegistry(broken)).toThrow(RegistryError);
-    expect(() => buildRegistry(broken)).toThrow(/location\.json: property "addressLine1" has type "array"/);
+    expect(() => buildRegistry(broken)).toThrow(/location\.json: property "addressLine1" has type "object"/);
     delete broken['location.json'].properties.addressLine1.type;
     expect(() => buildRegistry(broken)).toThrow(/location\.json: property "addressLine1" has type undefined/);
+  });
+
+  it('refuses a malformed link declaration, naming the file and the link', () => {
+    const unknownTarget = copy();
+    (unknownTarget['collection.json']['x-links'] as Record<string, { resource: string }>).outbound.resource = 'deliveries';
+    expect(() => buildRegistry(unknownTarget)).toThrow(/collection\.json: x-links "outbound": refers to unknown resource "deliveries"/);
+    const badLimit = copy();
+    (badLimit['cats-credit.json']['x-links'] as Record<string, { quantity: { sourceLimit: string } }>).outbounds.quantity.sourceLimit = 'transactionId';
+    expect(() => buildRegistry(badLimit)).toThrow(/cats-credit\.json: x-links "outbounds": sourceLimit "transactionId" is not a number property/);
+    const badTargetLimit = copy();
+    (badTargetLimit['cats-credit.json']['x-links'] as Record<string, { quantity: { targetLimit: { property: string } } }>).outbounds.quantity.targetLimit.property = 'nope';
+    expect(() => buildRegistry(badTargetLimit)).toThrow(/cats-credit\.json: x-links "outbounds": targetLimit "nope" is not a number property of outbounds/);
+    const unknownKeyword = copy();
+    (unknownKeyword['collection.json']['x-links'] as Record<string, Record<string, unknown>>).outbound.unique = true;
+    expect(() => buildRegistry(unknownKeyword)).toThrow(/collection\.json: .*x-links\/outbound must NOT have additional properties/);
+    const badName = copy();
+    badName['collection.json']['x-links'] = { 'Out-bound': { resource: 'outbounds' } };
+    expect(() => buildRegistry(badName)).toThrow(/collection\.json: \/x-links must match pattern/);
+  });
+
+  it('refuses a list-valued property without object items or without maxItems', () => {
+    const noItems = copy();
+    noItems['location.json'].properties.addressLine1 = { type: 'array', maxItems: 5 };
+    expect(() => buildRegistry(noItems)).toThrow(/location\.json: property "addressLine1" of type array needs items of type object with properties/);
+    const unbounded = copy();
+    unbounded['location.json'].properties.addressLine1 = { type: 'array', items: { type: 'object', properties: { line: { type: 'string' } } } };
+    expect(() => buildRegistry(unbounded)).toThrow(/location\.json: property "addressLine1" needs maxItems/);
+    const nested = copy();
+    nested['location.json'].properties.addressLine1 = { type: 'array', maxItems: 5, items: { type: 'object', properties: { lines: { type: 'array' } } } };
+    expect(() => buildRegistry(nested)).toThrow(/location\.json: property "addressLine1" items: property "lines" has type "array"/);
+    const badRef = copy();
+    badRef['location.json'].properties.addressLine1 = { type: 'array', maxItems: 5, items: { type: 'object', properties: { proof: { type: 'string', 'x-ref': { resource: 'proofs' } } } } };
+    expect(() => buildRegistry(badRef)).toThrow(/location\.json: property "addressLine1\.proof" refers to unknown resource "proofs"/);
   });
 
   it('refuses a reference to a resource that does not exist', () => {
