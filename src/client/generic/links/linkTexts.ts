@@ -1,0 +1,74 @@
+import type { TFunction } from 'i18next';
+import { linkTextKeys, type LinkList, type RegistryLink } from '../../../shared/links';
+import type { Registry } from '../../../shared/registry';
+import { apiErrorInfo, errorDetails, translateErrorInfo } from '../../api/apiError';
+import { formatNumber } from '../../format/number';
+import { entitySingular, entityTitle, fieldLabel } from '../labels';
+
+/** Section title on the source's page; without its own text "Linked {targets}". */
+export function linkTitle(t: TFunction, registry: Registry, link: RegistryLink): string {
+  const target = registry.get(link.declaration.resource);
+  return t([linkTextKeys(link.source, link.name).title, 'generic.links.section.title'], { entity: target ? entityTitle(t, target) : link.declaration.resource });
+}
+
+/** Section title on the target's page; without its own text "Linked from {sources}". */
+export function reverseLinkTitle(t: TFunction, registry: Registry, link: RegistryLink): string {
+  const source = registry.get(link.source);
+  return t([linkTextKeys(link.source, link.name).reverseTitle, 'generic.links.section.reverseTitle'], { entity: source ? entityTitle(t, source) : link.source });
+}
+
+/** Success after linking or unlinking (spec: "CATS Credit assigned or unassigned", "Link was successfully established"). */
+export function linkSuccessText(t: TFunction, link: RegistryLink, change: 'linked' | 'unlinked'): string {
+  return t([linkTextKeys(link.source, link.name)[change], `generic.links.${change}`]);
+}
+
+export interface LinkFigure {
+  name: 'limit' | 'assigned' | 'remaining';
+  text: string;
+}
+
+/**
+ * The figures of a quantity link as the section shows them: "Corresponding volume of low CI fuel 120 m3",
+ * "assigned 80 m3", "remaining 40 m3" (the bound and remaining only where the link has a sourceLimit).
+ */
+export function linkFigures(t: TFunction, registry: Registry, link: RegistryLink, list: LinkList): LinkFigure[] {
+  const quantity = link.declaration.quantity;
+  if (!quantity) return [];
+  const values = (value: number | null | undefined) => ({ value: value === null || value === undefined ? '–' : formatNumber(value), unit: quantity.unit });
+  const figures: LinkFigure[] = [];
+  const source = registry.get(link.source);
+  if (quantity.sourceLimit && source) {
+    figures.push({ name: 'limit', text: t('generic.links.section.figures.limit', { label: fieldLabel(t, source, quantity.sourceLimit), ...values(list.limit) }) });
+  }
+  figures.push({ name: 'assigned', text: t('generic.links.section.figures.assigned', values(list.assigned ?? 0)) });
+  if (quantity.sourceLimit) figures.push({ name: 'remaining', text: t('generic.links.section.figures.remaining', values(list.remaining)) });
+  return figures;
+}
+
+/** The bound a LINK_LIMIT_EXCEEDED names: "Corresponding volume of low CI fuel of the CATS credit". */
+export function boundLabel(t: TFunction, registry: Registry, link: RegistryLink, bound: unknown): string {
+  const quantity = link.declaration.quantity;
+  const [resource, property] =
+    bound === 'target' ? [link.declaration.resource, quantity?.targetLimit?.property] : [link.source, quantity?.sourceLimit];
+  const entity = registry.get(resource);
+  if (!entity || !property) return String(bound ?? '');
+  return t('generic.links.section.bound', { field: fieldLabel(t, entity, property), entity: entitySingular(t, entity) });
+}
+
+/**
+ * What a refused link or unlink says: the delivery's other collection (LINK_TARGET_TAKEN, the link's own text
+ * first), the bound that was hit with its figures (LINK_LIMIT_EXCEEDED), otherwise the server's code as usual.
+ */
+export function linkErrorText(t: TFunction, registry: Registry, link: RegistryLink, error: unknown): string {
+  const info = apiErrorInfo(error);
+  if (info.code === 'LINK_TARGET_TAKEN') {
+    const values = errorDetails(info.body, ['nr', 'source']);
+    // A collection without a number is named by its key.
+    return t([linkTextKeys(link.source, link.name).taken, 'errors.LINK_TARGET_TAKEN'], { ...values, nr: values.nr || values.source });
+  }
+  if (info.code === 'LINK_LIMIT_EXCEEDED') {
+    const values = { ...errorDetails(info.body, ['limit', 'assigned', 'requested', 'unit']), bound: boundLabel(t, registry, link, info.body.bound) };
+    return t('errors.LINK_LIMIT_EXCEEDED', { defaultValue: '', ...values }) || translateErrorInfo(t, info);
+  }
+  return translateErrorInfo(t, info);
+}
