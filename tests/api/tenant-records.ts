@@ -1,5 +1,6 @@
 import { randomUUID } from 'node:crypto';
 import { expect } from 'vitest';
+import { registryLinks } from '../../src/shared/links';
 import { proofDocumentsPath } from '../../src/shared/proof-documents/api';
 import type { EntitySchema } from '../../src/shared/registry';
 import { pdfBytes } from '../support/sample-files';
@@ -39,8 +40,8 @@ function freeTextField(entity: EntitySchema, text: string): string | undefined {
 
 /**
  * One record of every kind a tenant route names by a path parameter, made in `tenant`: a record
- * of every registry resource (the tenant must show them all), a document of the proof, a user with
- * access to the tenant only, a list configuration and a seed job.
+ * of every registry resource (the tenant must show them all) and so a target of every link, a document
+ * of the proof, a user with access to the tenant only, a list configuration and a seed job.
  */
 export async function plantRecords(server: TestServer, options: PlantOptions): Promise<PlantedRecords> {
   const { tenant, adminToken, ownerToken, text = 'planted', login } = options;
@@ -55,6 +56,8 @@ export async function plantRecords(server: TestServer, options: PlantOptions): P
     keys.set(`${entity['x-resource']}:key`, String(record[entity['x-key']]));
     records.set(entity['x-resource'], record);
   }
+  // The link routes name a target record (`/catscredits/:key/links/outbounds/:target`): one of the link's resource.
+  for (const link of registryLinks(server.app.registry)) keys.set(`${link.source}:target`, keys.get(`${link.declaration.resource}:key`)!);
   const balance = records.get('mass-balances')!;
   const allocation = await plantAllocation(client, balance);
   records.set('mass-balance-allocations', allocation);

@@ -217,6 +217,32 @@ const MIGRATIONS: { id: number; name: string; statements: string[] }[] = [
       `CREATE INDEX mass_balance_movement_status_balance_idx ON mass_balance_movement_status (tenant, balance)`,
     ],
   },
+  {
+    id: 10,
+    name: 'record links',
+    // Links declared by x-links (src/shared/links.ts): one row per source record, link and target record.
+    // No foreign keys (the entity tables are made after the migrations): the link hooks keep the keys right.
+    // An exclusive link's target belongs to one source: the partial unique index settles concurrent links.
+    statements: [
+      `CREATE TABLE record_links (
+        tenant text NOT NULL,
+        source_resource text NOT NULL,
+        link text NOT NULL,
+        source_key text NOT NULL,
+        target_resource text NOT NULL,
+        target_key text NOT NULL,
+        quantity numeric CHECK (quantity > 0),
+        exclusive boolean NOT NULL,
+        created_at timestamptz NOT NULL DEFAULT now(),
+        created_by text NOT NULL,
+        updated_at timestamptz NOT NULL DEFAULT now(),
+        updated_by text NOT NULL,
+        PRIMARY KEY (tenant, source_resource, link, source_key, target_key)
+      )`,
+      `CREATE UNIQUE INDEX record_links_exclusive_idx ON record_links (tenant, source_resource, link, target_key) WHERE exclusive`,
+      `CREATE INDEX record_links_target_idx ON record_links (tenant, target_resource, target_key)`,
+    ],
+  },
 ];
 
 /** Any constant: serialises concurrent migrators (several nodes starting at once). */

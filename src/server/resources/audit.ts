@@ -6,7 +6,8 @@ export interface AuditEntry {
   user: string;
   resource: string;
   key: unknown;
-  action: 'create' | 'update' | 'delete';
+  /** link/unlink: a link of the record (src/shared/links.ts) was made or removed. */
+  action: 'create' | 'update' | 'delete' | 'link' | 'unlink';
   before?: EntityRecord;
   after?: EntityRecord;
 }

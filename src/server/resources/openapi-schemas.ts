@@ -33,3 +33,12 @@ export const ERROR_SCHEMA = {
     message: { type: 'string' },
   },
 } as const;
+
+/**
+ * For routes whose handlers check their input themselves (one error per field, their own codes): the route
+ * schemas then only document the API (OpenAPI), Fastify neither validates nor serialises with them.
+ */
+export const DOCUMENTATION_ONLY = {
+  validatorCompiler: () => (value: unknown) => ({ value }),
+  serializerCompiler: () => (data: unknown) => JSON.stringify(data),
+};

@@ -1,3 +1,4 @@
+import { incomingLinks } from '../../shared/links';
 import type { EntitySchema, Registry } from '../../shared/registry';
 import type { Queryable } from '../db/db';
 import { ApiError } from '../errors';
@@ -51,16 +52,27 @@ async function countUsages(tx: Queryable, registry: Registry, entity: EntitySche
     const count = Number(rows[0].count);
     if (count > 0) usages.push({ resource: referrer['x-resource'], field, count });
   }
-  return usages;
+  return [...usages, ...(await countLinkUsages(tx, registry, entity, tenant, key))];
+}
+
+/** Source records whose links (x-links) point at `key`, per link, as usages of the field `links.{link}`. */
+async function countLinkUsages(tx: Queryable, registry: Registry, entity: EntitySchema, tenant: string, key: string): Promise<Usage[]> {
+  if (incomingLinks(registry, entity['x-resource']).length === 0) return [];
+  const { rows } = await tx.query<{ source_resource: string; link: string; count: number | string }>(
+    `SELECT source_resource, link, count(*) AS count FROM record_links WHERE tenant = $1 AND target_resource = $2 AND target_key = $3
+     GROUP BY source_resource, link ORDER BY source_resource, link`,
+    [tenant, entity['x-resource'], key],
+  );
+  return rows.map((row) => ({ resource: row.source_resource, field: `links.${row.link}`, count: Number(row.count) }));
 }
 
 /**
- * Refuses (409 IN_USE, naming the usages) to delete or rename `key` while other records refer to it.
+ * Refuses (409 IN_USE, naming the usages) to delete or rename `key` while other records refer to it or link it.
  * The record's rows are locked first: a writer that checked its reference (keyExists with KEY SHARE, references.ts)
  * either committed before this count sees it, or waits and then finds the key gone.
  */
 export async function assertNotInUse(tx: Queryable, registry: Registry, entity: EntitySchema, tenant: string, key: string): Promise<void> {
-  if (referrers(registry, entity['x-resource']).length === 0) return;
+  if (referrers(registry, entity['x-resource']).length === 0 && incomingLinks(registry, entity['x-resource']).length === 0) return;
   await keyExists(tx, entity, tenant, key, 'UPDATE');
   const usages = await countUsages(tx, registry, entity, tenant, key);
   if (usages.length) throw new ApiError(409, 'IN_USE', 'The record is used by other records and cannot be deleted or renumbered.', { usages });

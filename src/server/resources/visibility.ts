@@ -2,13 +2,18 @@ import type { Queryable } from '../db/db';
 import { errors } from '../errors';
 
 /**
- * 403 RESOURCE_FORBIDDEN unless the tenant's visible_routes hold the key. Read per request (one
- * primary-key lookup), so a changed tenant configuration applies at once on every node.
+ * Whether the tenant's visible_routes hold the key. Read per request (one primary-key lookup), so a
+ * changed tenant configuration applies at once on every node.
  */
-export async function assertVisible(db: Queryable, tenant: string, visibilityKey: string): Promise<void> {
+export async function isVisible(db: Queryable, tenant: string, visibilityKey: string): Promise<boolean> {
   const { rows } = await db.query<{ visible: boolean }>('SELECT visible_routes ? $2 AS visible FROM tenants WHERE name = $1', [
     tenant,
     visibilityKey,
   ]);
-  if (!rows[0]?.visible) throw errors.resourceForbidden();
+  return !!rows[0]?.visible;
+}
+
+/** 403 RESOURCE_FORBIDDEN unless the tenant's visible_routes hold the key. */
+export async function assertVisible(db: Queryable, tenant: string, visibilityKey: string): Promise<void> {
+  if (!(await isVisible(db, tenant, visibilityKey))) throw errors.resourceForbidden();
 }

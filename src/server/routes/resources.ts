@@ -3,7 +3,7 @@ import type { EntitySchema } from '../../shared/registry';
 import { errors } from '../errors';
 import { fixedOrderPage, PAGE_QUERYSTRING, setTotalCount, type QueryInput } from '../lists/page-params';
 import { buildListQuery } from '../resources/list-query';
-import { componentSchema, ERROR_SCHEMA, LIST_QUERYSTRING } from '../resources/openapi-schemas';
+import { componentSchema, DOCUMENTATION_ONLY, ERROR_SCHEMA, LIST_QUERYSTRING } from '../resources/openapi-schemas';
 import { toRecord, toVersionRecord } from '../resources/records';
 import { countRows, findActive, listRows, listVersions } from '../resources/repository';
 import { ResourceService } from '../resources/service';
@@ -13,14 +13,6 @@ import { resourceExportRoute } from './resource-export';
 
 type KeyRequest = FastifyRequest<{ Params: { key: string }; Querystring: QueryInput }>;
 
-/**
- * The route schemas document the API (OpenAPI); the handlers validate with the registry's own
- * validators, which answer one error per field, so Fastify's validation and serialisation are off here.
- */
-const DOCUMENTATION_ONLY = {
-  validatorCompiler: () => (value: unknown) => ({ value }),
-  serializerCompiler: () => (data: unknown) => JSON.stringify(data),
-};
 
 const VERSION_AUDIT = {
   type: 'object',

@@ -5,7 +5,7 @@ import { attachmentDisposition } from '../../proof-documents/content-disposition
 import { documentErrors } from '../../proof-documents/document-errors';
 import { ProofDocumentService } from '../../proof-documents/service';
 import { checkUpload } from '../../proof-documents/upload';
-import { ERROR_SCHEMA } from '../../resources/openapi-schemas';
+import { DOCUMENTATION_ONLY, ERROR_SCHEMA } from '../../resources/openapi-schemas';
 import { assertVisible } from '../../resources/visibility';
 
 const PROOFS = 'sustainabilitydata';
@@ -72,11 +72,6 @@ const schemas = {
   remove: { summary: 'Remove a document', params: documentParams, response: { 200: DOCUMENT, ...errorsOf(403, 404) } },
 };
 
-/** The schemas document the routes; the handlers check the input themselves, so each refusal has its own code. */
-const DOCUMENTATION_ONLY = {
-  validatorCompiler: () => (value: unknown) => ({ value }),
-  serializerCompiler: () => (data: unknown) => JSON.stringify(data),
-};
 
 /**
  * Documents of a proof (spec §3 "documents (binary files)"): list, attach, download, remove, under the
