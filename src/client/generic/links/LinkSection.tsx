@@ -37,7 +37,7 @@ export function LinkSection({ link, recordKey }: { link: RegistryLink; recordKey
       notify('success', linkSuccessText(t, link, outcome));
       return true;
     } catch (error) {
-      notify('error', t(outcome === 'linked' ? 'generic.links.section.linkError' : 'generic.links.section.unlinkError'), linkErrorText(t, registry, link, error));
+      notify('error', t(outcome === 'linked' ? 'generic.links.error' : 'generic.links.section.unlinkError'), linkErrorText(t, registry, link, error));
       return false;
     }
   };

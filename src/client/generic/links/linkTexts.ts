@@ -57,18 +57,18 @@ export function boundLabel(t: TFunction, registry: Registry, link: RegistryLink,
 
 /**
  * What a refused link or unlink says: the delivery's other collection (LINK_TARGET_TAKEN, the link's own text
- * first), the bound that was hit with its figures (LINK_LIMIT_EXCEEDED), otherwise the server's code as usual.
+ * first), the bound that was hit by name with its figures (LINK_LIMIT_EXCEEDED), otherwise the server's code as usual.
  */
 export function linkErrorText(t: TFunction, registry: Registry, link: RegistryLink, error: unknown): string {
   const info = apiErrorInfo(error);
   if (info.code === 'LINK_TARGET_TAKEN') {
     const values = errorDetails(info.body, ['nr', 'source']);
     // A collection without a number is named by its key.
-    return t([linkTextKeys(link.source, link.name).taken, 'errors.LINK_TARGET_TAKEN'], { ...values, nr: values.nr || values.source });
+    return t([linkTextKeys(link.source, link.name).taken, 'generic.links.taken'], { ...values, nr: values.nr || values.source });
   }
   if (info.code === 'LINK_LIMIT_EXCEEDED') {
-    const values = { ...errorDetails(info.body, ['limit', 'assigned', 'requested', 'unit']), bound: boundLabel(t, registry, link, info.body.bound) };
-    return t('errors.LINK_LIMIT_EXCEEDED', { defaultValue: '', ...values }) || translateErrorInfo(t, info);
+    const values = errorDetails(info.body, ['limit', 'assigned', 'requested', 'unit']);
+    return t('generic.links.section.limitExceeded', { ...values, bound: boundLabel(t, registry, link, info.body.bound) });
   }
   return translateErrorInfo(t, info);
 }
