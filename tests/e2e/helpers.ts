@@ -40,3 +40,9 @@ export async function listTotal(page: Page): Promise<number> {
   expect(total, `list total in "${text}"`).not.toBeNaN();
   return total;
 }
+
+/** Headers for API calls in the logged-in user's name and tenant (test setup through the API). */
+export async function apiHeaders(page: Page): Promise<Record<string, string>> {
+  const [token, tenant] = await page.evaluate(() => [localStorage.getItem('token'), localStorage.getItem('current_tenant')]);
+  return { Authorization: `Bearer ${String(token).replace(/"/g, '')}`, 'X-Tenant': String(tenant).replace(/"/g, '') };
+}
