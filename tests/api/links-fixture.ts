@@ -45,7 +45,10 @@ export async function auditOf(server: TestServer, tenant: string, resource: stri
 
 /** The rows of record_links of one tenant (what a refused request must leave alone). */
 export async function linkRows(server: TestServer, tenant: string) {
-  const { rows } = await server.db.query('SELECT source_resource, link, source_key, target_key, quantity FROM record_links WHERE tenant = $1 ORDER BY 1, 2, 3, 4', [tenant]);
+  const { rows } = await server.db.query<{ source_resource: string; link: string; source_key: string; target_key: string; quantity: number | null }>(
+    'SELECT source_resource, link, source_key, target_key, quantity FROM record_links WHERE tenant = $1 ORDER BY 1, 2, 3, 4',
+    [tenant],
+  );
   return rows;
 }
 

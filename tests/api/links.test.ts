@@ -111,7 +111,7 @@ describe('CATS credit → outbounds (the deliveries that earned it, with a volum
 
   it('the candidates are the outbounds with volume left that the credit does not link yet, with what is available', async () => {
     const prefix = uniqueKey('CAND');
-    const [linked, full, partly, free, empty] = await Promise.all(
+    const [linked, full, partly, free] = await Promise.all(
       ['linked', 'full', 'partly', 'free', 'empty'].map((name) => makeOutbound(client(), name === 'empty' ? null : 5_000, `${prefix}-${name}`)),
     );
     const credit = await makeCredit(client(), 100);
