@@ -1,4 +1,6 @@
 import { describe, expect, it } from 'vitest';
+import { API_PREFIX } from '../../src/server/app';
+import { registryLinks } from '../../src/shared/links';
 import { fingerprint } from './fingerprint';
 import { useTestServer } from './harness';
 import { auditOf, collectionLink, creditLink, linkRows, makeCollection, makeCredit, makeOutbound, uniqueKey } from './links-fixture';
@@ -298,5 +300,21 @@ describe('tenants', () => {
     expect((await client().call('GET', creditLink(foreign))).status).toBe(404);
     expect((await client().call('GET', `${creditLink(foreign)}/candidates`)).status).toBe(404);
     expect((await linkRows(server, HOME)).filter((row) => row.source_key === foreign)).toEqual([]);
+  });
+});
+
+describe('OpenAPI', () => {
+  it('documents the routes of every link and the backlinks of every linked resource at /api/docs/json', async () => {
+    const document = await (await server.fetch('/api/docs/json')).json();
+    for (const { source, name, declaration } of registryLinks(server.app.registry)) {
+      const base = `${API_PREFIX}/${source}/{key}/links/${name}`;
+      expect(document.paths[base].get.responses['200'].content['application/json'].schema.properties).toHaveProperty('items');
+      expect(document.paths[`${base}/candidates`].get.parameters.map((parameter: { name: string }) => parameter.name)).toEqual(expect.arrayContaining(['key', 'q', '_end']));
+      const put = document.paths[`${base}/{target}`].put;
+      expect(put.security).toEqual([{ bearer: [], tenant: [] }]);
+      expect(put.requestBody.content['application/json'].schema.required ?? []).toEqual(declaration.quantity ? ['quantity'] : []);
+      expect(document.paths[`${base}/{target}`].delete).toBeDefined();
+      expect(document.paths[`${API_PREFIX}/${declaration.resource}/{key}/backlinks`].get).toBeDefined();
+    }
   });
 });
