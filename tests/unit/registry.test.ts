@@ -1,4 +1,5 @@
 import { describe, expect, it } from 'vitest';
+import { linkTextKeys, registryLinks } from '../../src/shared/links';
 import { RegistryError, buildRegistry } from '../../src/shared/registry';
 import { readRegistryFiles } from '../support/registry-files';
 import de from '../../locales/de/entities.json';
@@ -154,6 +155,20 @@ describe('entity registry', () => {
           for (const value of property.enum ?? []) {
             if (!own?.enums?.[name]?.[String(value)]) missing.push(`${language}: ${resource}.enums.${name}.${value}`);
           }
+        }
+      }
+    }
+    expect(missing).toEqual([]);
+  });
+
+  it('every link has its titles and messages in en and de (taken: exclusive links)', () => {
+    const missing: string[] = [];
+    for (const [language, labels] of [['en', en], ['de', de]] as const) {
+      for (const { source, name, declaration } of registryLinks(buildRegistry(files))) {
+        const { taken, ...always } = linkTextKeys(source, name);
+        for (const key of [...Object.values(always), ...(declaration.exclusive ? [taken] : [])]) {
+          const text = key.split('.').reduce<unknown>((node, part) => (node as Record<string, unknown> | undefined)?.[part], labels);
+          if (typeof text !== 'string' || !text) missing.push(`${language}: ${key}`);
         }
       }
     }

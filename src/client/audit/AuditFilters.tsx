@@ -6,7 +6,7 @@ import { registry } from '../registry/registry';
 import { useSettings } from '../settings/settingsStore';
 import type { AuditFilterValues } from './auditFilters';
 
-export const AUDIT_ACTIONS = ['create', 'update', 'delete'] as const;
+export const AUDIT_ACTIONS = ['create', 'update', 'delete', 'link', 'unlink'] as const;
 
 /** The filter bar of the audit log; applies on submit, resets to no filters. */
 export function AuditFilters({ onApply }: { onApply: (values: AuditFilterValues) => void }) {

@@ -1,8 +1,17 @@
 import type { TFunction } from 'i18next';
+import { linkTextKeys } from '../../shared/links';
 import type { EntitySchema } from '../../shared/registry';
 
-/** Label keys of locales/{lang}/entities.json (schemas/README.md); a missing label falls back to the raw name. */
+/** The field of a link in usages and audit entries (`links.{link}`, src/shared/links.ts). */
+export const LINK_FIELD = /^links\.(\w+)$/;
+
+/**
+ * Label keys of locales/{lang}/entities.json (schemas/README.md); a missing label falls back to the raw name.
+ * A link's field is labelled with the link's title.
+ */
 export function fieldLabel(t: TFunction, entity: EntitySchema, property: string): string {
+  const link = LINK_FIELD.exec(property)?.[1];
+  if (link) return t(linkTextKeys(entity['x-resource'], link).title, { defaultValue: property });
   return t(`entities.${entity['x-resource']}.fields.${property}`, { defaultValue: property });
 }
 

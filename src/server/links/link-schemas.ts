@@ -5,7 +5,7 @@ import type { ResolvedLink } from './declarations';
 /** OpenAPI description of the link API (shapes of src/shared/links.ts). */
 
 const errorsOf = (...codes: number[]) => Object.fromEntries(codes.map((code) => [code, ERROR_SCHEMA]));
-const NUMBER_OR_NULL = { type: ['number', 'null'] } as const;
+const NUMBER_OR_NULL = { type: 'number', nullable: true } as const;
 
 const LINKED_RECORD = {
   type: 'object',

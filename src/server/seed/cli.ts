@@ -92,4 +92,5 @@ async function seed(engine: string) {
       { deleted: result.deleted[resource], inserted: result.inserted[resource], kept: result.kept[resource] },
     ])),
   );
+  console.log(`Demo links: ${result.links.toLocaleString('en')}`);
 }

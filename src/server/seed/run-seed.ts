@@ -5,6 +5,7 @@ import { recomputeTenantBalances, refreshRemainingVolumes } from '../mass-balanc
 import { insertRows } from '../resources/bulk-insert';
 import { seedStreams } from './dataset';
 import type { Row } from './fit-row';
+import { removeSeededLinks, seedDemoLinks } from './links';
 import { removeSeededRows, SEED_USER } from './seeded-rows';
 
 /** Rows per insert call: large enough for speed, small enough that memory stays flat at a million rows. */
@@ -26,6 +27,8 @@ export interface SeedResult {
   deleted: Record<string, number>;
   inserted: Record<string, number>;
   kept: Record<string, number>;
+  /** Demo links written (seed/links.ts). */
+  links: number;
 }
 
 /** Rows the seed will generate for `size`, without generating them. */
@@ -34,16 +37,17 @@ export function seedTotal(registry: Registry, size: number): number {
 }
 
 /**
- * Replaces the tenant's generated data: deletes the generated records no user touched (audited), then
- * streams the new ones in batches, leaving out keys a user's record holds. A run that stops half-way
+ * Replaces the tenant's generated data: deletes the generated records and links no user touched (audited), then
+ * streams the new ones in batches, leaving out keys a user's record holds, and links some of them. A run that stops half-way
  * leaves a partial data set that the next run replaces.
  */
 export async function runSeed(db: Db, registry: Registry, options: SeedRunOptions): Promise<SeedResult> {
   const streams = seedStreams(registry, { seed: options.seed ?? options.tenant, size: options.size });
   const total = streams.reduce((sum, stream) => sum + stream.total, 0);
-  const result: SeedResult = { deleted: {}, inserted: {}, kept: {} };
+  const result: SeedResult = { deleted: {}, inserted: {}, kept: {}, links: 0 };
   await db.transaction(async (tx) => {
     await removeSeededBalances(tx, options.tenant);
+    await removeSeededLinks(tx, options.tenant);
     for (const { resource } of streams) {
       result.deleted[resource] = await removeSeededRows(tx, registry, options.tenant, resource, options.user ?? SEED_USER);
     }
@@ -73,6 +77,7 @@ export async function runSeed(db: Db, registry: Registry, options: SeedRunOption
   }
   // Users' balances count the new movements; their proofs keep what is allocated from them.
   await db.transaction(async (tx) => {
+    result.links = await seedDemoLinks(tx, registry, options.tenant);
     await refreshRemainingVolumes(tx, options.tenant);
     await recomputeTenantBalances(tx, options.tenant);
   });

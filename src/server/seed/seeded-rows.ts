@@ -8,7 +8,8 @@ export const SEED_USER = 'seed';
 
 /**
  * Deletes the tenant's generated records of `resource` that no user touched: a record stays when a
- * user created or changed any of its versions. What went is summarised in one audit entry by `user`
+ * user created or changed any of its versions, or when links hold it (the generated links are gone by now,
+ * removeSeededLinks, so these are a user's). What went is summarised in one audit entry by `user`
  * (key: first … last key; before: how many records and versions). Returns the number of records.
  */
 export async function removeSeededRows(tx: Queryable, registry: Registry, tenant: string, resource: string, user: string): Promise<number> {
@@ -21,9 +22,11 @@ export async function removeSeededRows(tx: Queryable, registry: Registry, tenant
        DELETE FROM ${table} AS s
        WHERE s.tenant = $1 AND s.created_by = $2 AND s.updated_by = $2
          AND NOT EXISTS (SELECT 1 FROM ${table} AS u WHERE u.tenant = s.tenant AND u.${key} = s.${key} AND (u.created_by <> $2 OR u.updated_by <> $2))
+         AND NOT EXISTS (SELECT 1 FROM record_links AS l WHERE l.tenant = s.tenant AND l.source_resource = $3 AND l.source_key = s.${key}::text)
+         AND NOT EXISTS (SELECT 1 FROM record_links AS l WHERE l.tenant = s.tenant AND l.target_resource = $3 AND l.target_key = s.${key}::text)
        RETURNING s.${key}::text AS key
      ) SELECT count(DISTINCT key)::int AS records, count(*)::int AS versions, min(key) AS first, max(key) AS last FROM removed`,
-    [tenant, SEED_USER],
+    [tenant, SEED_USER, resource],
   );
   const { records, versions, first, last } = rows[0];
   if (records === 0) return 0;

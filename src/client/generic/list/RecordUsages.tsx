@@ -4,7 +4,7 @@ import type { Language } from '../../../shared/settings';
 import { entityRoutes } from '../../registry/entityRoutes';
 import { registry } from '../../registry/registry';
 import { localPath } from '../../routing/paths';
-import { entityTitle, fieldLabel } from '../labels';
+import { entityTitle, fieldLabel, LINK_FIELD } from '../labels';
 import { filteredListQuery } from './filterParams';
 
 /** One entry of a 409 IN_USE answer: `count` records of `resource` hold the key in `field`. */
@@ -33,7 +33,9 @@ export function RecordUsages({ usages, recordKey, language, open }: RecordUsages
         {usages.map(({ resource, field, count }) => {
           const entity = registry.get(resource);
           if (!entity) return null;
-          const path = `${localPath(language, entityRoutes(entity).list)}${filteredListQuery(field, recordKey)}`;
+          // Lists filter by properties; the records linking this one are found on its own page (backlinks).
+          const filter = LINK_FIELD.test(field) ? '' : filteredListQuery(field, recordKey);
+          const path = `${localPath(language, entityRoutes(entity).list)}${filter}`;
           return (
             <li key={`${resource}.${field}`}>
               <Typography.Link

@@ -6,7 +6,7 @@ import { ITEMS_PER_PAGE_OPTIONS } from '../../../shared/settings';
 import { isAdmin } from '../../../shared/user';
 import { AuditChanges } from '../../audit/AuditChanges';
 import { auditFilters } from '../../audit/auditFilters';
-import { AuditFilters } from '../../audit/AuditFilters';
+import { AUDIT_ACTIONS, AuditFilters } from '../../audit/AuditFilters';
 import type { AuditRecord } from '../../audit/auditDiff';
 import { useAuth } from '../../auth/authStore';
 import { useFormatters } from '../../format/useFormatters';
@@ -20,12 +20,12 @@ interface AuditEntry {
   user: string;
   entity: string;
   key: string | null;
-  action: 'create' | 'update' | 'delete';
+  action: (typeof AUDIT_ACTIONS)[number];
   before: AuditRecord;
   after: AuditRecord;
 }
 
-const ACTION_COLORS = { create: 'green', update: 'blue', delete: 'red' } as const;
+const ACTION_COLORS = { create: 'green', update: 'blue', delete: 'red', link: 'cyan', unlink: 'orange' } as const;
 
 /** The audit log of the current tenant for its admins (GET /audit-log), newest first. */
 function AuditLog() {
