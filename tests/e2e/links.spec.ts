@@ -98,6 +98,12 @@ test.describe('CATS credits and the deliveries that earned them', () => {
     await expect(row(page, 'outbounds', first)).toHaveCount(0);
     await expect(figure(page, 'remaining')).toHaveText('remaining 70 m3');
 
+    // A saved change of the credit's corresponding volume moves its figures.
+    await page.getByTestId('field-correspondingVolumeLowCiFuel').fill('120');
+    await page.getByTestId('save-record').click();
+    await expect(figure(page, 'limit')).toHaveText('Corresponding volume of low-CI fuel 120 m3');
+    await expect(figure(page, 'remaining')).toHaveText('remaining 90 m3');
+
     await page.goto(`/en/movement-data/outbounds/${second}/edit`);
     const earned = page.getByTestId('backlinks-catscredits-outbounds');
     await expect(earned).toContainText('CATS credits earned');

@@ -15,8 +15,16 @@ const SECTIONS: Record<string, ComponentType<RecordSectionProps>[]> = {
 /** The linked records (x-links, both directions) of every entity that has links. */
 const LinkSections = lazy(() => import('../generic/links/LinkSections'));
 
+interface RecordSectionsProps {
+  resource: string;
+  mode: FormMode;
+  recordKey?: string;
+  /** The record as stored (refetched after a save): the link figures follow its bound. */
+  record: Record<string, unknown>;
+}
+
 /** The extra sections of an entity's edit page (none while a record is being created). */
-export function RecordSections({ resource, mode, recordKey }: { resource: string; mode: FormMode; recordKey?: string }) {
+export function RecordSections({ resource, mode, recordKey, record }: RecordSectionsProps) {
   if (mode !== 'edit' || !recordKey) return null;
   return (
     <>
@@ -27,7 +35,7 @@ export function RecordSections({ resource, mode, recordKey }: { resource: string
       ))}
       {hasLinks(recordLinks(registry, resource)) && (
         <Suspense>
-          <LinkSections resource={resource} recordKey={recordKey} />
+          <LinkSections resource={resource} recordKey={recordKey} record={record} />
         </Suspense>
       )}
     </>

@@ -101,7 +101,7 @@ export function EntityForm({ entity, mode, recordKey, writableOnly, onValuesChan
       ) : (
         fields
       )}
-      <RecordSections resource={entity['x-resource']} mode={mode} recordKey={recordKey} />
+      <RecordSections resource={entity['x-resource']} mode={mode} recordKey={recordKey} record={stored} />
     </Card>
   );
 }

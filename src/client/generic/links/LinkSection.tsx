@@ -18,17 +18,21 @@ import { useLinkChanges, useLinkList } from './useLinks';
  * One link of the record on its edit page (x-links): the linked targets with their quantities and the
  * figures of the bound; link, change the quantity and unlink where the user may edit the record.
  */
-export function LinkSection({ link, recordKey }: { link: RegistryLink; recordKey: string }) {
+export function LinkSection({ link, recordKey, record }: { link: RegistryLink; recordKey: string; record: Record<string, unknown> }) {
   const { t } = useTranslation();
   const notify = useNotify();
   const source = registry.get(link.source)!;
   const target = registry.get(link.declaration.resource);
+  const quantity = link.declaration.quantity;
   const { data: access } = useCan({ resource: link.source, action: 'edit' });
+  const { data: targetVisible } = useCan({ resource: link.declaration.resource, action: 'list' });
   const writable = Boolean(access?.can) && !source['x-managed'];
-  const { data: list, isFetching, isError } = useLinkList(link, recordKey);
+  // The figures follow the record's bound as stored: asked once the record is loaded, again after a save changed it.
+  const bound = quantity?.sourceLimit ? record[quantity.sourceLimit] : undefined;
+  const loaded = record[source['x-key']] !== undefined;
+  const { data: list, isFetching, isError } = useLinkList(link, recordKey, bound, Boolean(targetVisible?.can) && loaded);
   const { save, remove } = useLinkChanges(link, recordKey);
   const [editing, setEditing] = useState<LinkedRecord>();
-  const quantity = link.declaration.quantity;
 
   /** Runs a change and tells how it went; true when it worked. */
   const change = async (outcome: 'linked' | 'unlinked', action: () => Promise<unknown>) => {
@@ -68,6 +72,8 @@ export function LinkSection({ link, recordKey }: { link: RegistryLink; recordKey
     </Space>
   );
 
+  // The links of a record name records of the target: a tenant that does not show the target sees no section (the API refuses it too).
+  if (!targetVisible?.can) return null;
   const figures = list ? linkFigures(t, registry, link, list) : [];
   return (
     <Card type="inner" className="link-section" title={linkTitle(t, registry, link)} data-testid={`links-${link.name}`}>

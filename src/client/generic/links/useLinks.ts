@@ -9,8 +9,14 @@ const BACKLINKS = 'backlinks';
 
 const listKey = (link: RegistryLink, key: string) => [LINKS, link.source, key, link.name] as const;
 
-export function useLinkList(link: RegistryLink, key: string) {
-  return useQuery({ queryKey: listKey(link, key), queryFn: () => linksApi.list(link.source, key, link.name) });
+/** The links of a source record; `bound` (its sourceLimit as stored) is part of the key, so a saved change refetches the figures. */
+export function useLinkList(link: RegistryLink, key: string, bound: unknown, enabled: boolean) {
+  return useQuery({
+    queryKey: [...listKey(link, key), { bound }],
+    queryFn: () => linksApi.list(link.source, key, link.name),
+    placeholderData: keepPreviousData,
+    enabled,
+  });
 }
 
 /** The targets that can be linked now, searched on the server by `q`; fetched only while the picker is open. */
