@@ -1,5 +1,5 @@
 import { LinkOutlined } from '@ant-design/icons';
-import { Button, Select } from 'antd';
+import { Button, Select, Typography } from 'antd';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { LinkCandidate, RegistryLink } from '../../../shared/links';
@@ -62,13 +62,17 @@ export function LinkPicker({ link, recordKey, remaining, saving, onLink }: LinkP
         loading={candidates.isFetching}
         placeholder={t('generic.links.section.pick')}
         notFoundContent={candidates.isFetching ? null : t('generic.links.section.noCandidates')}
-        options={(candidates.data ?? []).map((candidate) => ({
-          value: candidate.key,
-          label:
-            candidate.available === undefined
-              ? candidateText(candidate)
-              : t('generic.links.section.candidate', { record: candidateText(candidate), available: formatNumber(candidate.available), unit }),
-        }))}
+        options={(candidates.data ?? []).map((candidate) => ({ value: candidate.key, label: candidateText(candidate), available: candidate.available }))}
+        // What a target still allows beside its name, below it where the line is too narrow (a phone).
+        optionRender={({ label, data }) => (
+          <div className="link-picker__option">
+            <span>{label}</span>
+            {data.available !== undefined && (
+              <Typography.Text type="secondary">{t('generic.links.section.available', { available: formatNumber(data.available), unit })}</Typography.Text>
+            )}
+          </div>
+        )}
+        virtual={false}
         data-testid={`link-picker-${link.name}`}
       />
       {unit !== undefined && (
