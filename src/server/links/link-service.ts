@@ -19,7 +19,7 @@ const UNIQUE_VIOLATION = '23505';
 const isoTime = (value: Date | string) => (value instanceof Date ? value : new Date(value)).toISOString();
 
 /** What the audit log shows of one link: the target's key, with the quantity and unit where the link has one. */
-export function linkAuditValues(link: ResolvedLink, row: Pick<LinkRow, 'target_key' | 'quantity'>): Record<string, string> {
+function linkAuditValues(link: ResolvedLink, row: Pick<LinkRow, 'target_key' | 'quantity'>): Record<string, string> {
   const unit = link.declaration.quantity?.unit;
   const text = row.quantity === null || row.quantity === undefined ? row.target_key : `${row.target_key}: ${Number(row.quantity)} ${unit}`;
   return { [`links.${link.name}`]: text };
