@@ -61,6 +61,7 @@ export function LinkPicker({ link, recordKey, remaining, saving, onLink }: LinkP
         onOpenChange={(open) => open && setOpened(true)}
         loading={candidates.isFetching}
         placeholder={t('generic.links.section.pick')}
+        aria-label={t('generic.links.section.pick')}
         notFoundContent={candidates.isFetching ? null : t('generic.links.section.noCandidates')}
         options={(candidates.data ?? []).map((candidate) => ({ value: candidate.key, label: candidateText(candidate), available: candidate.available }))}
         // What a target still allows beside its name, below it where the line is too narrow (a phone).
