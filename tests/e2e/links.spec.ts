@@ -78,6 +78,7 @@ test.describe('CATS credits and the deliveries that earned them', () => {
 
     // More than the credit's corresponding volume leaves: 60 + 45 > 100.
     await row(page, 'outbounds', second).getByTestId(`edit-link-${second}`).click();
+    await expect(page.getByTestId('link-quantity-max')).toHaveText('Up to 40 m3 fit within both bounds.');
     await page.getByTestId('link-quantity-edit').fill('45');
     await page.getByTestId('link-quantity-save').click();
     await expect(page.getByText('Error linking')).toBeVisible();

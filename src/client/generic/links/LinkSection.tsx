@@ -9,7 +9,7 @@ import { registry } from '../../registry/registry';
 import { entitySingular, entityTitle, fieldLabel } from '../labels';
 import { LinkedRecordsTable } from './LinkedRecordsTable';
 import { LinkPicker } from './LinkPicker';
-import { canLinkMore, lacksSourceLimit } from './linkQuantity';
+import { canLinkMore, lacksSourceLimit, maxLinkQuantity } from './linkQuantity';
 import { linkErrorText, linkFigures, linkSuccessText, linkTitle } from './linkTexts';
 import { QuantityModal } from './QuantityModal';
 import { useLinkChanges, useLinkList } from './useLinks';
@@ -114,6 +114,7 @@ export function LinkSection({ link, recordKey, record }: { link: RegistryLink; r
         <QuantityModal
           record={editing}
           unit={quantity.unit}
+          max={editing ? maxLinkQuantity(editing, list) : null}
           saving={save.isPending}
           onSave={(record, value) => linkTarget(record.key, value)}
           onClose={() => setEditing(undefined)}

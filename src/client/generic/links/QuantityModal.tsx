@@ -2,19 +2,22 @@ import { Modal, Typography, type ButtonProps } from 'antd';
 import { useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { LinkedRecord } from '../../../shared/links';
+import { formatNumber } from '../../format/number';
 import { isInvalidNumber, NumberInput, type NumberInputValue } from '../form/NumberInput';
 
 interface QuantityModalProps {
   /** The linked record whose quantity changes; closed without one. */
   record: LinkedRecord | undefined;
   unit: string;
+  /** The most the quantity may become (maxLinkQuantity), shown as a hint. */
+  max: number | null;
   saving: boolean;
   onSave: (record: LinkedRecord, quantity: number) => Promise<boolean>;
   onClose: () => void;
 }
 
 /** Change the quantity of one link (the same PUT as linking: the server checks both bounds again). */
-export function QuantityModal({ record, unit, saving, onSave, onClose }: QuantityModalProps) {
+export function QuantityModal({ record, unit, max, saving, onSave, onClose }: QuantityModalProps) {
   const { t } = useTranslation();
   const [quantity, setQuantity] = useState<NumberInputValue>(null);
   useEffect(() => setQuantity(record?.quantity ?? null), [record]);
@@ -36,7 +39,9 @@ export function QuantityModal({ record, unit, saving, onSave, onClose }: Quantit
       okButtonProps={{ disabled: !valid, 'data-testid': 'link-quantity-save' } as ButtonProps}
       destroyOnHidden
     >
-      <Typography.Paragraph type="secondary">{t('generic.links.section.changeQuantityHint')}</Typography.Paragraph>
+      <Typography.Paragraph type="secondary" data-testid="link-quantity-max">
+        {max === null ? t('generic.links.section.changeQuantityHint') : t('generic.links.section.changeQuantityMax', { max: formatNumber(max), unit })}
+      </Typography.Paragraph>
       <NumberInput
         autoFocus
         value={quantity}

@@ -4,7 +4,7 @@ import { beforeAll, describe, expect, it } from 'vitest';
 import entities from '../../../../locales/en/entities.json';
 import errors from '../../../../locales/en/errors.json';
 import generic from '../../../../locales/en/generic.json';
-import { canLinkMore, defaultLinkQuantity, lacksSourceLimit } from '../../../../src/client/generic/links/linkQuantity';
+import { canLinkMore, defaultLinkQuantity, lacksSourceLimit, maxLinkQuantity } from '../../../../src/client/generic/links/linkQuantity';
 import { linkErrorText, linkFigures, linkSuccessText, linkTitle } from '../../../../src/client/generic/links/linkTexts';
 import { recordLinks } from '../../../../src/client/generic/links/recordLinks';
 import { registry } from '../../../../src/client/registry/registry';
@@ -53,6 +53,22 @@ describe('the quantity a new link starts with', () => {
 
   it('carries no float noise of the subtraction into the input', () => {
     expect(defaultLinkQuantity(120 - 80.1, undefined)).toBe(39.9);
+  });
+});
+
+describe('the most a linked quantity may become', () => {
+  const linked = (quantity: number, targetLimit?: number, targetAssigned?: number) => ({ key: 'OUT-1', quantity, targetLimit, targetAssigned, createdAt: '', createdBy: '' });
+
+  it('is what the credit has left plus what the link already holds', () => {
+    expect(maxLinkQuantity(linked(30), { items: [], remaining: 10 })).toBe(40);
+  });
+
+  it("the delivery's bound counts what all credits use of it, this link's own quantity included", () => {
+    expect(maxLinkQuantity(linked(30, 50, 45), { items: [], remaining: 100 })).toBe(35);
+  });
+
+  it('is unknown without either bound', () => {
+    expect(maxLinkQuantity(linked(30), { items: [] })).toBeNull();
   });
 });
 
