@@ -24,6 +24,18 @@ describe('links made at the same time', () => {
     }
   });
 
+  it('the database itself holds an exclusive target to one source (the index behind the check)', async () => {
+    const [first, second] = [await makeCollection(client()), await makeCollection(client())];
+    const outbound = await makeOutbound(client());
+    await client().call('PUT', collectionLink(first.id, outbound), {});
+    const insert = server.db.query(
+      `INSERT INTO record_links (tenant, source_resource, link, source_key, target_resource, target_key, exclusive, created_by, updated_by)
+       VALUES ('TENANT1', 'collections', 'outbound', $1, 'outbounds', $2, true, 'test', 'test')`,
+      [second.id, outbound],
+    );
+    await expect(insert).rejects.toMatchObject({ code: '23505' });
+  });
+
   it('two credits assign one outbound at once beyond its bound: one is refused', async () => {
     for (let round = 0; round < 3; round++) {
       const outbound = await makeOutbound(client(), 5_000);

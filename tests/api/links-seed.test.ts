@@ -6,26 +6,28 @@ import { useResourceClients } from './resource-client';
 
 const server = useTestServer();
 const TENANT = 'TENANT2';
+/** Seeded as well, with other figures under the same keys: each tenant's links fit its own records. */
+const OTHER = 'OTHER_TENANT';
 const clients = useResourceClients(server, [TENANT]);
-const seed = () => runSeed(server.db, server.app.registry, { tenant: TENANT, size: 0.1 });
+const seed = (tenant = TENANT) => runSeed(server.db, server.app.registry, { tenant, size: 0.1 });
 
-/** Links that break a bound of the credit link: per credit over its volume, per outbound over its L15 ÷ 1000. */
+/** Links (of any tenant) that break a bound of the credit link: per credit over its volume, per outbound over its L15 ÷ 1000. */
 async function boundsBroken(): Promise<unknown[]> {
   const { rows } = await server.db.query(
-    `SELECT 'credit' AS side, l.source_key AS key FROM record_links l JOIN e_catscredits c ON c.tenant = l.tenant AND c.id = l.source_key
-     WHERE l.tenant = $1 AND l.source_resource = 'catscredits' GROUP BY l.source_key, c."correspondingVolumeLowCiFuel"
+    `SELECT 'credit' AS side, l.tenant, l.source_key AS key FROM record_links l JOIN e_catscredits c ON c.tenant = l.tenant AND c.id = l.source_key
+     WHERE l.source_resource = 'catscredits' GROUP BY l.tenant, l.source_key, c."correspondingVolumeLowCiFuel"
      HAVING sum(l.quantity) > c."correspondingVolumeLowCiFuel"
      UNION ALL
-     SELECT 'outbound', l.target_key FROM record_links l JOIN e_outbounds o ON o.tenant = l.tenant AND o.number = l.target_key
-     WHERE l.tenant = $1 AND l.source_resource = 'catscredits' GROUP BY l.target_key, o."quantityLoadedL15"
+     SELECT 'outbound', l.tenant, l.target_key FROM record_links l JOIN e_outbounds o ON o.tenant = l.tenant AND o.number = l.target_key
+     WHERE l.source_resource = 'catscredits' GROUP BY l.tenant, l.target_key, o."quantityLoadedL15"
      HAVING sum(l.quantity) * 1000 > o."quantityLoadedL15"`,
-    [TENANT],
   );
   return rows;
 }
 
 describe('demo links', () => {
-  it('the demo data links some credits to outbounds, within every bound', async () => {
+  it('the demo data links some credits to outbounds, within every bound of its own tenant', async () => {
+    await seed(OTHER);
     const result = await seed();
     const credits = (await linkRows(server, TENANT)).filter((row) => row.source_resource === 'catscredits');
     expect(result.links).toBeGreaterThan(0);

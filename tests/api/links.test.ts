@@ -4,7 +4,7 @@ import { registryLinks } from '../../src/shared/links';
 import { fingerprint } from './fingerprint';
 import { useTestServer } from './harness';
 import { auditOf, collectionLink, creditLink, linkRows, makeCollection, makeCredit, makeOutbound, uniqueKey } from './links-fixture';
-import { useResourceClients } from './resource-client';
+import { openEveryResource, ResourceClient, useResourceClients } from './resource-client';
 
 const server = useTestServer();
 const clients = useResourceClients(server, ['TENANT1', 'OILCO_PRODUCER']);
@@ -300,6 +300,26 @@ describe('tenants', () => {
     expect((await client().call('GET', creditLink(foreign))).status).toBe(404);
     expect((await client().call('GET', `${creditLink(foreign)}/candidates`)).status).toBe(404);
     expect((await linkRows(server, HOME)).filter((row) => row.source_key === foreign)).toEqual([]);
+  });
+});
+
+describe('tenant menus', () => {
+  const SHOWN = 'TENANT2';
+  const show = (routes: string[]) => server.db.query('UPDATE tenants SET visible_routes = $2::jsonb WHERE name = $1', [SHOWN, JSON.stringify(routes)]);
+
+  it('the link routes need both resources shown (403 RESOURCE_FORBIDDEN); backlinks leave out links of hidden resources', async () => {
+    await openEveryResource(server, [SHOWN]);
+    const tenant = new ResourceClient(server, (await server.loginAs('multi@fuel-portal.example')).token, SHOWN);
+    const credit = await makeCredit(tenant, 10);
+    const outbound = await makeOutbound(tenant);
+    expect((await tenant.call('PUT', creditLink(credit, outbound), { quantity: 1 })).status).toBe(200);
+
+    await show(['catscredits']);
+    expect((await tenant.call('GET', creditLink(credit))).body).toMatchObject({ code: 'RESOURCE_FORBIDDEN' });
+    expect((await tenant.call('DELETE', creditLink(credit, outbound))).status).toBe(403);
+    await show(['outbounds']);
+    expect((await tenant.call('GET', `/outbounds/${outbound}/backlinks`)).body).toEqual([]);
+    expect((await tenant.call('GET', creditLink(credit))).status).toBe(403);
   });
 });
 

@@ -71,7 +71,7 @@ async function generatedRecords(db: Queryable, link: ResolvedLink, side: 'source
   const value = property ? `s.${quoteIdent(entity, property)}` : 'NULL';
   const { rows } = await db.query<{ key: string; value: number | null }>(
     `SELECT DISTINCT s.${key}::text AS key, ${value} AS value FROM ${tableName(entity['x-resource'])} s
-     WHERE ${untouched(link, side, params, tenant, `s.${key}::text`)}${property ? ` AND ${value} > 0` : ''}
+     WHERE s.tenant = ${params.add(tenant)} AND ${untouched(link, side, params, tenant, `s.${key}::text`)}${property ? ` AND ${value} > 0` : ''}
      ORDER BY 1 LIMIT ${params.add(limit)}`,
     params.values,
   );
