@@ -10,6 +10,7 @@ import { useLanguage } from '../../routing/useLanguage';
 import { fieldKind, isNumeric, isRequired } from '../fieldKind';
 import { entitySingular, fieldLabel } from '../labels';
 import { FieldInput } from './FieldInput';
+import { ListField } from './ListField';
 import { formFields, readOnlyReason } from './formAccess';
 import type { FormValues } from './formValues';
 import { useEntityForm, type FormMode } from './useEntityForm';
@@ -56,19 +57,26 @@ export function EntityForm({ entity, mode, recordKey, writableOnly, onValuesChan
         <Row gutter={24}>
           {formFields(entity, { mode, readOnly: Boolean(readOnly), writableOnly }).map(({ property, disabled }) => {
             const kind = fieldKind(entity.properties[property]);
-            const wide = kind === 'multiline';
+            const wide = kind === 'multiline' || kind === 'list';
             return (
               <Col key={property} xs={24} md={wide ? 24 : 12} xl={wide ? 24 : 8}>
-                <Form.Item
-                  name={property}
-                  label={fieldLabel(t, entity, property)}
-                  required={isRequired(entity, property) && !disabled}
-                  rules={rules(property)}
-                  // "-" or "1." on the way to a number is not worth an error message.
-                  validateDebounce={isNumeric(kind) ? NUMBER_VALIDATE_DELAY_MS : undefined}
-                >
-                  <FieldInput entity={entity} property={property} disabled={disabled} />
-                </Form.Item>
+                {kind === 'list' ? (
+                  // The list's label only; its entries are form fields of their own.
+                  <Form.Item label={fieldLabel(t, entity, property)} required={isRequired(entity, property) && !disabled}>
+                    <ListField entity={entity} property={property} disabled={disabled} rules={rules} />
+                  </Form.Item>
+                ) : (
+                  <Form.Item
+                    name={property}
+                    label={fieldLabel(t, entity, property)}
+                    required={isRequired(entity, property) && !disabled}
+                    rules={rules(property)}
+                    // "-" or "1." on the way to a number is not worth an error message.
+                    validateDebounce={isNumeric(kind) ? NUMBER_VALIDATE_DELAY_MS : undefined}
+                  >
+                    <FieldInput entity={entity} property={property} disabled={disabled} />
+                  </Form.Item>
+                )}
               </Col>
             );
           })}
