@@ -122,7 +122,7 @@ export function seedStreams(registry: Registry, options: SeedOptions): ResourceS
     rows: () => {
       const delivered = outbounds.rows()[Symbol.iterator]();
       return stream('collections', sequences.collections.count, (_, key, random) =>
-        buildCollection(random, delivered.next().value as Row, key, pools.get('sustainabilitydata')),
+        buildCollection(random, delivered.next().value as Row, key, products, pools.get('sustainabilitydata')),
       );
     },
   };
