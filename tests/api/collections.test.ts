@@ -138,4 +138,12 @@ describe('certificates on a collection (spec §3, §5)', () => {
     const free = (await client().create('sustainabilitydata')).number;
     expect((await client().call('DELETE', `/sustainabilitydata/${encodeURIComponent(free)}`)).status).toBe(200);
   });
+
+  it('the OpenAPI document shows certificates as a list of entries with their properties', async () => {
+    const document = await (await server.fetch('/api/docs/json')).json();
+    const certificates = document.components.schemas.collections.properties.certificates;
+    expect(certificates).toMatchObject({ type: 'array', minItems: 1, maxItems: 50, items: { type: 'object', required: ['certificateNumber'] } });
+    expect(Object.keys(certificates.items.properties)).toEqual(['certificateNumber', 'sustainabilityData']);
+    expect(document.components.schemas.collections.required).toContain('certificates');
+  });
 });
