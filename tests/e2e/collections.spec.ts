@@ -1,5 +1,5 @@
 import { expect, test, type Locator, type Page } from '@playwright/test';
-import { logIn, sidebarLink } from './helpers';
+import { apiHeaders, listTotal, logIn, sidebarLink } from './helpers';
 
 // Tenant management, a list and a long form with several saves: more than the default on a busy machine.
 test.describe.configure({ timeout: 120_000 });
@@ -80,4 +80,27 @@ test('the field texts are German on the German page', async ({ page }) => {
   await expect(itemOf(page, 'field-productGroup').locator('.ant-form-item-explain-error')).toHaveText('Produktgruppe ist erforderlich');
   await expect(itemOf(page, 'field-fuelAmount').locator('.ant-form-item-explain-error')).toHaveText('Kraftstoffmenge ist erforderlich');
   await expect(itemOf(page, 'field-certificates-0-certificateNumber').locator('.ant-form-item-explain-error')).toHaveText('Zertifikatsnummer ist erforderlich');
+});
+
+test('sustainability data named by a certificate cannot be deleted; the refusal links to the collections naming it', async ({ page }) => {
+  const headers = await apiHeaders(page);
+  const collections = await (await page.request.get('/api/v1/collections?_start=0&_end=50', { headers })).json();
+  const proof: string = collections
+    .flatMap((collection: { certificates: { sustainabilityData?: string }[] }) => collection.certificates)
+    .find((certificate: { sustainabilityData?: string }) => certificate.sustainabilityData).sustainabilityData;
+  const naming = await page.request.get(`/api/v1/collections?certificates_like=${encodeURIComponent(proof)}&_start=0&_end=1`, { headers });
+  const count = Number(naming.headers()['x-total-count']);
+
+  await page.goto('/en/movement-data/sustainabilitydata');
+  await page.getByTestId('list-search').fill(proof);
+  await page.getByTestId('list-search').press('Enter');
+  const row = page.getByTestId('entity-list').locator('.ant-table-row').filter({ hasText: proof });
+  await row.first().getByTestId('delete-record').click();
+  await page.getByTestId('confirm-delete').click();
+
+  const link = page.locator('.ant-modal-confirm').getByTestId('usage-collections-certificates.sustainabilityData');
+  await expect(link).toHaveText(`Collections (Certificates: Sustainability data): ${count}`);
+  await link.click();
+  await expect(page).toHaveURL(/\/en\/movement-data\/collections\?/);
+  expect(await listTotal(page)).toBe(count);
 });

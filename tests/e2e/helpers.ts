@@ -40,3 +40,9 @@ export async function listTotal(page: Page): Promise<number> {
   expect(total, `list total in "${text}"`).not.toBeNaN();
   return total;
 }
+
+/** Headers for calling the API as the logged-in user in the current tenant (page.request, test set-up). */
+export async function apiHeaders(page: Page): Promise<Record<string, string>> {
+  const [token, tenant] = await page.evaluate(() => [localStorage.getItem('token'), localStorage.getItem('current_tenant')]);
+  return { Authorization: `Bearer ${String(token).replace(/"/g, '')}`, 'X-Tenant': String(tenant).replace(/"/g, '') };
+}
