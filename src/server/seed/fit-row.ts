@@ -62,7 +62,8 @@ function fitEntries(value: unknown, property: PropertySchema, pools: KeyPools): 
   const items = Object.entries(property.items.properties);
   const required = property.items.required ?? [];
   const entries: Row[] = [];
-  for (const candidate of value.slice(0, property.maxItems)) {
+  for (const candidate of value) {
+    if (entries.length === property.maxItems) break;
     if (typeof candidate !== 'object' || candidate === null) continue;
     const entry: Row = {};
     for (const [name, item] of items) {
