@@ -104,3 +104,37 @@ test('sustainability data named by a certificate cannot be deleted; the refusal 
   await expect(page).toHaveURL(/\/en\/movement-data\/collections\?/);
   expect(await listTotal(page)).toBe(count);
 });
+
+test('the server\'s refusal is shown with the same texts: the list\'s under the list, an entry\'s at its field', async ({ page }) => {
+  // Refusals the client's own check cannot foresee (here simulated): a proof deleted meanwhile, a list emptied by another rule.
+  await page.route('**/api/v1/collections', (route) =>
+    route.request().method() === 'POST'
+      ? route.fulfill({
+          status: 400,
+          contentType: 'application/json',
+          body: JSON.stringify({
+            statusCode: 400,
+            code: 'VALIDATION',
+            message: 'invalid',
+            errors: [
+              { field: 'certificates', rule: 'minItems', messageKey: 'validation.required' },
+              { field: 'certificates.0.certificateNumber', rule: 'minLength', messageKey: 'validation.required' },
+              { field: 'certificates.0.sustainabilityData', rule: 'x-ref', messageKey: 'validation.reference' },
+            ],
+          }),
+        })
+      : route.continue(),
+  );
+  await page.goto('/en/movement-data/collections/create');
+  await page.getByTestId('field-id').fill(`COL-E2E-SRV-${Date.now()}`);
+  await page.getByTestId('field-deliveryPointNumber').fill('DP-E2E');
+  await page.getByTestId('field-productGroup').click();
+  await page.locator('.ant-select-dropdown:visible .ant-select-item-option').filter({ hasText: 'HVO' }).click();
+  await page.getByTestId('field-fuelAmount').fill('10');
+  await page.getByTestId('field-certificates-0-certificateNumber').fill('C-1');
+  await page.getByTestId('save-record').click();
+
+  await expect(page.getByTestId('list-certificates')).toContainText('At least one certificate is required');
+  await expect(itemOf(page, 'field-certificates-0-certificateNumber').locator('.ant-form-item-explain-error')).toHaveText('Certificate No is required');
+  await expect(itemOf(page, 'field-certificates-0-sustainabilityData').locator('.ant-form-item-explain-error')).toHaveText('Please choose an existing record');
+});
