@@ -24,20 +24,18 @@ export interface Usage {
 
 const referrersOf = new WeakMap<Registry, Map<string, Referrer[]>>();
 
-/** Every x-ref of the registry, by the resource it points at; derived once per registry. */
+/** Every x-ref of the registry (list entries' too), by the resource it points at; derived once per registry. */
 export function referrers(registry: Registry, resource: string): Referrer[] {
   let byTarget = referrersOf.get(registry);
   if (!byTarget) {
     byTarget = new Map();
     for (const entity of registry.values()) {
       for (const [column, property] of Object.entries(entity.properties)) {
-        const found: [string | undefined, string | undefined][] = [
-          [undefined, property['x-ref']?.resource],
-          ...Object.entries(property.items?.properties ?? {}).map(([item, schema]) => [item, schema['x-ref']?.resource] as [string, string | undefined]),
-        ];
-        for (const [item, target] of found) {
-          if (target) byTarget.set(target, [...(byTarget.get(target) ?? []), { entity, field: item ? `${column}.${item}` : column, column, item }]);
-        }
+        const add = (target: string | undefined, item?: string) => {
+          if (target) byTarget!.set(target, [...(byTarget!.get(target) ?? []), { entity, field: item ? `${column}.${item}` : column, column, item }]);
+        };
+        add(property['x-ref']?.resource);
+        for (const [item, schema] of Object.entries(property.items?.properties ?? {})) add(schema['x-ref']?.resource, item);
       }
     }
     referrersOf.set(registry, byTarget);

@@ -14,7 +14,7 @@ import { ListField } from './ListField';
 import { formFields, readOnlyReason } from './formAccess';
 import type { FormValues } from './formValues';
 import { useEntityForm, type FormMode } from './useEntityForm';
-import { useFieldRules } from './useFieldRules';
+import { NUMBER_VALIDATE_DELAY_MS, useFieldRules } from './useFieldRules';
 import { VersionHistory } from './VersionHistory';
 
 export interface EntityFormProps {
@@ -26,8 +26,6 @@ export interface EntityFormProps {
   /** The user changed inputs: a page may fill others from them (a default that depends on another field). */
   onValuesChange?: (changed: FormValues, form: FormInstance<FormValues>) => void;
 }
-
-const NUMBER_VALIDATE_DELAY_MS = 600;
 
 /**
  * The generic create/edit form of one registry entity; versioned records get a History tab. A locked

@@ -5,7 +5,7 @@ import type { EntitySchema } from '../../../shared/registry';
 import { fieldKind, isNumeric } from '../fieldKind';
 import { itemLabel } from '../labels';
 import { FieldInput } from './FieldInput';
-import type { useFieldRules } from './useFieldRules';
+import { NUMBER_VALIDATE_DELAY_MS, type useFieldRules } from './useFieldRules';
 
 interface ListFieldProps {
   entity: EntitySchema;
@@ -14,8 +14,6 @@ interface ListFieldProps {
   disabled: boolean;
   rules: ReturnType<typeof useFieldRules>;
 }
-
-const NUMBER_VALIDATE_DELAY_MS = 600;
 
 /**
  * A list-valued property as an editable list: one row per entry with an input per entry property (as

@@ -5,6 +5,9 @@ import { toPayload, type FormValues } from './formValues';
 import { fieldMessageText } from './validationMessages';
 import { validatePayload } from './validators';
 
+/** "-" or "1." on the way to a number is not worth an error message: number inputs validate after a pause. */
+export const NUMBER_VALIDATE_DELAY_MS = 600;
+
 /**
  * antd rules that run the schema's build-time validator on the whole form and report the error of one
  * field path: a property (`deliveryPointNumber`, a list as a whole: `certificates`) or a list entry's
