@@ -1,10 +1,12 @@
 import type { EntitySchema, PropertySchema } from './registry';
 
 /** The SQL type of a property's column: the type mapping of schemas/README.md. */
-export type ColumnType = 'numeric' | 'bigint' | 'smallint' | 'boolean' | 'date' | 'timestamptz' | 'text';
+export type ColumnType = 'numeric' | 'bigint' | 'smallint' | 'boolean' | 'date' | 'timestamptz' | 'text' | 'jsonb';
 
 export function columnType(property: PropertySchema): ColumnType {
   switch (property.type) {
+    case 'array':
+      return 'jsonb';
     case 'number':
       return 'numeric';
     case 'integer':
@@ -31,8 +33,24 @@ export function integerRange(type: ColumnType): { minimum: number; maximum: numb
 /** Key values are URL path segments: `.` and `..` would be resolved away by every browser. */
 export const DOT_SEGMENTS = ['.', '..'];
 
-/** A property as the input schema checks it: narrowed to what its column takes. */
+/**
+ * A property's value as a statement parameter: a list travels as JSON text (drivers would send a JS
+ * array as a PostgreSQL array), everything else as it is.
+ */
+export function columnParam(property: PropertySchema | undefined, value: unknown): unknown {
+  return property?.type === 'array' && value !== null && value !== undefined ? JSON.stringify(value) : value;
+}
+
+/**
+ * A property as the input schema checks it: narrowed to what its column takes. A list's entries are
+ * stored inside one jsonb value, but are read back as the same JS values, so their properties are
+ * narrowed alike (integers safe, flags 0/1).
+ */
 function inputProperty(property: PropertySchema, isKey: boolean): PropertySchema {
+  if (property.items) {
+    const entries = Object.entries(property.items.properties).map(([name, item]) => [name, inputProperty(item, false)]);
+    return { ...property, items: { ...property.items, properties: Object.fromEntries(entries) } };
+  }
   const range = integerRange(columnType(property));
   const narrowed: PropertySchema = { ...property };
   if (range) {

@@ -79,24 +79,32 @@ export function sampleValue(property: PropertySchema, seed: number, label = 'v')
   return text.length > max ? text.slice(text.length - max) : text.padEnd(property.minLength ?? 0, 'x');
 }
 
-/** Writable properties of a sample record; x-ref values come from `refs` (resource -> existing key), others are skipped. */
-export function sampleRecord(entity: EntitySchema, seed: number, refs: Record<string, string>): Record<string, unknown> {
+/** Values of sample properties; x-ref values come from `refs` (resource -> existing key), others are skipped. */
+function sampleProperties(properties: Record<string, PropertySchema>, seed: number, refs: Record<string, string>, key?: string): Record<string, unknown> {
   const record: Record<string, unknown> = {};
-  for (const [name, property] of Object.entries(entity.properties)) {
+  for (const [name, property] of Object.entries(properties)) {
     if (property.readOnly) continue;
     const target = property['x-ref']?.resource;
     if (target) {
       if (refs[target] !== undefined) record[name] = refs[target];
       continue;
     }
-    record[name] = sampleValue(property, seed, name === entity['x-key'] ? 'K' : name.slice(0, 3));
+    // A list gets one entry (enough for minItems 1 and the entries' references).
+    if (property.items) record[name] = [sampleProperties(property.items.properties, seed, refs)];
+    else record[name] = sampleValue(property, seed, name === key ? 'K' : name.slice(0, 3));
   }
   return record;
 }
 
-/** Resources referenced by `entity` (self references left out). */
+/** Writable properties of a sample record; x-ref values (also in list entries) come from `refs` (resource -> existing key). */
+export function sampleRecord(entity: EntitySchema, seed: number, refs: Record<string, string>): Record<string, unknown> {
+  return sampleProperties(entity.properties, seed, refs, entity['x-key']);
+}
+
+/** Resources referenced by `entity`, also from its list entries (self references left out). */
 export function referencedResources(entity: EntitySchema): string[] {
-  const targets = Object.values(entity.properties).map((property) => property['x-ref']?.resource);
+  const properties = Object.values(entity.properties).flatMap((property) => [property, ...Object.values(property.items?.properties ?? {})]);
+  const targets = properties.map((property) => property['x-ref']?.resource);
   return [...new Set(targets.filter((target): target is string => !!target && target !== entity['x-resource']))];
 }
 

@@ -142,10 +142,13 @@ describe('entity registry', () => {
     }
   });
 
-  it('every entity, property and enum value has a label in en and de', () => {
+  it('every entity, property, list entry property and enum value has a label in en and de', () => {
     const missing: string[] = [];
     for (const [language, labels] of [['en', en], ['de', de]] as const) {
-      const entities = labels.entities as Record<string, { singular?: string; fields?: Record<string, string>; enums?: Record<string, Record<string, string>> }>;
+      const entities = labels.entities as Record<
+        string,
+        { singular?: string; fields?: Record<string, string>; items?: Record<string, Record<string, string>>; enums?: Record<string, Record<string, string>> }
+      >;
       for (const entity of buildRegistry(files).values()) {
         const resource = entity['x-resource'];
         const own = entities[resource];
@@ -154,6 +157,9 @@ describe('entity registry', () => {
           if (!own?.fields?.[name]) missing.push(`${language}: ${resource}.fields.${name}`);
           for (const value of property.enum ?? []) {
             if (!own?.enums?.[name]?.[String(value)]) missing.push(`${language}: ${resource}.enums.${name}.${value}`);
+          }
+          for (const item of Object.keys(property.items?.properties ?? {})) {
+            if (!own?.items?.[name]?.[item]) missing.push(`${language}: ${resource}.items.${name}.${item}`);
           }
         }
       }

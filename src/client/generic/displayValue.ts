@@ -1,5 +1,6 @@
 import type { TFunction } from 'i18next';
 import type { ConfigType } from 'dayjs';
+import { listSummary } from '../../shared/list-properties';
 import type { EntitySchema } from '../../shared/registry';
 import { fieldKind } from './fieldKind';
 import { enumLabel } from './labels';
@@ -10,7 +11,7 @@ export interface ValueFormatters {
   number: (value: number | null | undefined, maximumFractionDigits?: number) => string;
 }
 
-/** A property value as text for lists and the history: enum labels, user date format, browser-language numbers. */
+/** A property value as text for lists and the history: enum labels, user date format, browser-language numbers, a list's entries by their first text. */
 export function displayValue(t: TFunction, format: ValueFormatters, entity: EntitySchema, property: string, value: unknown): string {
   if (value === null || value === undefined || value === '') return '';
   const schema = entity.properties[property];
@@ -28,6 +29,8 @@ export function displayValue(t: TFunction, format: ValueFormatters, entity: Enti
     case 'flag':
     case 'boolean':
       return t(value === true || value === 1 ? 'generic.yes' : 'generic.no');
+    case 'list':
+      return listSummary(schema, value);
     default:
       return String(value);
   }

@@ -1,11 +1,12 @@
 import type { EntitySchema, PropertySchema } from '../../shared/registry';
 
 /** How a property is entered, filtered and shown; the type table of schemas/README.md. */
-export type FieldKind = 'text' | 'multiline' | 'enum' | 'date' | 'dateTime' | 'number' | 'integer' | 'flag' | 'boolean' | 'reference';
+export type FieldKind = 'text' | 'multiline' | 'enum' | 'date' | 'dateTime' | 'number' | 'integer' | 'flag' | 'boolean' | 'reference' | 'list';
 
 export type FilterKind = 'contains' | 'select' | 'range' | 'dateRange' | 'yesNo' | 'equals';
 
 export function fieldKind(property: PropertySchema): FieldKind {
+  if (property.type === 'array') return 'list';
   if (property['x-ref']) return 'reference';
   // Flags are integer enums [0, 1] as well; the switch wins over the select.
   if (property['x-flag']) return 'flag';
@@ -35,6 +36,8 @@ const FILTER_OF_KIND: Record<FieldKind, FilterKind> = {
   flag: 'yesNo',
   boolean: 'yesNo',
   reference: 'equals',
+  // A list is searched by what its entries' texts contain (`{property}_like`).
+  list: 'contains',
 };
 
 export function filterKind(property: PropertySchema): FilterKind {
@@ -65,11 +68,13 @@ export function defaultSorter(entity: EntitySchema): { field: string; order: 'as
   return sort.startsWith('-') ? { field: sort.slice(1), order: 'desc' } : { field: sort, order: 'asc' };
 }
 
-/** Create forms start with the schema's `default` values. */
+/** Create forms start with the schema's `default` values, and a list that needs entries with one empty entry. */
 export function defaultValues(entity: EntitySchema): Record<string, unknown> {
   return Object.fromEntries(
-    Object.entries(entity.properties)
-      .filter(([, property]) => property.default !== undefined)
-      .map(([name, property]) => [name, property.default]),
+    Object.entries(entity.properties).flatMap(([name, property]): [string, unknown][] => {
+      if (property.default !== undefined) return [[name, property.default]];
+      if (property.type === 'array' && (property.minItems ?? 0) >= 1) return [[name, [{}]]];
+      return [];
+    }),
   );
 }

@@ -6,13 +6,21 @@ import type { EntitySchema } from '../../shared/registry';
 export const LINK_FIELD = /^links\.(\w+)$/;
 
 /**
- * Label keys of locales/{lang}/entities.json (schemas/README.md); a missing label falls back to the raw name.
- * A link's field is labelled with the link's title.
+ * Label keys of locales/{lang}/entities.json (schemas/README.md); a missing label falls back to the raw
+ * name. A link's field is labelled with the link's title; a list entry's property
+ * (`certificates.sustainabilityData`) is named with its list.
  */
 export function fieldLabel(t: TFunction, entity: EntitySchema, property: string): string {
   const link = LINK_FIELD.exec(property)?.[1];
   if (link) return t(linkTextKeys(entity['x-resource'], link).title, { defaultValue: property });
-  return t(`entities.${entity['x-resource']}.fields.${property}`, { defaultValue: property });
+  const [name, item] = property.split('.');
+  const label = t(`entities.${entity['x-resource']}.fields.${name}`, { defaultValue: name });
+  return item === undefined ? label : `${label}: ${itemLabel(t, entity, name, item)}`;
+}
+
+/** The label of a list entry's property: `entities.{resource}.items.{list}.{property}`. */
+export function itemLabel(t: TFunction, entity: EntitySchema, list: string, item: string): string {
+  return t(`entities.${entity['x-resource']}.items.${list}.${item}`, { defaultValue: item });
 }
 
 export function enumLabel(t: TFunction, entity: EntitySchema, property: string, value: unknown): string {

@@ -19,12 +19,16 @@ function primaryKey(entity: EntitySchema): string[] {
 
 /**
  * Columns indexed after `tenant`: list columns, references, dates. The key is covered by the primary
- * key, except that a versioned key gets (tenant, key, validFrom) for finding the active version.
+ * key, except that a versioned key gets (tenant, key, validFrom) for finding the active version. A
+ * list-valued (jsonb) column is never in a B-tree: it is not sorted, and fifty entries would exceed
+ * the index's row size.
  */
 function indexedColumns(entity: EntitySchema): string[] {
   return Object.entries(entityProperties(entity))
     .filter(([name, property]) =>
-      name === entity['x-key'] ? !!entity['x-versioned'] : property['x-list'] || property['x-ref'] || isTemporal(property),
+      name === entity['x-key']
+        ? !!entity['x-versioned']
+        : property.type !== 'array' && (property['x-list'] || property['x-ref'] || isTemporal(property)),
     )
     .map(([name]) => name);
 }

@@ -1,5 +1,6 @@
 import { columnType, integerRange } from '../../shared/column-values';
 import { isCalendarDate, isDateTime } from '../../shared/calendar';
+import { searchedItemNames } from '../../shared/list-properties';
 import type { EntitySchema, PropertySchema } from '../../shared/registry';
 import { errors } from '../errors';
 import { PAGE_PARAMS, readPage, readSort, type Page, type QueryInput, type SortTerm } from '../lists/page-params';
@@ -74,6 +75,20 @@ function list(value: string | string[] | undefined): string[] {
   return [value].flat();
 }
 
+/**
+ * `_like` on a list-valued column: some entry has a text (or reference) property containing the
+ * pattern. Entry property names are plain identifiers (PROPERTY_NAME), safe as JSON key literals.
+ */
+function listContains(entity: EntitySchema, name: string, pattern: string): string {
+  const texts = searchedItemNames(entity.properties[name]).map((item) => `entry->>'${item}' ILIKE ${pattern}`);
+  return `EXISTS (SELECT 1 FROM jsonb_array_elements(${quoteIdent(entity, name)}) AS entry WHERE ${texts.join(' OR ') || 'false'})`;
+}
+
+/** How `q` and `_like` search a property: a list by its entries, anything else as text. */
+function contains(entity: EntitySchema, name: string, pattern: string): string {
+  return entity.properties[name]?.type === 'array' ? listContains(entity, name, pattern) : `${quoteIdent(entity, name)}::text ILIKE ${pattern}`;
+}
+
 /** The entity's default order (`x-default-sort`, else the key). */
 function defaultSort(entity: EntitySchema): SortTerm[] {
   const fallback = entity['x-default-sort'] ?? entity['x-key'];
@@ -84,7 +99,8 @@ function resolveSort(entity: EntitySchema, terms: SortTerm[], unknown: string[])
   const sort: SortTerm[] = [];
   for (const term of terms) {
     const field = resolveField(entity, term.field);
-    if (field) sort.push({ field, direction: term.direction });
+    // A list has no order of its own: sorting by it is as unknown as sorting by a name the entity lacks.
+    if (field && entity.properties[field]?.type !== 'array') sort.push({ field, direction: term.direction });
     else unknown.push(term.field);
   }
   // The key last makes pages stable when the sort columns tie.
@@ -99,8 +115,8 @@ export function orderBy(entity: EntitySchema, sort: SortTerm[]): string {
 
 /**
  * Turns simple-rest list parameters into SQL over the registry's columns: `field=` (repeated = any of),
- * `field_ne`, `field_like` (case-insensitive contains), `field_gte`, `field_lte`, `q` (any text property
- * contains), `_sort`/`_order` (comma lists), `_start`/`_end` (lists/page-params.ts). Unknown fields
+ * `field_ne`, `field_like` (case-insensitive contains; a list: some entry's text contains), `field_gte`,
+ * `field_lte`, `q` (any text property or list entry contains), `_sort`/`_order` (comma lists), `_start`/`_end` (lists/page-params.ts). Unknown fields
  * -> 400 UNKNOWN_FIELD, values the column cannot hold -> 400 VALIDATION naming the parameter.
  * `paged: false` (the CSV export) answers every record: `_start`/`_end` are unknown there.
  */
@@ -125,7 +141,12 @@ export function buildListQuery(entity: EntitySchema, query: QueryInput, params: 
     const property = properties[field];
     const raws = list(value);
     if (operator === '_like') {
-      for (const raw of raws) conditions.push(`${column}::text ILIKE ${params.add(likePattern(raw))}`);
+      for (const raw of raws) conditions.push(contains(entity, field, params.add(likePattern(raw))));
+      continue;
+    }
+    // A list is filtered by what its entries contain (`_like`) only.
+    if (property.type === 'array') {
+      unknown.push(param);
       continue;
     }
     const values = raws.map((raw) => typedValue(property, raw));
@@ -141,10 +162,10 @@ export function buildListQuery(entity: EntitySchema, query: QueryInput, params: 
   }
   const search = list(query.q).find((value) => value.trim() !== '');
   if (search) {
-    const texts = Object.entries(properties).filter(([, property]) => isText(property)).map(([name]) => name);
+    const texts = Object.entries(properties).filter(([, property]) => isText(property) || property.type === 'array').map(([name]) => name);
     const searched = texts.length ? texts : [entity['x-key']];
     const pattern = params.add(likePattern(search.trim()));
-    conditions.push(`(${searched.map((name) => `${quoteIdent(entity, name)}::text ILIKE ${pattern}`).join(' OR ')})`);
+    conditions.push(`(${searched.map((name) => contains(entity, name, pattern)).join(' OR ')})`);
   }
   const sort = resolveSort(entity, readSort(query, invalid, defaultSort(entity)), unknown);
   const page = paged ? readPage(query, invalid, keysAsked) : { offset: 0, limit: 0 };

@@ -1,12 +1,28 @@
-import type { EntitySchema, Registry } from '../../shared/registry';
+import { MAX_ITEMS, type EntitySchema, type PropertySchema, type Registry } from '../../shared/registry';
 import type { Queryable } from '../db/db';
 import type { EntityRecord } from './records';
 import { keyExists } from './repository';
 import type { FieldError } from './validation';
 
+/** Every reference value of a record with the field path an error names: `outgoingProduct`, `certificates.1.sustainabilityData`. */
+function referenceValues(entity: EntitySchema, record: EntityRecord): { field: string; property: PropertySchema; value: unknown }[] {
+  const found: { field: string; property: PropertySchema; value: unknown }[] = [];
+  for (const [name, property] of Object.entries(entity.properties)) {
+    if (property['x-ref']) found.push({ field: name, property, value: record[name] });
+    const items = Object.entries(property.items?.properties ?? {}).filter(([, item]) => item['x-ref']);
+    // A list over its maxItems is refused by the schema validator; its entries are not looked up one by one.
+    if (!items.length || !Array.isArray(record[name]) || record[name].length > (property.maxItems ?? MAX_ITEMS)) continue;
+    (record[name] as EntityRecord[]).forEach((entry, index) => {
+      for (const [item, schema] of items) found.push({ field: `${name}.${index}.${item}`, property: schema, value: entry?.[item] });
+    });
+  }
+  // Keys are strings (every x-ref is); any other value is the schema validator's to name.
+  return found.filter(({ value }) => typeof value === 'string');
+}
+
 /**
- * validation.reference for every x-ref value that names no record of the tenant. Any version counts:
- * a key with versions always has an active one (or its earliest, see recordSource).
+ * validation.reference for every x-ref value (of the record or of a list entry) that names no record
+ * of the tenant. Any version counts: a key with versions always has an active one (or its earliest, see recordSource).
  */
 export async function referenceErrors(
   db: Queryable,
@@ -16,11 +32,11 @@ export async function referenceErrors(
   record: EntityRecord,
 ): Promise<FieldError[]> {
   const found: FieldError[] = [];
-  for (const [name, property] of Object.entries(entity.properties)) {
-    const target = property['x-ref'] && registry.get(property['x-ref'].resource);
-    if (!target || record[name] === undefined || record[name] === null) continue;
+  for (const { field, property, value } of referenceValues(entity, record)) {
+    const target = registry.get(property['x-ref']!.resource);
+    if (!target) continue;
     // Locked until the write ends, so a concurrent delete or renumbering waits for this reference and counts it.
-    if (!(await keyExists(db, target, tenant, record[name], 'KEY SHARE'))) found.push({ field: name, rule: 'x-ref', messageKey: 'validation.reference' });
+    if (!(await keyExists(db, target, tenant, value, 'KEY SHARE'))) found.push({ field, rule: 'x-ref', messageKey: 'validation.reference' });
   }
   return found;
 }

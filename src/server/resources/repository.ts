@@ -1,5 +1,6 @@
 import type { EntitySchema } from '../../shared/registry';
 import type { Queryable } from '../db/db';
+import { columnParam } from '../../shared/column-values';
 import { entityProperties } from './columns';
 import { today } from './dates';
 import type { Page } from '../lists/page-params';
@@ -92,8 +93,9 @@ export async function latestVersion(db: Queryable, entity: EntitySchema, tenant:
 
 export async function insertRow(db: Queryable, entity: EntitySchema, tenant: string, user: string, record: Row): Promise<Row> {
   const params = new SqlParams();
-  const names = Object.keys(entityProperties(entity));
-  const values = names.map((name) => params.add(record[name] ?? null));
+  const properties = entityProperties(entity);
+  const names = Object.keys(properties);
+  const values = names.map((name) => params.add(columnParam(properties[name], record[name] ?? null)));
   const userParam = params.add(user);
   const { rows } = await db.query<Row>(
     `INSERT INTO ${tableName(entity['x-resource'])} (tenant, created_by, updated_by, ${names.map((name) => quoteIdent(entity, name)).join(', ')})
@@ -106,7 +108,9 @@ export async function insertRow(db: Queryable, entity: EntitySchema, tenant: str
 /** Overwrites every property of the (unversioned) record `key`; the key itself may change. */
 export async function updateRow(db: Queryable, entity: EntitySchema, tenant: string, user: string, key: string, record: Row): Promise<Row> {
   const params = new SqlParams();
-  const assignments = Object.keys(entityProperties(entity)).map((name) => `${quoteIdent(entity, name)} = ${params.add(record[name] ?? null)}`);
+  const assignments = Object.entries(entityProperties(entity)).map(
+    ([name, property]) => `${quoteIdent(entity, name)} = ${params.add(columnParam(property, record[name] ?? null))}`,
+  );
   const { rows } = await db.query<Row>(
     `UPDATE ${tableName(entity['x-resource'])} SET ${assignments.join(', ')}, updated_at = now(), updated_by = ${params.add(user)}
      WHERE tenant = ${params.add(tenant)} AND ${quoteIdent(entity, entity['x-key'])} = ${params.add(key)} RETURNING *`,

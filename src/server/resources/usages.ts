@@ -5,10 +5,15 @@ import { ApiError } from '../errors';
 import { keyExists } from './repository';
 import { quoteIdent, tableName } from './sql-names';
 
-/** A property of `entity` whose x-ref holds keys of the referenced resource. */
+/**
+ * A property of `entity` whose x-ref holds keys of the referenced resource, or a property of the
+ * entries of its list `column` (`field` is then `{list}.{entry property}`).
+ */
 interface Referrer {
   entity: EntitySchema;
   field: string;
+  column: string;
+  item?: string;
 }
 
 /** How many records of `resource` hold the key in `field`. */
@@ -20,15 +25,18 @@ export interface Usage {
 
 const referrersOf = new WeakMap<Registry, Map<string, Referrer[]>>();
 
-/** Every x-ref of the registry, by the resource it points at; derived once per registry. */
+/** Every x-ref of the registry (list entries' too), by the resource it points at; derived once per registry. */
 export function referrers(registry: Registry, resource: string): Referrer[] {
   let byTarget = referrersOf.get(registry);
   if (!byTarget) {
     byTarget = new Map();
     for (const entity of registry.values()) {
-      for (const [field, property] of Object.entries(entity.properties)) {
-        const target = property['x-ref']?.resource;
-        if (target) byTarget.set(target, [...(byTarget.get(target) ?? []), { entity, field }]);
+      for (const [column, property] of Object.entries(entity.properties)) {
+        const add = (target: string | undefined, item?: string) => {
+          if (target) byTarget!.set(target, [...(byTarget!.get(target) ?? []), { entity, field: item ? `${column}.${item}` : column, column, item }]);
+        };
+        add(property['x-ref']?.resource);
+        for (const [item, schema] of Object.entries(property.items?.properties ?? {})) add(schema['x-ref']?.resource, item);
       }
     }
     referrersOf.set(registry, byTarget);
@@ -38,15 +46,18 @@ export function referrers(registry: Registry, resource: string): Referrer[] {
 
 /**
  * Records (any version) of the tenant that refer to `key`; a record's reference to itself does not count.
- * Uses the per-tenant index every x-ref column has (ddl.ts).
+ * Uses the per-tenant index every x-ref column has (ddl.ts); a list entry's reference is found by jsonb
+ * containment (some entry holds the key).
  */
 async function countUsages(tx: Queryable, registry: Registry, entity: EntitySchema, tenant: string, key: string): Promise<Usage[]> {
   const usages: Usage[] = [];
-  for (const { entity: referrer, field } of referrers(registry, entity['x-resource'])) {
+  for (const { entity: referrer, field, column, item } of referrers(registry, entity['x-resource'])) {
     const ownKey = quoteIdent(referrer, referrer['x-key']);
     const notItself = referrer === entity ? ` AND ${ownKey} <> $2` : '';
+    // Entry property names are plain identifiers (PROPERTY_NAME), safe as a JSON key literal.
+    const holds = item ? `${quoteIdent(referrer, column)} @> jsonb_build_array(jsonb_build_object('${item}', $2::text))` : `${quoteIdent(referrer, column)} = $2`;
     const { rows } = await tx.query<{ count: number | string }>(
-      `SELECT count(DISTINCT ${ownKey}) AS count FROM ${tableName(referrer['x-resource'])} WHERE tenant = $1 AND ${quoteIdent(referrer, field)} = $2${notItself}`,
+      `SELECT count(DISTINCT ${ownKey}) AS count FROM ${tableName(referrer['x-resource'])} WHERE tenant = $1 AND ${holds}${notItself}`,
       [tenant, key],
     );
     const count = Number(rows[0].count);

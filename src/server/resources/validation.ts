@@ -1,11 +1,15 @@
 import type { ErrorObject } from 'ajv';
 import Ajv2020 from 'ajv/dist/2020';
 import { inputSchema } from '../../shared/column-values';
+import { errorField, schemaAt } from '../../shared/field-messages';
 import { formats } from '../../shared/json-formats';
 import type { EntitySchema, PropertySchema } from '../../shared/registry';
 import type { EntityRecord } from './records';
 
-/** One failing field of a 400 VALIDATION answer; `messageKey` is the locale key the client shows. */
+/**
+ * One failing field of a 400 VALIDATION answer; `messageKey` is the locale key the client shows. A
+ * list entry's property is named by its path (`certificates.0.certificateNumber`).
+ */
 export interface FieldError {
   field: string;
   rule: string;
@@ -25,7 +29,10 @@ function messageKey(error: ErrorObject, property: PropertySchema | undefined): s
   switch (error.keyword) {
     case 'required':
     case 'minLength':
+    case 'minItems':
       return 'validation.required';
+    case 'maxItems':
+      return 'validation.maxItems';
     case 'minimum':
     case 'exclusiveMinimum':
       return 'validation.amount';
@@ -54,12 +61,12 @@ export function createValidators(entities: Iterable<EntitySchema>): Map<string, 
       if (check(record)) return [];
       const byField = new Map<string, FieldError>();
       for (const error of check.errors ?? []) {
-        const field =
-          error.keyword === 'required' ? (error.params as { missingProperty: string }).missingProperty : error.instancePath.split('/')[1] ?? '';
+        const field = errorField(error);
         // One entry per field: the first problem is the one worth showing.
-        if (!byField.has(field)) byField.set(field, { field, rule: error.keyword, messageKey: messageKey(error, entity.properties[field]) });
+        if (!byField.has(field)) byField.set(field, { field, rule: error.keyword, messageKey: messageKey(error, schemaAt(entity, field)) });
       }
-      return [...byField.values()];
+      // A list that is wrong as a whole (too many entries, not a list) is named once, not with each of its entries.
+      return [...byField.values()].filter(({ field }) => !field.includes('.') || !byField.has(field.split('.')[0]));
     });
   }
   return validators;

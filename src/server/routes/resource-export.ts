@@ -1,6 +1,7 @@
 import { Readable } from 'node:stream';
 import { stringify } from 'csv-stringify';
 import type { FastifyInstance, RouteShorthandOptions } from 'fastify';
+import { listCell, listProperties } from '../../shared/list-properties';
 import type { EntitySchema } from '../../shared/registry';
 import { errors } from '../errors';
 import type { QueryInput } from '../lists/page-params';
@@ -9,6 +10,7 @@ import { keysetRows } from '../resources/keyset';
 import { buildListQuery } from '../resources/list-query';
 import { LIST_QUERYSTRING } from '../resources/openapi-schemas';
 import { SqlParams } from '../resources/sql-params';
+import type { Row } from '../resources/repository';
 
 /** Rows read per query while streaming: one page in memory, short queries that let other requests in. */
 export const EXPORT_BATCH = 1000;
@@ -20,6 +22,15 @@ function exportColumns(entity: EntitySchema, requested: string | string[] | unde
   const unknown = columns.filter((name) => !properties.includes(name));
   if (unknown.length) throw errors.unknownField(unknown);
   return columns;
+}
+
+/** Rows with every list written as one readable cell ("C-1 (SD-7); C-2"), not as JSON. */
+async function* withListCells(entity: EntitySchema, rows: AsyncIterable<Row>): AsyncIterable<Row> {
+  const lists = listProperties(entity);
+  for await (const row of rows) {
+    if (lists.length === 0) yield row;
+    else yield { ...row, ...Object.fromEntries(lists.map(([name, property]) => [name, listCell(property, row[name])])) };
+  }
 }
 
 /**
@@ -47,7 +58,7 @@ export function resourceExportRoute(app: FastifyInstance, entity: EntitySchema, 
       cast: { boolean: (value) => String(value), date: (value) => value.toISOString() },
     });
     reply.type('text/csv; charset=utf-8').header('content-disposition', `attachment; filename="${resource}.csv"`);
-    const source = Readable.from(keysetRows(app.db, entity, request.tenant, where, sort, EXPORT_BATCH));
+    const source = Readable.from(withListCells(entity, keysetRows(app.db, entity, request.tenant, where, sort, EXPORT_BATCH)));
     source.on('error', (error) => csv.destroy(error));
     return reply.send(source.pipe(csv));
   });

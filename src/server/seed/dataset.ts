@@ -1,4 +1,5 @@
 import type { Registry } from '../../shared/registry';
+import { buildCollection } from './collections';
 import { buildCredit, buildCreditHistory, type CreditContext } from './credits';
 import { rowFitter, type KeyPool, type Row } from './fit-row';
 import { listPool, sequencePool } from './key-pools';
@@ -69,6 +70,7 @@ export function seedStreams(registry: Registry, options: SeedOptions): ResourceS
     outbounds: { prefix: `OUT-${year}-`, count: plan.outbounds },
     catscredits: { prefix: `CR-${year}-`, count: plan.catsCredits },
     catscreditshistory: { prefix: `CRH-${year}-`, count: plan.catsCredits * HISTORY_PER_CREDIT },
+    collections: { prefix: `COL-${year}-`, count: plan.collections },
   };
   const pools = new Map<string, KeyPool>();
   for (const [resource, rows] of Object.entries(master)) {
@@ -112,13 +114,28 @@ export function seedStreams(registry: Registry, options: SeedOptions): ResourceS
     rows: () => stream(resource, sequences[resource].count, build),
   });
 
+  const outbounds = sequenceStream('outbounds', (_, key, random) => buildMovement(random, movementContext, 'outbound', key));
+  // Collection n is made from outbound n: the outbounds are generated again, lazily, as far as needed.
+  const collections: ResourceStream = {
+    resource: 'collections',
+    total: sequences.collections.count,
+    rows: () => {
+      const delivered = outbounds.rows()[Symbol.iterator]();
+      return stream('collections', sequences.collections.count, (_, key, random) =>
+        buildCollection(random, delivered.next().value as Row, key, products, pools.get('sustainabilitydata')),
+      );
+    },
+  };
+
   const streams: ResourceStream[] = [
     ...Object.entries(master).map(([resource, rows]) => ({ resource, total: rows.length, rows: () => stream(resource, rows.length, (index) => rows[index]) })),
     sequenceStream('sustainabilitydata', (index, key, random) => buildSustainabilityData(random, year, products, key, proofOrigin(index))),
     sequenceStream('inbounds', (_, key, random) => buildMovement(random, movementContext, 'inbound', key)),
-    sequenceStream('outbounds', (_, key, random) => buildMovement(random, movementContext, 'outbound', key)),
+    outbounds,
     sequenceStream('catscredits', (index) => credit(index)),
     sequenceStream('catscreditshistory', (index, key) => buildCreditHistory(credit(Math.floor(index / HISTORY_PER_CREDIT)), key, index % HISTORY_PER_CREDIT)),
+    // Made from outbounds, so only where the registry has them.
+    ...(registry.has('outbounds') ? [collections] : []),
   ];
   return streams.filter((entry) => registry.has(entry.resource));
 }

@@ -52,6 +52,30 @@ function fitValue(value: unknown, property: PropertySchema, pattern?: RegExp): u
   }
 }
 
+/**
+ * A generator's list fitted to a list-valued property: entries that are objects, their properties fitted
+ * like a row's (a reference only when it names a generated record), entries lacking a required property
+ * dropped, at most maxItems; undefined when fewer than minItems remain.
+ */
+function fitEntries(value: unknown, property: PropertySchema, pools: KeyPools): Row[] | undefined {
+  if (!Array.isArray(value) || !property.items) return undefined;
+  const items = Object.entries(property.items.properties);
+  const required = property.items.required ?? [];
+  const entries: Row[] = [];
+  for (const candidate of value) {
+    if (entries.length === property.maxItems) break;
+    if (typeof candidate !== 'object' || candidate === null) continue;
+    const entry: Row = {};
+    for (const [name, item] of items) {
+      const fitted = fitValue((candidate as Row)[name], item);
+      const target = item['x-ref'] && pools.get(item['x-ref'].resource);
+      if (fitted !== undefined && (!item['x-ref'] || target?.has(String(fitted)))) entry[name] = fitted;
+    }
+    if (required.every((name) => name in entry)) entries.push(entry);
+  }
+  return entries.length >= (property.minItems ?? 0) ? entries : undefined;
+}
+
 /** A valid stand-in for a required property the generator knows nothing about. */
 function fallback(name: string, property: PropertySchema, candidate: Row): unknown {
   if (property.enum) return property.enum[0];
@@ -66,7 +90,8 @@ function fallback(name: string, property: PropertySchema, candidate: Row): unkno
 
 /**
  * Projects a generator's candidate records onto the entity schema: only properties the schema has are
- * filled, values are fitted to their constraints (a reference only when it names a generated record),
+ * filled, values are fitted to their constraints (a reference only when it names a generated record; a
+ * list entry by entry),
  * optional unknowns stay empty (null) and required unknowns get a valid stand-in (a required x-ref:
  * the key of a generated record). So a field added to or dropped from a schema never breaks the seed.
  * Returns a function, so the per-schema work is done once per resource, not once per row.
@@ -87,7 +112,7 @@ export function rowFitter(schema: EntitySchema, pools: KeyPools): (candidate: Ro
     for (const name in candidate) values.set(normalize(name), candidate[name]);
     const row: Row = {};
     for (const { name, key, property, pattern, pool, isRef, required } of properties) {
-      let value = fitValue(values.get(key), property, pattern);
+      let value = property.type === 'array' ? fitEntries(values.get(key), property, pools) : fitValue(values.get(key), property, pattern);
       if (value !== undefined && isRef && !pool?.has(String(value))) value = undefined;
       if (value === undefined && required && pool && pool.count > 0) value = pool.key(random.int(0, pool.count - 1));
       if (value === undefined && required) value = fallback(name, property, candidate);

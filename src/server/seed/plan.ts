@@ -9,6 +9,8 @@ export interface SeedPlan {
   inbounds: number;
   outbounds: number;
   catsCredits: number;
+  /** One per outbound, for the first outbounds. */
+  collections: number;
 }
 
 export function seedPlan(size: number): SeedPlan {
@@ -22,5 +24,6 @@ export function seedPlan(size: number): SeedPlan {
     inbounds: Math.max(1, Math.round(1_000 * size)),
     outbounds: Math.max(1, Math.round(1_000 * size)),
     catsCredits: Math.max(1, Math.round(100 * size)),
+    collections: Math.max(1, Math.round(20 * size)),
   };
 }

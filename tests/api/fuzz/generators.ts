@@ -93,14 +93,39 @@ const malformedJson = fc.constantFrom('{', '{"a":}', '', '[1,]', '{"a":1}}', "{'
   '{"__proto__":{"x":1}}', '{"constructor":{"prototype":{"x":1}}}', '"\\ud800"', '\ufeff{}');
 
 /**
+ * A list field's value built from its sample `entry`: the entry with strange values for its properties
+ * or strange keys, entries of any JSON, far too many entries, or none.
+ */
+function listValue(entry: Record<string, unknown>): fc.Arbitrary<string> {
+  const names = Object.keys(entry);
+  const strangeEntry = fc
+    .tuple(fc.constantFrom(...names, '__proto__', 'extra'), fieldValue)
+    .map(([name, value]) => `{${[...Object.entries(entry).filter(([key]) => key !== name).map(([key, old]) => `${jsonString(key)}:${JSON.stringify(old)}`), `${jsonString(name)}:${value}`].join(',')}}`);
+  return fc.oneof(
+    fc.array(fc.oneof(strangeEntry, jsonText), { minLength: 1, maxLength: 3 }).map((entries) => `[${entries.join(',')}]`),
+    fc.constantFrom(10_000, 101, 0).map((count) => `[${Array(count).fill(JSON.stringify(entry)).join(',')}]`),
+  );
+}
+
+/** A replacement for one field of `base`: any value, or for a list one built from its first entry. */
+function replacement(base: Record<string, unknown>, field: string): fc.Arbitrary<string> {
+  const value = base[field];
+  const entry = Array.isArray(value) ? value[0] : undefined;
+  if (typeof entry !== 'object' || entry === null) return fieldValue;
+  return fc.oneof({ weight: 1, arbitrary: fieldValue }, { weight: 2, arbitrary: listValue(entry as Record<string, unknown>) });
+}
+
+/**
  * A request body as JSON text: mostly `base` (a body the route would take) with some fields replaced
- * by strange values, some dropped and unknown ones added; else any JSON value, deep nesting or broken JSON.
+ * by strange values (a list also entry by entry), some dropped and unknown ones added; else any JSON
+ * value, deep nesting or broken JSON.
  */
 export function bodyText(base: Record<string, unknown>): fc.Arbitrary<string> {
   const fields = Object.keys(base);
+  const replaced = fields.length ? fc.constantFrom(...fields).chain((field) => replacement(base, field).map((value) => [field, value] as [string, string])) : fc.tuple(nastyString, fieldValue);
   const mutated = fc
     .record({
-      replace: fc.array(fc.tuple(fields.length ? fc.constantFrom(...fields) : nastyString, fieldValue), { maxLength: 3 }),
+      replace: fc.array(replaced, { maxLength: 3 }),
       drop: fc.subarray(fields, { maxLength: Math.min(2, fields.length) }),
       extra: fc.array(fc.tuple(nastyString, jsonText), { maxLength: 2 }),
     })

@@ -118,4 +118,23 @@ describe('seed data set', () => {
     for (const proof of rowsOf('sustainabilitydata')) expect(proof.certificateNumber).toMatch(/^[A-Za-z-]+-[A-Z]{2}\d{3}-\d{8}$/);
     expect(rowsOf('sustainabilitydata').some((proof) => String(proof.certificateNumber).startsWith('EU-ISCC-Cert-'))).toBe(true);
   });
+
+  it('gives every collection certificates, some naming a generated proof, and the delivery date of the outbound of its number', () => {
+    const proofs = new Set(rowsOf('sustainabilitydata').map((proof) => proof.number));
+    const outbounds = new Map(rowsOf('outbounds').map((outbound) => [outbound.number, outbound]));
+    const collections = rowsOf('collections');
+    expect(collections.length).toBeGreaterThan(0);
+    let named = 0;
+    for (const collection of collections) {
+      const certificates = collection.certificates as { certificateNumber: string; sustainabilityData?: string }[];
+      expect(certificates.length, String(collection.id)).toBeGreaterThanOrEqual(1);
+      for (const certificate of certificates) {
+        if (certificate.sustainabilityData === undefined) continue;
+        named++;
+        expect(proofs.has(certificate.sustainabilityData), certificate.sustainabilityData).toBe(true);
+      }
+      expect(collection.deliveryDate).toBe(outbounds.get(String(collection.id).replace('COL-', 'OUT-'))?.loadingDate);
+    }
+    expect(named).toBeGreaterThan(0);
+  });
 });

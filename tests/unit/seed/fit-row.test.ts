@@ -42,4 +42,23 @@ describe('rowFitter', () => {
     const stamped = rowFitter({ ...schema, properties: { ...schema.properties, since: { type: 'string', format: 'date-time' } } }, new Map());
     expect(stamped({ number: '1', validFrom: '2025-03-01' }, new Random(1)).since).toBe('2025-03-01T00:00:00Z');
   });
+
+  it('fits a list entry by entry: entry references to generated records only, incomplete entries dropped, at most maxItems', () => {
+    const listed = {
+      ...schema,
+      properties: {
+        ...schema.properties,
+        certificates: {
+          type: 'array', minItems: 1, maxItems: 2,
+          items: { type: 'object', required: ['code'], properties: { code: { type: 'string', maxLength: 3 }, partner: { type: 'string', 'x-ref': { resource: 'partners' } } } },
+        },
+      },
+    } as unknown as EntitySchema;
+    const fitList = rowFitter(listed, new Map([['partners', listPool(['100001'])]]));
+    const base = { number: '1', status: 'aktiv', since: '2025-01-01' };
+    const row = fitList({ ...base, certificates: [{ code: 'ABCD', partner: '100001' }, { partner: '100001' }, { code: 'X', partner: '999' }, { code: 'Y' }] }, new Random(1));
+    expect(row.certificates).toEqual([{ code: 'ABC', partner: '100001' }, { code: 'X' }]);
+    expect(fitList({ ...base, certificates: [{ partner: '100001' }] }, new Random(1))).not.toHaveProperty('certificates');
+    expect(fitList({ ...base, certificates: 'C-1' }, new Random(1))).not.toHaveProperty('certificates');
+  });
 });

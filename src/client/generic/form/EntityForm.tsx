@@ -10,10 +10,11 @@ import { useLanguage } from '../../routing/useLanguage';
 import { fieldKind, isNumeric, isRequired } from '../fieldKind';
 import { entitySingular, fieldLabel } from '../labels';
 import { FieldInput } from './FieldInput';
+import { ListField } from './ListField';
 import { formFields, readOnlyReason } from './formAccess';
 import type { FormValues } from './formValues';
 import { useEntityForm, type FormMode } from './useEntityForm';
-import { useFieldRules } from './useFieldRules';
+import { NUMBER_VALIDATE_DELAY_MS, useFieldRules } from './useFieldRules';
 import { VersionHistory } from './VersionHistory';
 
 export interface EntityFormProps {
@@ -25,8 +26,6 @@ export interface EntityFormProps {
   /** The user changed inputs: a page may fill others from them (a default that depends on another field). */
   onValuesChange?: (changed: FormValues, form: FormInstance<FormValues>) => void;
 }
-
-const NUMBER_VALIDATE_DELAY_MS = 600;
 
 /**
  * The generic create/edit form of one registry entity; versioned records get a History tab. A locked
@@ -56,19 +55,26 @@ export function EntityForm({ entity, mode, recordKey, writableOnly, onValuesChan
         <Row gutter={24}>
           {formFields(entity, { mode, readOnly: Boolean(readOnly), writableOnly }).map(({ property, disabled }) => {
             const kind = fieldKind(entity.properties[property]);
-            const wide = kind === 'multiline';
+            const wide = kind === 'multiline' || kind === 'list';
             return (
               <Col key={property} xs={24} md={wide ? 24 : 12} xl={wide ? 24 : 8}>
-                <Form.Item
-                  name={property}
-                  label={fieldLabel(t, entity, property)}
-                  required={isRequired(entity, property) && !disabled}
-                  rules={rules(property)}
-                  // "-" or "1." on the way to a number is not worth an error message.
-                  validateDebounce={isNumeric(kind) ? NUMBER_VALIDATE_DELAY_MS : undefined}
-                >
-                  <FieldInput entity={entity} property={property} disabled={disabled} />
-                </Form.Item>
+                {kind === 'list' ? (
+                  // The list's label only; its entries are form fields of their own.
+                  <Form.Item label={fieldLabel(t, entity, property)} required={isRequired(entity, property) && !disabled}>
+                    <ListField entity={entity} property={property} disabled={disabled} rules={rules} />
+                  </Form.Item>
+                ) : (
+                  <Form.Item
+                    name={property}
+                    label={fieldLabel(t, entity, property)}
+                    required={isRequired(entity, property) && !disabled}
+                    rules={rules(property)}
+                    // "-" or "1." on the way to a number is not worth an error message.
+                    validateDebounce={isNumeric(kind) ? NUMBER_VALIDATE_DELAY_MS : undefined}
+                  >
+                    <FieldInput entity={entity} property={property} disabled={disabled} />
+                  </Form.Item>
+                )}
               </Col>
             );
           })}

@@ -1,5 +1,6 @@
 import { DatePicker, Input, Select, Switch } from 'antd';
 import { useTranslation } from 'react-i18next';
+import { schemaAt } from '../../../shared/field-messages';
 import type { EntitySchema } from '../../../shared/registry';
 import { toDayjsFormat } from '../../../shared/settings';
 import { useSettings } from '../../settings/settingsStore';
@@ -10,7 +11,10 @@ import { NumberInput } from './NumberInput';
 
 interface FieldInputProps {
   entity: EntitySchema;
+  /** A property, or a list entry's property as `{list}.{property}` (its enum labels: `enums.{list}.{property}`). */
   property: string;
+  /** Default: `field-{property}`. */
+  testId?: string;
   /** Default: the property is readOnly (derived by the server). */
   disabled?: boolean;
   /** Injected by Form.Item. */
@@ -20,12 +24,12 @@ interface FieldInputProps {
 }
 
 /** The input of one property, by its type (schemas/README.md); readOnly properties are shown disabled unless told otherwise. */
-export function FieldInput({ entity, property, disabled: disabledProp, ...control }: FieldInputProps) {
+export function FieldInput({ entity, property, testId = `field-${property}`, disabled: disabledProp, ...control }: FieldInputProps) {
   const { t } = useTranslation();
   const { dateFormat } = useSettings();
-  const schema = entity.properties[property];
+  const schema = schemaAt(entity, property)!;
   const disabled = disabledProp ?? Boolean(schema.readOnly);
-  const common = { ...control, disabled, 'data-testid': `field-${property}` } as Record<string, unknown>;
+  const common = { ...control, disabled, 'data-testid': testId } as Record<string, unknown>;
   switch (fieldKind(schema)) {
     case 'multiline':
       return <Input.TextArea rows={4} maxLength={schema.maxLength} showCount={Boolean(schema.maxLength)} {...common} />;
@@ -51,7 +55,10 @@ export function FieldInput({ entity, property, disabled: disabledProp, ...contro
       return <NumberInput addonAfter={schema['x-unit']} {...common} />;
     case 'flag':
     case 'boolean':
-      return <Switch checked={Boolean(control.value)} onChange={control.onChange} id={control.id} disabled={disabled} data-testid={`field-${property}`} />;
+      return <Switch checked={Boolean(control.value)} onChange={control.onChange} id={control.id} disabled={disabled} data-testid={testId} />;
+    case 'list':
+      // A list is a group of inputs (ListField), not one input.
+      throw new Error(`FieldInput cannot edit the list ${property}`);
     default:
       return <Input maxLength={schema.maxLength} {...common} />;
   }

@@ -1,44 +1,73 @@
 import dayjs, { type Dayjs } from 'dayjs';
-import type { EntitySchema } from '../../../shared/registry';
+import type { EntitySchema, PropertySchema } from '../../../shared/registry';
 import { fieldKind } from '../fieldKind';
 
 export type FormValues = Record<string, unknown>;
 export type Payload = Record<string, unknown>;
 
-/** A record as the antd inputs hold it: dates as dayjs, 0/1 flags as booleans. */
-export function toFormValues(entity: EntitySchema, record: Record<string, unknown>): FormValues {
+/** One list entry as the form holds it. */
+type Entry = Record<string, unknown>;
+
+const entriesOf = (value: unknown): Entry[] => (Array.isArray(value) ? (value as Entry[]).map((entry) => entry ?? {}) : []);
+
+/** A stored value as its antd input holds it: dates as dayjs, 0/1 flags as booleans, a list entry by entry. */
+function toInputValue(schema: PropertySchema, value: unknown): unknown {
+  const kind = fieldKind(schema);
+  if ((kind === 'date' || kind === 'dateTime') && typeof value === 'string') return dayjs(value);
+  if (kind === 'flag') return value === 1 || value === true;
+  if (kind === 'list') return entriesOf(value).map((entry) => toFormValuesOf(schema.items?.properties ?? {}, entry));
+  return value;
+}
+
+function toFormValuesOf(properties: Record<string, PropertySchema>, record: Record<string, unknown>): FormValues {
   const values: FormValues = {};
-  for (const [name, schema] of Object.entries(entity.properties)) {
+  for (const [name, schema] of Object.entries(properties)) {
     const value = record[name];
-    if (value === null || value === undefined) continue;
-    const kind = fieldKind(schema);
-    if ((kind === 'date' || kind === 'dateTime') && typeof value === 'string') values[name] = dayjs(value);
-    else if (kind === 'flag') values[name] = value === 1 || value === true;
-    else values[name] = value;
+    if (value !== null && value !== undefined) values[name] = toInputValue(schema, value);
   }
   return values;
+}
+
+/** A record as the antd inputs hold it: dates as dayjs, 0/1 flags as booleans, lists as lists of such entries. */
+export function toFormValues(entity: EntitySchema, record: Record<string, unknown>): FormValues {
+  return toFormValuesOf(entity.properties, record);
 }
 
 function isEmpty(value: unknown): boolean {
   return value === undefined || value === null || (typeof value === 'string' && value.trim() === '');
 }
 
+/** An input's value as the API takes it; empty → null. */
+function toPayloadValue(schema: PropertySchema, value: unknown): unknown {
+  const kind = fieldKind(schema);
+  if (kind === 'flag') return value ? 1 : 0;
+  if (kind === 'boolean') return Boolean(value);
+  // Every entry is kept, an empty one too: validation names it by its position.
+  if (kind === 'list') return value === undefined || value === null ? null : entriesOf(value).map((entry) => toEntryPayload(schema, entry));
+  if (isEmpty(value)) return null;
+  if (kind === 'date') return (value as Dayjs).format('YYYY-MM-DD');
+  if (kind === 'dateTime') return (value as Dayjs).toISOString();
+  return value;
+}
+
+/** A list entry as the API takes it: its filled properties only (a missing one is "required", not "not a text"). */
+function toEntryPayload(list: PropertySchema, entry: Entry): Payload {
+  const payload: Payload = {};
+  for (const [name, schema] of Object.entries(list.items?.properties ?? {})) {
+    const value = toPayloadValue(schema, entry[name]);
+    if (value !== null) payload[name] = value;
+  }
+  return payload;
+}
+
 /**
  * Form values as the API takes them: schema properties only, readOnly ones left out (the server sets
- * them), dates as 'YYYY-MM-DD', flags as 0/1, empty inputs as null.
+ * them), dates as 'YYYY-MM-DD', flags as 0/1, empty inputs as null, lists entry by entry.
  */
 export function toPayload(entity: EntitySchema, values: FormValues): Payload {
   const payload: Payload = {};
   for (const [name, schema] of Object.entries(entity.properties)) {
-    if (schema.readOnly) continue;
-    const value = values[name];
-    const kind = fieldKind(schema);
-    if (kind === 'flag') payload[name] = value ? 1 : 0;
-    else if (kind === 'boolean') payload[name] = Boolean(value);
-    else if (isEmpty(value)) payload[name] = null;
-    else if (kind === 'date') payload[name] = (value as Dayjs).format('YYYY-MM-DD');
-    else if (kind === 'dateTime') payload[name] = (value as Dayjs).toISOString();
-    else payload[name] = value;
+    if (!schema.readOnly) payload[name] = toPayloadValue(schema, values[name]);
   }
   return payload;
 }

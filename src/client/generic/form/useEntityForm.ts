@@ -14,7 +14,7 @@ import { defaultValues } from '../fieldKind';
 import { entitySingular } from '../labels';
 import { editPayload, toFormValues, toPayload, withoutEmpty, type FormValues, type Payload } from './formValues';
 import { saveFailure } from './saveErrors';
-import { messageTextKey } from './validationMessages';
+import { fieldMessageText, formFieldName } from './validationMessages';
 
 export type FormMode = 'create' | 'edit';
 
@@ -58,8 +58,8 @@ export function useEntityForm(entity: EntitySchema, mode: FormMode, key?: string
     if (failure.kind === 'fields') {
       form.setFields(
         failure.errors.map((fieldError) => ({
-          name: fieldError.field,
-          errors: [t(messageTextKey(fieldError.messageKey), { defaultValue: t('generic.validation.invalid') })],
+          name: formFieldName(fieldError.field),
+          errors: [fieldMessageText(t, entity, fieldError.field, fieldError.messageKey)],
         })),
       );
     } else if (failure.kind === 'duplicateKey') {

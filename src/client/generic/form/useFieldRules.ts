@@ -1,18 +1,26 @@
-import type { FormInstance, FormRule } from 'antd';
+import type { FormInstance } from 'antd';
 import { useTranslation } from 'react-i18next';
 import type { EntitySchema } from '../../../shared/registry';
 import { toPayload, type FormValues } from './formValues';
-import { messageTextKey } from './validationMessages';
+import { fieldMessageText } from './validationMessages';
 import { validatePayload } from './validators';
 
-/** antd rules that run the schema's build-time validator on the whole form and report this field's error. */
+/** "-" or "1." on the way to a number is not worth an error message: number inputs validate after a pause. */
+export const NUMBER_VALIDATE_DELAY_MS = 600;
+
+/**
+ * antd rules that run the schema's build-time validator on the whole form and report the error of one
+ * field path: a property (`deliveryPointNumber`, a list as a whole: `certificates`) or a list entry's
+ * property (`certificates.0.certificateNumber`).
+ */
 export function useFieldRules(entity: EntitySchema, form: FormInstance<FormValues>) {
   const { t } = useTranslation();
-  return (property: string): FormRule[] => [
+  // A plain validator rule: a Form.Item and a Form.List (a list's own error) both take it.
+  return (field: string) => [
     {
       validator: async () => {
         const messages = validatePayload(entity, toPayload(entity, form.getFieldsValue(true) as FormValues));
-        if (messages[property]) throw new Error(t(messageTextKey(messages[property])));
+        if (messages[field]) throw new Error(fieldMessageText(t, entity, field, messages[field]));
       },
     },
   ];

@@ -1,4 +1,6 @@
 import type { ErrorObject } from 'ajv';
+import type { TFunction } from 'i18next';
+import { errorField, messageOverrideKey, schemaAt } from '../../../shared/field-messages';
 import type { EntitySchema } from '../../../shared/registry';
 
 /** The server's messageKeys (400 VALIDATION errors[].messageKey); texts under generic.validation.* */
@@ -10,6 +12,7 @@ export type MessageKey =
   | 'validation.enum'
   | 'validation.maxLength'
   | 'validation.minLength'
+  | 'validation.maxItems'
   | 'validation.format'
   | 'validation.reference'
   | 'validation.invalid';
@@ -17,11 +20,14 @@ export type MessageKey =
 const RANGE_KEYWORDS = new Set(['minimum', 'maximum', 'exclusiveMinimum', 'exclusiveMaximum', 'multipleOf']);
 
 function messageKeyOf(entity: EntitySchema, field: string, error: ErrorObject): MessageKey {
-  const schema = entity.properties[field];
+  const schema = schemaAt(entity, field);
   const date = schema?.format === 'date' || schema?.format === 'date-time';
   switch (error.keyword) {
     case 'required':
+    case 'minItems':
       return 'validation.required';
+    case 'maxItems':
+      return 'validation.maxItems';
     case 'type':
       if (schema?.type === 'number' || schema?.type === 'integer') return 'validation.number';
       return date ? 'validation.date' : 'validation.invalid';
@@ -41,20 +47,16 @@ function messageKeyOf(entity: EntitySchema, field: string, error: ErrorObject): 
   }
 }
 
-function fieldOf(error: ErrorObject): string | undefined {
-  if (error.keyword === 'required') return (error.params as { missingProperty: string }).missingProperty;
-  return error.instancePath.split('/')[1];
-}
-
 /**
- * ajv errors per field (first one wins), as the server's messageKeys. Errors of readOnly properties are
- * dropped: the form never sends them, the server fills them.
+ * ajv errors per field (first one wins), as the server's messageKeys and by the server's field paths
+ * (`certificates.0.certificateNumber`). Errors of readOnly properties are dropped: the form never sends
+ * them, the server fills them.
  */
 export function fieldMessages(entity: EntitySchema, errors: ErrorObject[] | null | undefined): Record<string, MessageKey> {
   const messages: Record<string, MessageKey> = {};
   for (const error of errors ?? []) {
-    const field = fieldOf(error);
-    if (!field || messages[field] || entity.properties[field]?.readOnly) continue;
+    const field = errorField(error);
+    if (!field || messages[field] || entity.properties[field.split('.')[0]]?.readOnly) continue;
     messages[field] = messageKeyOf(entity, field, error);
   }
   return messages;
@@ -63,4 +65,18 @@ export function fieldMessages(entity: EntitySchema, errors: ErrorObject[] | null
 /** Translation key of a server or client messageKey. */
 export function messageTextKey(messageKey: string): string {
   return `generic.${messageKey}`;
+}
+
+/**
+ * The text of a field's error, from the server (400 VALIDATION) or the client's validator alike: the
+ * field's own text where the locale has one (`entities.{resource}.messages.{field}.{rule}`, e.g.
+ * "Certificate No is required"), else the generic one of the messageKey, else "Please check your input".
+ */
+export function fieldMessageText(t: TFunction, entity: EntitySchema, field: string, messageKey: string): string {
+  return t([messageOverrideKey(entity['x-resource'], field, messageKey), messageTextKey(messageKey), 'generic.validation.invalid']);
+}
+
+/** A field path as antd names a form field: `certificates.0.certificateNumber` → ['certificates', 0, 'certificateNumber']. */
+export function formFieldName(field: string): (string | number)[] {
+  return field.split('.').map((segment) => (/^\d+$/.test(segment) ? Number(segment) : segment));
 }

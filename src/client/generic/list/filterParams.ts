@@ -59,8 +59,13 @@ export function simpleRestQuery(filters: CrudFilter[], sorters: CrudSort[]): Rec
   return query;
 }
 
-/** The query that opens a list filtered to `field` = `value` (refine's syncWithLocation reads it, see useEntityList). */
+/**
+ * The query that opens a list filtered to `field` = `value` (refine's syncWithLocation reads it, see
+ * useEntityList). A list entry's property (`certificates.sustainabilityData`) has no filter of its own:
+ * the list's contains filter finds the records with an entry holding the value.
+ */
 export function filteredListQuery(field: string, value: string): string {
-  const query = new URLSearchParams({ 'filters[0][field]': field, 'filters[0][operator]': 'eq', 'filters[0][value]': value });
+  const [name, item] = field.split('.');
+  const query = new URLSearchParams({ 'filters[0][field]': name, 'filters[0][operator]': item ? 'contains' : 'eq', 'filters[0][value]': value });
   return `?${query.toString()}`;
 }

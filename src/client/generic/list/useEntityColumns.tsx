@@ -35,7 +35,8 @@ export function useEntityColumns({ entity, columns, rows, filters, sorters, setC
         key: property,
         dataIndex: property,
         title: fieldLabelWithUnit(t, entity, property),
-        sorter: true,
+        // A list has no order of its own; the server refuses to sort by it.
+        sorter: schema.type !== 'array',
         sortOrder: getDefaultSortOrder(property, sorters) ?? null,
         align: isNumeric(fieldKind(schema)) ? 'right' : undefined,
         filtered: value !== undefined,
