@@ -1,3 +1,4 @@
+import { useCan } from '@refinedev/core';
 import { UnsavedChangesNotifier } from '@refinedev/react-router';
 import { Alert, Button, Card, Col, Form, Row, Space, Spin, Tabs, type FormInstance } from 'antd';
 import { useTranslation } from 'react-i18next';
@@ -30,7 +31,8 @@ const NUMBER_VALIDATE_DELAY_MS = 600;
 
 /**
  * The generic create/edit form of one registry entity; versioned records get a History tab. A locked
- * (x-lock) or managed (x-managed) record is shown read-only: every input disabled, no Save.
+ * (x-lock) record, or one whose create/edit the access control provider refuses (x-managed), is shown
+ * read-only: every input disabled, no Save. Save appears only once the provider has allowed it.
  */
 export function EntityForm({ entity, mode, recordKey, writableOnly, onValuesChange }: EntityFormProps) {
   const { t } = useTranslation();
@@ -38,7 +40,8 @@ export function EntityForm({ entity, mode, recordKey, writableOnly, onValuesChan
   const { formProps, form, saveButtonProps, formLoading, loadFailed, stored } = useEntityForm(entity, mode, recordKey);
   const rules = useFieldRules(entity, form);
   const listPath = localPath(language, entityRoutes(entity).list);
-  const readOnly = readOnlyReason(entity, mode, stored);
+  const { data: access } = useCan({ resource: entity['x-resource'], action: mode });
+  const readOnly = readOnlyReason(entity, mode, stored, access);
 
   if (loadFailed) return <Alert type="error" showIcon message={t('generic.notify.loadError', { entity: entitySingular(t, entity) })} data-testid="load-error" />;
 
@@ -74,7 +77,7 @@ export function EntityForm({ entity, mode, recordKey, writableOnly, onValuesChan
           })}
         </Row>
         <Space>
-          {!readOnly && (
+          {access?.can && !readOnly && (
             <Button type="primary" {...saveButtonProps} data-testid="save-record">
               {t('generic.save')}
             </Button>
