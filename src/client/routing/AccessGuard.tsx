@@ -26,7 +26,11 @@ export function AccessGuard({ children }: { children: ReactNode }) {
   if (!access) return null;
   if (adminOnly) return <Navigate replace to={dashboardPath(language)} />;
   if (!access.can) {
-    return <Result status="403" title={t('access.deniedTitle')} subTitle={t('access.notVisible')} data-testid="access-denied" />;
+    return (
+      <div data-testid="access-denied">
+        <Result status="403" title={t('access.deniedTitle')} subTitle={t('access.notVisible')} />
+      </div>
+    );
   }
   return children;
 }
