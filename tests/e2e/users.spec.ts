@@ -51,7 +51,7 @@ test('the passwords must match and meet the policy before a user is saved', asyn
 test('a tenant admin opens tenant management read-only: the tenants they administer, nothing to change', async ({ page }) => {
   await logIn(page, USERS.producerAdmin, 'OILCO_PRODUCER');
   await page.getByTestId('sidebar').locator('a[href$="/user/mandanten"]').click();
-  await expect(page.getByTestId('tenants-read-only')).toContainText('Only system administrators can change tenants');
+  await expect(page.getByTestId('tenants-read-only')).toContainText('Only system administrators can change clients');
   const rows = page.getByTestId('tenants-table').locator('.ant-table-row');
   await expect(rows).toHaveCount(1);
   await expect(rows.first()).toContainText('OILCO_PRODUCER');
