@@ -12,7 +12,8 @@ export type MessageKey =
   | 'validation.minLength'
   | 'validation.format'
   | 'validation.reference'
-  | 'validation.invalid';
+  | 'validation.invalid'
+  | 'validation.invalidId';
 
 const RANGE_KEYWORDS = new Set(['minimum', 'maximum', 'exclusiveMinimum', 'exclusiveMaximum', 'multipleOf']);
 
@@ -31,6 +32,9 @@ function messageKeyOf(entity: EntitySchema, field: string, error: ErrorObject): 
       return 'validation.format';
     case 'enum':
       return 'validation.enum';
+    case 'not':
+      // Only a key carries `not` (no dot segment): spec §8 "Invalid ID".
+      return 'validation.invalidId';
     case 'maxLength':
       return 'validation.maxLength';
     case 'minLength':
