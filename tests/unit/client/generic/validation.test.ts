@@ -34,7 +34,7 @@ const measured = {
 
 describe('validator errors -> spec messages', () => {
   it('a key that is a dot segment: "Invalid ID" (spec §8)', () => {
-    for (const key of ['.', '..']) expect(messages(inputSchema(partner) as EntitySchema, { number: key }).number).toBe('validation.invalidId');
+    for (const key of ['.', '..']) expect(messages({ ...partner, ...inputSchema(partner) }, { number: key }).number).toBe('validation.invalidId');
   });
 
   it('missing required properties: "This property is required."', () => {
