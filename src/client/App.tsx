@@ -7,6 +7,7 @@ import { accessControlProvider } from './providers/accessControlProvider';
 import { authProvider } from './providers/authProvider';
 import { dataProvider } from './providers/dataProvider';
 import { i18nProvider } from './providers/i18nProvider';
+import { queryClient } from './providers/queryClient';
 import { useNotificationProvider } from './providers/useNotificationProvider';
 import { refineResources } from './registry/entityRoutes';
 import { registry } from './registry/registry';
@@ -28,7 +29,7 @@ export function App() {
           i18nProvider={i18nProvider}
           notificationProvider={useNotificationProvider}
           resources={resources}
-          options={{ disableTelemetry: true, syncWithLocation: true }}
+          options={{ disableTelemetry: true, syncWithLocation: true, reactQuery: { clientConfig: queryClient } }}
         >
           <LanguageGate>
             <Suspense fallback={<Spin fullscreen />}>

@@ -30,6 +30,8 @@ export const errors = {
   tenantRequired: () => new ApiError(403, 'TENANT_REQUIRED', 'No tenant selected.'),
   tenantForbidden: () => new ApiError(403, 'TENANT_FORBIDDEN', 'Access denied'),
   notFound: () => new ApiError(404, 'NOT_FOUND', 'Not found'),
+  /** Spec §8: a record key in a URL that no record can have (record-key.ts). */
+  invalidId: () => new ApiError(400, 'INVALID_ID', 'Invalid ID', { field: 'params.key' }),
   resourceForbidden: () => new ApiError(403, 'RESOURCE_FORBIDDEN', 'Access denied'),
   unknownField: (fields: string[]) => new ApiError(400, 'UNKNOWN_FIELD', `Unknown field: ${fields.join(', ')}`, { fields }),
   /** `errors`: one entry per failing field, `messageKey` the locale key the client shows. */

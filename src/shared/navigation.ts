@@ -1,3 +1,4 @@
+import type { Permission } from './permissions';
 import type { MenuGroupKey, Registry } from './registry';
 
 /** A sidebar entry: an entity list from the registry or a hand-written page. */
@@ -8,8 +9,8 @@ export interface MenuItem {
   label: string;
   /** Tenant visibility key; undefined = visible for every tenant. */
   visibility?: string;
-  adminOnly?: boolean;
-  systemAdminOnly?: boolean;
+  /** Spec §6 admin-only routes: the permission (shared table) the page needs; the server checks the same. */
+  permission?: Permission;
   order: number;
 }
 
@@ -43,15 +44,12 @@ export const PAGE_ITEMS: Record<MenuGroupKey, MenuItem[]> = {
     { route: 'user/passwort', label: 'menu.user.password', order: 40 },
     { route: 'user/2fa-reset', label: 'menu.user.twoFactorReset', order: 50 },
     { route: 'user/release-notes', label: 'menu.user.releaseNotes', order: 60 },
-    { route: 'user/administration', label: 'menu.user.administration', adminOnly: true, order: 70 },
-    { route: 'user/mandanten', label: 'menu.user.tenants', systemAdminOnly: true, order: 80 },
-    { route: 'user/rollen', label: 'menu.user.roles', adminOnly: true, order: 90 },
-    { route: 'logs', label: 'menu.user.logs', adminOnly: true, order: 100 },
+    { route: 'user/administration', label: 'menu.user.administration', permission: 'users.view', order: 70 },
+    { route: 'user/mandanten', label: 'menu.user.tenants', permission: 'tenants.view', order: 80 },
+    { route: 'user/rollen', label: 'menu.user.roles', permission: 'roles.view', order: 90 },
+    { route: 'logs', label: 'menu.user.logs', permission: 'auditLog.view', order: 100 },
   ],
 };
-
-/** Admin-only routes (spec §6); non-admins are redirected to the dashboard. */
-export const ADMIN_ROUTES = ['user/administration', 'user/mandanten', 'user/rollen', 'logs'];
 
 /** Pages reachable by URL but not in the sidebar (spec §2: seed, component showcase). */
 export const SHOWCASE_PAGES = [
@@ -60,18 +58,6 @@ export const SHOWCASE_PAGES = [
 ] as const;
 
 export const DASHBOARD_ROUTE = 'user/dashboard';
-
-export interface Viewer {
-  visibleRoutes: ReadonlySet<string>;
-  isAdmin: boolean;
-  isSystemAdmin: boolean;
-}
-
-function isVisible(item: MenuItem, viewer: Viewer): boolean {
-  if (item.systemAdminOnly && !viewer.isSystemAdmin) return false;
-  if (item.adminOnly && !viewer.isAdmin) return false;
-  return item.visibility === undefined || viewer.visibleRoutes.has(item.visibility);
-}
 
 /** Every sidebar entry, visible or not: registry entities plus hand-written pages, grouped and ordered. */
 export function allMenuGroups(registry: Registry): MenuGroup[] {
@@ -94,10 +80,10 @@ export function allMenuGroups(registry: Registry): MenuGroup[] {
   }));
 }
 
-/** The sidebar a viewer sees (spec §2, §6): entries filtered by tenant keys and admin rules; empty groups dropped. */
-export function visibleMenu(registry: Registry, viewer: Viewer): MenuGroup[] {
-  return allMenuGroups(registry)
-    .map((group) => ({ ...group, items: group.items.filter((item) => isVisible(item, viewer)) }))
+/** The sidebar a viewer sees (spec §2, §6): the entries `allowed` lets through (the access rules); empty groups dropped. */
+export function visibleMenu(groups: MenuGroup[], allowed: (item: MenuItem) => boolean): MenuGroup[] {
+  return groups
+    .map((group) => ({ ...group, items: group.items.filter(allowed) }))
     .filter((group) => group.items.length > 0);
 }
 

@@ -19,15 +19,42 @@ export const PERMISSIONS = {
   'users.grantAccess': ADMINS,
   'users.revokeAccess': ADMINS,
   'roles.view': ADMINS,
+  /** Spec §6 admin-only route "logs": the current tenant's change history. */
+  'auditLog.view': ADMINS,
+  /** The seed page: replace the current tenant's data with demo data. */
+  'data.seed': ADMINS,
   'users.allTenants': ['systemAdministrator'],
   'users.manageSystemAdmins': ['systemAdministrator'],
   /** Names, password and lock of a user who also belongs to tenants one does not administer (user-admin.ts). */
   'users.manageSharedAccounts': ['systemAdministrator'],
+  /** Tenant management read-only: a tenant admin sees the tenants they administer (spec §6). */
+  'tenants.view': ADMINS,
+  /** Creating tenants and changing their names, menus and import types. */
   'tenants.manage': ['systemAdministrator'],
   /** Reopening a completed mass balance (issue 8). */
   'massBalances.reopen': ADMINS,
 } as const satisfies Record<string, readonly Role[]>;
 export type Permission = keyof typeof PERMISSIONS;
+
+/**
+ * The permission the server checks for each action on an admin area (its routes), so the client asks
+ * the access control provider by resource and action like for registry entities. An action not listed
+ * is not offered.
+ */
+export const AREA_PERMISSIONS = {
+  users: { list: 'users.view', show: 'users.view', create: 'users.create', edit: 'users.edit' },
+  tenants: { list: 'tenants.view', show: 'tenants.view', create: 'tenants.manage', edit: 'tenants.manage' },
+  roles: { list: 'roles.view' },
+  'audit-log': { list: 'auditLog.view' },
+  seed: { create: 'data.seed' },
+} as const satisfies Record<string, Partial<Record<string, Permission>>>;
+export type Area = keyof typeof AREA_PERMISSIONS;
+
+/** The permission an action on an admin area needs: undefined for a resource that is no area, null for an action the area does not offer. */
+export function areaPermission(resource: string, action: string): Permission | null | undefined {
+  if (!Object.hasOwn(AREA_PERMISSIONS, resource)) return undefined;
+  return (AREA_PERMISSIONS[resource as Area] as Partial<Record<string, Permission>>)[action] ?? null;
+}
 
 export function roleAllows(role: Role, permission: Permission): boolean {
   return (PERMISSIONS[permission] as readonly Role[]).includes(role);

@@ -6,20 +6,43 @@ const server = useTestServer();
 
 const token = async (login: string) => (await server.loginAs(login)).token;
 
-describe('tenants (system administrators only)', () => {
-  it('refuses tenant admins and plain users on every tenant route with 403 ADMIN_ONLY', async () => {
-    for (const login of ['producer.admin@oilco.example', 'user@tenant1.example']) {
-      const t = await token(login);
-      for (const [method, path, body] of [
-        ['GET', '/tenants', undefined],
-        ['POST', '/tenants', { name: 'x1', displayName: 'X' }],
-        ['PATCH', '/tenants/TENANT1', { displayName: 'X' }],
-      ] as const) {
-        const response = await server.api(method, path, { token: t, body });
-        expect(response.status, `${login} ${method} ${path}`).toBe(403);
-        expect(response.body.code).toBe('ADMIN_ONLY');
-      }
+describe('tenant management (spec §6: admins see it, system administrators change it)', () => {
+  it('refuses plain users on every tenant route with 403 ADMIN_ONLY', async () => {
+    const t = await token('user@tenant1.example');
+    for (const [method, path, body] of [
+      ['GET', '/tenants', undefined],
+      ['POST', '/tenants', { name: 'x1', displayName: 'X' }],
+      ['PATCH', '/tenants/TENANT1', { displayName: 'X' }],
+    ] as const) {
+      const response = await server.api(method, path, { token: t, body });
+      expect(response.status, `${method} ${path}`).toBe(403);
+      expect(response.body.code).toBe('ADMIN_ONLY');
     }
+  });
+
+  it('shows a tenant admin only the tenants they administer', async () => {
+    for (const [login, administered] of [['producer.admin@oilco.example', ['OILCO_PRODUCER']], ['multi@fuel-portal.example', ['TENANT2']]] as const) {
+      const response = await server.api('GET', '/tenants', { token: await token(login) });
+      expect(response.status, login).toBe(200);
+      expect(response.body.map((tenant: { name: string }) => tenant.name), login).toEqual(administered);
+      expect(response.headers.get('x-total-count'), login).toBe(String(administered.length));
+    }
+  });
+
+  it('refuses a tenant admin every change, also of a tenant they administer (403 ADMIN_ONLY)', async () => {
+    const t = await token('producer.admin@oilco.example');
+    for (const [method, path, body] of [
+      ['POST', '/tenants', { name: 'x1', displayName: 'X' }],
+      ['PATCH', '/tenants/OILCO_PRODUCER', { displayName: 'X' }],
+      ['PATCH', '/tenants/OILCO_PRODUCER', { visibleRoutes: ['collections'] }],
+      ['PATCH', '/tenants/OILCO_PRODUCER', { visibleImportTypes: [] }],
+    ] as const) {
+      const response = await server.api(method, path, { token: t, body });
+      expect(response.status, `${method} ${path} ${JSON.stringify(body)}`).toBe(403);
+      expect(response.body.code).toBe('ADMIN_ONLY');
+    }
+    const after = await server.api('GET', '/tenants', { token: t });
+    expect(after.body[0]).toMatchObject({ name: 'OILCO_PRODUCER', displayName: 'OilCo Producer' });
   });
 
   it('lists, creates (upper-cased, unique) and renames tenants', async () => {

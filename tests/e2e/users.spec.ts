@@ -48,10 +48,22 @@ test('the passwords must match and meet the policy before a user is saved', asyn
   await expect(page.getByText('The passwords do not match')).toBeVisible();
 });
 
-test('a tenant admin opening tenant management lands on the dashboard', async ({ page }) => {
+test('a tenant admin opens tenant management read-only: the tenants they administer, nothing to change', async ({ page }) => {
   await logIn(page, USERS.producerAdmin, 'OILCO_PRODUCER');
-  await page.goto('/en/user/mandanten');
-  await expect(page).toHaveURL(/\/en\/user\/dashboard$/);
+  await page.getByTestId('sidebar').locator('a[href$="/user/mandanten"]').click();
+  await expect(page.getByTestId('tenants-read-only')).toContainText('Only system administrators can change clients');
+  const rows = page.getByTestId('tenants-table').locator('.ant-table-row');
+  await expect(rows).toHaveCount(1);
+  await expect(rows.first()).toContainText('OILCO_PRODUCER');
+  await expect(page.getByTestId('create-tenant')).toHaveCount(0);
+  await expect(page.getByTestId('edit-tenant')).toHaveCount(0);
+
+  await rows.first().getByTestId('show-tenant').click();
+  const drawer = page.locator('.ant-drawer-content');
+  await expect(drawer.getByTestId('tenant-display-name')).toHaveValue('OilCo Producer');
+  await expect(drawer.getByTestId('tenant-display-name')).toBeDisabled();
+  await expect(drawer.getByTestId('route-key-inbounds')).toBeDisabled();
+  await expect(drawer.getByTestId('save-tenant')).toHaveCount(0);
 });
 
 test('a tenant admin sees the roles matrix', async ({ page }) => {

@@ -1,15 +1,27 @@
 import { describe, expect, it } from 'vitest';
-import { allVisibilityKeys, visibleMenu, type Viewer } from '../../src/shared/navigation';
+import { decideAccess } from '../../src/client/access/decideAccess';
+import { allMenuGroups, allVisibilityKeys, visibleMenu } from '../../src/shared/navigation';
 import { buildRegistry } from '../../src/shared/registry';
+import { EMPTY_USER, type UserInfo } from '../../src/shared/user';
 import { readRegistryFiles } from '../support/registry-files';
 
 const registry = buildRegistry(readRegistryFiles());
 const PRODUCER = ['inbounds', 'outbounds', 'sustainabilitydata', 'mass-balances', 'carbonintensityconfigurations', 'partners', 'products', 'locations', 'country-codes', 'onsite-report-facility-input', 'onsite-report-facility-output', 'offsite-report-facility-input'];
 
-const viewer = (routes: string[], overrides: Partial<Viewer> = {}): Viewer => ({
-  visibleRoutes: new Set(routes), isAdmin: false, isSystemAdmin: false, ...overrides,
-});
-const routesOf = (v: Viewer) => visibleMenu(registry, v).flatMap((group) => group.items.map((item) => item.route));
+type Role = 'user' | 'tenantAdmin' | 'systemAdmin';
+interface Viewer { routes: string[]; role: Role }
+const USERS: Record<Role, UserInfo> = {
+  user: { ...EMPTY_USER, login: 'u', tenants: [{ tenant: 'TENANT1', adminflag: false }] },
+  tenantAdmin: { ...EMPTY_USER, login: 't', tenants: [{ tenant: 'TENANT1', adminflag: true }] },
+  systemAdmin: { ...EMPTY_USER, login: 's', adminflag: true },
+};
+
+const viewer = (routes: string[], role: Role = 'user'): Viewer => ({ routes, role });
+/** The sidebar as the access control provider's rule lets it through, like useVisibleMenu asks it. */
+const menuOf = ({ routes, role }: Viewer) =>
+  visibleMenu(allMenuGroups(registry), (item) =>
+    decideAccess({ action: 'list', params: { route: item.route } }, { user: USERS[role], tenant: 'TENANT1', visibleRoutes: new Set(routes) }, registry).can);
+const routesOf = (v: Viewer) => menuOf(v).flatMap((group) => group.items.map((item) => item.route));
 
 describe('sidebar (spec §2, §6)', () => {
   it('shows the entries of the tenant visible keys', () => {
@@ -27,19 +39,20 @@ describe('sidebar (spec §2, §6)', () => {
     expect(routesOf(viewer(['import-messages']))).toContain('import-messages');
   });
   it('gives a tenant with no keys no data menus, only help and user pages', () => {
-    const groups = visibleMenu(registry, viewer([])).map((group) => group.key);
+    const groups = menuOf(viewer([])).map((group) => group.key);
     expect(groups).toEqual(['help', 'user']);
   });
   it('shows user administration only to admins', () => {
     expect(routesOf(viewer([]))).not.toContain('user/administration');
-    expect(routesOf(viewer([], { isAdmin: true }))).toContain('user/administration');
+    expect(routesOf(viewer([], 'tenantAdmin'))).toContain('user/administration');
   });
-  it('shows tenant management only to system admins', () => {
-    expect(routesOf(viewer([], { isAdmin: true }))).not.toContain('user/mandanten');
-    expect(routesOf(viewer([], { isAdmin: true, isSystemAdmin: true }))).toContain('user/mandanten');
+  it('shows tenant management to admins: system admins and tenant admins (spec §6)', () => {
+    expect(routesOf(viewer([]))).not.toContain('user/mandanten');
+    expect(routesOf(viewer([], 'tenantAdmin'))).toContain('user/mandanten');
+    expect(routesOf(viewer([], 'systemAdmin'))).toContain('user/mandanten');
   });
   it('movement data entries follow the spec order', () => {
-    const movement = visibleMenu(registry, viewer(['inbounds', 'outbounds', 'sustainabilitydata', 'mass-balances', 'catscredits', 'catscreditshistory']))
+    const movement = menuOf(viewer(['inbounds', 'outbounds', 'sustainabilitydata', 'mass-balances', 'catscredits', 'catscreditshistory']))
       .find((group) => group.key === 'movement-data')!;
     expect(movement.items.map((item) => item.route.split('/')[1])).toEqual(
       ['inbounds', 'outbounds', 'sustainabilitydata', 'mass-balances', 'catscredits', 'catscreditshistory'],

@@ -1,13 +1,14 @@
-import { allMenuGroups, ADMIN_ROUTES } from '../../shared/navigation';
+import { allMenuGroups } from '../../shared/navigation';
+import { can } from '../../shared/permissions';
 import type { Registry } from '../../shared/registry';
-import { isAdmin, isSystemAdmin, type UserInfo } from '../../shared/user';
+import type { UserInfo } from '../../shared/user';
 
 export type RouteAccess = 'allowed' | 'adminOnly' | 'notVisible';
 
 export interface AccessContext {
   user: UserInfo;
   tenant: string | null;
-  /** Null while the tenant config is not loaded: visibility is then not decided yet. */
+  /** Null while the tenant config is not loaded or could not be: visibility is then not decided. */
   visibleRoutes: ReadonlySet<string> | null;
 }
 
@@ -24,14 +25,13 @@ export function visibilityKeyOf(path: string, registry: Registry): string | unde
   return undefined;
 }
 
-function isSystemAdminRoute(path: string, registry: Registry): boolean {
-  return allMenuGroups(registry).some((group) => group.items.some((item) => item.systemAdminOnly && startsWithRoute(path, item.route)));
-}
-
-/** Spec §6: admin-only routes need an admin (tenant management a system admin); data routes need the tenant's visibility key. */
+/** Spec §6: an admin-only route needs its item's permission (shared table); a data route the tenant's visibility key. */
 export function routeAccess(path: string, context: AccessContext, registry: Registry): RouteAccess {
-  if (ADMIN_ROUTES.some((route) => startsWithRoute(path, route)) && !isAdmin(context.user, context.tenant)) return 'adminOnly';
-  if (isSystemAdminRoute(path, registry) && !isSystemAdmin(context.user)) return 'adminOnly';
+  for (const group of allMenuGroups(registry)) {
+    for (const item of group.items) {
+      if (item.permission && startsWithRoute(path, item.route) && !can(context.user, context.tenant ?? '', item.permission)) return 'adminOnly';
+    }
+  }
   const key = visibilityKeyOf(path, registry);
   if (key && context.visibleRoutes && !context.visibleRoutes.has(key)) return 'notVisible';
   return 'allowed';

@@ -1,21 +1,20 @@
 import { useMemo } from 'react';
-import { visibleMenu, type MenuGroup } from '../../shared/navigation';
-import { isAdmin, isSystemAdmin } from '../../shared/user';
-import { useAuth } from '../auth/authStore';
+import { allMenuGroups, visibleMenu, type MenuGroup } from '../../shared/navigation';
+import { useCanEach } from '../access/useCanEach';
 import { registry } from '../registry/registry';
-import { useTenantConfig } from '../tenant/useTenantConfig';
 
-/** The sidebar groups for the current user and tenant (spec §2, §6). */
+const GROUPS = allMenuGroups(registry);
+const ITEMS = GROUPS.flatMap((group) => group.items);
+/** One question per entry: may the user open its route (the route guard asks the same). */
+const QUESTIONS = ITEMS.map((item) => ({ action: 'list', params: { route: item.route } }));
+
+/** The sidebar groups for the current user and tenant (spec §2, §6), as the access control provider allows; empty until it has decided. */
 export function useVisibleMenu(): MenuGroup[] {
-  const { user, tenant } = useAuth();
-  const { config } = useTenantConfig();
+  const allowed = useCanEach(QUESTIONS);
+  const decided = allowed?.join();
   return useMemo(
-    () =>
-      visibleMenu(registry, {
-        visibleRoutes: new Set(config?.visibleRoutes ?? []),
-        isAdmin: isAdmin(user, tenant),
-        isSystemAdmin: isSystemAdmin(user),
-      }),
-    [config, user, tenant],
+    () => (allowed ? visibleMenu(GROUPS, (item) => allowed[ITEMS.indexOf(item)]) : []),
+    // The answers, not the array (a new one on every render).
+    [decided],
   );
 }

@@ -1,26 +1,25 @@
 import type { AccessControlProvider } from '@refinedev/core';
-import { can, type Permission } from '../../shared/permissions';
-import { routeAccess } from '../access/routeAccess';
+import { decideAccess } from '../access/decideAccess';
 import { authStore } from '../auth/authStore';
 import { registry } from '../registry/registry';
-import { currentTenantConfig } from '../tenant/useTenantConfig';
+import { settledTenantConfig } from '../tenant/useTenantConfig';
 
 /**
- * Resources and routes (params.route, without language prefix) checked with the same rule as the route
- * guard; actions that name a permission (params.permission) with the permission table.
+ * The one gate of the client (refine's useCan / CanAccess ask it): decideAccess over the current user,
+ * tenant and the tenant's visible routes. The answer waits for the tenant config, so a hidden entry is
+ * never offered for a moment; after that it decides without a request.
  */
 export const accessControlProvider: AccessControlProvider = {
-  can: async ({ resource, params }) => {
-    const permission = params?.permission as Permission | undefined;
-    if (permission) {
-      const { user, tenant } = authStore.get();
-      return { can: Boolean(tenant) && can(user, tenant!, permission) };
-    }
-    const path = (params?.route as string | undefined) ?? (resource ? registry.get(resource)?.['x-route'] : undefined);
-    if (!path) return { can: true };
+  can: async (request) => {
     const { user, tenant } = authStore.get();
-    const config = currentTenantConfig();
-    const access = routeAccess(path, { user, tenant, visibleRoutes: config ? new Set(config.visibleRoutes) : null }, registry);
-    return access === 'allowed' ? { can: true } : { can: false, reason: access };
+    const config = tenant ? await settledTenantConfig(tenant) : null;
+    return decideAccess(request, { user, tenant, visibleRoutes: config ? new Set(config.visibleRoutes) : null }, registry);
+  },
+  options: {
+    // Refine's own buttons hide what is refused instead of showing it disabled.
+    buttons: { enableAccessControl: true, hideIfUnauthorized: true },
+    // A decision changes only with the session (queryClient resets them then). No placeholder: while
+    // a new question is open the previous answer (of another route or resource) must not stand in.
+    queryOptions: { staleTime: Infinity, placeholderData: undefined },
   },
 };

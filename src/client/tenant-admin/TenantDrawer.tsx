@@ -1,4 +1,4 @@
-import { Button, Checkbox, Divider, Drawer, Form, Input, Space, Typography } from 'antd';
+import { Alert, Button, Checkbox, Divider, Drawer, Form, Input, Space, Typography } from 'antd';
 import { useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { AdminTenant } from '../../shared/user-admin';
@@ -13,12 +13,14 @@ const GROUPS = visibilityGroups(registry);
 
 interface Props {
   tenant: AdminTenant | null;
+  /** Shown to a tenant admin: every input disabled, no Save (only system administrators change tenants). */
+  readOnly: boolean;
   onClose: () => void;
   onSaved: () => void;
 }
 
-/** Rename a tenant and choose its visible menu entries and import types (spec §3 per-tenant config). */
-export function TenantDrawer({ tenant, onClose, onSaved }: Props) {
+/** Rename a tenant and choose its visible menu entries and import types (spec §3 per-tenant config), or show them read-only. */
+export function TenantDrawer({ tenant, readOnly, onClose, onSaved }: Props) {
   const { t } = useTranslation();
   const notify = useNotify();
   const [form] = Form.useForm<Omit<AdminTenant, 'name'>>();
@@ -49,15 +51,20 @@ export function TenantDrawer({ tenant, onClose, onSaved }: Props) {
       width={560}
       title={tenant?.name}
       extra={
-        <Space>
-          <Button onClick={onClose}>{t('users.cancel')}</Button>
-          <Button type="primary" loading={saving} onClick={() => form.submit()} data-testid="save-tenant">
-            {t('users.save')}
-          </Button>
-        </Space>
+        readOnly ? (
+          <Button onClick={onClose}>{t('tenants.close')}</Button>
+        ) : (
+          <Space>
+            <Button onClick={onClose}>{t('users.cancel')}</Button>
+            <Button type="primary" loading={saving} onClick={() => form.submit()} data-testid="save-tenant">
+              {t('users.save')}
+            </Button>
+          </Space>
+        )
       }
     >
-      <Form form={form} name="tenant-form" layout="vertical" onFinish={save}>
+      {readOnly && <Alert type="info" showIcon message={t('tenants.readOnly')} style={{ marginBottom: 16 }} />}
+      <Form form={form} name="tenant-form" layout="vertical" onFinish={save} disabled={readOnly}>
         <Form.Item name="displayName" label={t('tenants.displayName')} rules={[{ required: true, whitespace: true, message: t('users.form.required') }]}>
           <Input data-testid="tenant-display-name" />
         </Form.Item>

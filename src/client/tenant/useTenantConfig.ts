@@ -11,15 +11,20 @@ export interface TenantConfigState {
 }
 
 const store = createExternalStore<TenantConfigState>({ tenant: null, config: null, status: 'idle' });
+/** The load of the current store tenant, shared by every caller that waits for it. */
+let loading: Promise<void> = Promise.resolve();
 
-async function load(tenant: string): Promise<void> {
+function load(tenant: string): Promise<void> {
   store.set({ tenant, config: null, status: 'loading' });
-  try {
-    const config = await accountApi.tenantConfig();
-    if (store.get().tenant === tenant) store.set({ tenant, config, status: 'ready' });
-  } catch {
-    if (store.get().tenant === tenant) store.set({ tenant, config: null, status: 'error' });
-  }
+  loading = (async () => {
+    try {
+      const config = await accountApi.tenantConfig();
+      if (store.get().tenant === tenant) store.set({ tenant, config, status: 'ready' });
+    } catch {
+      if (store.get().tenant === tenant) store.set({ tenant, config: null, status: 'error' });
+    }
+  })();
+  return loading;
 }
 
 /** The current tenant's config (visible routes, import types), fetched once per tenant. */
@@ -32,7 +37,9 @@ export function useTenantConfig(): TenantConfigState {
   return store.use();
 }
 
-/** The config for non-React callers (access control provider); null until loaded. */
-export function currentTenantConfig(): TenantConfig | null {
-  return store.get().config;
+/** The config of `tenant` once its load has ended (null when it failed), for the access control provider. */
+export async function settledTenantConfig(tenant: string): Promise<TenantConfig | null> {
+  if (store.get().tenant !== tenant) void load(tenant);
+  await loading;
+  return store.get().tenant === tenant ? store.get().config : null;
 }

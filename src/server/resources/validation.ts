@@ -45,6 +45,9 @@ function messageKey(error: ErrorObject, property: PropertySchema | undefined): s
       return 'validation.enum';
     case 'maxLength':
       return 'validation.maxLength';
+    case 'not':
+      // Only a key carries `not` (no dot segment, column-values.ts): spec §8 "Invalid ID".
+      return 'validation.invalidId';
     default:
       return typeMessageKey(property);
   }

@@ -1,6 +1,6 @@
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import { SEED_SIZE_MAX_API, SEED_SIZE_MIN } from '../../shared/seed-size';
-import { isAdmin } from '../../shared/user';
+import { can } from '../../shared/permissions';
 import { ApiError, errors } from '../errors';
 import { findSeedJob, startSeedJob } from './jobs';
 
@@ -8,7 +8,7 @@ const UUID = '^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$';
 
 /** Before body validation, so a non-admin learns nothing but 403. */
 async function adminOnly(request: FastifyRequest) {
-  if (!isAdmin(request.user, request.tenant)) {
+  if (!can(request.user, request.tenant, 'data.seed')) {
     throw new ApiError(403, 'ADMIN_REQUIRED', 'Only system and client administrators may create demo data.');
   }
 }

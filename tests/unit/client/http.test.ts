@@ -92,7 +92,7 @@ describe('shared axios instance', () => {
 
 describe('translateApiError', () => {
   const t = ((key: string, options?: { defaultValue?: string }) =>
-    key === 'errors.INVALID_LOGIN' ? 'Invalid Login Data' : key === 'errors.UNKNOWN' ? 'An unexpected error occurred' : (options?.defaultValue ?? key)) as unknown as TFunction;
+    key === 'errors.INVALID_LOGIN' ? 'Invalid Login Data' : key === 'errors.UNKNOWN' ? 'An error occured.' : (options?.defaultValue ?? key)) as unknown as TFunction;
   const failure = (status: number, data: unknown) =>
     new AxiosError('x', undefined, undefined, undefined, { status, data, headers: {}, statusText: '', config: { headers: new AxiosHeaders() } });
 
@@ -102,7 +102,7 @@ describe('translateApiError', () => {
 
   it("falls back to the server's message, then to UNKNOWN", () => {
     expect(translateApiError(t, failure(400, { code: 'NEW_CODE', message: 'server text' }))).toBe('server text');
-    expect(translateApiError(t, failure(500, 'oops'))).toBe('An unexpected error occurred');
+    expect(translateApiError(t, failure(500, 'oops'))).toBe('An error occured.');
   });
 
   it('names the field a 400 names', () => {

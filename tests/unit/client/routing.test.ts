@@ -74,11 +74,12 @@ describe('route access (spec §6)', () => {
     }
   });
 
-  it('lets tenant admins into user administration and roles, but only system admins into tenant management', () => {
+  it('lets tenant admins into user administration, roles and tenant management (spec §6: admin means system or tenant admin)', () => {
     const context = { user: tenantAdmin, tenant: 'TENANT1', visibleRoutes: visible };
     expect(routeAccess('user/administration', context, registry)).toBe('allowed');
     expect(routeAccess('user/rollen', context, registry)).toBe('allowed');
-    expect(routeAccess('user/mandanten', context, registry)).toBe('adminOnly');
+    expect(routeAccess('user/mandanten', context, registry)).toBe('allowed');
+    expect(routeAccess('user/mandanten', { ...context, tenant: 'TENANT2' }, registry)).toBe('adminOnly');
   });
 
   it('refuses routes the tenant config does not list, once it is loaded', () => {

@@ -1,8 +1,11 @@
+import { useCan } from '@refinedev/core';
 import { UnsavedChangesNotifier } from '@refinedev/react-router';
 import { Alert, Button, Card, Col, Form, Row, Space, Spin, Tabs, type FormInstance } from 'antd';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
+import { isMalformedKey } from '../../../shared/record-key';
 import type { EntitySchema } from '../../../shared/registry';
+import { translateApiError } from '../../api/apiError';
 import { RecordSections } from '../../pages/recordSections';
 import { entityRoutes } from '../../registry/entityRoutes';
 import { localPath } from '../../routing/paths';
@@ -29,17 +32,38 @@ export interface EntityFormProps {
 
 /**
  * The generic create/edit form of one registry entity; versioned records get a History tab. A locked
- * (x-lock) or managed (x-managed) record is shown read-only: every input disabled, no Save.
+ * (x-lock) record, or one whose create/edit the access control provider refuses (x-managed), is shown
+ * read-only: every input disabled, no Save. Save appears only once the provider has allowed it.
  */
-export function EntityForm({ entity, mode, recordKey, writableOnly, onValuesChange }: EntityFormProps) {
+export function EntityForm(props: EntityFormProps) {
+  const { t } = useTranslation();
+  // Spec §8 "Invalid ID": a key in the URL that no record can have is not even asked for.
+  if (props.mode === 'edit' && props.recordKey !== undefined && isMalformedKey(props.recordKey, props.entity)) {
+    return <Alert type="error" showIcon message={t('errors.INVALID_ID')} data-testid="invalid-id" />;
+  }
+  return <RecordForm {...props} />;
+}
+
+function RecordForm({ entity, mode, recordKey, writableOnly, onValuesChange }: EntityFormProps) {
   const { t } = useTranslation();
   const language = useLanguage();
-  const { formProps, form, saveButtonProps, formLoading, loadFailed, stored } = useEntityForm(entity, mode, recordKey);
+  const { formProps, form, saveButtonProps, formLoading, loadError, stored } = useEntityForm(entity, mode, recordKey);
   const rules = useFieldRules(entity, form);
   const listPath = localPath(language, entityRoutes(entity).list);
-  const readOnly = readOnlyReason(entity, mode, stored);
+  const { data: access } = useCan({ resource: entity['x-resource'], action: mode });
+  const readOnly = readOnlyReason(entity, mode, stored, access);
 
-  if (loadFailed) return <Alert type="error" showIcon message={t('generic.notify.loadError', { entity: entitySingular(t, entity) })} data-testid="load-error" />;
+  if (loadError) {
+    return (
+      <Alert
+        type="error"
+        showIcon
+        message={t('generic.notify.loadError', { entity: entitySingular(t, entity) })}
+        description={translateApiError(t, loadError)}
+        data-testid="load-error"
+      />
+    );
+  }
 
   const fields = (
     <Spin spinning={formLoading}>
@@ -80,7 +104,7 @@ export function EntityForm({ entity, mode, recordKey, writableOnly, onValuesChan
           })}
         </Row>
         <Space>
-          {!readOnly && (
+          {access?.can && !readOnly && (
             <Button type="primary" {...saveButtonProps} data-testid="save-record">
               {t('generic.save')}
             </Button>

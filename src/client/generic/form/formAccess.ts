@@ -1,13 +1,22 @@
+import type { CanReturnType } from '@refinedev/core';
 import type { EntitySchema } from '../../../shared/registry';
 import { isLockedRecord } from '../../../shared/record-lock';
 import { propertyNames } from '../fieldKind';
 import type { FormMode } from './useEntityForm';
 
-/** Why a form cannot be saved: a locked record (x-lock), records only a domain service writes (x-managed). */
-export type ReadOnlyReason = 'locked' | 'managed';
+/**
+ * Why a form cannot be saved: the access control provider refused the form's action (records only a
+ * domain service writes, x-managed, or another refusal), or the record is locked (x-lock).
+ */
+export type ReadOnlyReason = 'locked' | 'managed' | 'denied';
 
-export function readOnlyReason(entity: EntitySchema, mode: FormMode, stored: Record<string, unknown> | undefined): ReadOnlyReason | undefined {
-  if (entity['x-managed']) return 'managed';
+export function readOnlyReason(
+  entity: EntitySchema,
+  mode: FormMode,
+  stored: Record<string, unknown> | undefined,
+  access: CanReturnType | undefined,
+): ReadOnlyReason | undefined {
+  if (access?.can === false) return access.reason === 'managed' ? 'managed' : 'denied';
   if (mode === 'edit' && isLockedRecord(entity, stored)) return 'locked';
   return undefined;
 }

@@ -50,7 +50,8 @@ export function useEntityForm(entity: EntitySchema, mode: FormMode, key?: string
     const kind = saveFailure(error).kind;
     // These two get a dialog instead of a notification.
     if (kind === 'duplicateKey' || kind === 'staleVersion') return false;
-    return { type: 'error' as const, message: t('generic.notify.saveError', { entity: name }), description: translateApiError(t, error) };
+    // Spec §8: "Error creating" / "Error updating", the reason below.
+    return { type: 'error' as const, message: t(mode === 'create' ? 'generic.notify.createError' : 'generic.notify.updateError'), description: translateApiError(t, error) };
   };
 
   const handleFailure = (error: unknown) => {
@@ -152,5 +153,5 @@ export function useEntityForm(entity: EntitySchema, mode: FormMode, key?: string
     onFinish: submit,
     onFinishFailed: () => notify('error', t('generic.form.fillMandatory')),
   };
-  return { formProps: props, form, saveButtonProps, query, formLoading, stored, loadFailed: Boolean(query?.isError) };
+  return { formProps: props, form, saveButtonProps, query, formLoading, stored, loadError: query?.isError ? query.error : undefined };
 }

@@ -15,7 +15,8 @@ export type MessageKey =
   | 'validation.maxItems'
   | 'validation.format'
   | 'validation.reference'
-  | 'validation.invalid';
+  | 'validation.invalid'
+  | 'validation.invalidId';
 
 const RANGE_KEYWORDS = new Set(['minimum', 'maximum', 'exclusiveMinimum', 'exclusiveMaximum', 'multipleOf']);
 
@@ -37,6 +38,9 @@ function messageKeyOf(entity: EntitySchema, field: string, error: ErrorObject): 
       return 'validation.format';
     case 'enum':
       return 'validation.enum';
+    case 'not':
+      // Only a key carries `not` (no dot segment): spec §8 "Invalid ID".
+      return 'validation.invalidId';
     case 'maxLength':
       return 'validation.maxLength';
     case 'minLength':

@@ -1,5 +1,5 @@
 import { DeleteOutlined, EditOutlined } from '@ant-design/icons';
-import type { BaseRecord } from '@refinedev/core';
+import { useCan, type BaseRecord } from '@refinedev/core';
 import { Button, Popconfirm, Space, Tooltip, type ButtonProps, type TableColumnType } from 'antd';
 import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router';
@@ -11,8 +11,9 @@ import { useLanguage } from '../../routing/useLanguage';
 import { useRecordDelete } from './useRecordDelete';
 
 /**
- * Row click and the edit button open the record; delete asks first and is off for locked records
- * (x-lock). Records only a domain service writes (x-managed) open read-only and offer no actions.
+ * Row click opens the record; the edit, delete and create actions are offered as the access control
+ * provider allows (none for records only a domain service writes, x-managed) and only once it has
+ * decided. Delete asks first and is off for locked records (x-lock).
  */
 export function useRowActions(entity: EntitySchema) {
   const { t } = useTranslation();
@@ -20,6 +21,10 @@ export function useRowActions(entity: EntitySchema) {
   const language = useLanguage();
   const { remove, confirmText } = useRecordDelete(entity);
   const routes = entityRoutes(entity);
+  const resource = entity['x-resource'];
+  const canCreate = useCan({ resource, action: 'create' }).data?.can === true;
+  const canEdit = useCan({ resource, action: 'edit' }).data?.can === true;
+  const canDelete = useCan({ resource, action: 'delete' }).data?.can === true;
   const keyOf = (record: BaseRecord) => String(record[entity['x-key']] ?? record.id);
   const edit = (record: BaseRecord) => navigate(localPath(language, editRoute(routes, keyOf(record))));
   const stop = (event: React.MouseEvent) => event.stopPropagation();
@@ -34,8 +39,8 @@ export function useRowActions(entity: EntitySchema) {
     width: 100,
     render: (_, record) => (
       <Space onClick={stop}>
-        <Button size="small" icon={<EditOutlined />} onClick={() => edit(record)} aria-label={t('generic.edit')} data-testid="edit-record" />
-        {isLockedRecord(entity, record) ? (
+        {canEdit && <Button size="small" icon={<EditOutlined />} onClick={() => edit(record)} aria-label={t('generic.edit')} data-testid="edit-record" />}
+        {!canDelete ? null : isLockedRecord(entity, record) ? (
           <Tooltip title={t('generic.form.locked')}>{deleteButton(true)}</Tooltip>
         ) : (
           <Popconfirm
@@ -51,10 +56,9 @@ export function useRowActions(entity: EntitySchema) {
       </Space>
     ),
   };
-  const managed = Boolean(entity['x-managed']);
   return {
-    column: managed ? undefined : column,
+    column: canEdit || canDelete ? column : undefined,
     onRow: (record: BaseRecord) => ({ onClick: () => edit(record), className: 'entity-list__row' }),
-    createPath: managed ? undefined : localPath(language, routes.create),
+    createPath: canCreate ? localPath(language, routes.create) : undefined,
   };
 }

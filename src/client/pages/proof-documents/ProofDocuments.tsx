@@ -1,5 +1,6 @@
 import './proof-documents.css';
 import { DeleteOutlined, DownloadOutlined, UploadOutlined } from '@ant-design/icons';
+import { useCan } from '@refinedev/core';
 import { Button, Card, Popconfirm, Space, Table, Typography, Upload, type ButtonProps, type UploadFile, type UploadProps } from 'antd';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
@@ -19,6 +20,7 @@ const PAGE_SIZE = 10;
 /**
  * Spec §3 "documents (binary files)" of a proof: the attached files with type, size and who attached them
  * when; attach (checked here as the server checks it, with upload progress), download and remove.
+ * Attach and remove change the proof: offered as the access control provider allows editing it.
  */
 export default function ProofDocuments({ recordKey: proof }: { recordKey: string }) {
   const { t } = useTranslation();
@@ -28,6 +30,7 @@ export default function ProofDocuments({ recordKey: proof }: { recordKey: string
   const [uploads, setUploads] = useState<UploadFile[]>([]);
   const { data, isFetching, isError } = useProofDocumentPage(proof, page, PAGE_SIZE);
   const { attach, remove } = useProofDocumentChanges(proof);
+  const canChange = useCan({ resource: 'sustainabilitydata', action: 'edit' }).data?.can === true;
 
   const beforeUpload: UploadProps['beforeUpload'] = async (file) => {
     const problem = await documentFileProblem(file);
@@ -77,20 +80,22 @@ export default function ProofDocuments({ recordKey: proof }: { recordKey: string
       title={t('documents.title')}
       data-testid="proof-documents"
       extra={
-        <Upload
-          multiple
-          fileList={uploads}
-          // Finished uploads leave the progress list: the table shows them.
-          onChange={({ fileList }) => setUploads(fileList.filter((file) => file.status === 'uploading'))}
-          beforeUpload={beforeUpload}
-          customRequest={customRequest}
-          accept={Object.keys(DOCUMENT_TYPES).join(',')}
-          showUploadList={{ showRemoveIcon: false }}
-        >
-          <Button icon={<UploadOutlined />} data-testid="attach-document">
-            {t('documents.attach')}
-          </Button>
-        </Upload>
+        canChange && (
+          <Upload
+            multiple
+            fileList={uploads}
+            // Finished uploads leave the progress list: the table shows them.
+            onChange={({ fileList }) => setUploads(fileList.filter((file) => file.status === 'uploading'))}
+            beforeUpload={beforeUpload}
+            customRequest={customRequest}
+            accept={Object.keys(DOCUMENT_TYPES).join(',')}
+            showUploadList={{ showRemoveIcon: false }}
+          >
+            <Button icon={<UploadOutlined />} data-testid="attach-document">
+              {t('documents.attach')}
+            </Button>
+          </Upload>
+        )
       }
     >
       <Typography.Paragraph type="secondary">{t('documents.hint', rules)}</Typography.Paragraph>
@@ -123,16 +128,18 @@ export default function ProofDocuments({ recordKey: proof }: { recordKey: string
             render: (_, document) => (
               <Space>
                 <Button size="small" icon={<DownloadOutlined />} aria-label={t('documents.download')} onClick={() => download(document)} data-testid="download-document" />
-                <Popconfirm
-                  placement="left"
-                  title={t('documents.removeConfirm', { fileName: document.fileName })}
-                  okText={t('documents.remove')}
-                  cancelText={t('generic.cancel')}
-                  okButtonProps={{ danger: true, 'data-testid': 'confirm-remove-document' } as ButtonProps}
-                  onConfirm={() => removeDocument(document)}
-                >
-                  <Button size="small" danger icon={<DeleteOutlined />} aria-label={t('documents.remove')} data-testid="remove-document" />
-                </Popconfirm>
+                {canChange && (
+                  <Popconfirm
+                    placement="left"
+                    title={t('documents.removeConfirm', { fileName: document.fileName })}
+                    okText={t('documents.remove')}
+                    cancelText={t('generic.cancel')}
+                    okButtonProps={{ danger: true, 'data-testid': 'confirm-remove-document' } as ButtonProps}
+                    onConfirm={() => removeDocument(document)}
+                  >
+                    <Button size="small" danger icon={<DeleteOutlined />} aria-label={t('documents.remove')} data-testid="remove-document" />
+                  </Popconfirm>
+                )}
               </Space>
             ),
           },

@@ -1,8 +1,8 @@
+import { useCan } from '@refinedev/core';
 import { Alert, Button, Card, Descriptions, Progress, Radio, Result, Space, Typography } from 'antd';
 import { useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { SEED_SIZE_CHOICES } from '../../../shared/seed-size';
-import { isAdmin } from '../../../shared/user';
 import { translateApiError } from '../../api/apiError';
 import { http } from '../../api/http';
 import { useAuth } from '../../auth/authStore';
@@ -49,7 +49,8 @@ function useSeedJob(jobId: string | null) {
 /** Spec §2 "seed": an administrator fills the current tenant with generated demo data. */
 export default function SeedPage() {
   const { t } = useTranslation();
-  const { user, tenant } = useAuth();
+  const { tenant } = useAuth();
+  const { data: access } = useCan({ resource: 'seed', action: 'create' });
   const [size, setSize] = useState<SizeName>('small');
   const [jobId, setJobId] = useState<string | null>(null);
   const [startError, setStartError] = useState<unknown>(null);
@@ -71,7 +72,8 @@ export default function SeedPage() {
     }
   };
 
-  if (!isAdmin(user, tenant)) {
+  if (!access) return null;
+  if (!access.can) {
     return (
       <div className="page" data-testid="seed-admin-only">
         <Typography.Title level={2}>{t('pages.seed')}</Typography.Title>

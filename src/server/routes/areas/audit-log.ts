@@ -1,8 +1,7 @@
 import type { FastifyInstance, FastifyRequest } from 'fastify';
-import { isSystemAdmin, isTenantAdmin } from '../../../shared/user';
 import { buildAuditQuery } from '../../audit/audit-query';
-import { ApiError } from '../../errors';
 import { setTotalCount, type QueryInput } from '../../lists/page-params';
+import { requirePermission } from '../../users/authorize';
 
 interface AuditRow {
   id: number;
@@ -17,9 +16,7 @@ interface AuditRow {
 
 /** Before the query runs, so a non-admin learns nothing but 403. */
 async function adminOnly(request: FastifyRequest) {
-  if (!isSystemAdmin(request.user) && !isTenantAdmin(request.user, request.tenant)) {
-    throw new ApiError(403, 'ADMIN_ONLY', 'Access denied');
-  }
+  requirePermission(request.user, request.tenant, 'auditLog.view');
 }
 
 /** GET /audit-log: the current tenant's changes, newest first, simple-rest paging and filters (admins only). */

@@ -1,6 +1,8 @@
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import { normalizeTenant } from '../../../shared/login';
 import { allVisibilityKeys } from '../../../shared/navigation';
+import { can } from '../../../shared/permissions';
+import type { UserInfo } from '../../../shared/user';
 import type { AdminTenant } from '../../../shared/user-admin';
 import { IMPORT_TYPES } from '../../../shared/visibility';
 import { errors } from '../../errors';
@@ -8,7 +10,7 @@ import { fixedOrderPage, PAGE_QUERYSTRING, setTotalCount, type QueryInput } from
 import type { Queryable } from '../../db/db';
 import { writeAudit } from '../../resources/audit';
 import { adminErrors } from '../../users/admin-errors';
-import { requirePermission } from '../../users/authorize';
+import { adminOnly, requirePermission } from '../../users/authorize';
 
 const SELECT = `SELECT name, display_name AS "displayName", visible_routes AS "visibleRoutes",
                        visible_import_types AS "visibleImportTypes" FROM tenants`;
@@ -26,7 +28,18 @@ function requireTenantManager(request: FastifyRequest): void {
   requirePermission(request.user, '', 'tenants.manage');
 }
 
-/** Tenant management (system administrators): list, create, rename, menu and import visibility. */
+/**
+ * The tenants a user may see in tenant management: every one for a system administrator (null), else
+ * those in which their role holds tenants.view (spec §6: a tenant admin sees the tenants they administer).
+ */
+function viewableTenants(user: UserInfo): string[] | null {
+  if (can(user, '', 'tenants.view')) return null;
+  const names = user.tenants.filter((entry) => can(user, entry.tenant, 'tenants.view')).map((entry) => normalizeTenant(entry.tenant));
+  if (names.length === 0) throw adminOnly();
+  return names;
+}
+
+/** Tenant management: list (admins, each the tenants they may see); create, rename, menu and import visibility (system administrators). */
 export default async function tenantRoutes(app: FastifyInstance) {
   const routeKeys = new Set(allVisibilityKeys(app.registry));
   const importKeys = new Set<string>(IMPORT_TYPES);
@@ -35,11 +48,14 @@ export default async function tenantRoutes(app: FastifyInstance) {
     '/tenants',
     { config: { auth: true }, schema: { querystring: { type: 'object', properties: PAGE_QUERYSTRING } } },
     async (request, reply): Promise<AdminTenant[]> => {
-      requireTenantManager(request);
+      const names = viewableTenants(request.user);
       const page = fixedOrderPage(request.query);
+      // $1 null: every tenant; else only the named ones.
+      const only = 'WHERE $1::jsonb IS NULL OR $1::jsonb ? name';
+      const scope = names === null ? null : JSON.stringify(names);
       const [{ rows }, count] = await Promise.all([
-        app.db.query<AdminTenant>(`${SELECT} ORDER BY name LIMIT $1 OFFSET $2`, [page.limit, page.offset]),
-        app.db.query<{ total: number }>('SELECT count(*)::int AS total FROM tenants'),
+        app.db.query<AdminTenant>(`${SELECT} ${only} ORDER BY name LIMIT $2 OFFSET $3`, [scope, page.limit, page.offset]),
+        app.db.query<{ total: number }>(`SELECT count(*)::int AS total FROM tenants ${only}`, [scope]),
       ]);
       setTotalCount(reply, count.rows[0].total);
       return rows;

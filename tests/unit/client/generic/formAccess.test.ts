@@ -5,6 +5,7 @@ import type { EntitySchema } from '../../../../src/shared/registry';
 
 const inbounds = registry.get('inbounds')!;
 const allocations = registry.get('mass-balance-allocations')!;
+const ALLOWED = { can: true };
 
 const entity: EntitySchema = {
   ...inbounds,
@@ -19,24 +20,25 @@ const entity: EntitySchema = {
 
 const shown = (fields: { property: string; disabled: boolean }[]) => Object.fromEntries(fields.map((field) => [field.property, field.disabled]));
 
-describe('which form is read-only (x-lock, x-managed)', () => {
+describe('which form is read-only (x-lock, refused by the access control provider)', () => {
   it('a stored record whose lock property holds a lock value is locked', () => {
-    expect(readOnlyReason(entity, 'edit', { status: 'locked' })).toBe('locked');
-    expect(readOnlyReason(entity, 'edit', { status: 'open' })).toBeUndefined();
+    expect(readOnlyReason(entity, 'edit', { status: 'locked' }, ALLOWED)).toBe('locked');
+    expect(readOnlyReason(entity, 'edit', { status: 'open' }, ALLOWED)).toBeUndefined();
   });
 
   it('locked and completed inbounds are locked', () => {
-    expect(readOnlyReason(inbounds, 'edit', { movementStatus: 'completed' })).toBe('locked');
-    expect(readOnlyReason(inbounds, 'edit', { movementStatus: 'locked' })).toBe('locked');
-    expect(readOnlyReason(inbounds, 'edit', { movementStatus: 'inProgress' })).toBeUndefined();
+    expect(readOnlyReason(inbounds, 'edit', { movementStatus: 'completed' }, ALLOWED)).toBe('locked');
+    expect(readOnlyReason(inbounds, 'edit', { movementStatus: 'locked' }, ALLOWED)).toBe('locked');
+    expect(readOnlyReason(inbounds, 'edit', { movementStatus: 'inProgress' }, ALLOWED)).toBeUndefined();
   });
 
   it('a create form is never locked', () => {
-    expect(readOnlyReason(entity, 'create', { status: 'locked' })).toBeUndefined();
+    expect(readOnlyReason(entity, 'create', { status: 'locked' }, ALLOWED)).toBeUndefined();
   });
 
-  it('records of a managed entity are read-only', () => {
-    expect(readOnlyReason(allocations, 'edit', {})).toBe('managed');
+  it('a form whose action the access control provider refuses is read-only, naming a managed entity', () => {
+    expect(readOnlyReason(allocations, 'edit', {}, { can: false, reason: 'managed' })).toBe('managed');
+    expect(readOnlyReason(inbounds, 'edit', {}, { can: false, reason: 'notVisible' })).toBe('denied');
   });
 });
 

@@ -5,6 +5,7 @@ import { describe, expect, it } from 'vitest';
 import { editPayload, toFormValues, toPayload, withoutEmpty } from '../../../../src/client/generic/form/formValues';
 import { fieldMessages } from '../../../../src/client/generic/form/validationMessages';
 import { registry } from '../../../../src/client/registry/registry';
+import { inputSchema } from '../../../../src/shared/column-values';
 import type { EntitySchema } from '../../../../src/shared/registry';
 
 const partner = registry.get('partners')!;
@@ -32,6 +33,10 @@ const measured = {
 } as EntitySchema;
 
 describe('validator errors -> spec messages', () => {
+  it('a key that is a dot segment: "Invalid ID" (spec §8)', () => {
+    for (const key of ['.', '..']) expect(messages({ ...partner, ...inputSchema(partner) }, { number: key }).number).toBe('validation.invalidId');
+  });
+
   it('missing required properties: "This property is required."', () => {
     expect(messages(partner, {})).toEqual({
       number: 'validation.required',

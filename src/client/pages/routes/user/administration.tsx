@@ -1,9 +1,9 @@
 import { CheckOutlined, PlusOutlined } from '@ant-design/icons';
+import { useCan } from '@refinedev/core';
 import { Alert, Button, Input, Select, Space, Table, Tag, Typography, type TableColumnsType } from 'antd';
 import { useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { ALL_TENANTS, type AdminUser } from '../../../../shared/user-admin';
-import { isSystemAdmin } from '../../../../shared/user';
 import { translateApiError } from '../../../api/apiError';
 import { useAuth } from '../../../auth/authStore';
 import { useFormatters } from '../../../format/useFormatters';
@@ -26,7 +26,8 @@ export default function UserAdministrationPage() {
   const { t } = useTranslation();
   const { user: me, tenant } = useAuth();
   const { dateTime } = useFormatters();
-  const systemAdmin = isSystemAdmin(me);
+  const allTenants = useCan({ resource: 'users', action: 'list', params: { permission: 'users.allTenants' } }).data?.can === true;
+  const canCreate = useCan({ resource: 'users', action: 'create' }).data?.can === true;
   const current = tenant ?? '';
   const [shown, setShown] = useState(current);
   const [search, setSearch] = useState('');
@@ -75,7 +76,7 @@ export default function UserAdministrationPage() {
       <Typography.Title level={2}>{t('menu.user.administration')}</Typography.Title>
       <Space wrap style={{ marginBottom: 16 }}>
         <Input.Search allowClear placeholder={t('users.search')} onChange={(event) => setSearch(event.target.value)} style={{ width: 280 }} data-testid="users-search" />
-        {systemAdmin && (
+        {allTenants && (
           <Select
             value={shown}
             onChange={setShown}
@@ -84,9 +85,11 @@ export default function UserAdministrationPage() {
             options={[{ value: ALL_TENANTS, label: t('users.allTenants') }, ...(me?.tenants ?? []).map((entry) => ({ value: entry.tenant, label: entry.tenant }))]}
           />
         )}
-        <Button type="primary" icon={<PlusOutlined />} onClick={() => setEditing(null)} data-testid="create-user">
-          {t('users.create')}
-        </Button>
+        {canCreate && (
+          <Button type="primary" icon={<PlusOutlined />} onClick={() => setEditing(null)} data-testid="create-user">
+            {t('users.create')}
+          </Button>
+        )}
       </Space>
       {error ? <Alert type="error" showIcon message={translateApiError(t, error)} style={{ marginBottom: 16 }} /> : null}
       <Table<AdminUser>
