@@ -1,4 +1,3 @@
-import { readFileSync } from 'node:fs';
 import { expect, test, type APIRequestContext, type Page } from '@playwright/test';
 import { USERS, apiHeaders, logIn } from './helpers';
 
@@ -162,10 +161,7 @@ test.describe('collections and the delivery they were shipped with', () => {
     const id = unique();
     const delivery = `E2E-OD-${id}`;
     await outbound(page, await someProduct(page), delivery);
-    // Certificates are required once collections carry them (list-valued properties, issue 9).
-    const schema = JSON.parse(readFileSync('schemas/collection.json', 'utf8'));
-    const certificates = schema.properties.certificates ? { certificates: [{ certificateNumber: `E2E-CERT-${id}` }] } : {};
-    const collection = (key: string) => ({ id: key, number: `AB-${key}`, deliveryPointNumber: 'DP-1', productGroup: 'diesel', fuelAmount: 100, ...certificates });
+    const collection = (key: string) => ({ id: key, number: `AB-${key}`, deliveryPointNumber: 'DP-1', productGroup: 'diesel', fuelAmount: 100, certificates: [{ certificateNumber: `E2E-CERT-${id}` }] });
     const [first, second] = [`E2E-CA-${id}`, `E2E-CB-${id}`];
     await creator(page)('collections', collection(first));
     await creator(page)('collections', collection(second));

@@ -26,7 +26,7 @@ export function LinkSection({ link, recordKey, record }: { link: RegistryLink; r
   const quantity = link.declaration.quantity;
   const { data: access } = useCan({ resource: link.source, action: 'edit' });
   const { data: targetVisible } = useCan({ resource: link.declaration.resource, action: 'list' });
-  const writable = Boolean(access?.can) && !source['x-managed'];
+  const writable = Boolean(access?.can);
   // The figures follow the record's bound as stored: asked once the record is loaded, again after a save changed it.
   const bound = quantity?.sourceLimit ? record[quantity.sourceLimit] : undefined;
   const loaded = record[source['x-key']] !== undefined;
