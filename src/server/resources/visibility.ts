@@ -2,18 +2,18 @@ import type { Queryable } from '../db/db';
 import { errors } from '../errors';
 
 /**
- * Whether the tenant's visible_routes hold the key. Read per request (one primary-key lookup), so a
+ * Whether the tenant's visible_routes hold every key. Read per request (one primary-key lookup), so a
  * changed tenant configuration applies at once on every node.
  */
-export async function isVisible(db: Queryable, tenant: string, visibilityKey: string): Promise<boolean> {
-  const { rows } = await db.query<{ visible: boolean }>('SELECT visible_routes ? $2 AS visible FROM tenants WHERE name = $1', [
+export async function isVisible(db: Queryable, tenant: string, ...visibilityKeys: string[]): Promise<boolean> {
+  const { rows } = await db.query<{ visible: boolean }>('SELECT visible_routes ?& $2::text[] AS visible FROM tenants WHERE name = $1', [
     tenant,
-    visibilityKey,
+    visibilityKeys,
   ]);
   return !!rows[0]?.visible;
 }
 
-/** 403 RESOURCE_FORBIDDEN unless the tenant's visible_routes hold the key. */
-export async function assertVisible(db: Queryable, tenant: string, visibilityKey: string): Promise<void> {
-  if (!(await isVisible(db, tenant, visibilityKey))) throw errors.resourceForbidden();
+/** 403 RESOURCE_FORBIDDEN unless the tenant's visible_routes hold every key. */
+export async function assertVisible(db: Queryable, tenant: string, ...visibilityKeys: string[]): Promise<void> {
+  if (!(await isVisible(db, tenant, ...visibilityKeys))) throw errors.resourceForbidden();
 }

@@ -26,10 +26,7 @@ export default async function linkRoutes(app: FastifyInstance) {
   for (const link of links) {
     await app.register(async (scope) => {
       // The links of a record and the targets' labels: the tenant must show both resources.
-      scope.addHook('onRequest', async (request) => {
-        await assertVisible(app.db, request.tenant, link.source['x-visibility']);
-        await assertVisible(app.db, request.tenant, link.target['x-visibility']);
-      });
+      scope.addHook('onRequest', async (request) => assertVisible(app.db, request.tenant, link.source['x-visibility'], link.target['x-visibility']));
       registerLink(scope, link);
     });
   }
