@@ -29,8 +29,10 @@ export class TimedDb implements Db {
 
   query: Queryable['query'] = (sql, params) => this.timed(this.inner)(sql, params);
 
+  copyFrom: Queryable['copyFrom'] = (table, columns, csv) => this.inner.copyFrom(table, columns, csv);
+
   transaction<T>(fn: (tx: Queryable) => Promise<T>): Promise<T> {
-    return this.inner.transaction((tx) => fn({ query: this.timed(tx) }));
+    return this.inner.transaction((tx) => fn({ query: this.timed(tx), copyFrom: tx.copyFrom }));
   }
 
   close(): Promise<void> {

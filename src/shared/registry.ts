@@ -1,5 +1,6 @@
 import Ajv2020 from 'ajv/dist/2020';
 import addFormats from 'ajv-formats';
+import { IMPORT_TRACKING_PROPERTIES } from './imports/declaration';
 import type { LinkDeclaration } from './links';
 import { linkDeclarationProblem, LINK_DECLARATION_SCHEMA, LINK_NAME } from './links';
 
@@ -62,6 +63,8 @@ export interface EntitySchema {
   'x-managed'?: boolean;
   /** Links to records of other resources, by link name (src/shared/links.ts). */
   'x-links'?: Record<string, LinkDeclaration>;
+  /** Records can come from imports: the registry adds the import tracking properties (`importTracking`). */
+  'x-imported'?: boolean;
 }
 
 export interface RecordLock {
@@ -103,6 +106,7 @@ const ENTITY_META_SCHEMA = {
       properties: { property: { type: 'string', minLength: 1 }, values: { type: 'array', minItems: 1, items: { type: ['string', 'number'] } } },
     },
     'x-managed': { type: 'boolean' },
+    'x-imported': { type: 'boolean' },
     'x-links': { type: 'object', propertyNames: { pattern: LINK_NAME.source }, additionalProperties: LINK_DECLARATION_SCHEMA },
   },
 } as const;
@@ -190,6 +194,29 @@ function problemOf(entity: EntitySchema): string | undefined {
   return undefined;
 }
 
+/**
+ * What an `x-imported` entity's records carry (spec §3 "Import key: key, source", "Imported records carry
+ * an import status, last import time and error message"): set by the import service only. A failed
+ * import writes no record (all-or-nothing), so its error message is on the import message the record
+ * points to.
+ */
+export const importTracking = (): Record<(typeof IMPORT_TRACKING_PROPERTIES)[number], PropertySchema> => ({
+  importSource: { type: 'string', maxLength: 100, readOnly: true },
+  importKey: { type: 'string', maxLength: 255, readOnly: true },
+  importStatus: { type: 'string', enum: ['created', 'updated'], readOnly: true },
+  lastImportTime: { type: 'string', format: 'date-time', readOnly: true },
+  importMessage: { type: 'string', maxLength: 60, readOnly: true, 'x-ref': { resource: 'import-messages' } },
+});
+
+/** The entity with the properties its keywords add (x-imported). */
+function expanded(file: string, entity: EntitySchema): EntitySchema {
+  if (!entity['x-imported']) return entity;
+  const tracking = importTracking();
+  const clash = Object.keys(tracking).find((name) => name in entity.properties);
+  if (clash) throw new RegistryError(file, `property "${clash}" is added by x-imported; remove it from the file`);
+  return { ...entity, properties: { ...entity.properties, ...tracking } };
+}
+
 export class RegistryError extends Error {
   constructor(file: string, problem: string) {
     super(`Schema registry: ${file}: ${problem}`);
@@ -212,7 +239,7 @@ export function buildRegistry(files: Record<string, unknown>): Registry {
       const problems = (checkMeta.errors ?? []).map((e) => `${e.instancePath || '(root)'} ${e.message}`).join('; ');
       throw new RegistryError(file, problems);
     }
-    const entity = schema as unknown as EntitySchema;
+    const entity = expanded(file, schema as unknown as EntitySchema);
     const problem = problemOf(entity);
     if (problem) throw new RegistryError(file, problem);
     try {

@@ -6,7 +6,7 @@ const PRODUCER_ROUTES = [
   'products', 'locations', 'country-codes', 'onsite-report-facility-input', 'onsite-report-facility-output',
   'offsite-report-facility-input',
 ];
-const PRODUCER_IMPORTS = ['rawPHD', 'rawStock', 'rawImports'];
+const PRODUCER_IMPORTS = ['rawPHD', 'rawStock', 'rawImport'];
 
 /** Spec §6 menu visibility of a CFR tenant. */
 const CFR_ROUTES = [

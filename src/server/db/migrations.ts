@@ -243,6 +243,30 @@ const MIGRATIONS: { id: number; name: string; statements: string[] }[] = [
       `CREATE INDEX record_links_target_idx ON record_links (tenant, target_resource, target_key)`,
     ],
   },
+  {
+    id: 11,
+    name: 'imports',
+    // The spec names the producer's ERP import "raw imports" and the CFR tenant's "raw import": one type, rawImport.
+    // import_errors: the rows of a refused file (row, column, value, message key and its parameters), listed and
+    // downloaded by the import view; the import message counts them.
+    statements: [
+      `UPDATE tenants SET visible_import_types = (
+         SELECT coalesce(jsonb_agg(DISTINCT CASE WHEN value = 'rawImports' THEN 'rawImport' ELSE value END), '[]'::jsonb)
+         FROM jsonb_array_elements_text(visible_import_types) AS value)
+       WHERE visible_import_types ? 'rawImports'`,
+      `CREATE TABLE import_errors (
+        tenant text NOT NULL,
+        import_id text NOT NULL,
+        seq integer NOT NULL,
+        row_number integer,
+        column_name text,
+        value text,
+        message_key text NOT NULL,
+        params jsonb NOT NULL DEFAULT '{}',
+        PRIMARY KEY (tenant, import_id, seq)
+      )`,
+    ],
+  },
 ];
 
 /** Any constant: serialises concurrent migrators (several nodes starting at once). */

@@ -1,6 +1,6 @@
 import { PGlite } from '@electric-sql/pglite';
 import { lockDataDir } from './data-dir-lock';
-import type { Db } from './db';
+import { copySql, type Db } from './db';
 import { TYPE_PARSERS } from './type-parsers';
 
 export interface PgliteOptions {
@@ -36,9 +36,13 @@ export async function openPgliteDb(options: PgliteOptions = {}): Promise<PgliteD
     lock?.release();
     throw error;
   }
+  const copyFrom = (target: Pick<PGlite, 'query'>) => async (table: string, columns: string[], csv: string) => {
+    await target.query(copySql(table, columns, "'/dev/blob'"), [], { blob: new Blob([csv]) });
+  };
   return {
     query: (sql, params) => pglite.query(sql, params),
-    transaction: (fn) => pglite.transaction((tx) => fn({ query: (sql, params) => tx.query(sql, params) })),
+    copyFrom: copyFrom(pglite),
+    transaction: (fn) => pglite.transaction((tx) => fn({ query: (sql, params) => tx.query(sql, params), copyFrom: copyFrom(tx) })),
     close: async () => {
       try {
         await pglite.close();

@@ -1,5 +1,8 @@
+import { pipeline } from 'node:stream/promises';
+import { Readable } from 'node:stream';
 import pg from 'pg';
-import type { Db } from './db';
+import { from as copyFromStdin } from 'pg-copy-streams';
+import { copySql, type Db } from './db';
 import { TYPE_PARSERS } from './type-parsers';
 
 /**
@@ -11,6 +14,10 @@ const TRANSACTION_ATTEMPTS = 3;
 const RETRYABLE = new Set(['40P01', '40001']);
 const isRetryable = (error: unknown) => RETRYABLE.has((error as { code?: string }).code ?? '');
 
+async function copyOn(client: pg.PoolClient, table: string, columns: string[], csv: string): Promise<void> {
+  await pipeline(Readable.from([csv]), client.query(copyFromStdin(copySql(table, columns, 'STDIN'))));
+}
+
 export function openPostgresDb(connectionString: string): Db {
   const types = {
     getTypeParser: (oid: number, format?: string) => TYPE_PARSERS[oid] ?? pg.types.getTypeParser(oid, format as 'text'),
@@ -20,6 +27,14 @@ export function openPostgresDb(connectionString: string): Db {
   pool.on('error', (error) => console.error(`PostgreSQL connection lost: ${error.message}`));
   return {
     query: async <T>(sql: string, params?: unknown[]) => ({ rows: (await pool.query(sql, params)).rows as T[] }),
+    async copyFrom(table, columns, csv) {
+      const client = await pool.connect();
+      try {
+        await copyOn(client, table, columns, csv);
+      } finally {
+        client.release();
+      }
+    },
     async transaction(fn) {
       for (let attempt = 1; ; attempt++) {
         const client = await pool.connect();
@@ -27,6 +42,7 @@ export function openPostgresDb(connectionString: string): Db {
           await client.query('BEGIN');
           const result = await fn({
             query: async <T>(sql: string, params?: unknown[]) => ({ rows: (await client.query(sql, params)).rows as T[] }),
+            copyFrom: (table, columns, csv) => copyOn(client, table, columns, csv),
           });
           await client.query('COMMIT');
           return result;
