@@ -131,7 +131,7 @@ describe('GET /tenant-config', () => {
         'products', 'locations', 'country-codes', 'onsite-report-facility-input', 'onsite-report-facility-output',
         'offsite-report-facility-input',
       ],
-      visibleImportTypes: ['rawPHD', 'rawStock', 'rawImports'],
+      visibleImportTypes: ['rawPHD', 'rawStock', 'rawImport'],
     });
   });
 
