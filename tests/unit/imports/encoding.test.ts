@@ -56,4 +56,12 @@ describe('encoding', () => {
     expect(fileError).toBeUndefined();
     expect(warnings[0]).toMatchObject({ messageKey: 'errors.unknownColumn', column: 'BMW' });
   });
+
+  it('Windows-1252 bytes after a valid UTF-8 start are refused per cell, not silently replaced', async () => {
+    const ascii = Array.from({ length: 2000 }, (_, index) => `Eingang;ERP-${index};MAT-1012;offen;01.10.2026;ok`).join('\n');
+    const late = iconv.encode('\nEingang;ERP-X;MAT-1012;offen;01.10.2026;Qualität\n', 'windows-1252');
+    const { rows, problems } = await read(Buffer.concat([Buffer.from(`${RAW_HEADER};Bemerkung\n${ascii}`), late]));
+    expect(rows).toHaveLength(2000);
+    expect(problems).toMatchObject([{ row: 2002, column: 'Bemerkung', messageKey: 'errors.invalidCharacters' }]);
+  });
 });
