@@ -65,7 +65,8 @@ function typeParser(property: PropertySchema | undefined, column: ImportColumn, 
     const invalid = new CellProblem('errors.invalidDate', { formats: `${parsers.formats}, ISO 8601` });
     return (text) => (isDateTime(text) ? text : (parsers.date(text) ?? invalid));
   }
-  return (text) => (text.includes(REPLACEMENT) ? INVALID_CHARACTERS : text);
+  // `�`: bytes that were no UTF-8 after a UTF-8 start; NUL: binary after a text start (no text column takes it).
+  return (text) => (text.includes(REPLACEMENT) || text.includes('\0') ? INVALID_CHARACTERS : text);
 }
 
 /**
