@@ -70,4 +70,9 @@ describe('encoding', () => {
     const { problems } = await read(`${RAW_HEADER};Bemerkung\n${ascii}\nEingang;ERP-X;MAT-1012;offen;01.10.2026;a\0b\n`);
     expect(problems).toMatchObject([{ row: 2002, column: 'Bemerkung', messageKey: 'errors.invalidCharacters' }]);
   });
+
+  it('UTF-16 (Excel "Unicode text") is not accepted and is named', async () => {
+    const { fileError } = await read(Buffer.concat([Buffer.from([0xff, 0xfe]), Buffer.from(raw('Eingang;ERP-1;MAT-1012;offen;01.10.2026'), 'utf16le')]));
+    expect(fileError).toEqual([{ messageKey: 'errors.notCsv', params: { format: 'UTF-16' } }]);
+  });
 });
