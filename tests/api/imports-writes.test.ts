@@ -74,6 +74,40 @@ describe('writing imported records', () => {
   });
 });
 
+describe('the round trip of a list export', () => {
+  it('a changed row of a versioned entity creates a new version, only where values changed', async () => {
+    await client.resources.create('partners', { number: 'RT-1', name: 'Round Trip', city: 'Hamburg' });
+    const exported = await server.fetch('/api/v1/partners.csv?number=RT-1', {
+      headers: { authorization: `Bearer ${client.token.replace(/^Bearer /, '')}`, 'x-tenant': client.tenant },
+    });
+    const csv = await exported.text();
+    expect(csv).toContain('Round Trip');
+    expect(await client.imported('resource:partners', csv)).toMatchObject({ importStatus: 'succeeded', recordsUnchanged: 1 });
+    const changed = await client.imported('resource:partners', csv.replace('Hamburg', 'Bremen'));
+    expect(changed).toMatchObject({ importStatus: 'succeeded', recordsUpdated: 1, recordsCreated: 0 });
+    const versions = await client.call('GET', '/partners/RT-1/versions');
+    expect(versions.headers.get('x-total-count')).toBe('2');
+    expect(versions.body[0]).toMatchObject({ version: 2, city: 'Bremen', name: 'Round Trip', importStatus: 'updated', importMessage: changed.id });
+    expect(versions.body[1]).toMatchObject({ version: 1, city: 'Hamburg' });
+    expect(await client.imported('resource:partners', csv.replace('Hamburg', 'Bremen'))).toMatchObject({ recordsUnchanged: 1 });
+    expect((await client.call('GET', '/partners/RT-1/versions')).headers.get('x-total-count')).toBe('2');
+  });
+
+  it('the import types list the round trip of every resource the tenant shows, with its columns and a sample', async () => {
+    const types = (await client.call('GET', '/import-types')).body.types as { type: string; columns: { property: string }[]; ready: boolean }[];
+    const partners = types.find((type) => type.type === 'resource:partners');
+    expect(partners).toMatchObject({ resources: ['partners'], decimal: '.', ready: true });
+    expect(partners!.columns.map((column) => column.property)).toContain('name');
+    expect(types.some((type) => type.type === 'resource:catscredits')).toBe(false);
+    const sample = await server.fetch('/api/v1/import-types/rawImport/sample', {
+      headers: { authorization: `Bearer ${client.token.replace(/^Bearer /, '')}`, 'x-tenant': client.tenant },
+    });
+    expect(sample.status).toBe(200);
+    expect(sample.headers.get('content-disposition')).toContain('rawImport.csv');
+    expect(await sample.text()).toContain('Bewegungsnummer');
+  });
+});
+
 describe('a large import', () => {
   const ROWS = Number(process.env.IMPORT_TEST_ROWS ?? 100_000);
   const big = () => rawFile(...Array.from({ length: ROWS }, (_, index) => rawLine(`BIG-${index}`, String(index + 1), { direction: index % 2 ? 'OUT' : 'IN' })));
