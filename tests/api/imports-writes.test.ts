@@ -1,4 +1,5 @@
 import { beforeAll, describe, expect, it } from 'vitest';
+import { insertRows } from '../../src/server/resources/bulk-insert';
 import { useTestServer } from './harness';
 import { ImportClient, rawFile, rawLine } from './imports/import-client';
 
@@ -71,6 +72,18 @@ describe('writing imported records', () => {
     const errors = await client.call('GET', `/imports/${refused.id}/errors`);
     expect(errors.body).toEqual([expect.objectContaining({ row: 2, value: 'L-1', messageKey: 'errors.recordLocked' })]);
     expect(await client.records()).toEqual(before);
+  });
+  it('a movement in the period of a completed mass balance is refused, like in the form', async () => {
+    await insertRows(server.db, server.app.registry, 'mass-balances', client.tenant, [
+      { identifierValue: 'S-1-P-1-2026-05', site: 'S-1', product: 'P-1', dateFrom: '2026-05-01', dateTo: '2026-05-31', unit: 'Kg', balanceStatus: 'completed' },
+    ]);
+    const before = await client.records();
+    const refused = await client.imported('rawImport', rawFile(rawLine('MB-1', '5', { direction: 'OUT', date: '15.05.2026' })));
+    expect(refused.importStatus).toBe('failed');
+    const errors = await client.call('GET', `/imports/${refused.id}/errors`);
+    expect(errors.body).toEqual([expect.objectContaining({ row: 2, value: 'MB-1', messageKey: 'errors.periodCompleted', params: { key: 'MB-1', balance: 'S-1-P-1-2026-05' } })]);
+    expect(await client.records()).toEqual(before);
+    expect(await client.imported('rawImport', rawFile(rawLine('MB-2', '5', { direction: 'OUT', date: '15.06.2026' })))).toMatchObject({ importStatus: 'succeeded' });
   });
 });
 

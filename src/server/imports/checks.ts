@@ -1,5 +1,6 @@
 import type { Registry } from '../../shared/registry';
 import { tableName } from '../resources/sql-names';
+import { balanceChecks } from './balance-checks';
 import type { ProblemStore } from './problem-store';
 import type { TargetPlan } from './target-plan';
 
@@ -59,7 +60,7 @@ function lockedRecords(plan: TargetPlan): string | undefined {
 export async function checkStagedRows(registry: Registry, problems: ProblemStore, plans: TargetPlan[], params: [stageId: string, tenant: string]): Promise<void> {
   for (const plan of plans) {
     if (!plan.rows) continue;
-    const checks = [duplicateKeys(plan), ...unknownReferences(registry, plan, plans), lockedRecords(plan)].filter((sql) => sql !== undefined);
+    const checks = [duplicateKeys(plan), ...unknownReferences(registry, plan, plans), lockedRecords(plan), ...balanceChecks(plan)].filter((sql) => sql !== undefined);
     for (const sql of checks) await problems.addFromSql(sql, params);
   }
 }

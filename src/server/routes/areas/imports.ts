@@ -25,6 +25,8 @@ import { DOCUMENTATION_ONLY, ERROR_SCHEMA } from '../../resources/openapi-schema
 import { assertVisible } from '../../resources/visibility';
 
 const TAGS = ['imports'];
+/** The menu key of the import view and the import messages (spec §2): every import route needs it. */
+const VISIBILITY = 'import-messages';
 const SAMPLES_DIR = join(PROJECT_ROOT, 'tests', 'fixtures', 'imports');
 const OPEN_OBJECT = { type: 'object', additionalProperties: true } as const;
 const errorsOf = (...codes: number[]) => Object.fromEntries(codes.map((code) => [code, ERROR_SCHEMA]));
@@ -51,7 +53,7 @@ export default async function importRoutes(app: FastifyInstance) {
   const stopped = await failStoppedImports(app.db, app.registry, isEmbedded(app.db));
   if (stopped) app.log.warn(`${stopped} import(s) were running when the server stopped: marked failed`);
 
-  const options = { config: { tenant: true }, ...DOCUMENTATION_ONLY };
+  const options = { config: { tenant: true, visibility: VISIBILITY }, ...DOCUMENTATION_ONLY };
   const languageOf = (request: ImportRequest): Language => requestLanguage(single(request.query.lang), request.headers['accept-language']);
 
   async function importResult(tenant: string, id: string, language: Language): Promise<ImportResult> {
@@ -68,7 +70,7 @@ export default async function importRoutes(app: FastifyInstance) {
 
   await app.register(async (scope) => {
     // The tenant must show the import messages (spec §2).
-    scope.addHook('onRequest', async (request) => assertVisible(app.db, request.tenant, 'import-messages'));
+    scope.addHook('onRequest', async (request) => assertVisible(app.db, request.tenant, VISIBILITY));
 
     scope.get(
       '/import-types',
