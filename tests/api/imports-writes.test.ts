@@ -1,6 +1,7 @@
 import { beforeAll, describe, expect, it } from 'vitest';
 import { insertRows } from '../../src/server/resources/bulk-insert';
 import { useTestServer } from './harness';
+import { openEveryResource } from './resource-client';
 import { ImportClient, rawFile, rawLine } from './imports/import-client';
 
 /** What an import writes (issue 10): all-or-nothing, tracked, idempotent, one at a time per tenant and type. */
@@ -118,6 +119,22 @@ describe('the round trip of a list export', () => {
     expect(sample.status).toBe(200);
     expect(sample.headers.get('content-disposition')).toContain('rawImport.csv');
     expect(await sample.text()).toContain('Bewegungsnummer');
+  });
+  it('a reference inside a list entry to no record is refused, naming the list column', async () => {
+    await openEveryResource(server, [client.tenant]);
+    const collection = await client.resources.create('collections', { id: 'COL-RT-1' });
+    const exported = await server.fetch('/api/v1/collections.csv?id=COL-RT-1', {
+      headers: { authorization: `Bearer ${client.token.replace(/^Bearer /, '')}`, 'x-tenant': client.tenant },
+    });
+    const csv = await exported.text();
+    const proof = String((collection.certificates as { sustainabilityData: string }[])[0].sustainabilityData);
+    expect(csv).toContain(`(${proof})`);
+    expect(await client.imported('resource:collections', csv)).toMatchObject({ importStatus: 'succeeded', recordsUnchanged: 1 });
+    const before = await client.records();
+    const refused = await client.imported('resource:collections', csv.replace(`(${proof})`, '(NO-PROOF)'));
+    const errors = await client.call('GET', `/imports/${refused.id}/errors`);
+    expect(errors.body).toEqual([expect.objectContaining({ row: 2, value: 'NO-PROOF', messageKey: 'errors.unknownReference', params: expect.objectContaining({ resource: 'sustainabilitydata' }) })]);
+    expect(await client.records()).toEqual(before);
   });
 });
 

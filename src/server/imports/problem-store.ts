@@ -73,7 +73,7 @@ export class ProblemStore {
   }
 }
 
-export interface StoredProblem extends ReadProblem {}
+export type StoredProblem = ReadProblem;
 
 const SELECT = `SELECT row_number AS row, column_name AS column, value, message_key AS "messageKey", params FROM import_errors`;
 
