@@ -127,6 +127,11 @@ describe('a file that cannot be imported leaves the database unchanged', () => {
       [4, 'Product', 'NO-PRODUCT', 'products'],
     ]);
     expect(errors[0].message).toBe('Supplier: NO-PARTNER is not a known record of partners.');
+    // A German upload: the type's German header, the German text.
+    const german = await client.imported('rawImport', rawFile(rawLine('R-4', '1', { supplier: 'NO-PARTNER' })), { lang: 'de' });
+    const listed = await client.call('GET', `/imports/${german.id}/errors?lang=de`);
+    expect(listed.body[0]).toMatchObject({ column: 'Lieferant', message: 'Lieferant: NO-PARTNER ist kein bekannter Datensatz von partners.' });
+    expect(german.errorMessage).toBe('Die Datei enthält 1 Fehler: Es wurde nichts importiert.');
   });
 
   it('a key twice in the file is refused, naming the other row', async () => {

@@ -47,7 +47,7 @@ export interface ImportJob {
 export async function runImport(job: ImportJob): Promise<void> {
   const { db, registry, declaration, tenant, id } = job;
   const stage = stageId(tenant, id);
-  const plans = new Map(targetResources(declaration).map((resource) => [resource, new TargetPlan(registry.get(resource)!, declaration)]));
+  const plans = new Map(targetResources(declaration).map((resource) => [resource, new TargetPlan(registry.get(resource)!, declaration, job.language)]));
   const problems = new ProblemStore(db, tenant, id);
   const counts: ImportCounts = { rowsRead: 0, rowsWritten: 0, errorCount: 0 };
   const resources = [...plans.keys()];
