@@ -1,6 +1,7 @@
 import { beforeAll, describe, expect, it } from 'vitest';
 import { API_PREFIX } from '../../src/server/app';
-import { pdfBytes } from '../support/sample-files';
+import { randomBytes } from 'node:crypto';
+import { pdfBytes, PNG_BYTES } from '../support/sample-files';
 import { fingerprint } from './fingerprint';
 import { useTestServer } from './harness';
 import { ImportClient, RAW_HEADER, rawFile, rawLine } from './imports/import-client';
@@ -82,6 +83,8 @@ describe('a file that cannot be imported leaves the database unchanged', () => {
 
   it('a binary file is refused', async () => {
     await expectFailed('rawImport', pdfBytes(), 'errors.notCsv');
+    // A large one is answered as soon as its first bytes are seen; the rest of the upload is dropped.
+    await expectFailed('rawImport', Buffer.concat([PNG_BYTES, randomBytes(4_000_000)]), 'errors.notCsv');
   });
 
   it('a file over the size limit answers 413 and leaves nothing, not even a message', async () => {

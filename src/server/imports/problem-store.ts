@@ -104,6 +104,11 @@ export async function* allProblems(db: Queryable, tenant: string, id: string, si
   }
 }
 
+/** Removes the problems of an import (one refused while its body streamed: nothing of it is kept). */
+export async function deleteProblems(db: Queryable, tenant: string, id: string): Promise<void> {
+  await db.query('DELETE FROM import_errors WHERE tenant = $1 AND import_id = $2', [tenant, id]);
+}
+
 export async function listWarnings(db: Queryable, tenant: string, id: string): Promise<StoredProblem[]> {
   const { rows } = await db.query<Record<string, unknown>>(`${SELECT} WHERE tenant = $1 AND import_id = $2 AND seq < 0 ORDER BY seq DESC`, [tenant, id]);
   return rows.map(toProblem);
