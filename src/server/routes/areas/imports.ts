@@ -72,7 +72,7 @@ export default async function importRoutes(app: FastifyInstance) {
       { ...options, schema: { tags: TAGS, summary: 'The import types this tenant and user may import (ImportTypesResponse)', response: { 200: OPEN_OBJECT, ...errorsOf(403) } } },
       async (request): Promise<ImportTypesResponse> => {
         const access = await tenantImports(app.db, app.registry, declarations, request.tenant);
-        return { company: access.company, types: await Promise.all(access.declarations.map((declaration) => importTypeInfo(app.db, request.tenant, declaration))) };
+        return { company: access.company, types: await Promise.all(access.declarations.map((declaration) => importTypeInfo(app.db, app.registry, request.tenant, declaration))) };
       },
     );
 
