@@ -20,6 +20,7 @@ function copyText(value: unknown): string | null {
 export function copyCsv(rows: Record<string, unknown>[], columns: string[]): string {
   return stringify(
     rows.map((row) => columns.map((column) => copyText(row[column]))),
-    { quoted_match: [/^$/, /^\\\.$/] },
+    // One pattern, not a list: csv-stringify tests it on every field, and the list costs twice the time.
+    { quoted_match: /^(?:|\\\.)$/ },
   );
 }
