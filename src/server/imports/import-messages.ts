@@ -74,6 +74,16 @@ export async function reportProgress(db: Queryable, tenant: string, id: string, 
   );
 }
 
+/** The heartbeat alone (a long upload or write transaction): a node starting meanwhile must not take it for stopped. */
+export async function touchImportMessage(db: Queryable, tenant: string, id: string): Promise<void> {
+  await db.query(`UPDATE e_import_messages SET updated_at = now() WHERE tenant = $1 AND id = $2 AND "importStatus" = 'running'`, [tenant, id]);
+}
+
+/** The bytes the upload had (exact, also without a Content-Length). */
+export async function setFileSize(db: Queryable, tenant: string, id: string, bytes: number): Promise<void> {
+  await db.query(`UPDATE e_import_messages SET "fileSize" = $3 WHERE tenant = $1 AND id = $2`, [tenant, id, bytes]);
+}
+
 /** Ends the import: succeeded with its record counts, or failed with its message. */
 export async function finishImportMessage(
   db: Queryable,

@@ -16,3 +16,6 @@ export const staleSeconds = (): number => positive(process.env.IMPORT_STALE_SECO
 
 /** Progress is written to the import message at most this often (ms). */
 export const PROGRESS_EVERY_MS = 250;
+
+/** The heartbeat of a running import is renewed this often (ms), well within the stale time. */
+export const heartbeatMs = (): number => Math.min(10_000, (staleSeconds() * 1000) / 3);

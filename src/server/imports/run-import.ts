@@ -7,8 +7,8 @@ import type { Db } from '../db/db';
 import { recomputeTenantBalances } from '../mass-balance/figures';
 import { checkStagedRows } from './checks';
 import { auditImport } from './import-audit';
-import { finishImportMessage, reportProgress, type ImportCounts } from './import-messages';
-import { PROGRESS_EVERY_MS } from './limits';
+import { finishImportMessage, reportProgress, touchImportMessage, type ImportCounts } from './import-messages';
+import { heartbeatMs, PROGRESS_EVERY_MS } from './limits';
 import { mergeStagedRows } from './merge';
 import { ProblemStore } from './problem-store';
 import { ImportFileError, type ImportRow, type ReadBatch } from './read/types';
@@ -58,6 +58,9 @@ export async function runImport(job: ImportJob): Promise<void> {
     reported = Date.now();
     await reportProgress(db, tenant, id, phase, counts);
   };
+  // Beside the progress: a slow upload or a long write transaction (PostgreSQL: from another connection).
+  const heartbeat = setInterval(() => void touchImportMessage(db, tenant, id).catch(() => undefined), heartbeatMs());
+  heartbeat.unref();
   try {
     try {
       for await (const batch of job.read(job.input, declaration)) {
@@ -99,6 +102,7 @@ export async function runImport(job: ImportJob): Promise<void> {
     const message = translate(job.language, 'result.failedWithError', { message: (error as Error).message });
     await finishImportMessage(db, tenant, id, 'failed', { ...counts, rowsWritten: 0 }, message).catch(() => undefined);
   } finally {
+    clearInterval(heartbeat);
     await dropStagedRows(db, registry, stage, resources).catch((error) => job.log.error({ err: error, import: id }, 'staging cleanup failed'));
   }
 }

@@ -11,7 +11,7 @@ import { importDeclarations } from '../../imports/declarations';
 import { BodyTooLargeError, countedBody } from '../../imports/body-stream';
 import { importTypeInfo, tenantImports } from '../../imports/import-access';
 import { importErrors } from '../../imports/import-errors';
-import { deleteImportMessage, findImportMessage, hasSucceeded, importIdExists, insertImportMessage } from '../../imports/import-messages';
+import { deleteImportMessage, findImportMessage, hasSucceeded, importIdExists, insertImportMessage, setFileSize } from '../../imports/import-messages';
 import { maxImportBytes } from '../../imports/limits';
 import { allProblems, listProblems, listWarnings, type StoredProblem } from '../../imports/problem-store';
 import { readImportFile } from '../../imports/read/read-import-file';
@@ -233,6 +233,7 @@ export default async function importRoutes(app: FastifyInstance) {
       await deleteImportMessage(app.db, tenant, id);
       throw importErrors.tooLarge(limit);
     }
+    await setFileSize(app.db, tenant, id, body.bytes());
     return importResult(tenant, id, language);
   }
 }
