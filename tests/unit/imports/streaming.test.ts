@@ -1,4 +1,5 @@
 // @vitest-environment node
+import { Readable } from 'node:stream';
 import { describe, expect, it } from 'vitest';
 import { readImportFile } from '../../../src/server/imports/read/read-import-file';
 import { declaration, RAW_HEADER, registry } from './read-helpers';
@@ -50,5 +51,25 @@ describe('streaming', () => {
     expect(taken.chunks).toBe(waited);
     expect(waited).toBeLessThan(CHUNKS / 4);
     await batches.return(undefined);
+  });
+
+  it('the input is closed when the consumer stops early', async () => {
+    const input = Readable.from(source({ chunks: 0 }));
+    for await (const batch of readImportFile(input, declaration('rawImport'), { registry, batchSize: 1000 })) {
+      expect(batch.rows.length).toBe(1000);
+      break;
+    }
+    await new Promise((resolve) => setImmediate(resolve));
+    expect(input.destroyed).toBe(true);
+  });
+
+  it('the input is closed after a file error', async () => {
+    const input = Readable.from((function* () {
+      yield Buffer.from('Standort;Produkt\n');
+      for (let chunk = 0; chunk < 1000; chunk++) yield Buffer.from('LOC-0001;MAT-1001\n'.repeat(1000));
+    })());
+    await expect(readImportFile(input, declaration('rawImport'), { registry }).next()).rejects.toThrow('errors.missingColumn');
+    await new Promise((resolve) => setImmediate(resolve));
+    expect(input.destroyed).toBe(true);
   });
 });

@@ -136,4 +136,17 @@ describe('values', () => {
     expect(problems).toEqual([]);
     expect(value?.supplierPartner).toBe('999999');
   });
+
+  it('every problem of a row is listed: a value that does not parse and a registry rule on another column', async () => {
+    const { problems } = await read(`${RAW_HEADER};Fahrzeug\nEingang;ERP-1;MAT-1012;offen;31.02.2026;${'x'.repeat(81)}\n`);
+    expect(problems.map((problem) => [problem.column, problem.messageKey])).toEqual([
+      ['Beladedatum', 'errors.invalidDate'],
+      ['Fahrzeug', 'errors.maxLength'],
+    ]);
+  });
+
+  it('an empty target column is a required problem', async () => {
+    const { problems } = await read(raw(';ERP-1;MAT-1012;offen;01.10.2026'));
+    expect(problems).toEqual([{ row: 2, column: 'Richtung', messageKey: 'errors.required', params: { values: 'inbound, outbound' } }]);
+  });
 });

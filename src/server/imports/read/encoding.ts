@@ -21,12 +21,19 @@ export function detectEncoding(prefix: Buffer): FileEncoding {
 /** The file as text, chunk by chunk (iconv-lite's streaming decoder; a UTF-8 BOM is dropped). */
 export async function* decodeChunks(prefix: Buffer, rest: AsyncIterator<Buffer>, encoding: FileEncoding): AsyncGenerator<string> {
   const decoder = iconv.getDecoder(encoding, { stripBOM: true });
-  const first = decoder.write(prefix);
-  if (first) yield first;
-  for (let next = await rest.next(); !next.done; next = await rest.next()) {
-    const text = decoder.write(next.value);
-    if (text) yield text;
+  let done = false;
+  try {
+    const first = decoder.write(prefix);
+    if (first) yield first;
+    for (let next = await rest.next(); !next.done; next = await rest.next()) {
+      const text = decoder.write(next.value);
+      if (text) yield text;
+    }
+    done = true;
+    const last = decoder.end();
+    if (last) yield last;
+  } finally {
+    // Stopped before the end: the input (an upload, a file stream) is closed.
+    if (!done) await rest.return?.();
   }
-  const last = decoder.end();
-  if (last) yield last;
 }

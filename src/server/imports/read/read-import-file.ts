@@ -23,9 +23,14 @@ export const DEFAULT_BATCH_SIZE = 5000;
 const isBlank = (cells: string[]) => cells.every((cell) => cell.trim() === '');
 
 /** Text chunks with the first one given back after it was looked at. */
-async function* withFirst(first: string, rest: AsyncIterator<string>): AsyncGenerator<string> {
-  yield first;
-  for (let next = await rest.next(); !next.done; next = await rest.next()) yield next.value;
+async function* withFirst(first: string, rest: AsyncGenerator<string>): AsyncGenerator<string> {
+  try {
+    yield first;
+    yield* rest;
+  } finally {
+    // Stopped early (a file error, the consumer's return): the input is let go.
+    await rest.return(undefined);
+  }
 }
 
 /** Decodes the file and decides its delimiter from the header line; throws for an empty or binary file. */
@@ -34,7 +39,7 @@ async function openText(input: AsyncIterable<unknown>, declaration: ImportDeclar
   const format = await binaryFormat(prefix);
   if (format !== undefined) {
     await rest.return?.();
-    throw new ImportFileError([{ messageKey: 'errors.notCsv', params: { format: format ? format.toUpperCase() : '-' } }]);
+    throw new ImportFileError([{ messageKey: 'errors.notCsv', params: { format: format ? format.toUpperCase() : 'binary' } }]);
   }
   const chunks = decodeChunks(prefix, rest, detectEncoding(prefix));
   const first = await chunks.next();

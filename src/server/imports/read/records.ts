@@ -52,15 +52,29 @@ export async function* csvRecordBatches(text: AsyncIterable<string>, delimiter: 
   source.pipe(parser);
   let line = 1;
   let batch = emptyBatch();
+  let failure: unknown;
+  let ended = false;
+  let wake: (() => void) | undefined;
+  const signal = () => wake?.();
+  parser.on('readable', signal);
+  parser.on('end', () => ((ended = true), signal()));
+  parser.on('error', (error) => ((failure = error), signal()));
   try {
-    for await (const record of parser as AsyncIterable<string[]>) {
-      batch.cells.push(record);
-      batch.lines.push(line);
-      line += 1 + innerLineBreaks(record);
-      if (batch.cells.length >= size) {
-        yield batch;
-        batch = emptyBatch();
+    for (;;) {
+      // Take every record the parser has buffered at once: one await per wake-up, not per record.
+      for (let record = parser.read() as string[] | null; record !== null; record = parser.read() as string[] | null) {
+        batch.cells.push(record);
+        batch.lines.push(line);
+        line += 1 + innerLineBreaks(record);
+        if (batch.cells.length >= size) {
+          yield batch;
+          batch = emptyBatch();
+        }
       }
+      if (failure !== undefined) throw failure;
+      if (ended) break;
+      await new Promise<void>((resolve) => (wake = resolve));
+      wake = undefined;
     }
     if (batch.cells.length) yield batch;
   } catch (error) {

@@ -71,46 +71,51 @@ export function rowMapper(declaration: ImportDeclaration, registry: Registry, he
 
   return (cells, row) => {
     if (cells.length !== expected) return [{ row, messageKey: 'errors.fieldCount', params: { expected, actual: cells.length } }];
-    const problems: ReadProblem[] = [];
+    let problems: ReadProblem[] | undefined;
+    /** Properties whose cell did not parse: the validator's view of them (missing) is no news. */
+    let failed: Set<string> | undefined;
+    let empty: string[] | undefined;
     const values: Record<string, unknown> = {};
-    const empty: string[] = [];
     let selected: unknown;
     for (const column of columns) {
       const text = cells[column.position].trim();
       if (text === '') {
-        if (column.property !== selector) empty.push(column.property);
+        if (column.property !== selector) (empty ??= []).push(column.property);
         continue;
       }
       const result = column.parse(text);
       if ('problem' in result) {
-        problems.push({ row, column: header.headers[column.position], value: text, messageKey: result.problem, params: result.params });
+        (problems ??= []).push({ row, column: header.headers[column.position], value: text, messageKey: result.problem, params: result.params });
+        (failed ??= new Set()).add(column.property);
       } else if (column.property === selector) selected = result.value;
       else values[column.property] = result.value;
     }
     let target = single;
-    if (selector !== undefined) {
+    if (selector !== undefined && !failed?.has(selector)) {
       target = targets.get(String(selected ?? '').toLowerCase());
       if (!target) {
         const position = positions.get(selector)!;
         const value = cells[position].trim();
-        problems.push({
-          row,
-          column: header.headers[position],
-          value,
-          messageKey: value === '' ? 'errors.required' : 'errors.unknownTarget',
-          params: { values: targetValues },
-        });
+        const problem: ReadProblem = { row, column: header.headers[position], messageKey: 'errors.unknownTarget', params: { values: targetValues } };
+        if (value === '') problem.messageKey = 'errors.required';
+        else problem.value = value;
+        (problems ??= []).push(problem);
       }
     }
-    if (problems.length || !target) return problems;
+    if (!target) return problems ?? [];
     for (const [name, value] of sets) values[name] = value;
-    const key = buildKey(values);
     const keyProperty = target.entity['x-key'];
-    if ('missing' in key) problems.push({ row, column: headerOf(key.missing), messageKey: 'errors.required', params: { column: headerOf(key.missing) ?? key.missing } });
-    else values[keyProperty] = key.key;
+    const key = buildKey(values);
+    if ('missing' in key) {
+      if (!failed?.has(key.missing)) {
+        const column = headerOf(key.missing);
+        (problems ??= []).push({ row, column, messageKey: 'errors.required', params: { column: column ?? key.missing } });
+      }
+      (failed ??= new Set()).add(key.missing).add(keyProperty);
+    } else values[keyProperty] = key.key;
     for (const error of target.validate(values)) {
       const property = error.field.split('.')[0];
-      if ('missing' in key && (property === key.missing || property === keyProperty)) continue;
+      if (failed?.has(property)) continue;
       const position = positions.get(property);
       const { messageKey, params } = validationProblem(target.entity, error);
       const problem: ReadProblem = { row, messageKey, params };
@@ -118,11 +123,11 @@ export function rowMapper(declaration: ImportDeclaration, registry: Registry, he
         problem.column = header.headers[position];
         const value = cells[position].trim();
         if (value !== '') problem.value = value;
-      } else if (property === keyProperty && !('missing' in key)) problem.value = key.key;
-      problems.push(problem);
+      } else if (property === keyProperty) problem.value = String(values[keyProperty]);
+      (problems ??= []).push(problem);
     }
-    if (problems.length) return problems;
-    for (const name of empty) if (!(name in values)) values[name] = null;
+    if (problems) return problems;
+    if (empty) for (const name of empty) if (!(name in values)) values[name] = null;
     return { row, resource: target.resource, key: String(values[keyProperty]), values };
   };
 }
