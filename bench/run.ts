@@ -17,7 +17,7 @@ import { masterDataRows } from './generators/master-data';
 import { AUTO_ASSIGN_SCOPE, FIGURES_SCOPE } from './generators/scenario';
 import { benchAutoAssign } from './measures/auto-assign';
 import { benchFigures } from './measures/figures';
-import { benchImport, importTable, type ImportBenchResult } from './measures/imports';
+import { benchImport, importTable, listFailureLines, type ImportBenchResult } from './measures/imports';
 import { checkPassed, type ScenarioResult } from './measures/measure';
 import { loadAtStart, machineFacts, resultsMarkdown } from './report';
 import { timeIt } from './stats';
@@ -114,7 +114,8 @@ async function runImport(engine: string, run: () => Promise<ImportBenchResult>, 
   try {
     results.push(await run());
   } catch (error) {
-    failures.push(`C: import (${engine}): ${(error as Error).message}`);
+    const cause = (error as Error & { cause?: Error }).cause;
+    failures.push(`C: import (${engine}): ${(error as Error).message}${cause ? ` (${cause.message})` : ''}`);
   }
 }
 
@@ -145,7 +146,7 @@ function importScenario(results: ImportBenchResult[]): ScenarioResult {
       'RSS growth: the largest resident set of the API process during the import minus the one before it (sampled every 100 ms; the API runs in the bench process; with PGlite the database too); target ≤ 300 MB',
       `meanwhile another user (${'multi@fuel-portal.example'}) lists inbounds (GET /inbounds?_start=0&_end=20) every 200 ms: the latencies below`,
     ],
-    lines: importTable(results),
+    lines: [...importTable(results), ...listFailureLines(results)],
     measures: results.map((result) => result.list),
     checks: results.flatMap((result) => result.checks),
   };

@@ -27,6 +27,8 @@ export interface ImportBenchResult {
   copy: { rows: number; ms: number };
   rss: { startMb: number; maxGrowthMb: number };
   list: Measure;
+  /** List requests that got no answer (time and error). */
+  listFailures: string[];
   checks: Check[];
 }
 
@@ -58,10 +60,18 @@ export async function benchImport(server: BenchServer, db: Db, registry: Registr
     let maxRss = startRss;
     const sampler = setInterval(() => (maxRss = Math.max(maxRss, process.memoryUsage().rss)), RSS_SAMPLE_MS);
     let running = true;
+    const failures: string[] = [];
     const lister = (async () => {
       while (running) {
-        const { ms } = await timeIt(() => server.call('GET', LIST_PATH, undefined, other));
-        latencies.push(ms);
+        const started = performance.now();
+        try {
+          await server.call('GET', LIST_PATH, undefined, other);
+          latencies.push(performance.now() - started);
+        } catch (error) {
+          // Counted, not fatal: a request the server dropped (a reset connection) is part of the result.
+          const cause = (error as Error & { cause?: Error }).cause;
+          failures.push(`${Math.round(performance.now() - started)} ms: ${(error as Error).message}${cause ? ` (${cause.message})` : ''}`);
+        }
         await sleep(LIST_PAUSE_MS);
       }
     })();
@@ -89,6 +99,7 @@ export async function benchImport(server: BenchServer, db: Db, registry: Registr
       copy: { rows: copied[0].n, ms: copyMs },
       rss: { startMb: mb(startRss), maxGrowthMb: mb(maxRss - startRss) },
       list: { name: `${engine}: list request of another user during the import (GET ${LIST_PATH})`, samples: latencies },
+      listFailures: failures,
       checks: [
         { name: `${engine}: import status succeeded`, server: result.importStatus === 'succeeded' ? 1 : 0, expected: 1 },
         { name: `${engine}: rows read`, server: result.rowsRead, expected: rows },
@@ -103,11 +114,17 @@ export async function benchImport(server: BenchServer, db: Db, registry: Registr
 
 const rate = (rows: number, ms: number) => Math.round(rows / (ms / 1000)).toLocaleString('en');
 
+/** The list requests that failed, per engine (Markdown lines; none: nothing). */
+export function listFailureLines(results: ImportBenchResult[]): string[] {
+  const lines = results.flatMap((r) => r.listFailures.slice(0, 5).map((failure) => `- ${r.engine}: list request failed after ${failure}`));
+  return lines.length ? ['', ...lines] : [];
+}
+
 /** The throughput table of scenario C (Markdown lines). */
 export function importTable(results: ImportBenchResult[]): string[] {
   return [
-    '| engine | rows | file MB | import s | import rows/s | COPY into a bare table rows/s | import / COPY | RSS growth MB (max) | seed rows | seed rows/s |',
-    '|---|---:|---:|---:|---:|---:|---:|---:|---:|---:|',
+    '| engine | rows | file MB | import s | import rows/s | COPY into a bare table rows/s | import / COPY | RSS growth MB (max) | list requests answered / failed | seed rows | seed rows/s |',
+    '|---|---:|---:|---:|---:|---:|---:|---:|---:|---:|---:|',
     ...results.map((r) =>
       [
         r.engine,
@@ -118,6 +135,7 @@ export function importTable(results: ImportBenchResult[]): string[] {
         rate(r.copy.rows, r.copy.ms),
         `${((r.copy.ms / r.import.ms) * 100).toFixed(0)} %`,
         r.rss.maxGrowthMb.toFixed(0),
+        `${r.list.samples.length} / ${r.listFailures.length}`,
         r.seed.rows.toLocaleString('en'),
         rate(r.seed.rows, r.seed.ms),
       ].join(' | ').replace(/^/, '| ').concat(' |'),
