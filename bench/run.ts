@@ -144,7 +144,7 @@ function importScenario(results: ImportBenchResult[]): ScenarioResult {
       'per engine: `runSeed` of the tenant (size ' + SEED_SIZE + ': seed rows/s, and the partners, sites and products the file names), then a raw import file (schemas/imports/raw-import.json: 16 columns, `;`, decimal comma, DD.MM.YYYY) of inbounds and outbounds uploaded through `POST /imports?type=rawImport`, streamed from disk',
       'COPY reference: the same rows (ISO dates, decimal point) by `copyFrom` into a bare table of the same columns (no key, no index) on the same engine; its rows/s count only the COPY statements',
       'RSS growth: the largest resident set of the API process during the import minus the one before it (sampled every 100 ms; the API runs in the bench process; with PGlite the database too); target ≤ 300 MB',
-      `meanwhile another user (${'multi@fuel-portal.example'}) lists inbounds (GET /inbounds?_start=0&_end=20) every 200 ms: the latencies below`,
+      `meanwhile another user (${'multi@fuel-portal.example'}) lists inbounds (GET /inbounds?_start=0&_end=20) every 200 ms: the latencies below. The requests are sent from the bench process, where the API runs too: while its event loop is blocked (PGlite works in the process) none is sent, so compare the count answered with what an unblocked loop sends, import seconds ÷ (0.2 s + median latency)`,
     ],
     lines: [...importTable(results), ...listFailureLines(results)],
     measures: results.map((result) => result.list),
