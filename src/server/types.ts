@@ -9,6 +9,11 @@ export interface RouteFlags {
   auth?: boolean;
   /** Needs a token and an X-Tenant the user may use (implies auth). */
   tenant?: boolean;
+  /**
+   * The tenant menu key (visible_routes) a tenant route outside the registry's own routes needs, e.g.
+   * `import-messages` for the import routes; checked by the route's plugin, read by the route catalog's tests.
+   */
+  visibility?: string;
 }
 
 export interface RouteInfo {

@@ -1,6 +1,7 @@
 import { beforeAll, describe, expect, it } from 'vitest';
 import { API_PREFIX } from '../../src/server/app';
-import { pdfBytes } from '../support/sample-files';
+import { randomBytes } from 'node:crypto';
+import { pdfBytes, PNG_BYTES } from '../support/sample-files';
 import { fingerprint } from './fingerprint';
 import { useTestServer } from './harness';
 import { ImportClient, RAW_HEADER, rawFile, rawLine } from './imports/import-client';
@@ -82,6 +83,8 @@ describe('a file that cannot be imported leaves the database unchanged', () => {
 
   it('a binary file is refused', async () => {
     await expectFailed('rawImport', pdfBytes(), 'errors.notCsv');
+    // A large one is answered as soon as its first bytes are seen; the rest of the upload is dropped.
+    await expectFailed('rawImport', Buffer.concat([PNG_BYTES, randomBytes(4_000_000)]), 'errors.notCsv');
   });
 
   it('a file over the size limit answers 413 and leaves nothing, not even a message', async () => {
@@ -127,6 +130,11 @@ describe('a file that cannot be imported leaves the database unchanged', () => {
       [4, 'Product', 'NO-PRODUCT', 'products'],
     ]);
     expect(errors[0].message).toBe('Supplier: NO-PARTNER is not a known record of partners.');
+    // A German upload: the type's German header, the German text.
+    const german = await client.imported('rawImport', rawFile(rawLine('R-4', '1', { supplier: 'NO-PARTNER' })), { lang: 'de' });
+    const listed = await client.call('GET', `/imports/${german.id}/errors?lang=de`);
+    expect(listed.body[0]).toMatchObject({ column: 'Lieferant', message: 'Lieferant: NO-PARTNER ist kein bekannter Datensatz von partners.' });
+    expect(german.errorMessage).toBe('Die Datei enthält 1 Fehler: Es wurde nichts importiert.');
   });
 
   it('a key twice in the file is refused, naming the other row', async () => {

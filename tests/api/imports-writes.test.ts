@@ -1,5 +1,7 @@
 import { beforeAll, describe, expect, it } from 'vitest';
+import { insertRows } from '../../src/server/resources/bulk-insert';
 import { useTestServer } from './harness';
+import { openEveryResource } from './resource-client';
 import { ImportClient, rawFile, rawLine } from './imports/import-client';
 
 /** What an import writes (issue 10): all-or-nothing, tracked, idempotent, one at a time per tenant and type. */
@@ -72,6 +74,18 @@ describe('writing imported records', () => {
     expect(errors.body).toEqual([expect.objectContaining({ row: 2, value: 'L-1', messageKey: 'errors.recordLocked' })]);
     expect(await client.records()).toEqual(before);
   });
+  it('a movement in the period of a completed mass balance is refused, like in the form', async () => {
+    await insertRows(server.db, server.app.registry, 'mass-balances', client.tenant, [
+      { identifierValue: 'S-1-P-1-2026-05', site: 'S-1', product: 'P-1', dateFrom: '2026-05-01', dateTo: '2026-05-31', unit: 'Kg', balanceStatus: 'completed' },
+    ]);
+    const before = await client.records();
+    const refused = await client.imported('rawImport', rawFile(rawLine('MB-1', '5', { direction: 'OUT', date: '15.05.2026' })));
+    expect(refused.importStatus).toBe('failed');
+    const errors = await client.call('GET', `/imports/${refused.id}/errors`);
+    expect(errors.body).toEqual([expect.objectContaining({ row: 2, value: 'MB-1', messageKey: 'errors.periodCompleted', params: { key: 'MB-1', balance: 'S-1-P-1-2026-05' } })]);
+    expect(await client.records()).toEqual(before);
+    expect(await client.imported('rawImport', rawFile(rawLine('MB-2', '5', { direction: 'OUT', date: '15.06.2026' })))).toMatchObject({ importStatus: 'succeeded' });
+  });
 });
 
 describe('the round trip of a list export', () => {
@@ -98,6 +112,8 @@ describe('the round trip of a list export', () => {
     const partners = types.find((type) => type.type === 'resource:partners');
     expect(partners).toMatchObject({ resources: ['partners'], decimal: '.', ready: true });
     expect(partners!.columns.map((column) => column.property)).toContain('name');
+    // Columns the server sets are read over, so they are not offered.
+    expect(partners!.columns.map((column) => column.property)).not.toContain('importSource');
     expect(types.some((type) => type.type === 'resource:catscredits')).toBe(false);
     const sample = await server.fetch('/api/v1/import-types/rawImport/sample', {
       headers: { authorization: `Bearer ${client.token.replace(/^Bearer /, '')}`, 'x-tenant': client.tenant },
@@ -105,6 +121,22 @@ describe('the round trip of a list export', () => {
     expect(sample.status).toBe(200);
     expect(sample.headers.get('content-disposition')).toContain('rawImport.csv');
     expect(await sample.text()).toContain('Bewegungsnummer');
+  });
+  it('a reference inside a list entry to no record is refused, naming the list column', async () => {
+    await openEveryResource(server, [client.tenant]);
+    const collection = await client.resources.create('collections', { id: 'COL-RT-1' });
+    const exported = await server.fetch('/api/v1/collections.csv?id=COL-RT-1', {
+      headers: { authorization: `Bearer ${client.token.replace(/^Bearer /, '')}`, 'x-tenant': client.tenant },
+    });
+    const csv = await exported.text();
+    const proof = String((collection.certificates as { sustainabilityData: string }[])[0].sustainabilityData);
+    expect(csv).toContain(`(${proof})`);
+    expect(await client.imported('resource:collections', csv)).toMatchObject({ importStatus: 'succeeded', recordsUnchanged: 1 });
+    const before = await client.records();
+    const refused = await client.imported('resource:collections', csv.replace(`(${proof})`, '(NO-PROOF)'));
+    const errors = await client.call('GET', `/imports/${refused.id}/errors`);
+    expect(errors.body).toEqual([expect.objectContaining({ row: 2, value: 'NO-PROOF', messageKey: 'errors.unknownReference', params: expect.objectContaining({ resource: 'sustainabilitydata' }) })]);
+    expect(await client.records()).toEqual(before);
   });
 });
 

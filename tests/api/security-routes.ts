@@ -1,5 +1,6 @@
 import type { FastifyInstance } from 'fastify';
 import { API_PREFIX } from '../../src/server/app';
+import type { RouteFlags } from '../../src/server/types';
 import type { EntitySchema } from '../../src/shared/registry';
 
 /**
@@ -29,9 +30,11 @@ export interface CatalogRoute {
   params: string[];
   /** The registry entity the path starts with, if any (`/partners/...` and the export `/partners.csv` -> partners). */
   entity?: EntitySchema;
+  /** The tenant menu key the route needs: its config's `visibility`, else its entity's `x-visibility`. */
+  visibility?: string;
 }
 
-function categoryOf(method: string, url: string, path: string, config: { auth?: boolean; tenant?: boolean }): RouteCategory | undefined {
+function categoryOf(method: string, url: string, path: string, config: RouteFlags): RouteCategory | undefined {
   if (config.tenant) return 'tenant';
   if (config.auth) return USER_PATHS.some((prefix) => path.startsWith(prefix)) ? 'user' : undefined;
   return PUBLIC_ROUTES.has(`${method} ${url}`) ? 'public' : undefined;
@@ -43,12 +46,14 @@ export function catalogRoutes(app: FastifyInstance): CatalogRoute[] {
     .filter((route) => route.method !== 'HEAD')
     .map(({ method, url, config }) => {
       const path = url.startsWith(`${API_PREFIX}/`) ? url.slice(API_PREFIX.length) : url;
+      const entity = app.registry.get(path.split('/')[1].split('.')[0]);
       return {
         method,
         path,
         category: categoryOf(method, url, path, config),
         params: [...path.matchAll(/:(\w+)/g)].map((match) => match[1]),
-        entity: app.registry.get(path.split('/')[1].split('.')[0]),
+        entity,
+        visibility: config.visibility ?? entity?.['x-visibility'],
       };
     });
 }

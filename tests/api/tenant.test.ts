@@ -93,7 +93,7 @@ describe('every tenant route (generated from the route catalog)', () => {
   it('answers every list of the own tenant to its administrator: 200, or 403 RESOURCE_FORBIDDEN for a resource the tenant does not show', async () => {
     const { visibleRoutes } = (await server.api('GET', '/tenant-config', { token: adminToken, tenant: HOME })).body;
     for (const route of routes('tenant').filter((candidate) => candidate.method === 'GET' && !candidate.params.length)) {
-      const shown = !route.entity || visibleRoutes.includes(route.entity['x-visibility']);
+      const shown = !route.visibility || visibleRoutes.includes(route.visibility);
       expect((await call(route, { token: adminToken, tenant: HOME })).status, routeName(route)).toBe(shown ? 200 : 403);
     }
   });
@@ -131,7 +131,7 @@ describe('GET /tenant-config', () => {
         'products', 'locations', 'country-codes', 'onsite-report-facility-input', 'onsite-report-facility-output',
         'offsite-report-facility-input',
       ],
-      visibleImportTypes: ['rawPHD', 'rawStock', 'rawImports'],
+      visibleImportTypes: ['rawPHD', 'rawStock', 'rawImport'],
     });
   });
 

@@ -34,8 +34,13 @@ export async function countedBody(input: AsyncIterable<unknown>, limit: number):
   const first = await next();
   if (!first) return undefined;
   async function* chunks(): AsyncGenerator<Buffer> {
-    yield first!;
-    for (let chunk = await next(); chunk; chunk = await next()) yield chunk;
+    try {
+      yield first!;
+      for (let chunk = await next(); chunk; chunk = await next()) yield chunk;
+    } finally {
+      // A reader that stops early (a binary file) lets go of the source, so the rest can be drained.
+      await iterator.return?.();
+    }
   }
   return { chunks: chunks(), bytes: () => bytes };
 }

@@ -1,5 +1,6 @@
 import type { Registry } from '../../shared/registry';
 import { tableName } from '../resources/sql-names';
+import { balanceChecks } from './balance-checks';
 import type { ProblemStore } from './problem-store';
 import type { TargetPlan } from './target-plan';
 
@@ -45,6 +46,26 @@ function unknownReferences(registry: Registry, plan: TargetPlan, plans: TargetPl
   return checks;
 }
 
+/** References inside list entries (`certificates.1.sustainabilityData`): the column is the list's, the value the entry's. */
+function unknownEntryReferences(registry: Registry, plan: TargetPlan): string[] {
+  const checks: string[] = [];
+  for (const name of plan.columns) {
+    const property = plan.entity.properties[name];
+    if (property?.type !== 'array') continue;
+    for (const [item, schema] of Object.entries(property.items?.properties ?? {})) {
+      const target = schema['x-ref'] && registry.get(schema['x-ref'].resource);
+      if (!target) continue;
+      const header = plan.header(name).replaceAll("'", "''");
+      checks.push(`SELECT s.row_number, '${header}'::text AS column_name, e.value->>'${item}' AS value, 'errors.unknownReference' AS message_key,
+          jsonb_build_object('column', '${header}'::text, 'value', e.value->>'${item}', 'resource', '${target['x-resource']}'::text) AS params
+        FROM ${plan.table} s CROSS JOIN LATERAL jsonb_array_elements(CASE WHEN jsonb_typeof(s.${plan.q(name)}) = 'array' THEN s.${plan.q(name)} ELSE '[]'::jsonb END) e
+        WHERE s.import_id = $1 AND e.value->>'${item}' IS NOT NULL
+          AND NOT EXISTS (SELECT 1 FROM ${tableName(target['x-resource'])} r WHERE r.tenant = $2 AND r."${target['x-key']}" = e.value->>'${item}')`);
+    }
+  }
+  return checks;
+}
+
 /** Rows that would change a record its x-lock holds (errors.recordLocked); unchanged rows of locked records pass. */
 function lockedRecords(plan: TargetPlan): string | undefined {
   const lock = plan.entity['x-lock'];
@@ -59,7 +80,13 @@ function lockedRecords(plan: TargetPlan): string | undefined {
 export async function checkStagedRows(registry: Registry, problems: ProblemStore, plans: TargetPlan[], params: [stageId: string, tenant: string]): Promise<void> {
   for (const plan of plans) {
     if (!plan.rows) continue;
-    const checks = [duplicateKeys(plan), ...unknownReferences(registry, plan, plans), lockedRecords(plan)].filter((sql) => sql !== undefined);
+    const checks = [
+      duplicateKeys(plan),
+      ...unknownReferences(registry, plan, plans),
+      ...unknownEntryReferences(registry, plan),
+      lockedRecords(plan),
+      ...balanceChecks(plan),
+    ].filter((sql) => sql !== undefined);
     for (const sql of checks) await problems.addFromSql(sql, params);
   }
 }

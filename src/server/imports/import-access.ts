@@ -2,6 +2,7 @@ import type { ImportTypeInfo } from '../../shared/imports/api';
 import { RESOURCE_IMPORT_PREFIX, SPEC_IMPORT_TYPES, targetResources, type ImportDeclaration } from '../../shared/imports/declaration';
 import type { Registry } from '../../shared/registry';
 import type { Queryable } from '../db/db';
+import { isImportedColumn } from './declarations';
 import { hasSucceeded } from './import-messages';
 
 export interface TenantImports {
@@ -35,12 +36,15 @@ export async function tenantImports(db: Queryable, registry: Registry, declarati
 }
 
 /** GET /import-types: what the import view needs of each type. */
-export async function importTypeInfo(db: Queryable, tenant: string, declaration: ImportDeclaration): Promise<ImportTypeInfo> {
+export async function importTypeInfo(db: Queryable, registry: Registry, tenant: string, declaration: ImportDeclaration): Promise<ImportTypeInfo> {
   const requires = declaration.requires ?? [];
+  // A round trip knows every column of the export but reads only those the server does not set.
+  const entity = declaration.type.startsWith(RESOURCE_IMPORT_PREFIX) ? registry.get(declaration.type.slice(RESOURCE_IMPORT_PREFIX.length)) : undefined;
+  const columns = entity ? declaration.columns.filter((column) => isImportedColumn(entity, column.property)) : declaration.columns;
   return {
     type: declaration.type,
     resources: targetResources(declaration),
-    columns: declaration.columns.map(({ property, header, required }) => ({ property, header, ...(required ? { required } : {}) })),
+    columns: columns.map(({ property, header, required }) => ({ property, header, ...(required ? { required } : {}) })),
     decimal: declaration.decimal,
     dateFormats: declaration.dateFormats,
     requires,

@@ -14,8 +14,6 @@ export const maxStoredErrors = (): number => positive(process.env.IMPORT_MAX_ERR
 /** A running import whose heartbeat is older than this (env IMPORT_STALE_SECONDS, default 60) is failed at start. */
 export const staleSeconds = (): number => positive(process.env.IMPORT_STALE_SECONDS, 60);
 
-/** Progress is written to the import message at most this often (ms). */
-export const PROGRESS_EVERY_MS = 250;
 
 /** The heartbeat of a running import is renewed this often (ms), well within the stale time. */
 export const heartbeatMs = (): number => Math.min(10_000, (staleSeconds() * 1000) / 3);

@@ -73,7 +73,7 @@ export class ProblemStore {
   }
 }
 
-export interface StoredProblem extends ReadProblem {}
+export type StoredProblem = ReadProblem;
 
 const SELECT = `SELECT row_number AS row, column_name AS column, value, message_key AS "messageKey", params FROM import_errors`;
 
@@ -102,6 +102,11 @@ export async function* allProblems(db: Queryable, tenant: string, id: string, si
     if (rows.length) yield rows;
     if (rows.length < size) return;
   }
+}
+
+/** Removes the problems of an import (one refused while its body streamed: nothing of it is kept). */
+export async function deleteProblems(db: Queryable, tenant: string, id: string): Promise<void> {
+  await db.query('DELETE FROM import_errors WHERE tenant = $1 AND import_id = $2', [tenant, id]);
 }
 
 export async function listWarnings(db: Queryable, tenant: string, id: string): Promise<StoredProblem[]> {

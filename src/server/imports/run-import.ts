@@ -8,7 +8,7 @@ import { recomputeTenantBalances } from '../mass-balance/figures';
 import { checkStagedRows } from './checks';
 import { auditImport } from './import-audit';
 import { finishImportMessage, reportProgress, touchImportMessage, type ImportCounts } from './import-messages';
-import { heartbeatMs, PROGRESS_EVERY_MS } from './limits';
+import { heartbeatMs } from './limits';
 import { mergeStagedRows } from './merge';
 import { ProblemStore } from './problem-store';
 import { ImportFileError, type ImportRow, type ReadBatch } from './read/types';
@@ -47,15 +47,13 @@ export interface ImportJob {
 export async function runImport(job: ImportJob): Promise<void> {
   const { db, registry, declaration, tenant, id } = job;
   const stage = stageId(tenant, id);
-  const plans = new Map(targetResources(declaration).map((resource) => [resource, new TargetPlan(registry.get(resource)!, declaration)]));
+  const plans = new Map(targetResources(declaration).map((resource) => [resource, new TargetPlan(registry.get(resource)!, declaration, job.language)]));
   const problems = new ProblemStore(db, tenant, id);
   const counts: ImportCounts = { rowsRead: 0, rowsWritten: 0, errorCount: 0 };
   const resources = [...plans.keys()];
-  let reported = 0;
-  const progress = async (phase: 'reading' | 'checking' | 'writing', force = false) => {
+  // After every batch and phase: the progress lives in the database, so any node answers GET /imports/{id}.
+  const progress = async (phase: 'reading' | 'checking' | 'writing') => {
     counts.errorCount = problems.count;
-    if (!force && Date.now() - reported < PROGRESS_EVERY_MS) return;
-    reported = Date.now();
     await reportProgress(db, tenant, id, phase, counts);
   };
   // Beside the progress: a slow upload or a long write transaction (PostgreSQL: from another connection).
@@ -78,7 +76,7 @@ export async function runImport(job: ImportJob): Promise<void> {
       await problems.add(error.problems);
     }
     if (!problems.count) {
-      await progress('checking', true);
+      await progress('checking');
       await checkStagedRows(registry, problems, [...plans.values()], [stage, tenant]);
     }
     counts.errorCount = problems.count;
@@ -86,7 +84,7 @@ export async function runImport(job: ImportJob): Promise<void> {
       await finishImportMessage(db, tenant, id, 'failed', { ...counts, rowsWritten: 0 }, translate(job.language, 'result.failedWithErrors', { count: problems.count }));
       return;
     }
-    await progress('writing', true);
+    await progress('writing');
     await db.transaction(async (tx) => {
       const context = { stageId: stage, tenant, user: job.user, importType: declaration.type, importId: id };
       const records = await mergeStagedRows(tx, [...plans.values()], context);

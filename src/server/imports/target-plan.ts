@@ -13,6 +13,8 @@ export class TargetPlan {
   constructor(
     readonly entity: EntitySchema,
     private readonly declaration: ImportDeclaration,
+    /** The language of the headers errors name (the request's: German users upload German headers). */
+    private readonly language: 'en' | 'de' = 'en',
   ) {}
 
   get resource(): string {
@@ -68,8 +70,8 @@ export class TargetPlan {
     return terms.length ? `(${terms.join(' OR ')})` : 'false';
   }
 
-  /** The column's header as the import type names it (errors show it), the property name otherwise. */
+  /** The column's header as the import type names it in the request's language (errors show it), the property name otherwise. */
   header(property: string): string {
-    return this.declaration.columns.find((column) => column.property === property)?.header.en ?? property;
+    return this.declaration.columns.find((column) => column.property === property)?.header[this.language] ?? property;
   }
 }

@@ -64,4 +64,15 @@ describe('encoding', () => {
     expect(rows).toHaveLength(2000);
     expect(problems).toMatchObject([{ row: 2002, column: 'Bemerkung', messageKey: 'errors.invalidCharacters' }]);
   });
+
+  it('a NUL byte after a text start is refused per cell (no text column can store it)', async () => {
+    const ascii = Array.from({ length: 2000 }, (_, index) => `Eingang;ERP-${index};MAT-1012;offen;01.10.2026;ok`).join('\n');
+    const { problems } = await read(`${RAW_HEADER};Bemerkung\n${ascii}\nEingang;ERP-X;MAT-1012;offen;01.10.2026;a\0b\n`);
+    expect(problems).toMatchObject([{ row: 2002, column: 'Bemerkung', messageKey: 'errors.invalidCharacters' }]);
+  });
+
+  it('UTF-16 (Excel "Unicode text") is not accepted and is named', async () => {
+    const { fileError } = await read(Buffer.concat([Buffer.from([0xff, 0xfe]), Buffer.from(raw('Eingang;ERP-1;MAT-1012;offen;01.10.2026'), 'utf16le')]));
+    expect(fileError).toEqual([{ messageKey: 'errors.notCsv', params: { format: 'UTF-16' } }]);
+  });
 });

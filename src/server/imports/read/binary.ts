@@ -21,6 +21,8 @@ function hasControlBytes(bytes: Buffer): boolean {
  * (`png`, `xlsx`, `pdf`, …) or `''` when it is binary of no known format.
  */
 export async function binaryFormat(prefix: Buffer): Promise<string | undefined> {
+  // Excel's "Unicode text": UTF-16 with BOM, full of NUL bytes; named so that the user knows what to change.
+  if ((prefix[0] === 0xff && prefix[1] === 0xfe) || (prefix[0] === 0xfe && prefix[1] === 0xff)) return 'utf-16';
   const control = hasControlBytes(prefix);
   const detected = await fileTypeFromBuffer(prefix).catch(() => undefined);
   if (detected && (control || BINARY_ONLY.has(detected.ext))) return detected.ext;

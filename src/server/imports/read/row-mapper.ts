@@ -1,7 +1,7 @@
 import type { ImportColumn, ImportDeclaration } from '../../../shared/imports/declaration';
 import type { EntitySchema, Registry } from '../../../shared/registry';
 import type { RecordValidator } from '../../resources/validation';
-import { cellParser, formatParsers, type CellParser } from './cell-parsers';
+import { cellParser, CellProblem, formatParsers, type CellParser } from './cell-parsers';
 import { today } from './dates';
 import type { HeaderMap } from './header';
 import { keyBuilder } from './key-template';
@@ -83,12 +83,12 @@ export function rowMapper(declaration: ImportDeclaration, registry: Registry, he
         if (column.property !== selector) (empty ??= []).push(column.property);
         continue;
       }
-      const result = column.parse(text);
-      if ('problem' in result) {
-        (problems ??= []).push({ row, column: header.headers[column.position], value: text, messageKey: result.problem, params: result.params });
+      const value = column.parse(text);
+      if (value instanceof CellProblem) {
+        (problems ??= []).push({ row, column: header.headers[column.position], value: text, messageKey: value.messageKey, params: value.params });
         (failed ??= new Set()).add(column.property);
-      } else if (column.property === selector) selected = result.value;
-      else values[column.property] = result.value;
+      } else if (column.property === selector) selected = value;
+      else values[column.property] = value;
     }
     let target = single;
     if (selector !== undefined && !failed?.has(selector)) {

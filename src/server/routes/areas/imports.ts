@@ -1,4 +1,3 @@
-import { randomUUID } from 'node:crypto';
 import { readFile } from 'node:fs/promises';
 import { join } from 'node:path';
 import { Readable } from 'node:stream';
@@ -8,15 +7,11 @@ import { IMPORT_ID, type ImportResult, type ImportTypesResponse } from '../../..
 import { RESOURCE_IMPORT_PREFIX, SPEC_IMPORT_TYPES, type ImportDeclaration } from '../../../shared/imports/declaration';
 import { errors } from '../../errors';
 import { importDeclarations } from '../../imports/declarations';
-import { BodyTooLargeError, countedBody } from '../../imports/body-stream';
 import { importTypeInfo, tenantImports } from '../../imports/import-access';
-import { importErrors } from '../../imports/import-errors';
-import { deleteImportMessage, findImportMessage, hasSucceeded, importIdExists, insertImportMessage, setFileSize } from '../../imports/import-messages';
-import { maxImportBytes } from '../../imports/limits';
+import { findImportMessage, importIdExists } from '../../imports/import-messages';
 import { allProblems, listProblems, listWarnings, type StoredProblem } from '../../imports/problem-store';
-import { readImportFile } from '../../imports/read/read-import-file';
 import { failStoppedImports } from '../../imports/recovery';
-import { runImport } from '../../imports/run-import';
+import { startImport } from '../../imports/start-import';
 import { syncImportTables } from '../../imports/staging';
 import { requestLanguage, translate, type Language } from '../../imports/translate';
 import { fixedOrderPage, PAGE_QUERYSTRING, setTotalCount, type QueryInput } from '../../lists/page-params';
@@ -25,6 +20,8 @@ import { DOCUMENTATION_ONLY, ERROR_SCHEMA } from '../../resources/openapi-schema
 import { assertVisible } from '../../resources/visibility';
 
 const TAGS = ['imports'];
+/** The menu key of the import view and the import messages (spec §2): every import route needs it. */
+const VISIBILITY = 'import-messages';
 const SAMPLES_DIR = join(PROJECT_ROOT, 'tests', 'fixtures', 'imports');
 const OPEN_OBJECT = { type: 'object', additionalProperties: true } as const;
 const errorsOf = (...codes: number[]) => Object.fromEntries(codes.map((code) => [code, ERROR_SCHEMA]));
@@ -51,7 +48,7 @@ export default async function importRoutes(app: FastifyInstance) {
   const stopped = await failStoppedImports(app.db, app.registry, isEmbedded(app.db));
   if (stopped) app.log.warn(`${stopped} import(s) were running when the server stopped: marked failed`);
 
-  const options = { config: { tenant: true }, ...DOCUMENTATION_ONLY };
+  const options = { config: { tenant: true, visibility: VISIBILITY }, ...DOCUMENTATION_ONLY };
   const languageOf = (request: ImportRequest): Language => requestLanguage(single(request.query.lang), request.headers['accept-language']);
 
   async function importResult(tenant: string, id: string, language: Language): Promise<ImportResult> {
@@ -68,14 +65,14 @@ export default async function importRoutes(app: FastifyInstance) {
 
   await app.register(async (scope) => {
     // The tenant must show the import messages (spec §2).
-    scope.addHook('onRequest', async (request) => assertVisible(app.db, request.tenant, 'import-messages'));
+    scope.addHook('onRequest', async (request) => assertVisible(app.db, request.tenant, VISIBILITY));
 
     scope.get(
       '/import-types',
       { ...options, schema: { tags: TAGS, summary: 'The import types this tenant and user may import (ImportTypesResponse)', response: { 200: OPEN_OBJECT, ...errorsOf(403) } } },
       async (request): Promise<ImportTypesResponse> => {
         const access = await tenantImports(app.db, app.registry, declarations, request.tenant);
-        return { company: access.company, types: await Promise.all(access.declarations.map((declaration) => importTypeInfo(app.db, request.tenant, declaration))) };
+        return { company: access.company, types: await Promise.all(access.declarations.map((declaration) => importTypeInfo(app.db, app.registry, request.tenant, declaration))) };
       },
     );
 
@@ -175,7 +172,24 @@ export default async function importRoutes(app: FastifyInstance) {
         },
         async (request: ImportRequest) => {
           try {
-            return await startImport(request);
+            const language = languageOf(request);
+            const declared = Number(request.headers['content-length']);
+            const id = await startImport({
+              db: app.db,
+              registry: app.registry,
+              declarations,
+              log: request.log,
+              tenant: request.tenant,
+              user: request.user.login,
+              language,
+              type: single(request.query.type) ?? '',
+              fileName: single(request.query.fileName) ?? '',
+              id: single(request.query.id),
+              declaredBytes: Number.isFinite(declared) ? declared : undefined,
+              // Not destroyed when the reader stops early (a binary file): the answer still has to reach the client.
+              body: request.raw.iterator({ destroyOnReturn: false }),
+            });
+            return await importResult(request.tenant, id, language);
           } finally {
             // A refused upload's remaining bytes are read and dropped, so the answer reaches the client.
             request.raw.resume();
@@ -184,56 +198,4 @@ export default async function importRoutes(app: FastifyInstance) {
       );
     });
   });
-
-  async function startImport(request: ImportRequest): Promise<ImportResult> {
-    const { tenant } = request;
-    const type = single(request.query.type) ?? '';
-    const fileName = (single(request.query.fileName) ?? '').trim();
-    const requestedId = single(request.query.id);
-    if (requestedId !== undefined && !IMPORT_ID.test(requestedId)) throw importErrors.invalidId();
-    const access = await tenantImports(app.db, app.registry, declarations, tenant);
-    const declaration = access.declarations.find((candidate) => candidate.type === type);
-    if (!declaration) throw importErrors.typeForbidden(type);
-    if (!/\.csv$/i.test(fileName) || fileName.length > 255) throw importErrors.fileRequired(access.company);
-    const limit = maxImportBytes();
-    const declared = Number(request.headers['content-length']);
-    if (Number.isFinite(declared) && declared > limit) throw importErrors.tooLarge(limit);
-    const requires = declaration.requires ?? [];
-    if (!(await hasSucceeded(app.db, tenant, requires))) throw importErrors.order(type, requires);
-    const id = requestedId ?? randomUUID();
-    if (requestedId !== undefined && (await importIdExists(app.db, tenant, id))) throw importErrors.idTaken();
-    // Not destroyed when the reader stops early (a binary file): the answer still has to reach the client.
-    const body = await countedBody(request.raw.iterator({ destroyOnReturn: false }), limit).catch((error: unknown) => {
-      throw error instanceof BodyTooLargeError ? importErrors.tooLarge(limit) : error;
-    });
-    if (!body) throw importErrors.fileRequired(access.company);
-    const fileSize = Number.isFinite(declared) && declared > 0 ? declared : null;
-    if (!(await insertImportMessage(app.db, { tenant, id, importType: type, fileName, fileSize, importedBy: request.user.login }))) {
-      throw importErrors.running(type);
-    }
-    const language = languageOf(request);
-    try {
-      await runImport({
-        db: app.db,
-        registry: app.registry,
-        log: request.log,
-        declaration,
-        tenant,
-        id,
-        user: request.user.login,
-        fileName,
-        language,
-        read: (input, chosen) => readImportFile(input, chosen, { registry: app.registry }),
-        input: body.chunks,
-      });
-    } catch (error) {
-      if (!(error instanceof BodyTooLargeError)) throw error;
-      // Nothing of a file over the limit is kept, not even its message.
-      await app.db.query('DELETE FROM import_errors WHERE tenant = $1 AND import_id = $2', [tenant, id]);
-      await deleteImportMessage(app.db, tenant, id);
-      throw importErrors.tooLarge(limit);
-    }
-    await setFileSize(app.db, tenant, id, body.bytes());
-    return importResult(tenant, id, language);
-  }
 }
