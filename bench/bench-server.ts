@@ -1,4 +1,7 @@
 import type { FastifyInstance } from 'fastify';
+import { createReadStream } from 'node:fs';
+import { request } from 'node:http';
+import { pipeline } from 'node:stream/promises';
 import { API_PREFIX, buildApp } from '../src/server/app';
 import { DEMO_USERS } from '../src/server/db/demo-data';
 import type { TimedDb } from './timed-db';
@@ -23,16 +26,43 @@ export class BenchServer {
   async listen(login: string): Promise<void> {
     if (!this.app) throw new Error('build() first');
     this.baseUrl = await this.app.listen({ port: 0, host: '127.0.0.1' });
-    const user = DEMO_USERS.find((candidate) => candidate.login === login);
-    if (!user) throw new Error(`no demo user ${login}`);
-    const answer = await this.call<{ token: string }>('POST', '/account/login', { login, password: user.password });
-    this.token = answer.token.replace(/^Bearer /, '');
+    this.token = await this.login(login);
   }
 
-  /** A JSON call under /api/v1 with the user's token and X-Tenant; anything but 2xx throws with the answer. */
-  async call<T = Record<string, unknown>>(method: string, path: string, body?: unknown): Promise<T> {
+  /** A token of another demo user (requests of a second user beside the bench's). */
+  async login(login: string): Promise<string> {
+    const user = DEMO_USERS.find((candidate) => candidate.login === login);
+    if (!user) throw new Error(`no demo user ${login}`);
+    const answer = await this.call<{ token: string }>('POST', '/account/login', { login, password: user.password }, '');
+    return answer.token.replace(/^Bearer /, '');
+  }
+
+  /**
+   * POSTs the file at `file` as the request body, streamed from disk (an import upload). Through node:http,
+   * not fetch: the import answers when it is finished, after fetch's five-minute headers timeout.
+   */
+  async upload<T = Record<string, unknown>>(path: string, file: string): Promise<T> {
+    const url = new URL(this.baseUrl + API_PREFIX + path);
+    const headers = { 'x-tenant': this.tenant, authorization: `Bearer ${this.token}`, 'content-type': 'text/csv' };
+    const { status, text } = await new Promise<{ status: number; text: string }>((resolve, reject) => {
+      const req = request(url, { method: 'POST', headers }, (response) => {
+        let body = '';
+        response.setEncoding('utf8');
+        response.on('data', (chunk: string) => (body += chunk));
+        response.on('end', () => resolve({ status: response.statusCode ?? 0, text: body }));
+        response.on('error', reject);
+      });
+      req.on('error', reject);
+      pipeline(createReadStream(file), req).catch(reject);
+    });
+    if (status < 200 || status >= 300) throw new Error(`POST ${path}: ${status} ${text.slice(0, 500)}`);
+    return JSON.parse(text) as T;
+  }
+
+  /** A JSON call under /api/v1 with the user's token (or `token`) and X-Tenant; anything but 2xx throws with the answer. */
+  async call<T = Record<string, unknown>>(method: string, path: string, body?: unknown, token = this.token): Promise<T> {
     const headers: Record<string, string> = { 'x-tenant': this.tenant };
-    if (this.token) headers.authorization = `Bearer ${this.token}`;
+    if (token) headers.authorization = `Bearer ${token}`;
     if (body !== undefined) headers['content-type'] = 'application/json';
     const response = await fetch(this.baseUrl + API_PREFIX + path, {
       method,

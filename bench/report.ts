@@ -71,6 +71,7 @@ function scenarioLines(scenario: ScenarioResult): string[] {
     '',
     ...scenario.facts.map((fact) => `- ${fact}`),
     '',
+    ...(scenario.lines ? [...scenario.lines, ''] : []),
     '| measure | runs | median ms | p95 ms | plain SQL median ms | plain SQL p95 ms | server / plain SQL |',
     '|---|---:|---:|---:|---:|---:|---:|',
     ...scenario.measures.map(measureRow),

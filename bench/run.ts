@@ -1,9 +1,13 @@
-import { writeFile } from 'node:fs/promises';
+import { mkdtemp, rm, writeFile } from 'node:fs/promises';
+import { tmpdir } from 'node:os';
 import { dirname, join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import pg from 'pg';
 import type { Registry } from '../src/shared/registry';
-import type { Queryable } from '../src/server/db/db';
+import type { Db, Queryable } from '../src/server/db/db';
+import { migrate } from '../src/server/db/migrations';
+import { openPgliteDb } from '../src/server/db/pglite';
+import { seedDemoData } from '../src/server/db/seed';
 import { insertRows } from '../src/server/resources/bulk-insert';
 import { openBenchDb } from './bench-db';
 import { BenchServer } from './bench-server';
@@ -13,6 +17,7 @@ import { masterDataRows } from './generators/master-data';
 import { AUTO_ASSIGN_SCOPE, FIGURES_SCOPE } from './generators/scenario';
 import { benchAutoAssign } from './measures/auto-assign';
 import { benchFigures } from './measures/figures';
+import { benchImport, importTable, listFailureLines, type ImportBenchResult } from './measures/imports';
 import { checkPassed, type ScenarioResult } from './measures/measure';
 import { loadAtStart, machineFacts, resultsMarkdown } from './report';
 import { timeIt } from './stats';
@@ -24,10 +29,22 @@ const SIZES = QUICK
   ? { proofs: 1_000, movements: 10_000, extra: 1_000 }
   : { proofs: 10_000, movements: 100_000, extra: 10_000 };
 const RUNS = QUICK ? { autoAssign: 2, create: 2, edit: 2, get: 3 } : { autoAssign: 3, create: 5, edit: 10, get: 20 };
+/** Rows of the raw import file (scenario C); `--import-rows N` overrides. Seed size: 1 ≈ 2,600 rows. */
+const IMPORT_ROWS = Number(optionValue('--import-rows') ?? (QUICK ? 100_000 : 1_000_000));
+const SEED_SIZE = QUICK ? 1 : 10;
+/** `--engines postgres` (or pglite) runs scenario C on one engine only. */
+const ENGINES = (optionValue('--engines') ?? 'postgres,pglite').split(',');
+/** `--only-import`: scenario C alone (printed, not written), for trying it. */
+const ONLY_IMPORT = process.argv.includes('--only-import');
 const TENANT = 'TENANT1';
 const LOGIN = 'user@tenant1.example';
 const BENCH_USER = 'bench';
 const RESULTS = join(dirname(fileURLToPath(import.meta.url)), 'RESULTS.md');
+
+function optionValue(name: string): string | undefined {
+  const index = process.argv.indexOf(name);
+  return index >= 0 ? process.argv[index + 1] : undefined;
+}
 
 async function generateData(db: Queryable, registry: Registry): Promise<{ editedInbound: string }> {
   const insert = (resource: string, rows: Record<string, unknown>[]) => insertRows(db, registry, resource, TENANT, rows, { user: BENCH_USER });
@@ -58,13 +75,15 @@ async function main(): Promise<number> {
   try {
     await client.connect();
     const app = await server.build();
-    const generated = await timeIt(() => generateData(db, app.registry));
-    console.log(`data generated in ${(generated.ms / 1000).toFixed(1)} s`);
+    const generated = ONLY_IMPORT ? undefined : await timeIt(() => generateData(db, app.registry));
+    if (generated) console.log(`data generated in ${(generated.ms / 1000).toFixed(1)} s`);
     await server.listen(LOGIN);
-    const scenarioRuns: [string, () => Promise<ScenarioResult>][] = [
-      ['A: auto assign', () => benchAutoAssign(server, client, AUTO_ASSIGN_SCOPE, SIZES.proofs, RUNS.autoAssign)],
-      ['B: figures', () => benchFigures(server, client, FIGURES_SCOPE, SIZES, generated.result.editedInbound, RUNS)],
-    ];
+    const scenarioRuns: [string, () => Promise<ScenarioResult>][] = generated
+      ? [
+          ['A: auto assign', () => benchAutoAssign(server, client, AUTO_ASSIGN_SCOPE, SIZES.proofs, RUNS.autoAssign)],
+          ['B: figures', () => benchFigures(server, client, FIGURES_SCOPE, SIZES, generated.result.editedInbound, RUNS)],
+        ]
+      : [];
     for (const [name, run] of scenarioRuns) {
       try {
         scenarios.push(await run());
@@ -72,10 +91,14 @@ async function main(): Promise<number> {
         failures.push(`${name}: ${(error as Error).message}`);
       }
     }
+    const imports: ImportBenchResult[] = [];
+    if (ENGINES.includes('postgres')) await runImport('PostgreSQL', () => benchImport(server, db, app.registry, 'PostgreSQL', IMPORT_ROWS, SEED_SIZE), imports, failures);
+    if (ENGINES.includes('pglite')) await runImport('PGlite', () => benchImportOnPglite(), imports, failures);
+    if (imports.length > 0) scenarios.push(importScenario(imports));
     const markdown = resultsMarkdown(await machineFacts(client, load), scenarios, failures);
     console.log(markdown);
     const wrong = scenarios.flatMap((scenario) => scenario.checks).filter((check) => !checkPassed(check));
-    if (!QUICK && failures.length === 0) {
+    if (!QUICK && !ONLY_IMPORT && failures.length === 0) {
       await writeFile(RESULTS, markdown);
       console.log(`written to ${RESULTS}`);
     }
@@ -85,6 +108,48 @@ async function main(): Promise<number> {
     await client.end();
     await benchDb.dispose();
   }
+}
+
+async function runImport(engine: string, run: () => Promise<ImportBenchResult>, results: ImportBenchResult[], failures: string[]): Promise<void> {
+  try {
+    results.push(await run());
+  } catch (error) {
+    const cause = (error as Error & { cause?: Error }).cause;
+    failures.push(`C: import (${engine}): ${(error as Error).message}${cause ? ` (${cause.message})` : ''}`);
+  }
+}
+
+/** Scenario C on the embedded database: a PGlite of its own in a temporary directory, with the API on it. */
+async function benchImportOnPglite(): Promise<ImportBenchResult> {
+  const dir = await mkdtemp(join(tmpdir(), 'bench-pglite-'));
+  const pglite = await openPgliteDb({ dataDir: dir });
+  const server = new BenchServer(new TimedDb(pglite), TENANT);
+  try {
+    await migrate(pglite);
+    await seedDemoData(pglite);
+    const app = await server.build();
+    await server.listen(LOGIN);
+    return await benchImport(server, pglite as Db, app.registry, 'PGlite', IMPORT_ROWS, SEED_SIZE);
+  } finally {
+    await server.close();
+    await pglite.close();
+    await rm(dir, { recursive: true, force: true });
+  }
+}
+
+function importScenario(results: ImportBenchResult[]): ScenarioResult {
+  return {
+    title: `C: raw import of ${IMPORT_ROWS.toLocaleString('en')} movements, and the seed`,
+    facts: [
+      'per engine: `runSeed` of the tenant (size ' + SEED_SIZE + ': seed rows/s, and the partners, sites and products the file names), then a raw import file (schemas/imports/raw-import.json: 16 columns, `;`, decimal comma, DD.MM.YYYY) of inbounds and outbounds uploaded through `POST /imports?type=rawImport`, streamed from disk',
+      'COPY reference: the same rows (ISO dates, decimal point) by `copyFrom` into a bare table of the same columns (no key, no index) on the same engine; its rows/s count only the COPY statements',
+      'RSS growth: the largest resident set of the API process during the import minus the one before it (sampled every 100 ms; the API runs in the bench process; with PGlite the database too); target ≤ 300 MB',
+      `meanwhile another user (${'multi@fuel-portal.example'}) lists inbounds (GET /inbounds?_start=0&_end=20) every 200 ms: the latencies below. The requests are sent from the bench process, where the API runs too: while its event loop is blocked (PGlite works in the process) none is sent, so compare the count answered with what an unblocked loop sends, import seconds ÷ (0.2 s + median latency)`,
+    ],
+    lines: [...importTable(results), ...listFailureLines(results)],
+    measures: results.map((result) => result.list),
+    checks: results.flatMap((result) => result.checks),
+  };
 }
 
 process.exitCode = await main();

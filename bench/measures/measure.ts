@@ -23,6 +23,8 @@ export const checkPassed = (check: Check) => Number(check.server) === check.expe
 export interface ScenarioResult {
   title: string;
   facts: string[];
+  /** Markdown shown after the facts (a table of its own). */
+  lines?: string[];
   measures: Measure[];
   checks: Check[];
 }

@@ -65,6 +65,8 @@ export interface EntitySchema {
   'x-links'?: Record<string, LinkDeclaration>;
   /** Records can come from imports: the registry adds the import tracking properties (`importTracking`). */
   'x-imported'?: boolean;
+  /** Composite indexes after `tenant`, each a list of scalar property names (ddl.ts). */
+  'x-indexes'?: string[][];
 }
 
 export interface RecordLock {
@@ -107,6 +109,7 @@ const ENTITY_META_SCHEMA = {
     },
     'x-managed': { type: 'boolean' },
     'x-imported': { type: 'boolean' },
+    'x-indexes': { type: 'array', items: { type: 'array', minItems: 2, maxItems: 4, items: { type: 'string', minLength: 1 } } },
     'x-links': { type: 'object', propertyNames: { pattern: LINK_NAME.source }, additionalProperties: LINK_DECLARATION_SCHEMA },
   },
 } as const;
@@ -176,6 +179,10 @@ function problemOf(entity: EntitySchema): string | undefined {
   const sort = entity['x-default-sort'];
   if (sort !== undefined && !(sort.replace(/^-/, '') in properties)) {
     return `x-default-sort "${sort}" does not name one of its properties`;
+  }
+  for (const index of entity['x-indexes'] ?? []) {
+    const wrong = index.find((name) => properties[name] === undefined || properties[name].type === 'array');
+    if (wrong !== undefined) return `x-indexes: "${wrong}" is not one of its scalar properties`;
   }
   const lock = entity['x-lock'];
   if (lock !== undefined && !(lock.property in properties)) return `x-lock property "${lock.property}" is not one of its properties`;

@@ -182,3 +182,26 @@ test('a user who is no administrator sees a completed balance without Reopen', a
   const refused = await page.request.post(`/api/v1/mass-balances/${data.identifier}/reopen`, { headers: await apiHeaders(page) });
   expect(refused.status()).toBe(403);
 });
+
+test('the balance shows the measured stock and its deviation beside the closing stock, production from the plant’s figures, and links to both lists', async ({ page }) => {
+  const data = await chain(page);
+  const post = async (resource: string, body: Record<string, unknown>) => {
+    const response = await page.request.post(`/api/v1/${resource}`, { headers: data.headers, data: body });
+    expect(response.status(), `${resource}: ${await response.text()}`).toBe(201);
+  };
+  await post('mass-balances', { site: data.site, product: data.product, unit: 'Kg', dateFrom: '2026-03-01' });
+  const id = data.identifier;
+  await post('production-figures', { id: `PF-${id}`, site: data.site, product: data.product, productionDate: '2026-03-10', unit: 'Kg', quantityIn: 100, quantityOut: 300 });
+  await post('stock-measurements', { id: `SM-${id}`, site: data.site, product: data.product, tankNumber: 'T1', measurementDate: '2026-03-31', unit: 'Kg', quantity: 1650 });
+
+  await page.goto(`/en/movement-data/mass-balances/${id}/edit`);
+  await expect(figure(page, 'productionOutput')).toContainText('300');
+  await expect(page.getByTestId('source-productionOutput')).toHaveText('from production figures');
+  await expect(figure(page, 'closingStock')).toContainText('1,700');
+  await expect(figure(page, 'measuredStock')).toContainText('1,650');
+  await expect(figure(page, 'stockDeviation')).toContainText('-50');
+
+  await page.getByTestId('link-production-figures').click();
+  await expect(page).toHaveURL(/\/en\/production-figures\?/);
+  await expect(page.getByText(`PF-${id}`)).toBeVisible();
+});

@@ -97,6 +97,12 @@ describe('entity registry', () => {
     expect(() => buildRegistry(broken)).toThrow(/product\.json: x-label "title" is not one of its properties/);
   });
 
+  it('refuses an x-indexes entry naming no scalar property of the entity', () => {
+    const broken = copy();
+    broken['production-figure.json']['x-indexes'] = [['site', 'plant']];
+    expect(() => buildRegistry(broken)).toThrow(/production-figure\.json: x-indexes: "plant" is not one of its scalar properties/);
+  });
+
   it('refuses an x-default-sort that is not a property, with or without a leading minus', () => {
     const broken = copy();
     broken['inbound.json']['x-default-sort'] = '-date';

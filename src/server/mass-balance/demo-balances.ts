@@ -1,7 +1,9 @@
 import type { Registry } from '../../shared/registry';
 import type { Db, Queryable } from '../db/db';
 import { ApiError } from '../errors';
+import { insertRows } from '../resources/bulk-insert';
 import { insertRow } from '../resources/repository';
+import { seedProductionFigures, seedStockMeasurements, type SeedBalance } from '../seed/balance-sources';
 import { SEED_USER } from '../seed/seeded-rows';
 import { allocate } from './allocate';
 import { autoAssign } from './auto-assign';
@@ -76,6 +78,8 @@ export async function seedDemoBalances(db: Db, registry: Registry, tenant: strin
   let completing = true;
   for (const [index, id] of ids.entries()) {
     if (index <= COMPLETED) await topUpNegativeStock(db, tenant, chain, id);
+    // The open month takes its production from the plant's figures; every month has tank measurements.
+    await seedBalanceSources(db, registry, tenant, id, index > COMPLETED);
     if (index < COMPLETED) {
       await attempt(() => db.transaction((tx) => autoAssign(tx, registry, context, id)));
       completing = completing && (await attempt(() => db.transaction((tx) => completeBalance(tx, registry, context, id)))) !== undefined;
@@ -94,6 +98,31 @@ async function topUpNegativeStock(db: Db, tenant: string, chain: { site: string;
   });
 }
 
+/**
+ * Production figures (with `withFigures`) and tank measurements for one balance, consistent with its
+ * figures at this point of the story (before it is completed, which freezes them).
+ */
+async function seedBalanceSources(db: Db, registry: Registry, tenant: string, id: string, withFigures: boolean): Promise<void> {
+  const read = async (tx: Queryable) =>
+    (
+      await tx.query<SeedBalance>(
+        `SELECT site, product, unit, "dateFrom", "dateTo", "inputQuantity", "closingStock" FROM e_mass_balances WHERE tenant = $1 AND "identifierValue" = $2`,
+        [tenant, id],
+      )
+    ).rows[0];
+  const options = { user: SEED_USER, skipExisting: true };
+  await db.transaction(async (tx) => {
+    let balance = await read(tx);
+    if (withFigures) {
+      await insertRows(tx, registry, 'production-figures', tenant, seedProductionFigures(tenant, balance), options);
+      await recomputeChain(tx, tenant, balance.site, balance.product);
+      balance = await read(tx);
+    }
+    await insertRows(tx, registry, 'stock-measurements', tenant, seedStockMeasurements(tenant, balance), options);
+    await recomputeChain(tx, tenant, balance.site, balance.product);
+  });
+}
+
 /** The in-progress month: half of its first input covered by the first proof that can cover it. */
 async function allocateHalfOfFirstInput(tx: Queryable, registry: Registry, context: { tenant: string; user: string }, id: string) {
   const { rows: inputs } = await listBalanceMovements(tx, context.tenant, id, 'inputs', { offset: 0, limit: 50 });
@@ -107,7 +136,8 @@ async function allocateHalfOfFirstInput(tx: Queryable, registry: Registry, conte
 
 /**
  * Before a re-seed replaces the generated movements and proofs: the balances the seed made go with
- * their allocations, the proofs they issued and the movement statuses they kept.
+ * their allocations, the proofs they issued, the movement statuses they kept and the production
+ * figures and stock measurements seeded for them.
  */
 export async function removeSeededBalances(tx: Queryable, tenant: string): Promise<void> {
   const seeded = `SELECT "identifierValue" FROM e_mass_balances WHERE tenant = $1 AND created_by = $2`;
@@ -119,4 +149,8 @@ export async function removeSeededBalances(tx: Queryable, tenant: string): Promi
   await tx.query(`DELETE FROM e_mass_balance_allocations WHERE tenant = $1 AND "massBalance" IN (${seeded})`, [tenant, SEED_USER]);
   await tx.query(`DELETE FROM mass_balance_movement_status WHERE tenant = $1 AND balance IN (${seeded})`, [tenant, SEED_USER]);
   await tx.query(`DELETE FROM e_mass_balances WHERE tenant = $1 AND created_by = $2`, [tenant, SEED_USER]);
+  // The figures and measurements seeded with them, where no user changed them.
+  for (const table of ['e_production_figures', 'e_stock_measurements']) {
+    await tx.query(`DELETE FROM ${table} WHERE tenant = $1 AND created_by = $2 AND updated_by = $2`, [tenant, SEED_USER]);
+  }
 }

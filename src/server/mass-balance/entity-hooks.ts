@@ -44,6 +44,13 @@ export const balanceHooks: EntityHooks = {
     const laterCompleted = chain.find((other) => other.dateFrom > dateFrom && other.balanceStatus === 'completed');
     if (laterCompleted) throw mbErrors.laterPeriodCompleted(laterCompleted.identifierValue);
   },
+  async prepareUpdate(_tx, _context, before, after) {
+    // Figures own the production while they exist; the manual values wait in manualProduction* (figures.ts).
+    if (before.productionSource !== 'figures') return;
+    for (const field of ['productionInput', 'productionOutput']) {
+      if (after[field] !== undefined && Number(after[field]) !== Number(before[field])) throw mbErrors.productionFromFigures(field);
+    }
+  },
   async afterWrite(tx, context, { before, after }) {
     const row = after ?? before!;
     await recomputeChain(tx, context.tenant, row.site, row.product);
@@ -112,12 +119,42 @@ export function movementHooks(side: Side): EntityHooks {
     async prepareDelete(tx, context, before) {
       await assertNotInCompleted(tx, context.tenant, placementOf(side, before));
     },
-    async afterWrite(tx, context, { before, after }) {
-      const places = [placementOf(side, before), placementOf(side, after)].filter((place) => place !== undefined);
-      const chains = new Map(places.map((place) => [`${place.site}\u0000${place.product}`, place]));
-      for (const place of chains.values()) await recomputeChain(tx, context.tenant, place.site, place.product);
-    },
+    afterWrite: (tx, context, { before, after }) => recomputeChainsOf(tx, context.tenant, [placementOf(side, before), placementOf(side, after)]),
   };
+}
+
+/** Where a production figure or stock measurement counts: the balance of its site, product and date. */
+function datedPlacement(dateField: string, row: Row | undefined): Placement | undefined {
+  if (!row || typeof row.site !== 'string' || typeof row.product !== 'string' || !isCalendarDate(row[dateField])) return undefined;
+  return { site: row.site, product: row.product, date: row[dateField] };
+}
+
+/**
+ * production-figures / stock-measurements (issue 10): what the balance of their site, product and date
+ * reads. Nothing dated inside a completed balance's period changes (PERIOD_COMPLETED naming it, as for
+ * movements); every change recomputes the chains of the old and the new site and product.
+ */
+export function balanceSourceHooks(dateField: string): EntityHooks {
+  const placement = (row: Row | undefined) => datedPlacement(dateField, row);
+  return {
+    async prepareCreate(tx, context, record) {
+      await assertNotInCompleted(tx, context.tenant, placement(record));
+    },
+    async prepareUpdate(tx, context, before, after) {
+      await assertNotInCompleted(tx, context.tenant, placement(before));
+      await assertNotInCompleted(tx, context.tenant, placement(after));
+    },
+    async prepareDelete(tx, context, before) {
+      await assertNotInCompleted(tx, context.tenant, placement(before));
+    },
+    afterWrite: (tx, context, { before, after }) => recomputeChainsOf(tx, context.tenant, [placement(before), placement(after)]),
+  };
+}
+
+/** Each chain once, in a fixed order (site, product), so concurrent writers lock chains alike. */
+async function recomputeChainsOf(tx: Queryable, tenant: string, places: (Placement | undefined)[]): Promise<void> {
+  const chains = new Map(places.filter((place) => place !== undefined).map((place) => [`${place.site}\u0000${place.product}`, place]));
+  for (const key of [...chains.keys()].sort()) await recomputeChain(tx, tenant, chains.get(key)!.site, chains.get(key)!.product);
 }
 
 const PROOF_FIXED_WHEN_ALLOCATED = ['product', 'productGroup', 'unitOfMeasurement'] as const;

@@ -33,7 +33,9 @@ export const mbErrors = {
   movementAllocated: (balance: string) =>
     refusal(409, 'MOVEMENT_ALLOCATED', `The movement has allocations in the mass balance ${balance}; remove them first`, { balance }),
   periodCompleted: (balance: string) =>
-    refusal(409, 'PERIOD_COMPLETED', `The movement falls into the completed mass balance ${balance}`, { balance }),
+    refusal(409, 'PERIOD_COMPLETED', `The record falls into the completed mass balance ${balance}`, { balance }),
+  productionFromFigures: (field: string) =>
+    refusal(409, 'PRODUCTION_FROM_FIGURES', `${field} comes from the production figures of the period; change those instead`, { field }),
   proofVolumeAllocated: (allocated: number) =>
     refusal(409, 'PROOF_VOLUME_ALLOCATED', `The volume cannot be less than the ${allocated} allocated`, { allocated }),
   proofAllocated: (proof: string, field: string) =>

@@ -82,6 +82,12 @@ async function syncEntity(db: Queryable, entity: EntitySchema, existing: Existin
     const extra = entity['x-versioned'] && name === entity['x-key'] ? ', "validFrom"' : '';
     await db.query(`CREATE INDEX IF NOT EXISTS "${index}" ON ${table} (tenant, ${quoteIdent(entity, name)}${extra})`);
   }
+  // Composite indexes the domain queries need (x-indexes), tenant first like every other.
+  for (const names of entity['x-indexes'] ?? []) {
+    const index = `${table}_${names.join('_')}_idx`;
+    if (existing.indexes.has(index)) continue;
+    await db.query(`CREATE INDEX IF NOT EXISTS "${index}" ON ${table} (tenant, ${names.map((name) => quoteIdent(entity, name)).join(', ')})`);
+  }
   const known = new Set(['tenant', 'created_at', 'created_by', 'updated_at', 'updated_by', ...Object.keys(properties)]);
   return [...(columns ?? [])].filter((column) => !known.has(column)).map((column) => ({ table, column }));
 }

@@ -10,6 +10,8 @@ import { removeSeededRows, SEED_USER } from './seeded-rows';
 
 /** Rows per insert call: large enough for speed, small enough that memory stays flat at a million rows. */
 const BATCH_ROWS = 5_000;
+/** Rows generated between two turns of the event loop. */
+const YIELD_ROWS = 500;
 
 export interface SeedRunOptions {
   tenant: string;
@@ -53,27 +55,34 @@ export async function runSeed(db: Db, registry: Registry, options: SeedRunOption
     }
   });
   let done = 0;
-  const flush = async (resource: string, batch: Row[]) => {
+  const write = async (resource: string, batch: Row[]) => {
     const inserted = await insertRows(db, registry, resource, options.tenant, batch, { user: SEED_USER, skipExisting: true });
     result.inserted[resource] += inserted;
     result.kept[resource] += batch.length - inserted;
     done += batch.length;
     await options.onProgress?.(done, total, resource);
-    // PGlite answers without real I/O, so a job in the API process would starve its requests (the polls too).
-    await new Promise((resolve) => setImmediate(resolve));
   };
+  // One batch is written while the next is generated: PostgreSQL works in its own process meanwhile.
+  let writing: Promise<void> = Promise.resolve();
   for (const stream of streams) {
     result.inserted[stream.resource] = 0;
     result.kept[stream.resource] = 0;
     let batch: Row[] = [];
     for (const row of stream.rows()) {
       batch.push(row);
+      // Generation yields now and then, so the database's answers to the batch being written are read,
+      // and on PGlite a job in the API process does not starve its requests (the polls too).
+      if (batch.length % YIELD_ROWS === 0) await new Promise((resolve) => setImmediate(resolve));
       if (batch.length === BATCH_ROWS) {
-        await flush(stream.resource, batch);
+        await writing;
+        writing = write(stream.resource, batch);
+        // Its failure is thrown where it is awaited, not reported as unhandled while the next batch is generated.
+        writing.catch(() => undefined);
         batch = [];
       }
     }
-    if (batch.length > 0) await flush(stream.resource, batch);
+    await writing;
+    if (batch.length > 0) await write(stream.resource, batch);
   }
   // Users' balances count the new movements; their proofs keep what is allocated from them.
   await db.transaction(async (tx) => {

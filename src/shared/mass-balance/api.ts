@@ -120,9 +120,10 @@ export const MASS_BALANCE_ERRORS = [
   'MOVEMENT_ERRORS', // 409 { count }: complete with movements lacking their quantity
   'ADMIN_REQUIRED', // 403: reopen is an administrator's action
   'MOVEMENT_ALLOCATED', // 409 { balance }: a movement edit would leave allocations uncovered or outside their balance
-  'PERIOD_COMPLETED', // 409 { balance }: a movement edit/create inside a completed balance's period
+  'PERIOD_COMPLETED', // 409 { balance }: a movement, production figure or stock measurement written inside a completed balance's period
   'PROOF_VOLUME_ALLOCATED', // 409 { allocated }: a proof's volume below what is allocated from it
   'PROOF_ALLOCATED', // 409 { proof, field }: product, product group or unit of a proof with allocations cannot change
+  'PRODUCTION_FROM_FIGURES', // 409 { field }: production input/output of a balance whose period has production figures
 ] as const;
 
 export type MassBalanceErrorCode = (typeof MASS_BALANCE_ERRORS)[number];

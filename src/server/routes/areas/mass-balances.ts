@@ -5,7 +5,7 @@ import { errors } from '../../errors';
 import { fixedOrderPage, setTotalCount, type QueryInput } from '../../lists/page-params';
 import { allocate, removeAllocation } from '../../mass-balance/allocate';
 import { autoAssign } from '../../mass-balance/auto-assign';
-import { balanceHooks, movementHooks, proofHooks } from '../../mass-balance/entity-hooks';
+import { balanceHooks, balanceSourceHooks, movementHooks, proofHooks } from '../../mass-balance/entity-hooks';
 import { mbErrors } from '../../mass-balance/errors';
 import { completeBalance, reopenBalance, resetBalance } from '../../mass-balance/lifecycle';
 import { balanceDays, listBalanceMovements, listBalanceProofs } from '../../mass-balance/queries';
@@ -40,6 +40,8 @@ export default async function massBalanceRoutes(app: FastifyInstance) {
   app.entityHooks.add('inbounds', movementHooks('inputs'));
   app.entityHooks.add('outbounds', movementHooks('outputs'));
   app.entityHooks.add('sustainabilitydata', proofHooks);
+  app.entityHooks.add('production-figures', balanceSourceHooks('productionDate'));
+  app.entityHooks.add('stock-measurements', balanceSourceHooks('measurementDate'));
 
   await app.register(async (scope) => {
     scope.addHook('onRequest', async (request) => assertVisible(app.db, request.tenant, 'mass-balances'));

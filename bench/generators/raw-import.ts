@@ -1,0 +1,132 @@
+import { once } from 'node:events';
+import { createWriteStream } from 'node:fs';
+import type { Queryable } from '../../src/server/db/db';
+import { copyCsv } from '../../src/server/resources/copy-csv';
+import { Random, round } from '../../src/server/seed/prng';
+
+/** Keys of a seeded tenant's master data that the generated movements refer to. */
+export interface RawImportMasterData {
+  products: string[];
+  sites: string[];
+  partners: string[];
+}
+
+/** One movement of the raw import (schemas/imports/raw-import.json) in plain values. */
+export interface RawImportRow {
+  direction: 'IN' | 'OUT';
+  number: string;
+  product: string;
+  movementStatus: string;
+  loadingDate: string;
+  dischargeDate: string;
+  supplierPartner: string;
+  recipientPartner: string;
+  loadingSite: string;
+  dischargeSite: string;
+  quantityLoadedL15: number;
+  quantityLoadedKg: number;
+  quantityDischargedL15: number;
+  quantityDischargedKg: number;
+  documentNumber: string;
+  comment: string;
+}
+
+/** The file's columns: English headers of raw-import.json, in this order (a realistic subset). */
+const COLUMNS: [keyof RawImportRow, string][] = [
+  ['direction', 'Direction'],
+  ['number', 'Movement number'],
+  ['product', 'Product'],
+  ['movementStatus', 'Status'],
+  ['loadingDate', 'Loading date'],
+  ['dischargeDate', 'Discharge date'],
+  ['supplierPartner', 'Supplier'],
+  ['recipientPartner', 'Recipient'],
+  ['loadingSite', 'Loading site'],
+  ['dischargeSite', 'Discharge site'],
+  ['quantityLoadedL15', 'Quantity loaded L15'],
+  ['quantityLoadedKg', 'Quantity loaded kg'],
+  ['quantityDischargedL15', 'Quantity discharged L15'],
+  ['quantityDischargedKg', 'Quantity discharged kg'],
+  ['documentNumber', 'Document number'],
+  ['comment', 'Comment'],
+];
+
+export async function readMasterData(db: Queryable, tenant: string): Promise<RawImportMasterData> {
+  const keys = async (table: string) =>
+    (await db.query<{ number: string }>(`SELECT DISTINCT number FROM ${table} WHERE tenant = $1 ORDER BY number`, [tenant])).rows.map((row) => row.number);
+  const master = { products: await keys('e_products'), sites: await keys('e_locations'), partners: await keys('e_partners') };
+  if (Object.values(master).some((list) => list.length === 0)) throw new Error(`tenant ${tenant} lacks products, locations or partners`);
+  return master;
+}
+
+/** `count` deterministic movements, inbounds and outbounds alternating, numbered `{prefix}-{n}`. */
+export function* rawImportRows(count: number, master: RawImportMasterData, prefix: string): Generator<RawImportRow> {
+  const random = new Random('bench-raw-import', prefix);
+  for (let index = 0; index < count; index++) {
+    const day = 1 + (index % 28);
+    const month = 1 + (Math.floor(index / 28) % 12);
+    const loadingDate = `2026-${String(month).padStart(2, '0')}-${String(day).padStart(2, '0')}`;
+    const kg = round(random.float(5_000, 40_000), 3);
+    const l15 = round(kg / random.float(0.78, 0.9), 3);
+    yield {
+      direction: index % 2 ? 'OUT' : 'IN',
+      number: `${prefix}-${index + 1}`,
+      product: random.pick(master.products),
+      movementStatus: 'open',
+      loadingDate,
+      dischargeDate: loadingDate,
+      supplierPartner: random.pick(master.partners),
+      recipientPartner: random.pick(master.partners),
+      loadingSite: random.pick(master.sites),
+      dischargeSite: random.pick(master.sites),
+      quantityLoadedL15: l15,
+      quantityLoadedKg: kg,
+      quantityDischargedL15: l15,
+      quantityDischargedKg: kg,
+      documentNumber: `DOC-${index + 1}`,
+      comment: index % 1000 === 0 ? 'Lieferung; "gemäß" Rahmenvertrag' : '',
+    };
+  }
+}
+
+/** As the company's ERP writes it: `;`, decimal comma, DD.MM.YYYY, CRLF, UTF-8. */
+function fileValue(value: string | number): string {
+  if (typeof value === 'number') return String(value).replace('.', ',');
+  if (/^\d{4}-\d\d-\d\d$/.test(value)) return `${value.slice(8, 10)}.${value.slice(5, 7)}.${value.slice(0, 4)}`;
+  return /[;"\r\n]/.test(value) ? `"${value.replaceAll('"', '""')}"` : value;
+}
+
+/** Writes the raw import file of the rows to `path` (streamed with backpressure); answers its size in bytes. */
+export async function writeRawImportFile(path: string, rows: Iterable<RawImportRow>): Promise<number> {
+  const out = createWriteStream(path);
+  let bytes = 0;
+  const write = async (line: string) => {
+    bytes += Buffer.byteLength(line);
+    if (!out.write(line)) await once(out, 'drain');
+  };
+  await write(`${COLUMNS.map(([, header]) => header).join(';')}\r\n`);
+  for (const row of rows) await write(`${COLUMNS.map(([name]) => fileValue(row[name])).join(';')}\r\n`);
+  out.end();
+  await once(out, 'finish');
+  return bytes;
+}
+
+/** The bare table the COPY reference loads: the file's columns in their database types, no key, no index. */
+export const BARE_TABLE = 'bench_raw_import';
+export const bareTableSql = () =>
+  `CREATE TABLE ${BARE_TABLE} (${COLUMNS.map(([name]) => `"${name}" ${/^quantity/.test(name) ? 'numeric' : /Date$/.test(name) ? 'date' : 'text'}`).join(', ')})`;
+export const bareColumns = () => COLUMNS.map(([name]) => `"${name}"`);
+
+/** The rows as COPY's CSV (ISO dates, decimal point), `batch` at a time. */
+export function* bareCsvBatches(rows: Iterable<RawImportRow>, batch: number): Generator<string> {
+  const names = COLUMNS.map(([name]) => name);
+  let chunk: Record<string, unknown>[] = [];
+  for (const row of rows) {
+    chunk.push(row as unknown as Record<string, unknown>);
+    if (chunk.length === batch) {
+      yield copyCsv(chunk, names);
+      chunk = [];
+    }
+  }
+  if (chunk.length) yield copyCsv(chunk, names);
+}
