@@ -101,9 +101,12 @@ export function sampleRecord(entity: EntitySchema, seed: number, refs: Record<st
   return sampleProperties(entity.properties, seed, refs, entity['x-key']);
 }
 
-/** Resources referenced by `entity`, also from its list entries (self references left out). */
+/**
+ * Resources referenced by `entity`, also from its list entries (self references and readOnly references,
+ * which the server sets — import tracking — left out).
+ */
 export function referencedResources(entity: EntitySchema): string[] {
-  const properties = Object.values(entity.properties).flatMap((property) => [property, ...Object.values(property.items?.properties ?? {})]);
+  const properties = Object.values(entity.properties).filter((property) => !property.readOnly).flatMap((property) => [property, ...Object.values(property.items?.properties ?? {})]);
   const targets = properties.map((property) => property['x-ref']?.resource);
   return [...new Set(targets.filter((target): target is string => !!target && target !== entity['x-resource']))];
 }

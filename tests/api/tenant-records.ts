@@ -67,6 +67,15 @@ export async function plantRecords(server: TestServer, options: PlantOptions): P
   keys.set('mass-balances:id', String(balance.identifierValue));
   keys.set('mass-balances:allocationId', String(allocation.id));
 
+  // An import message as the import service leaves it (import-messages is managed).
+  const importId = randomUUID();
+  await server.db.query(
+    `INSERT INTO e_import_messages (tenant, id, "importType", "importStatus", "fileName", "errorMessage", created_by, updated_by)
+     VALUES ($1, $2, 'rawImport', 'failed', $3, $3, 'test', 'test')`,
+    [tenant, importId, `${text}.csv`],
+  );
+  keys.set('import-messages:key', importId);
+
   const proof = keys.get('sustainabilitydata:key')!;
   const document = await client.call('POST', proofDocumentsPath(proof), { fileName: `${text}.pdf`, content: pdfBytes(text).toString('base64') });
   expect(document.status, JSON.stringify(document.body)).toBe(201);

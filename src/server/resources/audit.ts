@@ -6,8 +6,8 @@ export interface AuditEntry {
   user: string;
   resource: string;
   key: unknown;
-  /** link/unlink: a link of the record (src/shared/links.ts) was made or removed. */
-  action: 'create' | 'update' | 'delete' | 'link' | 'unlink';
+  /** link/unlink: a link of the record (src/shared/links.ts) was made or removed; import: one entry per file import (src/server/imports). */
+  action: 'create' | 'update' | 'delete' | 'link' | 'unlink' | 'import';
   before?: EntityRecord;
   after?: EntityRecord;
 }

@@ -1,0 +1,49 @@
+import type { ImportTypeInfo } from '../../shared/imports/api';
+import { RESOURCE_IMPORT_PREFIX, SPEC_IMPORT_TYPES, targetResources, type ImportDeclaration } from '../../shared/imports/declaration';
+import type { Registry } from '../../shared/registry';
+import type { Queryable } from '../db/db';
+import { hasSucceeded } from './import-messages';
+
+export interface TenantImports {
+  /** The tenant's display name ("Please select a {company} CSV file."). */
+  company: string;
+  /** The import types the tenant may use, in the order the import view offers them. */
+  declarations: ImportDeclaration[];
+}
+
+/**
+ * Spec types of the tenant's visibleImportTypes, then the round trip (`resource:{x}`) of every resource the
+ * tenant shows whose records users write (the generic writes are open to every user of such a tenant).
+ */
+export async function tenantImports(db: Queryable, registry: Registry, declarations: Map<string, ImportDeclaration>, tenant: string): Promise<TenantImports> {
+  const { rows } = await db.query<{ company: string; routes: string[]; types: string[] }>(
+    'SELECT display_name AS company, visible_routes AS routes, visible_import_types AS types FROM tenants WHERE name = $1',
+    [tenant],
+  );
+  const config = rows[0] ?? { company: tenant, routes: [], types: [] };
+  const offered: ImportDeclaration[] = [];
+  for (const type of SPEC_IMPORT_TYPES) {
+    const declaration = declarations.get(type);
+    if (declaration && config.types.includes(type)) offered.push(declaration);
+  }
+  for (const [type, declaration] of declarations) {
+    if (!type.startsWith(RESOURCE_IMPORT_PREFIX)) continue;
+    const entity = registry.get(type.slice(RESOURCE_IMPORT_PREFIX.length));
+    if (entity && !entity['x-managed'] && config.routes.includes(entity['x-visibility'])) offered.push(declaration);
+  }
+  return { company: config.company || tenant, declarations: offered };
+}
+
+/** GET /import-types: what the import view needs of each type. */
+export async function importTypeInfo(db: Queryable, tenant: string, declaration: ImportDeclaration): Promise<ImportTypeInfo> {
+  const requires = declaration.requires ?? [];
+  return {
+    type: declaration.type,
+    resources: targetResources(declaration),
+    columns: declaration.columns.map(({ property, header, required }) => ({ property, header, ...(required ? { required } : {}) })),
+    decimal: declaration.decimal,
+    dateFormats: declaration.dateFormats,
+    requires,
+    ready: await hasSucceeded(db, tenant, requires),
+  };
+}

@@ -1,0 +1,18 @@
+import { IMPORT_MAX_BYTES, IMPORT_MAX_ERRORS } from '../../shared/imports/api';
+
+const positive = (text: string | undefined, fallback: number): number => {
+  const value = Number(text);
+  return text && Number.isFinite(value) && value > 0 ? value : fallback;
+};
+
+/** The body limit of POST /imports (env IMPORT_MAX_BYTES, read per request so a test server can lower it). */
+export const maxImportBytes = (): number => positive(process.env.IMPORT_MAX_BYTES, IMPORT_MAX_BYTES);
+
+/** Errors stored per import (env IMPORT_MAX_ERRORS); errorCount counts them all. */
+export const maxStoredErrors = (): number => positive(process.env.IMPORT_MAX_ERRORS, IMPORT_MAX_ERRORS);
+
+/** A running import whose heartbeat is older than this (env IMPORT_STALE_SECONDS, default 60) is failed at start. */
+export const staleSeconds = (): number => positive(process.env.IMPORT_STALE_SECONDS, 60);
+
+/** Progress is written to the import message at most this often (ms). */
+export const PROGRESS_EVERY_MS = 250;

@@ -1,0 +1,115 @@
+import type { ImportDeclaration } from '../../../shared/imports/declaration';
+import type { Registry } from '../../../shared/registry';
+import { binaryFormat } from './binary';
+import { decodeChunks, detectEncoding } from './encoding';
+import { detectDelimiter, headerLine, type Delimiter } from './delimiter';
+import { mapHeader } from './header';
+import { csvRecords, CsvSyntaxError, type FileRecord } from './records';
+import { rowMapper, type RowMapper } from './row-mapper';
+import { readPrefix } from './prefix';
+import { specDeclarations } from './spec-declarations';
+import { ImportFileError, type ImportRow, type ReadBatch, type ReadProblem } from './types';
+
+export interface ReadContext {
+  registry: Registry;
+  /** Data rows per yielded batch (default 5000). */
+  batchSize?: number;
+  /** The import date for `set: "today"` (default: today). */
+  today?: string;
+}
+
+export const DEFAULT_BATCH_SIZE = 5000;
+
+const isBlank = (cells: string[]) => cells.every((cell) => cell.trim() === '');
+
+/** Text chunks with the first one given back after it was looked at. */
+async function* withFirst(first: string, rest: AsyncIterator<string>): AsyncGenerator<string> {
+  yield first;
+  for (let next = await rest.next(); !next.done; next = await rest.next()) yield next.value;
+}
+
+/** Decodes the file and decides its delimiter from the header line; throws for an empty or binary file. */
+async function openText(input: AsyncIterable<unknown>, declaration: ImportDeclaration): Promise<{ text: AsyncIterable<string>; delimiter: Delimiter }> {
+  const { prefix, rest } = await readPrefix(input);
+  const format = await binaryFormat(prefix);
+  if (format !== undefined) {
+    await rest.return?.();
+    throw new ImportFileError([{ messageKey: 'errors.notCsv', params: { format: format ? format.toUpperCase() : '-' } }]);
+  }
+  const chunks = decodeChunks(prefix, rest, detectEncoding(prefix));
+  const first = await chunks.next();
+  const head = first.done ? '' : first.value;
+  const preferred: Delimiter = declaration.decimal === ',' ? ';' : ',';
+  return { text: withFirst(head, chunks), delimiter: detectDelimiter(headerLine(head.trimStart()), preferred) };
+}
+
+/** The header record (first non-blank one); throws when there is none. */
+async function headerRecord(records: AsyncGenerator<FileRecord>): Promise<FileRecord> {
+  for (let next = await records.next(); !next.done; next = await records.next()) {
+    if (!isBlank(next.value.cells)) return next.value;
+  }
+  throw new ImportFileError([{ messageKey: 'errors.emptyFile' }]);
+}
+
+const syntaxProblem = (error: CsvSyntaxError): ReadProblem => ({ row: error.line, messageKey: 'errors.invalidCsv', params: { code: error.code } });
+
+/**
+ * Reads an import file: bytes in, typed and checked rows out, in batches, streaming (memory does not
+ * grow with the file). Whole-file problems (empty, binary, header only, missing or duplicate columns,
+ * wrong delimiter, another type's file) throw an ImportFileError before any batch. Row problems are
+ * listed in the batches; a row with problems is left out of `rows`. A CSV syntax error (an unclosed
+ * quote) ends the file with its problem in the last batch.
+ */
+export async function* readImportFile(
+  input: AsyncIterable<Buffer> | NodeJS.ReadableStream,
+  declaration: ImportDeclaration,
+  context: ReadContext,
+): AsyncGenerator<ReadBatch> {
+  const batchSize = context.batchSize ?? DEFAULT_BATCH_SIZE;
+  const { text, delimiter } = await openText(input as AsyncIterable<unknown>, declaration);
+  const records = csvRecords(text, delimiter);
+  try {
+    let header: FileRecord;
+    try {
+      header = await headerRecord(records);
+    } catch (error) {
+      if (error instanceof CsvSyntaxError) throw new ImportFileError([syntaxProblem(error)]);
+      throw error;
+    }
+    const headerMap = mapHeader(header.cells, declaration, specDeclarations(context.registry));
+    const map: RowMapper = rowMapper(declaration, context.registry, headerMap, context.today);
+    let warnings = headerMap.warnings;
+    let rows: ImportRow[] = [];
+    let problems: ReadProblem[] = [];
+    let rowsRead = 0;
+    let inBatch = 0;
+    let yielded = false;
+    const batch = (): ReadBatch => {
+      const result = { rows, problems, warnings, rowsRead };
+      rows = [];
+      problems = [];
+      warnings = [];
+      inBatch = 0;
+      yielded = true;
+      return result;
+    };
+    try {
+      for await (const record of records) {
+        if (isBlank(record.cells)) continue;
+        rowsRead++;
+        inBatch++;
+        const mapped = map(record.cells, record.line);
+        if (Array.isArray(mapped)) for (const problem of mapped) problems.push(problem);
+        else rows.push(mapped);
+        if (inBatch >= batchSize) yield batch();
+      }
+    } catch (error) {
+      if (!(error instanceof CsvSyntaxError)) throw error;
+      problems.push(syntaxProblem(error));
+    }
+    if (rowsRead === 0 && problems.length === 0) throw new ImportFileError([{ row: 1, messageKey: 'errors.noRows' }]);
+    if (inBatch > 0 || problems.length > 0 || !yielded) yield batch();
+  } finally {
+    await records.return(undefined);
+  }
+}

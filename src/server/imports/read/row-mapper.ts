@@ -1,0 +1,126 @@
+import type { ImportColumn, ImportDeclaration } from '../../../shared/imports/declaration';
+import type { EntitySchema, Registry } from '../../../shared/registry';
+import type { RecordValidator } from '../../resources/validation';
+import { cellParser, formatParsers, type CellParser } from './cell-parsers';
+import { today } from './dates';
+import type { HeaderMap } from './header';
+import { keyBuilder } from './key-template';
+import type { ImportRow, ReadProblem } from './types';
+import { registryValidators, validationProblem } from './validators';
+
+/** One data record of the file → a checked row, or its problems. */
+export type RowMapper = (cells: string[], row: number) => ImportRow | ReadProblem[];
+
+interface Target {
+  resource: string;
+  entity: EntitySchema;
+  validate: RecordValidator;
+}
+
+interface FileColumn {
+  position: number;
+  property: string;
+  parse: CellParser;
+}
+
+/** The resolved `set` values (`"today"` on a date property → the import date). */
+function setValues(declaration: ImportDeclaration, entities: EntitySchema[], day: string): [string, unknown][] {
+  return Object.entries(declaration.set ?? {}).map(([name, value]) => {
+    const property = entities.map((entity) => entity.properties[name]).find(Boolean);
+    return [name, value === 'today' && property?.format === 'date' ? day : value];
+  });
+}
+
+/**
+ * Compiles, once per file, how a record becomes a row: the parser of each known column, the target
+ * resource(s) and their validators, the `set` values and the key template. References (x-ref) and keys
+ * repeated across rows are the import job's checks (in SQL), not this one's.
+ */
+export function rowMapper(declaration: ImportDeclaration, registry: Registry, header: HeaderMap, day = today()): RowMapper {
+  const validators = registryValidators(registry);
+  const resources = 'resource' in declaration.target ? { '': declaration.target.resource } : declaration.target.resources;
+  const targets = new Map<string, Target>();
+  for (const [value, resource] of Object.entries(resources)) {
+    const entity = registry.get(resource);
+    const validate = validators.get(resource);
+    if (!entity || !validate) throw new Error(`Import type ${declaration.type}: resource ${resource} cannot be imported`);
+    targets.set(value.toLowerCase(), { resource, entity, validate });
+  }
+  const entities = [...targets.values()].map((target) => target.entity);
+  const selector = 'column' in declaration.target ? declaration.target.column : undefined;
+  const single = selector === undefined ? targets.get('') : undefined;
+  const parsers = formatParsers(declaration);
+  const columns: FileColumn[] = [];
+  const positions = new Map<string, number>();
+  header.columns.forEach((column: ImportColumn | undefined, position) => {
+    if (!column) return;
+    const property = entities.map((entity) => entity.properties[column.property]).find(Boolean);
+    columns.push({ position, property: column.property, parse: cellParser(column, property, parsers, declaration.decimal) });
+    positions.set(column.property, position);
+  });
+  const sets = setValues(declaration, entities, day);
+  const buildKey = keyBuilder(declaration.key);
+  const expected = header.headers.length;
+  const targetValues = Object.keys(resources).join(', ');
+  const headerOf = (property: string) => {
+    const position = positions.get(property);
+    return position === undefined ? undefined : header.headers[position];
+  };
+
+  return (cells, row) => {
+    if (cells.length !== expected) return [{ row, messageKey: 'errors.fieldCount', params: { expected, actual: cells.length } }];
+    const problems: ReadProblem[] = [];
+    const values: Record<string, unknown> = {};
+    const empty: string[] = [];
+    let selected: unknown;
+    for (const column of columns) {
+      const text = cells[column.position].trim();
+      if (text === '') {
+        if (column.property !== selector) empty.push(column.property);
+        continue;
+      }
+      const result = column.parse(text);
+      if ('problem' in result) {
+        problems.push({ row, column: header.headers[column.position], value: text, messageKey: result.problem, params: result.params });
+      } else if (column.property === selector) selected = result.value;
+      else values[column.property] = result.value;
+    }
+    let target = single;
+    if (selector !== undefined) {
+      target = targets.get(String(selected ?? '').toLowerCase());
+      if (!target) {
+        const position = positions.get(selector)!;
+        const value = cells[position].trim();
+        problems.push({
+          row,
+          column: header.headers[position],
+          value,
+          messageKey: value === '' ? 'errors.required' : 'errors.unknownTarget',
+          params: { values: targetValues },
+        });
+      }
+    }
+    if (problems.length || !target) return problems;
+    for (const [name, value] of sets) values[name] = value;
+    const key = buildKey(values);
+    const keyProperty = target.entity['x-key'];
+    if ('missing' in key) problems.push({ row, column: headerOf(key.missing), messageKey: 'errors.required', params: { column: headerOf(key.missing) ?? key.missing } });
+    else values[keyProperty] = key.key;
+    for (const error of target.validate(values)) {
+      const property = error.field.split('.')[0];
+      if ('missing' in key && (property === key.missing || property === keyProperty)) continue;
+      const position = positions.get(property);
+      const { messageKey, params } = validationProblem(target.entity, error);
+      const problem: ReadProblem = { row, messageKey, params };
+      if (position !== undefined) {
+        problem.column = header.headers[position];
+        const value = cells[position].trim();
+        if (value !== '') problem.value = value;
+      } else if (property === keyProperty && !('missing' in key)) problem.value = key.key;
+      problems.push(problem);
+    }
+    if (problems.length) return problems;
+    for (const name of empty) if (!(name in values)) values[name] = null;
+    return { row, resource: target.resource, key: String(values[keyProperty]), values };
+  };
+}

@@ -1,0 +1,128 @@
+import { setImmediate as nextTurn } from 'node:timers/promises';
+import type { FastifyBaseLogger } from 'fastify';
+import type { ImportDeclaration } from '../../shared/imports/declaration';
+import { targetResources } from '../../shared/imports/declaration';
+import type { Registry } from '../../shared/registry';
+import type { Db } from '../db/db';
+import { recomputeTenantBalances } from '../mass-balance/figures';
+import { checkStagedRows } from './checks';
+import { auditImport } from './import-audit';
+import { finishImportMessage, reportProgress, type ImportCounts } from './import-messages';
+import { PROGRESS_EVERY_MS } from './limits';
+import { mergeStagedRows } from './merge';
+import { ProblemStore } from './problem-store';
+import { ImportFileError, type ImportRow, type ReadBatch } from './read/types';
+import { stageId, stageRows } from './stage-rows';
+import { dropStagedRows } from './staging';
+import { TargetPlan } from './target-plan';
+import { translate, type Language } from './translate';
+import { BodyTooLargeError } from './body-stream';
+
+/** Resources whose records a mass balance's figures are computed from. */
+const BALANCE_SOURCES = new Set(['inbounds', 'outbounds', 'production-figures', 'mass-balances']);
+
+export type ReadFile = (input: AsyncIterable<Buffer>, declaration: ImportDeclaration) => AsyncGenerator<ReadBatch>;
+
+export interface ImportJob {
+  db: Db;
+  registry: Registry;
+  log: FastifyBaseLogger;
+  declaration: ImportDeclaration;
+  tenant: string;
+  id: string;
+  user: string;
+  fileName: string;
+  /** The language of the summary in errorMessage. */
+  language: Language;
+  read: ReadFile;
+  input: AsyncIterable<Buffer>;
+}
+
+/**
+ * One import, all-or-nothing: reading (rows COPYed into the staging tables batch by batch, outside a
+ * transaction, yielding between batches), checking (SQL over the staged rows), writing (one
+ * transaction). Any problem or error: nothing written, the message failed. Staging rows are removed
+ * in every case. A BodyTooLargeError is passed on after the cleanup (the route answers 413).
+ */
+export async function runImport(job: ImportJob): Promise<void> {
+  const { db, registry, declaration, tenant, id } = job;
+  const stage = stageId(tenant, id);
+  const plans = new Map(targetResources(declaration).map((resource) => [resource, new TargetPlan(registry.get(resource)!, declaration)]));
+  const problems = new ProblemStore(db, tenant, id);
+  const counts: ImportCounts = { rowsRead: 0, rowsWritten: 0, errorCount: 0 };
+  const resources = [...plans.keys()];
+  let reported = 0;
+  const progress = async (phase: 'reading' | 'checking' | 'writing', force = false) => {
+    counts.errorCount = problems.count;
+    if (!force && Date.now() - reported < PROGRESS_EVERY_MS) return;
+    reported = Date.now();
+    await reportProgress(db, tenant, id, phase, counts);
+  };
+  try {
+    try {
+      for await (const batch of job.read(job.input, declaration)) {
+        if (batch.warnings.length) await problems.addWarnings(batch.warnings);
+        await problems.add(batch.problems);
+        counts.rowsRead = batch.rowsRead;
+        // Once a row is refused nothing will be written: the rest is only read for its problems.
+        if (!problems.count) counts.rowsWritten += await stageBatch(db, plans, stage, batch.rows);
+        await progress('reading');
+        // PGlite has one connection: other users' requests get their turn between batches.
+        await nextTurn();
+      }
+    } catch (error) {
+      if (!(error instanceof ImportFileError)) throw error;
+      await problems.add(error.problems);
+    }
+    if (!problems.count) {
+      await progress('checking', true);
+      await checkStagedRows(registry, problems, [...plans.values()], [stage, tenant]);
+    }
+    counts.errorCount = problems.count;
+    if (problems.count) {
+      await finishImportMessage(db, tenant, id, 'failed', { ...counts, rowsWritten: 0 }, translate(job.language, 'result.failedWithErrors', { count: problems.count }));
+      return;
+    }
+    await progress('writing', true);
+    await db.transaction(async (tx) => {
+      const context = { stageId: stage, tenant, user: job.user, importType: declaration.type, importId: id };
+      const records = await mergeStagedRows(tx, [...plans.values()], context);
+      if (resources.some((resource) => BALANCE_SOURCES.has(resource)) && records.recordsCreated + records.recordsUpdated > 0) {
+        await recomputeTenantBalances(tx, tenant);
+      }
+      await auditImport(tx, { tenant, user: job.user, importId: id, importType: declaration.type, fileName: job.fileName, resources }, records);
+      await finishImportMessage(tx, tenant, id, 'succeeded', counts, null);
+      Object.assign(counts, records);
+    });
+  } catch (error) {
+    if (error instanceof BodyTooLargeError) throw error;
+    job.log.error({ err: error, tenant, import: id }, 'import failed');
+    const message = translate(job.language, 'result.failedWithError', { message: (error as Error).message });
+    await finishImportMessage(db, tenant, id, 'failed', { ...counts, rowsWritten: 0 }, message).catch(() => undefined);
+  } finally {
+    await dropStagedRows(db, registry, stage, resources).catch((error) => job.log.error({ err: error, import: id }, 'staging cleanup failed'));
+  }
+}
+
+/** COPYs one batch's rows into the staging tables of their resources; the number of rows staged. */
+async function stageBatch(db: Db, plans: Map<string, TargetPlan>, stage: string, rows: ImportRow[]): Promise<number> {
+  const byResource = new Map<string, ImportRow[]>();
+  for (const row of rows) {
+    const group = byResource.get(row.resource);
+    if (group) group.push(row);
+    else byResource.set(row.resource, [row]);
+  }
+  let staged = 0;
+  for (const [resource, group] of byResource) {
+    const plan = plans.get(resource);
+    if (!plan) throw new Error(`the reader sent a row for ${resource}, which the import type does not write`);
+    const columns = new Set<string>();
+    for (const row of group) for (const name of plan.columnsOf(row.values)) columns.add(name);
+    columns.add(plan.key);
+    plan.columns.add(plan.key);
+    await stageRows(db, plan.entity, stage, [...columns], group);
+    plan.rows += group.length;
+    staged += group.length;
+  }
+  return staged;
+}

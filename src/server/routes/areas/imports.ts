@@ -1,0 +1,238 @@
+import { randomUUID } from 'node:crypto';
+import { readFile } from 'node:fs/promises';
+import { join } from 'node:path';
+import { Readable } from 'node:stream';
+import { stringify } from 'csv-stringify';
+import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
+import { IMPORT_ID, type ImportResult, type ImportTypesResponse } from '../../../shared/imports/api';
+import { RESOURCE_IMPORT_PREFIX, SPEC_IMPORT_TYPES, type ImportDeclaration } from '../../../shared/imports/declaration';
+import { errors } from '../../errors';
+import { buildImportDeclarations } from '../../../shared/imports/declarations';
+import { BodyTooLargeError, countedBody } from '../../imports/body-stream';
+import { importTypeInfo, tenantImports } from '../../imports/import-access';
+import { importErrors } from '../../imports/import-errors';
+import { deleteImportMessage, findImportMessage, hasSucceeded, importIdExists, insertImportMessage } from '../../imports/import-messages';
+import { maxImportBytes } from '../../imports/limits';
+import { allProblems, listProblems, listWarnings, type StoredProblem } from '../../imports/problem-store';
+import { readImportFile } from '../../imports/read/read-import-file';
+import { failStoppedImports } from '../../imports/recovery';
+import { runImport } from '../../imports/run-import';
+import { syncImportTables } from '../../imports/staging';
+import { requestLanguage, translate, type Language } from '../../imports/translate';
+import { fixedOrderPage, PAGE_QUERYSTRING, setTotalCount, type QueryInput } from '../../lists/page-params';
+import { PROJECT_ROOT } from '../../project-paths';
+import { DOCUMENTATION_ONLY, ERROR_SCHEMA } from '../../resources/openapi-schemas';
+import { assertVisible } from '../../resources/visibility';
+
+const TAGS = ['imports'];
+const SAMPLES_DIR = join(PROJECT_ROOT, 'tests', 'fixtures', 'imports');
+const OPEN_OBJECT = { type: 'object', additionalProperties: true } as const;
+const errorsOf = (...codes: number[]) => Object.fromEntries(codes.map((code) => [code, ERROR_SCHEMA]));
+const idParams = { type: 'object', required: ['id'], properties: { id: { type: 'string', description: 'the import id' } } } as const;
+const langQuery = { lang: { type: 'string', enum: ['en', 'de'], description: 'language of the messages (default: Accept-Language)' } } as const;
+
+type ImportRequest = FastifyRequest<{ Params: { id: string; type: string }; Querystring: QueryInput }>;
+
+/** The embedded database: one process holds its data directory, so every import still running at start is one that stopped. */
+const isEmbedded = (db: object) => typeof (db as { dumpDataDir?: unknown }).dumpDataDir === 'function';
+
+const single = (value: string | string[] | undefined): string | undefined => (Array.isArray(value) ? undefined : value);
+
+/** A stored problem with its text in the request's language. */
+const withMessage = (language: Language) => (problem: StoredProblem) => ({ ...problem, message: translate(language, problem.messageKey, problem.params) });
+
+/**
+ * The import API (src/shared/imports/api.ts): the import types of the tenant, their samples, the import of
+ * a file (src/server/imports/run-import.ts) and its progress, errors and error download.
+ */
+export default async function importRoutes(app: FastifyInstance) {
+  const declarations: Map<string, ImportDeclaration> = buildImportDeclarations(app.registry);
+  await syncImportTables(app.db, app.registry);
+  const stopped = await failStoppedImports(app.db, app.registry, isEmbedded(app.db));
+  if (stopped) app.log.warn(`${stopped} import(s) were running when the server stopped: marked failed`);
+
+  const options = { config: { tenant: true }, ...DOCUMENTATION_ONLY };
+  const languageOf = (request: ImportRequest): Language => requestLanguage(single(request.query.lang), request.headers['accept-language']);
+
+  async function importResult(tenant: string, id: string, language: Language): Promise<ImportResult> {
+    const stored = await findImportMessage(app.db, tenant, id);
+    if (!stored) throw errors.notFound();
+    return { ...stored, warnings: (await listWarnings(app.db, tenant, id)).map(withMessage(language)) };
+  }
+
+  /** 404 unless the id is well-formed and an import of the tenant has it. */
+  async function assertImport(request: ImportRequest): Promise<void> {
+    if (!IMPORT_ID.test(request.params.id)) throw errors.invalidId();
+    if (!(await importIdExists(app.db, request.tenant, request.params.id))) throw errors.notFound();
+  }
+
+  await app.register(async (scope) => {
+    // The tenant must show the import messages (spec §2).
+    scope.addHook('onRequest', async (request) => assertVisible(app.db, request.tenant, 'import-messages'));
+
+    scope.get(
+      '/import-types',
+      { ...options, schema: { tags: TAGS, summary: 'The import types this tenant and user may import (ImportTypesResponse)', response: { 200: OPEN_OBJECT, ...errorsOf(403) } } },
+      async (request): Promise<ImportTypesResponse> => {
+        const access = await tenantImports(app.db, app.registry, declarations, request.tenant);
+        return { company: access.company, types: await Promise.all(access.declarations.map((declaration) => importTypeInfo(app.db, request.tenant, declaration))) };
+      },
+    );
+
+    scope.get(
+      '/import-types/:type/sample',
+      {
+        ...options,
+        schema: {
+          tags: TAGS,
+          summary: 'A valid sample file of the type (spec types) or the header line of the round trip',
+          params: { type: 'object', required: ['type'], properties: { type: { type: 'string' } } },
+          produces: ['text/csv'],
+          response: errorsOf(403, 404),
+        },
+      },
+      async (request: ImportRequest, reply: FastifyReply) => {
+        const access = await tenantImports(app.db, app.registry, declarations, request.tenant);
+        const declaration = access.declarations.find((candidate) => candidate.type === request.params.type);
+        if (!declaration) throw errors.notFound();
+        const spec = (SPEC_IMPORT_TYPES as readonly string[]).includes(declaration.type);
+        const body = spec ? await readFile(join(SAMPLES_DIR, `${declaration.type}.csv`)) : `${declaration.columns.map((column) => column.header.en).join(',')}\n`;
+        const name = declaration.type.replace(RESOURCE_IMPORT_PREFIX, '');
+        return reply.type('text/csv; charset=utf-8').header('content-disposition', `attachment; filename="${name}.csv"`).send(body);
+      },
+    );
+
+    scope.get('/imports/:id', { ...options, schema: { tags: TAGS, summary: 'The import (ImportResult): its progress while it runs', params: idParams, querystring: { type: 'object', properties: langQuery }, response: { 200: OPEN_OBJECT, ...errorsOf(400, 403, 404) } } }, async (request: ImportRequest) => {
+      await assertImport(request);
+      return importResult(request.tenant, request.params.id, languageOf(request));
+    });
+
+    scope.get(
+      '/imports/:id/errors',
+      {
+        ...options,
+        schema: {
+          tags: TAGS,
+          summary: 'The errors of an import by file row (ImportError[], x-total-count)',
+          params: idParams,
+          querystring: { type: 'object', properties: { ...PAGE_QUERYSTRING, ...langQuery } },
+          response: { 200: { type: 'array', items: OPEN_OBJECT }, ...errorsOf(400, 403, 404) },
+        },
+      },
+      async (request: ImportRequest, reply) => {
+        const page = fixedOrderPage(request.query);
+        await assertImport(request);
+        const { rows, total } = await listProblems(app.db, request.tenant, request.params.id, page);
+        setTotalCount(reply, total);
+        return rows.map(withMessage(languageOf(request)));
+      },
+    );
+
+    scope.get(
+      '/imports/:id/errors.csv',
+      { ...options, schema: { tags: TAGS, summary: 'The errors of an import as CSV (UTF-8 with BOM, ";")', params: idParams, querystring: { type: 'object', properties: langQuery }, produces: ['text/csv'], response: errorsOf(400, 403, 404) } },
+      async (request: ImportRequest, reply) => {
+        await assertImport(request);
+        const language = languageOf(request);
+        const header = ['row', 'column', 'value', 'message'].map((name) => translate(language, `result.csv.${name}`));
+        const csv = stringify({ bom: true, delimiter: ';', header: true, columns: header });
+        const message = withMessage(language);
+        async function* lines() {
+          for await (const page of allProblems(app.db, request.tenant, request.params.id)) {
+            for (const problem of page) yield [problem.row ?? '', problem.column ?? '', problem.value ?? '', message(problem).message];
+          }
+        }
+        const source = Readable.from(lines());
+        source.on('error', (error) => csv.destroy(error));
+        reply.type('text/csv; charset=utf-8').header('content-disposition', `attachment; filename="import-errors-${request.params.id}.csv"`);
+        return reply.send(source.pipe(csv));
+      },
+    );
+
+    await scope.register(async (upload) => {
+      // The file's bytes reach the handler as the raw request stream, whatever its content type says.
+      upload.removeAllContentTypeParsers();
+      upload.addContentTypeParser('*', (_request, _payload, done) => done(null));
+      upload.post(
+        '/imports',
+        {
+          ...options,
+          schema: {
+            tags: TAGS,
+            summary: 'Imports a CSV file (the body, any content type, streamed) and answers the ImportResult once it is finished',
+            description: 'Refused before it starts: 400 IMPORT_FILE_REQUIRED, 403 IMPORT_TYPE_FORBIDDEN, 409 IMPORT_ORDER, 409 IMPORT_RUNNING, 413 IMPORT_TOO_LARGE, 400 INVALID_ID.',
+            querystring: {
+              type: 'object',
+              properties: {
+                type: { type: 'string', description: 'import type (GET /import-types)' },
+                fileName: { type: 'string', description: 'the file name (must end in .csv)' },
+                id: { type: 'string', description: `optional id the client polls GET /imports/{id} with (${IMPORT_ID.source})` },
+                ...langQuery,
+              },
+            },
+            response: { 200: OPEN_OBJECT, ...errorsOf(400, 403, 409, 413) },
+          },
+        },
+        async (request: ImportRequest) => {
+          try {
+            return await startImport(request);
+          } finally {
+            // A refused upload's remaining bytes are read and dropped, so the answer reaches the client.
+            request.raw.resume();
+          }
+        },
+      );
+    });
+  });
+
+  async function startImport(request: ImportRequest): Promise<ImportResult> {
+    const { tenant } = request;
+    const type = single(request.query.type) ?? '';
+    const fileName = (single(request.query.fileName) ?? '').trim();
+    const requestedId = single(request.query.id);
+    if (requestedId !== undefined && !IMPORT_ID.test(requestedId)) throw importErrors.invalidId();
+    const access = await tenantImports(app.db, app.registry, declarations, tenant);
+    const declaration = access.declarations.find((candidate) => candidate.type === type);
+    if (!declaration) throw importErrors.typeForbidden(type);
+    if (!/\.csv$/i.test(fileName) || fileName.length > 255) throw importErrors.fileRequired(access.company);
+    const limit = maxImportBytes();
+    const declared = Number(request.headers['content-length']);
+    if (Number.isFinite(declared) && declared > limit) throw importErrors.tooLarge(limit);
+    const requires = declaration.requires ?? [];
+    if (!(await hasSucceeded(app.db, tenant, requires))) throw importErrors.order(type, requires);
+    const id = requestedId ?? randomUUID();
+    if (requestedId !== undefined && (await importIdExists(app.db, tenant, id))) throw importErrors.idTaken();
+    // Not destroyed when the reader stops early (a binary file): the answer still has to reach the client.
+    const body = await countedBody(request.raw.iterator({ destroyOnReturn: false }), limit).catch((error: unknown) => {
+      throw error instanceof BodyTooLargeError ? importErrors.tooLarge(limit) : error;
+    });
+    if (!body) throw importErrors.fileRequired(access.company);
+    const fileSize = Number.isFinite(declared) && declared > 0 ? declared : null;
+    if (!(await insertImportMessage(app.db, { tenant, id, importType: type, fileName, fileSize, importedBy: request.user.login }))) {
+      throw importErrors.running(type);
+    }
+    const language = languageOf(request);
+    try {
+      await runImport({
+        db: app.db,
+        registry: app.registry,
+        log: request.log,
+        declaration,
+        tenant,
+        id,
+        user: request.user.login,
+        fileName,
+        language,
+        read: (input, chosen) => readImportFile(input, chosen, { registry: app.registry }),
+        input: body.chunks,
+      });
+    } catch (error) {
+      if (!(error instanceof BodyTooLargeError)) throw error;
+      // Nothing of a file over the limit is kept, not even its message.
+      await app.db.query('DELETE FROM import_errors WHERE tenant = $1 AND import_id = $2', [tenant, id]);
+      await deleteImportMessage(app.db, tenant, id);
+      throw importErrors.tooLarge(limit);
+    }
+    return importResult(tenant, id, language);
+  }
+}
