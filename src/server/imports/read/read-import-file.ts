@@ -4,7 +4,7 @@ import { binaryFormat } from './binary';
 import { decodeChunks, detectEncoding } from './encoding';
 import { detectDelimiter, headerLine, type Delimiter } from './delimiter';
 import { mapHeader } from './header';
-import { csvRecords, CsvSyntaxError, type FileRecord } from './records';
+import { csvRecordBatches, CsvSyntaxError, type RecordBatch } from './records';
 import { rowMapper, type RowMapper } from './row-mapper';
 import { readPrefix } from './prefix';
 import { specDeclarations } from './spec-declarations';
@@ -43,12 +43,20 @@ async function openText(input: AsyncIterable<unknown>, declaration: ImportDeclar
   return { text: withFirst(head, chunks), delimiter: detectDelimiter(headerLine(head.trimStart()), preferred) };
 }
 
-/** The header record (first non-blank one); throws when there is none. */
-async function headerRecord(records: AsyncGenerator<FileRecord>): Promise<FileRecord> {
-  for (let next = await records.next(); !next.done; next = await records.next()) {
-    if (!isBlank(next.value.cells)) return next.value;
+/** The header (first non-blank record) and the records after it in its batch; throws when there is none. */
+async function headerRecord(batches: AsyncGenerator<RecordBatch>): Promise<{ header: string[]; rest: RecordBatch }> {
+  for (let next = await batches.next(); !next.done; next = await batches.next()) {
+    const { cells, lines } = next.value;
+    const index = cells.findIndex((record) => !isBlank(record));
+    if (index >= 0) return { header: cells[index], rest: { cells: cells.slice(index + 1), lines: lines.slice(index + 1) } };
   }
   throw new ImportFileError([{ messageKey: 'errors.emptyFile' }]);
+}
+
+/** The header's batch rest, then the following batches. */
+async function* withRest(rest: RecordBatch, batches: AsyncGenerator<RecordBatch>): AsyncGenerator<RecordBatch> {
+  yield rest;
+  yield* batches;
 }
 
 const syntaxProblem = (error: CsvSyntaxError): ReadProblem => ({ row: error.line, messageKey: 'errors.invalidCsv', params: { code: error.code } });
@@ -67,16 +75,16 @@ export async function* readImportFile(
 ): AsyncGenerator<ReadBatch> {
   const batchSize = context.batchSize ?? DEFAULT_BATCH_SIZE;
   const { text, delimiter } = await openText(input as AsyncIterable<unknown>, declaration);
-  const records = csvRecords(text, delimiter);
+  const batches = csvRecordBatches(text, delimiter);
   try {
-    let header: FileRecord;
+    let first: { header: string[]; rest: RecordBatch };
     try {
-      header = await headerRecord(records);
+      first = await headerRecord(batches);
     } catch (error) {
       if (error instanceof CsvSyntaxError) throw new ImportFileError([syntaxProblem(error)]);
       throw error;
     }
-    const headerMap = mapHeader(header.cells, declaration, specDeclarations(context.registry));
+    const headerMap = mapHeader(first.header, declaration, specDeclarations(context.registry));
     const map: RowMapper = rowMapper(declaration, context.registry, headerMap, context.today);
     let warnings = headerMap.warnings;
     let rows: ImportRow[] = [];
@@ -94,14 +102,16 @@ export async function* readImportFile(
       return result;
     };
     try {
-      for await (const record of records) {
-        if (isBlank(record.cells)) continue;
-        rowsRead++;
-        inBatch++;
-        const mapped = map(record.cells, record.line);
-        if (Array.isArray(mapped)) for (const problem of mapped) problems.push(problem);
-        else rows.push(mapped);
-        if (inBatch >= batchSize) yield batch();
+      for await (const { cells, lines } of withRest(first.rest, batches)) {
+        for (let i = 0; i < cells.length; i++) {
+          if (isBlank(cells[i])) continue;
+          rowsRead++;
+          inBatch++;
+          const mapped = map(cells[i], lines[i]);
+          if (Array.isArray(mapped)) for (const problem of mapped) problems.push(problem);
+          else rows.push(mapped);
+          if (inBatch >= batchSize) yield batch();
+        }
       }
     } catch (error) {
       if (!(error instanceof CsvSyntaxError)) throw error;
@@ -110,6 +120,6 @@ export async function* readImportFile(
     if (rowsRead === 0 && problems.length === 0) throw new ImportFileError([{ row: 1, messageKey: 'errors.noRows' }]);
     if (inBatch > 0 || problems.length > 0 || !yielded) yield batch();
   } finally {
-    await records.return(undefined);
+    await batches.return(undefined);
   }
 }

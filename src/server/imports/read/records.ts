@@ -2,14 +2,17 @@ import { Readable } from 'node:stream';
 import { parse, type CsvError } from 'csv-parse';
 import type { Delimiter } from './delimiter';
 
-/** One CSV record and the file line it starts on (a quoted field with line breaks spans several). */
-export interface FileRecord {
-  cells: string[];
-  line: number;
+/** CSV records and the file line each starts on (a quoted field with line breaks spans several lines). */
+export interface RecordBatch {
+  cells: string[][];
+  lines: number[];
 }
 
 /** Characters one record may have: an unclosed quote must not swallow the rest of a large file. */
 export const MAX_RECORD_CHARS = 1_000_000;
+
+/** Records handed over at once (one stream object per record would cost more than parsing it). */
+export const RECORDS_PER_PUSH = 1000;
 
 /** A record the parser could not read (unclosed or stray quote, oversized record), with its line. */
 export class CsvSyntaxError extends Error {
@@ -22,30 +25,47 @@ export class CsvSyntaxError extends Error {
   }
 }
 
+const emptyBatch = (): RecordBatch => ({ cells: [], lines: [] });
+
+/** Line breaks inside a record's (quoted) fields: the record spans that many more lines. */
+function innerLineBreaks(cells: string[]): number {
+  let breaks = 0;
+  for (const cell of cells) {
+    for (let at = cell.indexOf('\n'); at >= 0; at = cell.indexOf('\n', at + 1)) breaks++;
+  }
+  return breaks;
+}
+
 /**
- * The records of a text stream, parsed by csv-parse with every rule strict (quotes, escapes `""`) except
- * the field count, which the row check reports per row instead of stopping the file. Empty lines are
- * skipped; line numbers count them.
+ * The records of a text stream in batches, parsed by csv-parse with every rule strict (quotes, `""`
+ * escapes) except the field count, which the row check reports per row instead of stopping the file.
+ * Empty lines come as blank records (the caller skips them), so each record's start line is the one
+ * after the previous record's last line. Backpressure holds: the parser waits while batches are not taken.
  */
-export async function* csvRecords(text: AsyncIterable<string>, delimiter: Delimiter): AsyncGenerator<FileRecord> {
-  const parser = parse({ delimiter, info: true, relax_column_count: true, skip_empty_lines: true, max_record_size: MAX_RECORD_CHARS });
+export async function* csvRecordBatches(text: AsyncIterable<string>, delimiter: Delimiter, size = RECORDS_PER_PUSH): AsyncGenerator<RecordBatch> {
+  const parser = parse({ delimiter, relax_column_count: true, max_record_size: MAX_RECORD_CHARS });
   const source = Readable.from(text, { objectMode: false });
   source.on('error', (error) => parser.destroy(error));
   source.pipe(parser);
-  let lines = 0;
-  let emptyLines = 0;
+  let line = 1;
+  let batch = emptyBatch();
   try {
-    for await (const { record, info } of parser as AsyncIterable<{ record: string[]; info: { lines: number; empty_lines: number } }>) {
-      const line = lines + 1 + (info.empty_lines - emptyLines);
-      lines = info.lines;
-      emptyLines = info.empty_lines;
-      yield { cells: record, line };
+    for await (const record of parser as AsyncIterable<string[]>) {
+      batch.cells.push(record);
+      batch.lines.push(line);
+      line += 1 + innerLineBreaks(record);
+      if (batch.cells.length >= size) {
+        yield batch;
+        batch = emptyBatch();
+      }
     }
+    if (batch.cells.length) yield batch;
   } catch (error) {
     const csvError = error as CsvError & { lines?: number };
-    if (typeof csvError.code === 'string' && csvError.code.startsWith('CSV_')) throw new CsvSyntaxError(csvError.lines ?? lines + 1, csvError.code);
+    if (typeof csvError.code === 'string' && csvError.code.startsWith('CSV_')) throw new CsvSyntaxError(line, csvError.code);
     throw error;
   } finally {
     source.destroy();
+    parser.destroy();
   }
 }
