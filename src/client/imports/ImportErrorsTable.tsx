@@ -1,6 +1,6 @@
 import './imports.css';
 import { DownloadOutlined } from '@ant-design/icons';
-import { Button, Space, Table, Typography } from 'antd';
+import { Button, Grid, Space, Table, Typography, type TableColumnsType } from 'antd';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { ImportError } from '../../shared/imports/api';
@@ -27,6 +27,46 @@ export function ImportErrorsTable({ importId, fileName }: { importId: string; fi
   const [page, setPage] = useState(1);
   const [downloading, setDownloading] = useState(false);
   const { data, isFetching, isError } = useImportErrors(importId, page, PAGE_SIZE, language);
+  // A phone shows column and value above the message: four columns side by side would hide the message.
+  const wide = Grid.useBreakpoint().md !== false;
+
+  const row: TableColumnsType<ImportError>[number] = {
+    key: 'row',
+    title: t('imports:view.row'),
+    align: 'right',
+    render: (_, error) => (error.row === undefined ? t('imports:view.wholeFile') : formatNumber(error.row)),
+  };
+  const value = (error: ImportError) =>
+    error.value ? (
+      <Typography.Text code className="import-errors__value">
+        {error.value}
+      </Typography.Text>
+    ) : null;
+  const message = (error: ImportError) => <span className="import-errors__message">{error.message}</span>;
+  const columns: TableColumnsType<ImportError> = wide
+    ? [
+        row,
+        { key: 'column', title: t('imports:view.column'), render: (_, error) => error.column ?? '' },
+        { key: 'value', title: t('imports:view.value'), render: (_, error) => value(error) },
+        { key: 'message', title: t('imports:view.message'), render: (_, error) => message(error) },
+      ]
+    : [
+        row,
+        {
+          key: 'problem',
+          title: t('imports:view.message'),
+          render: (_, error) => (
+            <div className="import-errors__problem">
+              {(error.column || error.value) && (
+                <div>
+                  {error.column && <Typography.Text strong>{error.column}</Typography.Text>} {value(error)}
+                </div>
+              )}
+              {message(error)}
+            </div>
+          ),
+        },
+      ];
 
   const download = async () => {
     setDownloading(true);
@@ -41,7 +81,7 @@ export function ImportErrorsTable({ importId, fileName }: { importId: string; fi
 
   return (
     <Space direction="vertical" size="middle" className="import-errors" data-testid="import-errors">
-      <Button icon={<DownloadOutlined />} onClick={download} loading={downloading} data-testid="download-errors">
+      <Button icon={<DownloadOutlined />} onClick={download} loading={downloading} className="import-errors__download" data-testid="download-errors">
         {t('imports:view.downloadErrors')}
       </Button>
       <Table<ImportError>
@@ -51,27 +91,9 @@ export function ImportErrorsTable({ importId, fileName }: { importId: string; fi
         dataSource={data?.errors ?? []}
         locale={isError ? { emptyText: t('imports:view.errorsLoadError') } : undefined}
         pagination={{ current: page, pageSize: PAGE_SIZE, total: data?.total ?? 0, onChange: setPage, hideOnSinglePage: true, showSizeChanger: false }}
-        scroll={{ x: 'max-content' }}
+        scroll={wide ? { x: 'max-content' } : undefined}
         data-testid="import-error-list"
-        columns={[
-          {
-            key: 'row',
-            title: t('imports:view.row'),
-            align: 'right',
-            render: (_, error) => (error.row === undefined ? t('imports:view.wholeFile') : formatNumber(error.row)),
-          },
-          { key: 'column', title: t('imports:view.column'), render: (_, error) => error.column ?? '' },
-          {
-            key: 'value',
-            title: t('imports:view.value'),
-            render: (_, error) => (
-              <Typography.Text code={Boolean(error.value)} className="import-errors__value">
-                {error.value ?? ''}
-              </Typography.Text>
-            ),
-          },
-          { key: 'message', title: t('imports:view.message'), render: (_, error) => <span className="import-errors__message">{error.message}</span> },
-        ]}
+        columns={columns}
       />
     </Space>
   );
