@@ -10,7 +10,7 @@ import { useNotify } from '../notifications/useNotify';
 import { registry } from '../registry/registry';
 import { useLanguage } from '../routing/useLanguage';
 import { errorListFileName } from './importFile';
-import { importErrorText } from './importTexts';
+import { importErrorText, importProblemText } from './importTexts';
 import { importsApi } from './importsApi';
 import { useImportErrors } from './useImportQueries';
 
@@ -42,7 +42,7 @@ export function ImportErrorsTable({ importId, fileName }: { importId: string; fi
         {error.value}
       </Typography.Text>
     ) : null;
-  const message = (error: ImportError) => <span className="import-errors__message">{error.message}</span>;
+  const message = (error: ImportError) => <span className="import-errors__message">{importProblemText(t, error)}</span>;
   const columns: TableColumnsType<ImportError> = wide
     ? [
         row,

@@ -9,6 +9,7 @@ import { registry } from '../registry/registry';
 import { localPath } from '../routing/paths';
 import { useLanguage } from '../routing/useLanguage';
 import { ImportErrorsTable } from './ImportErrorsTable';
+import { importProblemText } from './importTexts';
 
 /** "3 created, 1 updated, 0 unchanged." */
 export function useCountsText() {
@@ -30,14 +31,14 @@ function TargetLinks({ result, resources }: { result: ImportResult; resources: r
   const language = useLanguage();
   const changed = result.recordsCreated + result.recordsUpdated > 0;
   return (
-    <Space wrap size="middle">
+    <Space wrap size={[16, 4]}>
       {resources.flatMap((resource) => {
         const entity = registry.get(resource);
         if (!entity) return [];
         const query = changed ? filteredListQuery('importMessage', result.id) : '';
         return [
           <Link key={resource} to={`${localPath(language, entity['x-route'])}${query}`} data-testid={`import-target-${resource}`}>
-            {t('imports:view.show', { entity: entityTitle(t, entity) })}
+            {t(changed ? 'imports:view.show' : 'imports:view.showAll', { entity: entityTitle(t, entity) })}
           </Link>,
         ];
       })}
@@ -81,7 +82,7 @@ export function ImportOutcome({ result, resources }: { result: ImportResult; res
           description={
             <ul className="import-outcome__warnings">
               {result.warnings.map((warning, index) => (
-                <li key={index}>{warning.message}</li>
+                <li key={index}>{importProblemText(t, warning)}</li>
               ))}
             </ul>
           }

@@ -1,5 +1,6 @@
 import type { TFunction } from 'i18next';
 import { RESOURCE_IMPORT_PREFIX } from '../../shared/imports/declaration';
+import type { ImportError } from '../../shared/imports/api';
 import type { Registry } from '../../shared/registry';
 import { apiErrorInfo, translateApiError } from '../api/apiError';
 import { formatFileSize } from '../format/fileSize';
@@ -47,4 +48,13 @@ export function importErrorText(t: TFunction, registry: Registry, error: unknown
 /** Why a type cannot be started yet: "Import the CATS credit history first." */
 export function notReadyText(t: TFunction, registry: Registry, requires: readonly string[]): string {
   return t('imports:view.notReady', { types: requires.map((type) => importTypeLabel(t, registry, type)).join(', ') });
+}
+
+/**
+ * An import problem in words: the server's text in the request's language, or, where the server had no
+ * text for its key (it sends the key back), the view's own translation of the key.
+ */
+export function importProblemText(t: TFunction, problem: Pick<ImportError, 'message' | 'messageKey' | 'params'>): string {
+  if (problem.message && problem.message !== problem.messageKey) return problem.message;
+  return t(`imports:${problem.messageKey}`, { ...problem.params, defaultValue: problem.message || problem.messageKey });
 }

@@ -1,7 +1,7 @@
 import { AxiosError, AxiosHeaders } from 'axios';
 import type { TFunction } from 'i18next';
 import { beforeAll, describe, expect, it } from 'vitest';
-import { fileRequiredText, importErrorText, importTypeLabel, notReadyText } from '../../../../src/client/imports/importTexts';
+import { fileRequiredText, importErrorText, importProblemText, importTypeLabel, notReadyText } from '../../../../src/client/imports/importTexts';
 import { registry } from '../../../../src/client/registry/registry';
 import { SPEC_IMPORT_TYPES } from '../../../../src/shared/imports/declaration';
 import { importTexts } from './i18n';
@@ -61,5 +61,15 @@ describe('refusals before an import starts are told in the user\'s language', ()
 
   it('other errors as every API error', () => {
     expect(importErrorText(en, registry, refusal(400, { code: 'INVALID_ID' }), '')).toBe('Invalid ID');
+  });
+});
+
+describe('an import problem in words', () => {
+  it('the server\'s text where it has one, else the view\'s own for the key', () => {
+    expect(importProblemText(en, { messageKey: 'errors.fileRequired', message: 'Bitte …' })).toBe('Bitte …');
+    expect(importProblemText(de, { messageKey: 'view.fileRequired', message: 'view.fileRequired', params: { company: 'OilCo' } })).toBe(
+      'Bitte wählen Sie eine OilCo-CSV-Datei aus.',
+    );
+    expect(importProblemText(en, { messageKey: 'errors.noSuchKey', message: 'errors.noSuchKey' })).toBe('errors.noSuchKey');
   });
 });
