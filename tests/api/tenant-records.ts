@@ -75,6 +75,14 @@ export async function plantRecords(server: TestServer, options: PlantOptions): P
     [tenant, importId, `${text}.csv`],
   );
   keys.set('import-messages:key', importId);
+  // The import routes (`/imports/:id/...`) name the same message; its error line carries the text.
+  await server.db.query(
+    `INSERT INTO import_errors (tenant, import_id, seq, row_number, column_name, value, message_key) VALUES ($1, $2, 1, 2, 'Product', $3, 'errors.unknownReference')`,
+    [tenant, importId, text],
+  );
+  keys.set('imports:id', importId);
+  // A type only CFR tenants import (demo config): the producer tenant of the isolation matrix is refused its sample.
+  keys.set('import-types:type', 'cfrHistoryImport');
 
   const proof = keys.get('sustainabilitydata:key')!;
   const document = await client.call('POST', proofDocumentsPath(proof), { fileName: `${text}.pdf`, content: pdfBytes(text).toString('base64') });

@@ -22,7 +22,7 @@ function duplicateKeys(plan: TargetPlan): string {
       'errors.duplicateKey' AS message_key, jsonb_build_object('key', s.import_key, 'row', f.first) AS params
     FROM ${plan.table} s
     JOIN (SELECT ${key}, min(row_number) AS first FROM ${plan.table} WHERE import_id = $1 GROUP BY ${key} HAVING count(*) > 1) f ON f.${key} = s.${key}
-    WHERE s.import_id = $1 AND s.row_number <> f.first`;
+    WHERE s.import_id = $1 AND s.row_number <> f.first AND $2::text IS NOT NULL`; // $2 (tenant) unused: typed so the statement prepares
 }
 
 /** References (x-ref) to no record of the tenant, any version, nor to a row of this file (errors.unknownReference). */

@@ -33,7 +33,7 @@ function mergeInPlace(plan: TargetPlan): string {
   const updated = tracking(plan, 'updated');
   const created = tracking(plan, 'created');
   const sets = [
-    ...plan.compared.map((name) => `${plan.q(name)} = s.${plan.q(name)}`),
+    ...plan.assigned.map((name) => `${plan.q(name)} = s.${plan.q(name)}`),
     ...updated.columns.map((column, index) => `${column} = ${updated.values[index]}`),
     'updated_at = now()',
     'updated_by = $4',

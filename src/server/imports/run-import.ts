@@ -91,8 +91,7 @@ export async function runImport(job: ImportJob): Promise<void> {
         await recomputeTenantBalances(tx, tenant);
       }
       await auditImport(tx, { tenant, user: job.user, importId: id, importType: declaration.type, fileName: job.fileName, resources }, records);
-      await finishImportMessage(tx, tenant, id, 'succeeded', counts, null);
-      Object.assign(counts, records);
+      await finishImportMessage(tx, tenant, id, 'succeeded', { ...counts, ...records }, null);
     });
   } catch (error) {
     if (error instanceof BodyTooLargeError) throw error;

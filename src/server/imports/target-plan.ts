@@ -44,9 +44,18 @@ export class TargetPlan {
     return names;
   }
 
-  /** Supplied columns whose difference makes a row change its record (the key and version never do). */
-  get compared(): string[] {
+  /** Supplied columns a changed row writes (the key and version never change). */
+  get assigned(): string[] {
     return [...this.columns].filter((name) => name !== this.key && name !== 'version');
+  }
+
+  /**
+   * Supplied columns whose difference makes a row change its record: not the import date a declaration
+   * sets (`"today"`), or re-importing the same file the next day would change every record.
+   */
+  get compared(): string[] {
+    const set = this.declaration.set ?? {};
+    return this.assigned.filter((name) => set[name] !== 'today');
   }
 
   q(name: string): string {

@@ -37,12 +37,12 @@ export class ImportClient {
     for (const number of ['PA-1', 'PA-2']) await this.resources.create('partners', { number });
   }
 
-  async upload(type: string, body: string | Buffer | Uint8Array, options: UploadOptions = {}) {
+  async upload(type: string, body: string | Buffer, options: UploadOptions = {}) {
     const query = new URLSearchParams({ type, fileName: options.fileName ?? 'file.csv', ...(options.id ? { id: options.id } : {}), ...(options.lang ? { lang: options.lang } : {}) });
     const response = await this.server.fetch(`${API_PREFIX}/imports?${query}`, {
       method: 'POST',
-      headers: { authorization: `Bearer ${this.token}`, 'x-tenant': this.tenant, 'content-type': options.contentType ?? 'text/csv' },
-      body,
+      headers: { authorization: `Bearer ${this.token.replace(/^Bearer /, "")}`, 'x-tenant': this.tenant, 'content-type': options.contentType ?? 'text/csv' },
+      body: body as BodyInit,
     });
     const text = await response.text();
     return { status: response.status, body: (text ? JSON.parse(text) : undefined) as ImportResult & { code?: string; message?: string; messageKey?: string } };

@@ -3,6 +3,7 @@ import type { ImportColumn, ImportDeclaration } from '../../../shared/imports/de
 import type { PropertySchema } from '../../../shared/registry';
 import { parseBoolean } from './booleans';
 import { dateParser } from './dates';
+import { parseListCell } from './list-cell';
 import { numberParser, scaled } from './numbers';
 
 /** A cell's stored value, or the problem with it (an `errors.*` key and its parameters). */
@@ -29,6 +30,7 @@ export const formatParsers = (declaration: ImportDeclaration): FormatParsers => 
 /** The parser of a property's type (no `values` map). */
 function typeParser(property: PropertySchema | undefined, column: ImportColumn, parsers: FormatParsers, decimal: string): CellParser {
   const type = property?.type ?? 'string';
+  if (type === 'array' && property) return (text) => ({ value: parseListCell(property, text) });
   if (type === 'number' || type === 'integer') {
     const flag = type === 'integer' && property?.['x-flag'];
     return (text) => {

@@ -55,6 +55,8 @@ export function rowMapper(declaration: ImportDeclaration, registry: Registry, he
   header.columns.forEach((column: ImportColumn | undefined, position) => {
     if (!column) return;
     const property = entities.map((entity) => entity.properties[column.property]).find(Boolean);
+    // A column the server sets (the round trip of an export has them): known, not read; the key is read.
+    if (property?.readOnly && !entities.some((entity) => entity['x-key'] === column.property)) return;
     columns.push({ position, property: column.property, parse: cellParser(column, property, parsers, declaration.decimal) });
     positions.set(column.property, position);
   });

@@ -7,7 +7,7 @@ import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { IMPORT_ID, type ImportResult, type ImportTypesResponse } from '../../../shared/imports/api';
 import { RESOURCE_IMPORT_PREFIX, SPEC_IMPORT_TYPES, type ImportDeclaration } from '../../../shared/imports/declaration';
 import { errors } from '../../errors';
-import { buildImportDeclarations } from '../../../shared/imports/declarations';
+import { importDeclarations } from '../../imports/declarations';
 import { BodyTooLargeError, countedBody } from '../../imports/body-stream';
 import { importTypeInfo, tenantImports } from '../../imports/import-access';
 import { importErrors } from '../../imports/import-errors';
@@ -46,7 +46,7 @@ const withMessage = (language: Language) => (problem: StoredProblem) => ({ ...pr
  * a file (src/server/imports/run-import.ts) and its progress, errors and error download.
  */
 export default async function importRoutes(app: FastifyInstance) {
-  const declarations: Map<string, ImportDeclaration> = buildImportDeclarations(app.registry);
+  const declarations: Map<string, ImportDeclaration> = importDeclarations(app.registry);
   await syncImportTables(app.db, app.registry);
   const stopped = await failStoppedImports(app.db, app.registry, isEmbedded(app.db));
   if (stopped) app.log.warn(`${stopped} import(s) were running when the server stopped: marked failed`);

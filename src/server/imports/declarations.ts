@@ -1,0 +1,68 @@
+import deEntities from '../../../locales/de/entities.json';
+import enEntities from '../../../locales/en/entities.json';
+import { RESOURCE_IMPORT_PREFIX, type ImportColumn, type ImportDeclaration } from '../../shared/imports/declaration';
+import { buildImportDeclarations } from '../../shared/imports/declarations';
+import type { EntitySchema, PropertySchema, Registry } from '../../shared/registry';
+import { entityProperties } from '../resources/columns';
+import { isRoundTripList } from './read/list-cell';
+
+type Labels = { entities: Record<string, { fields?: Record<string, string> }> };
+
+const label = (labels: Labels, resource: string, property: string): string => labels.entities[resource]?.fields?.[property] ?? property;
+
+/** A property the round trip reads: not set by the server (except the key), lists only where their cells read back. */
+function imported(entity: EntitySchema, name: string, property: PropertySchema): boolean {
+  if (name === entity['x-key']) return true;
+  if (property.readOnly) return false;
+  return property.type !== 'array' || isRoundTripList(property);
+}
+
+/**
+ * The round trip of an entity's list export (GET /{resource}.csv, src/server/routes/resource-export.ts):
+ * its columns are the export's columns (headers: property names, or the labels of
+ * locales/{en,de}/entities.json), `,` and decimal point as csv-stringify writes them, dates `YYYY-MM-DD`,
+ * date-times ISO 8601, booleans `true`/`false`, lists as "first (second); …" where they read back.
+ * Columns of properties the server sets (readOnly, `version`, import tracking) are known and ignored.
+ */
+export function roundTripDeclaration(entity: EntitySchema): ImportDeclaration {
+  const resource = entity['x-resource'];
+  const key = entity['x-key'];
+  const required = new Set([key, ...(entity.required ?? [])]);
+  const columns: ImportColumn[] = Object.entries(entityProperties(entity)).map(([name, property]) => {
+    const column: ImportColumn = {
+      property: name,
+      header: { en: label(enEntities as Labels, resource, name), de: label(deEntities as Labels, resource, name) },
+    };
+    if (imported(entity, name, property) && required.has(name)) column.required = true;
+    return column;
+  });
+  return {
+    type: `${RESOURCE_IMPORT_PREFIX}${resource}`,
+    target: { resource },
+    key: `{${key}}`,
+    decimal: '.',
+    dateFormats: ['YYYY-MM-DD'],
+    columns,
+  };
+}
+
+/** Whether a round-trip column is read (false: known to the export, set by the server, ignored on import). */
+export function isImportedColumn(entity: EntitySchema, property: string): boolean {
+  const schema = entityProperties(entity)[property];
+  return schema !== undefined && imported(entity, property, schema);
+}
+
+/**
+ * Every import type of the server, built once at start: the spec's types of schemas/imports (checked
+ * against the registry; a broken file stops the start naming it) and the round trip
+ * `resource:{x-resource}` of every entity that is not written by a domain service only (x-managed).
+ */
+export function importDeclarations(registry: Registry): Map<string, ImportDeclaration> {
+  const declarations = buildImportDeclarations(registry);
+  for (const entity of registry.values()) {
+    if (entity['x-managed']) continue;
+    const declaration = roundTripDeclaration(entity);
+    declarations.set(declaration.type, declaration);
+  }
+  return declarations;
+}

@@ -1,0 +1,197 @@
+import { beforeAll, describe, expect, it } from 'vitest';
+import { API_PREFIX } from '../../src/server/app';
+import { pdfBytes } from '../support/sample-files';
+import { fingerprint } from './fingerprint';
+import { useTestServer } from './harness';
+import { ImportClient, RAW_HEADER, rawFile, rawLine } from './imports/import-client';
+
+/** Bad input (issue 10): each refused or failed import leaves every table of the tenant as it was. */
+const server = useTestServer();
+let client: ImportClient;
+let cfr: ImportClient;
+
+beforeAll(async () => {
+  const { token } = await server.loginAs('producer.admin@oilco.example');
+  client = new ImportClient(server, token, 'OILCO_PRODUCER');
+  cfr = new ImportClient(server, token, 'OILCO_CFR');
+  await client.showImports();
+  await cfr.showImports();
+  await client.masterData();
+});
+
+/** A file that is read to its end and fails: an import message (failed) and its errors, no record. */
+async function expectFailed(type: string, body: string | Buffer, ...messageKeys: string[]) {
+  const records = await client.records();
+  const messages = await client.messageCount();
+  const result = await client.imported(type, body);
+  expect(result.importStatus).toBe('failed');
+  expect(result.rowsWritten).toBe(0);
+  const errors = await client.call('GET', `/imports/${result.id}/errors`);
+  expect(errors.status).toBe(200);
+  expect(errors.body.map((error: { messageKey: string }) => error.messageKey)).toEqual(expect.arrayContaining(messageKeys));
+  expect(result.errorCount).toBe(Number(errors.headers.get('x-total-count')));
+  expect(await client.records()).toEqual(records);
+  expect(await client.stagedRows()).toBe(0);
+  expect(await client.messageCount()).toBe(messages + 1);
+  return { result, errors: errors.body as { row?: number; column?: string; value?: string; messageKey: string; params?: Record<string, unknown>; message: string }[] };
+}
+
+/** A request refused before the import starts: not even an import message. */
+async function expectRefused(upload: () => Promise<{ status: number; body: { code?: string } }>, status: number, code: string, tenant = client) {
+  const before = await fingerprint(server.db, tenant.tenant);
+  const answer = await upload();
+  expect(answer.status, JSON.stringify(answer.body)).toBe(status);
+  expect(answer.body.code).toBe(code);
+  expect(await fingerprint(server.db, tenant.tenant)).toEqual(before);
+  return answer;
+}
+
+describe('a file that cannot be imported leaves the database unchanged', () => {
+  it('an empty file (no bytes) is refused: "Please select a {company} CSV file."', async () => {
+    const answer = await expectRefused(() => client.upload('rawImport', ''), 400, 'IMPORT_FILE_REQUIRED');
+    expect(answer.body).toMatchObject({ message: 'Please select a OilCo Producer CSV file.', messageKey: 'errors.fileRequired', params: { company: 'OilCo Producer' } });
+  });
+
+  it('a file whose name is no .csv is refused with the same message', async () => {
+    await expectRefused(() => client.upload('rawImport', rawFile(rawLine('N-1')), { fileName: 'movements.xlsx' }), 400, 'IMPORT_FILE_REQUIRED');
+  });
+
+  it('a file of blank lines is an empty file', async () => {
+    await expectFailed('rawImport', '\uFEFF\r\n\r\n', 'errors.emptyFile');
+  });
+
+  it('a header without rows is refused', async () => {
+    await expectFailed('rawImport', `${RAW_HEADER}\r\n`, 'errors.noRows');
+  });
+
+  it('a missing required column is refused', async () => {
+    await expectFailed('rawImport', 'Direction;Movement number;Product;Loading date\r\nIN;X-1;P-1;01.03.2026\r\n', 'errors.missingColumn');
+  });
+
+  it('an unknown column is reported as a warning and ignored', async () => {
+    const file = `${RAW_HEADER};Colour\r\n${rawLine('W-1')};blue\r\n`;
+    const result = await client.imported('rawImport', file);
+    expect(result.importStatus).toBe('succeeded');
+    expect(result.warnings).toEqual([expect.objectContaining({ messageKey: 'errors.unknownColumn', column: 'Colour' })]);
+    expect((await client.call('GET', '/inbounds/W-1')).status).toBe(200);
+  });
+
+  it('a file with another delimiter than the type declares is refused', async () => {
+    await expectFailed('rawImport', rawFile(rawLine('D-1')).replaceAll(';', '|'), 'errors.wrongDelimiter');
+  });
+
+  it('a binary file is refused', async () => {
+    await expectFailed('rawImport', pdfBytes(), 'errors.notCsv');
+  });
+
+  it('a file over the size limit answers 413 and leaves nothing, not even a message', async () => {
+    process.env.IMPORT_MAX_BYTES = '300';
+    try {
+      const file = rawFile(...Array.from({ length: 20 }, (_, index) => rawLine(`BIG-${index}`)));
+      const answer = await expectRefused(() => client.upload('rawImport', file), 413, 'IMPORT_TOO_LARGE');
+      expect(answer.body).toMatchObject({ limit: 300 });
+      // Without a length up front (chunked), the bytes are counted while they stream.
+      const chunks = [file.slice(0, 200), file.slice(200)];
+      await expectRefused(async () => {
+        const response = await server.fetch(`${API_PREFIX}/imports?type=rawImport&fileName=big.csv`, {
+          method: 'POST',
+          headers: { authorization: `Bearer ${client.token.replace(/^Bearer /, '')}`, 'x-tenant': client.tenant, 'content-type': 'text/csv' },
+          body: new ReadableStream({ start(controller) { for (const chunk of chunks) controller.enqueue(new TextEncoder().encode(chunk)); controller.close(); } }),
+          duplex: 'half',
+        } as RequestInit);
+        return { status: response.status, body: await response.json() };
+      }, 413, 'IMPORT_TOO_LARGE');
+    } finally {
+      delete process.env.IMPORT_MAX_BYTES;
+    }
+  });
+
+  it('a row with too many or too few fields is refused', async () => {
+    await expectFailed('rawImport', rawFile(`${rawLine('F-1')};extra`, rawLine('F-2').split(';').slice(0, 5).join(';')), 'errors.fieldCount');
+  });
+
+  it('invalid numbers and dates are refused', async () => {
+    const { errors } = await expectFailed('rawImport', rawFile(rawLine('V-1', 'zwölf'), rawLine('V-2', '1', { date: '31.02.2026' })), 'errors.invalidNumber', 'errors.invalidDate');
+    expect(errors.map((error) => [error.row, error.column])).toEqual(expect.arrayContaining([[2, 'Quantity loaded'], [3, 'Loading date']]));
+  });
+
+  it('a reference to an unknown partner, site or product is refused, naming column, value and resource', async () => {
+    const { errors } = await expectFailed(
+      'rawImport',
+      rawFile(rawLine('R-1', '1', { supplier: 'NO-PARTNER' }), rawLine('R-2', '1', { site: 'NO-SITE' }), rawLine('R-3', '1', { product: 'NO-PRODUCT' })),
+      'errors.unknownReference',
+    );
+    expect(errors.map((error) => [error.row, error.column, error.value, error.params?.resource])).toEqual([
+      [2, 'Supplier', 'NO-PARTNER', 'partners'],
+      [3, 'Loading site', 'NO-SITE', 'locations'],
+      [4, 'Product', 'NO-PRODUCT', 'products'],
+    ]);
+    expect(errors[0].message).toBe('Supplier: NO-PARTNER is not a known record of partners.');
+  });
+
+  it('a key twice in the file is refused, naming the other row', async () => {
+    const { errors } = await expectFailed('rawImport', rawFile(rawLine('K-1'), rawLine('K-2'), rawLine('K-1', '3')), 'errors.duplicateKey');
+    expect(errors).toEqual([expect.objectContaining({ row: 4, value: 'K-1', params: { key: 'K-1', row: 2 } })]);
+  });
+
+  it('a file of another import type is refused', async () => {
+    await expectFailed('rawImport', 'Site;Product;Date;Unit;Into production;Out of production\r\nS-1;P-1;01.03.2026;kg;1;2\r\n', 'errors.otherImportType');
+  });
+
+  it('an import type the tenant may not use is neither offered nor accepted', async () => {
+    const types = await client.call('GET', '/import-types');
+    expect(types.status).toBe(200);
+    expect(types.body.company).toBe('OilCo Producer');
+    expect(types.body.types.map((type: { type: string }) => type.type)).not.toContain('cfrImport');
+    expect(types.body.types.map((type: { type: string }) => type.type)).toEqual(expect.arrayContaining(['rawImport', 'rawPHD', 'rawStock']));
+    await expectRefused(() => client.upload('cfrImport', 'Credit ID\r\nC-1\r\n'), 403, 'IMPORT_TYPE_FORBIDDEN');
+    await expectRefused(() => client.upload('noSuchType', 'x\r\n'), 403, 'IMPORT_TYPE_FORBIDDEN');
+    expect((await client.call('GET', '/import-types/cfrImport/sample')).status).toBe(404);
+  });
+
+  it('a tenant without the import view has no import routes', async () => {
+    const { token } = await server.loginAs('user@tenant1.example');
+    const other = new ImportClient(server, token, 'TENANT1');
+    expect((await other.call('GET', '/import-types')).status).toBe(403);
+    await expectRefused(() => other.upload('rawImport', rawFile(rawLine('T-1'))), 403, 'RESOURCE_FORBIDDEN', other);
+  });
+
+  it('the status import before the history import is refused (409 IMPORT_ORDER), then allowed', async () => {
+    const types = await cfr.call('GET', '/import-types');
+    expect(types.body.types.find((type: { type: string }) => type.type === 'cfrImport')).toMatchObject({ requires: ['cfrHistoryImport'], ready: false });
+    const status = 'Credit ID;Compliance period;Transaction type;Transaction ID;Quantity (tCO2e)\r\nC-1;2026;Creation;T-1;10\r\n';
+    await expectRefused(() => cfr.upload('cfrImport', status), 409, 'IMPORT_ORDER', cfr);
+    const history = 'Credit ID;History date;Status;Compliance period;Transaction type;Transaction ID;Quantity (tCO2e)\r\nC-1;2026-03-01;Completed;2026;Creation;T-1;10\r\n';
+    const first = await cfr.imported('cfrHistoryImport', history.replaceAll(';', ','));
+    expect(first).toMatchObject({ importStatus: 'succeeded', recordsCreated: 1 });
+    expect((await cfr.call('GET', '/import-types')).body.types.find((type: { type: string }) => type.type === 'cfrImport').ready).toBe(true);
+    expect(await cfr.imported('cfrImport', status.replaceAll(';', ','))).toMatchObject({ importStatus: 'succeeded', recordsCreated: 1 });
+  });
+
+  it('the errors are listed page by page and downloaded as CSV in the language asked for', async () => {
+    const { result } = await expectFailed('rawImport', rawFile(rawLine('E-1', 'x'), rawLine('E-2', 'y'), rawLine('E-3', 'z')), 'errors.invalidNumber');
+    const page = await client.call('GET', `/imports/${result.id}/errors?_start=1&_end=2`);
+    expect(page.headers.get('x-total-count')).toBe('3');
+    expect(page.body).toEqual([expect.objectContaining({ row: 3, column: 'Quantity loaded', value: 'y' })]);
+    const csv = await server.fetch(`${API_PREFIX}/imports/${result.id}/errors.csv?lang=de`, {
+      headers: { authorization: `Bearer ${client.token.replace(/^Bearer /, '')}`, 'x-tenant': client.tenant },
+    });
+    expect(csv.status).toBe(200);
+    expect(csv.headers.get('content-type')).toContain('text/csv');
+    const bytes = Buffer.from(await csv.arrayBuffer());
+    expect([...bytes.subarray(0, 3)]).toEqual([0xef, 0xbb, 0xbf]);
+    const lines = bytes.subarray(3).toString('utf8').trim().split('\n');
+    expect(lines[0]).toBe('Zeile;Spalte;Wert;Meldung');
+    expect(lines).toHaveLength(4);
+    expect(lines[1]).toMatch(/^2;Quantity loaded;x;/);
+    expect(result.errorMessage).toBe('The file has 3 errors: nothing was imported.');
+  });
+
+  it("another tenant's import is not found", async () => {
+    const { result } = await expectFailed('rawImport', rawFile(rawLine('G-1', 'x')), 'errors.invalidNumber');
+    for (const path of [`/imports/${result.id}`, `/imports/${result.id}/errors`, `/imports/${result.id}/errors.csv`]) {
+      expect((await cfr.call('GET', path)).status, path).toBe(404);
+    }
+    expect((await client.call('GET', `/imports/${result.id}`)).body).toMatchObject({ id: result.id, importStatus: 'failed' });
+  });
+});

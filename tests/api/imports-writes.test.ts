@@ -1,0 +1,145 @@
+import { beforeAll, describe, expect, it } from 'vitest';
+import { useTestServer } from './harness';
+import { ImportClient, rawFile, rawLine } from './imports/import-client';
+
+/** What an import writes (issue 10): all-or-nothing, tracked, idempotent, one at a time per tenant and type. */
+const server = useTestServer();
+let client: ImportClient;
+
+beforeAll(async () => {
+  const { token } = await server.loginAs('producer.admin@oilco.example');
+  client = new ImportClient(server, token, 'OILCO_PRODUCER');
+  await client.showImports();
+  await client.masterData();
+});
+
+const FILE = rawFile(rawLine('A-1'), rawLine('A-2', '2,5'), rawLine('A-3', '7', { direction: 'OUT', site: 'S-2' }));
+
+describe('writing imported records', () => {
+  it('imported records carry importSource, importKey, importStatus, lastImportTime and importMessage', async () => {
+    const result = await client.imported('rawImport', FILE);
+    expect(result).toMatchObject({ importStatus: 'succeeded', phase: 'done', rowsRead: 3, rowsWritten: 3, recordsCreated: 3, recordsUpdated: 0, recordsUnchanged: 0, errorCount: 0 });
+    const inbound = (await client.call('GET', '/inbounds/A-1')).body;
+    expect(inbound).toMatchObject({ quantityLoaded: 1000.5, movementStatus: 'open', importSource: 'rawImport', importKey: 'A-1', importStatus: 'created', importMessage: result.id });
+    expect(inbound.lastImportTime).toBe(result.lastImportTime);
+    expect((await client.call('GET', '/outbounds/A-3')).body).toMatchObject({ loadingSite: 'S-2', importStatus: 'created' });
+  });
+
+  it('every import leaves an import message, listed on the import messages page', async () => {
+    const failed = await client.imported('rawImport', rawFile(rawLine('B-1', 'x')));
+    const list = await client.call('GET', '/import-messages?_sort=startedAt&_order=desc');
+    expect(list.status).toBe(200);
+    expect(list.body[0]).toMatchObject({ id: failed.id, importType: 'rawImport', importStatus: 'failed', fileName: 'file.csv', importedBy: 'producer.admin@oilco.example', errorCount: 1 });
+    expect(list.body[0].errorMessage).toBe('The file has 1 error: nothing was imported.');
+    expect(list.body.length).toBeGreaterThanOrEqual(2);
+  });
+
+  it('re-importing the same file changes nothing', async () => {
+    const before = await client.records();
+    const again = await client.imported('rawImport', FILE);
+    expect(again).toMatchObject({ importStatus: 'succeeded', recordsCreated: 0, recordsUpdated: 0, recordsUnchanged: 3 });
+    const after = await client.records();
+    // Only the audit log has the one entry of the import.
+    expect({ ...after, audit_log: undefined }).toEqual({ ...before, audit_log: undefined });
+    expect((await client.call('GET', '/inbounds/A-1')).body.importStatus).toBe('created');
+  });
+
+  it('a changed row updates its record, only where values changed', async () => {
+    const first = (await client.call('GET', '/inbounds/A-2')).body;
+    const changed = await client.imported('rawImport', FILE.replace('A-1;P-1;offen;01.03.2026;PA-1;S-1;1.000,5', 'A-1;P-1;offen;01.03.2026;PA-1;S-1;1.200'));
+    expect(changed).toMatchObject({ recordsCreated: 0, recordsUpdated: 1, recordsUnchanged: 2 });
+    expect((await client.call('GET', '/inbounds/A-1')).body).toMatchObject({ quantityLoaded: 1200, importStatus: 'updated', importMessage: changed.id });
+    expect((await client.call('GET', '/inbounds/A-2')).body).toEqual(first);
+  });
+
+  it('one audit log entry per import, not one per row', async () => {
+    const result = await client.imported('rawImport', rawFile(rawLine('C-1'), rawLine('C-2')));
+    const { rows } = await server.db.query<{ action: string; entity: string; after: Record<string, unknown> }>(
+      `SELECT action, entity, after FROM audit_log WHERE tenant = $1 AND (entity_key = $2 OR entity_key IN ('C-1', 'C-2'))`,
+      [client.tenant, result.id],
+    );
+    expect(rows).toEqual([{ action: 'import', entity: 'import-messages', after: expect.objectContaining({ importType: 'rawImport', recordsCreated: 2 }) }]);
+  });
+
+  it('a locked record is left alone when unchanged and refuses a change', async () => {
+    const locked = rawFile(rawLine('L-1', '5', { status: 'abgeschlossen' }));
+    expect(await client.imported('rawImport', locked)).toMatchObject({ importStatus: 'succeeded', recordsCreated: 1 });
+    expect(await client.imported('rawImport', locked)).toMatchObject({ importStatus: 'succeeded', recordsUnchanged: 1 });
+    const before = await client.records();
+    const refused = await client.imported('rawImport', rawFile(rawLine('L-1', '6', { status: 'abgeschlossen' })));
+    expect(refused).toMatchObject({ importStatus: 'failed', errorCount: 1 });
+    const errors = await client.call('GET', `/imports/${refused.id}/errors`);
+    expect(errors.body).toEqual([expect.objectContaining({ row: 2, value: 'L-1', messageKey: 'errors.recordLocked' })]);
+    expect(await client.records()).toEqual(before);
+  });
+});
+
+describe('the round trip of a list export', () => {
+  it('a changed row of a versioned entity creates a new version, only where values changed', async () => {
+    await client.resources.create('partners', { number: 'RT-1', name: 'Round Trip', city: 'Hamburg' });
+    const exported = await server.fetch('/api/v1/partners.csv?number=RT-1', {
+      headers: { authorization: `Bearer ${client.token.replace(/^Bearer /, '')}`, 'x-tenant': client.tenant },
+    });
+    const csv = await exported.text();
+    expect(csv).toContain('Round Trip');
+    expect(await client.imported('resource:partners', csv)).toMatchObject({ importStatus: 'succeeded', recordsUnchanged: 1 });
+    const changed = await client.imported('resource:partners', csv.replace('Hamburg', 'Bremen'));
+    expect(changed).toMatchObject({ importStatus: 'succeeded', recordsUpdated: 1, recordsCreated: 0 });
+    const versions = await client.call('GET', '/partners/RT-1/versions');
+    expect(versions.headers.get('x-total-count')).toBe('2');
+    expect(versions.body[0]).toMatchObject({ version: 2, city: 'Bremen', name: 'Round Trip', importStatus: 'updated', importMessage: changed.id });
+    expect(versions.body[1]).toMatchObject({ version: 1, city: 'Hamburg' });
+    expect(await client.imported('resource:partners', csv.replace('Hamburg', 'Bremen'))).toMatchObject({ recordsUnchanged: 1 });
+    expect((await client.call('GET', '/partners/RT-1/versions')).headers.get('x-total-count')).toBe('2');
+  });
+
+  it('the import types list the round trip of every resource the tenant shows, with its columns and a sample', async () => {
+    const types = (await client.call('GET', '/import-types')).body.types as { type: string; columns: { property: string }[]; ready: boolean }[];
+    const partners = types.find((type) => type.type === 'resource:partners');
+    expect(partners).toMatchObject({ resources: ['partners'], decimal: '.', ready: true });
+    expect(partners!.columns.map((column) => column.property)).toContain('name');
+    expect(types.some((type) => type.type === 'resource:catscredits')).toBe(false);
+    const sample = await server.fetch('/api/v1/import-types/rawImport/sample', {
+      headers: { authorization: `Bearer ${client.token.replace(/^Bearer /, '')}`, 'x-tenant': client.tenant },
+    });
+    expect(sample.status).toBe(200);
+    expect(sample.headers.get('content-disposition')).toContain('rawImport.csv');
+    expect(await sample.text()).toContain('Bewegungsnummer');
+  });
+});
+
+describe('a large import', () => {
+  const ROWS = Number(process.env.IMPORT_TEST_ROWS ?? 100_000);
+  const big = () => rawFile(...Array.from({ length: ROWS }, (_, index) => rawLine(`BIG-${index}`, String(index + 1), { direction: index % 2 ? 'OUT' : 'IN' })));
+
+  it('runs while other requests are answered; a second import of the tenant and type is refused while it runs', async () => {
+    const file = big();
+    const id = `big-${Date.now()}`;
+    const started = Date.now();
+    const running = client.upload('rawImport', file, { id, fileName: 'big.csv' });
+    let progress: { status: number; body: Record<string, unknown> } = { status: 404, body: {} };
+    for (let attempt = 0; attempt < 200 && progress.status === 404; attempt++) {
+      await new Promise((resolve) => setTimeout(resolve, 50));
+      progress = await client.call('GET', `/imports/${id}`);
+    }
+    expect(progress.body).toMatchObject({ id, importStatus: 'running' });
+
+    const second = await client.upload('rawImport', rawFile(rawLine('SECOND-1')));
+    expect(second.status).toBe(409);
+    expect(second.body).toMatchObject({ code: 'IMPORT_RUNNING', messageKey: 'errors.importRunning' });
+
+    const { token } = await server.loginAs('multi@fuel-portal.example');
+    const other = new ImportClient(server, token, 'OILCO_PRODUCER');
+    const asked = Date.now();
+    const list = await other.call('GET', '/partners');
+    expect(list.status).toBe(200);
+    expect(Date.now() - asked).toBeLessThan(3000);
+    expect((await client.call('GET', `/imports/${id}`)).body.importStatus).toBe('running');
+
+    const done = await running;
+    expect(done.status).toBe(200);
+    expect(done.body).toMatchObject({ importStatus: 'succeeded', rowsRead: ROWS, recordsCreated: ROWS });
+    console.log(`${ROWS} rows imported in ${Date.now() - started} ms`);
+    expect(await client.stagedRows()).toBe(0);
+  }, 300_000);
+});
