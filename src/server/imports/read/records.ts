@@ -1,5 +1,5 @@
 import { Readable } from 'node:stream';
-import { parse, type CsvError } from 'csv-parse';
+import { parse, type CsvError, type Options } from 'csv-parse';
 import type { Delimiter } from './delimiter';
 
 /** CSV records and the file line each starts on (a quoted field with line breaks spans several lines). */
@@ -43,7 +43,10 @@ function innerLineBreaks(cells: string[]): number {
  * after the previous record's last line. Backpressure holds: the parser waits while batches are not taken.
  */
 export async function* csvRecordBatches(text: AsyncIterable<string>, delimiter: Delimiter, size = RECORDS_PER_PUSH): AsyncGenerator<RecordBatch> {
-  const parser = parse({ delimiter, relax_column_count: true, max_record_size: MAX_RECORD_CHARS });
+  // autoDestroy (a stream option the parser passes on) off: after a syntax error the records parsed
+  // before it are still read from the buffer; the finally block destroys the parser.
+  const options: Options & { autoDestroy: boolean } = { delimiter, relax_column_count: true, max_record_size: MAX_RECORD_CHARS, autoDestroy: false };
+  const parser = parse(options);
   const source = Readable.from(text, { objectMode: false });
   source.on('error', (error) => parser.destroy(error));
   source.pipe(parser);
@@ -61,9 +64,11 @@ export async function* csvRecordBatches(text: AsyncIterable<string>, delimiter: 
     }
     if (batch.cells.length) yield batch;
   } catch (error) {
-    const csvError = error as CsvError & { lines?: number };
-    if (typeof csvError.code === 'string' && csvError.code.startsWith('CSV_')) throw new CsvSyntaxError(line, csvError.code);
-    throw error;
+    const csvError = error as CsvError;
+    if (typeof csvError.code !== 'string' || !csvError.code.startsWith('CSV_')) throw error;
+    // The records before the broken one are read: they are checked (and listed) like any other.
+    if (batch.cells.length) yield batch;
+    throw new CsvSyntaxError(line, csvError.code);
   } finally {
     source.destroy();
     parser.destroy();

@@ -1,0 +1,68 @@
+import { readFileSync } from 'node:fs';
+import { join } from 'node:path';
+import { Readable } from 'node:stream';
+import { readImportFile } from '../../../src/server/imports/read/read-import-file';
+import { ImportFileError, type ImportRow, type ReadProblem } from '../../../src/server/imports/read/types';
+import { buildImportDeclarations, IMPORT_DECLARATION_FILES } from '../../../src/shared/imports/declarations';
+import type { ImportDeclaration } from '../../../src/shared/imports/declaration';
+import { buildRegistry } from '../../../src/shared/registry';
+import { readdirSync } from 'node:fs';
+
+export const root = join(import.meta.dirname, '../../..');
+export const fixtures = join(root, 'tests/fixtures/imports');
+
+const schemaFiles = Object.fromEntries(
+  readdirSync(join(root, 'schemas'))
+    .filter((file) => file.endsWith('.json'))
+    .map((file) => [file, JSON.parse(readFileSync(join(root, 'schemas', file), 'utf8'))]),
+);
+export const registry = buildRegistry(schemaFiles);
+export const declarations = buildImportDeclarations(registry);
+export { IMPORT_DECLARATION_FILES };
+
+export const declaration = (type: string): ImportDeclaration => declarations.get(type)!;
+
+export interface ReadResult {
+  rows: ImportRow[];
+  problems: ReadProblem[];
+  warnings: ReadProblem[];
+  rowsRead: number;
+  batches: number;
+}
+
+/** Bytes in small chunks (chunk borders fall inside characters and records). */
+export const chunked = (bytes: Buffer, size = 7): Readable =>
+  Readable.from((function* () {
+    for (let at = 0; at < bytes.length; at += size) yield bytes.subarray(at, at + size);
+  })());
+
+/** Reads a whole file; a whole-file problem comes back as `fileError`. */
+export async function read(
+  content: string | Buffer,
+  type: ImportDeclaration | string = 'rawImport',
+  options: { batchSize?: number; today?: string; chunkSize?: number } = {},
+): Promise<ReadResult & { fileError?: ReadProblem[] }> {
+  const bytes = typeof content === 'string' ? Buffer.from(content, 'utf8') : content;
+  const result: ReadResult = { rows: [], problems: [], warnings: [], rowsRead: 0, batches: 0 };
+  const decl = typeof type === 'string' ? declaration(type) : type;
+  try {
+    for await (const batch of readImportFile(chunked(bytes, options.chunkSize), decl, { registry, today: options.today ?? '2026-11-24', batchSize: options.batchSize })) {
+      result.rows.push(...batch.rows);
+      result.problems.push(...batch.problems);
+      result.warnings.push(...batch.warnings);
+      result.rowsRead = batch.rowsRead;
+      result.batches++;
+    }
+  } catch (error) {
+    if (error instanceof ImportFileError) return { ...result, fileError: error.problems };
+    throw error;
+  }
+  return result;
+}
+
+export const fixture = (name: string): Buffer => readFileSync(join(fixtures, name));
+
+/** A raw import file (`;`, German headers) of the given rows after the header. */
+export const RAW_HEADER = 'Richtung;Bewegungsnummer;Produkt;Status;Beladedatum';
+export const raw = (...rows: string[]): string => [RAW_HEADER, ...rows].join('\n') + '\n';
+export const RAW_ROW = 'Eingang;ERP-1;MAT-1012;offen;01.10.2026';

@@ -1,0 +1,54 @@
+// @vitest-environment node
+import { describe, expect, it } from 'vitest';
+import { readImportFile } from '../../../src/server/imports/read/read-import-file';
+import { declaration, RAW_HEADER, registry } from './read-helpers';
+
+const CHUNKS = 200;
+const ROWS_PER_CHUNK = 500;
+
+/** A raw import of CHUNKS × ROWS_PER_CHUNK rows, counting the chunks taken from it. */
+function source(taken: { chunks: number }) {
+  return (async function* () {
+    yield Buffer.from(`${RAW_HEADER}\n`);
+    for (let chunk = 0; chunk < CHUNKS; chunk++) {
+      taken.chunks++;
+      let text = '';
+      for (let row = 0; row < ROWS_PER_CHUNK; row++) text += `Eingang;ERP-${chunk}-${row};MAT-1012;offen;01.10.2026\n`;
+      yield Buffer.from(text);
+    }
+  })();
+}
+
+describe('streaming', () => {
+  it('rows come in batches of batchSize, with rowsRead counting all batches', async () => {
+    const sizes: number[] = [];
+    let rowsRead = 0;
+    for await (const batch of readImportFile(source({ chunks: 0 }), declaration('rawImport'), { registry, batchSize: 30_000 })) {
+      sizes.push(batch.rows.length);
+      rowsRead = batch.rowsRead;
+    }
+    expect(sizes).toEqual([30_000, 30_000, 30_000, 10_000]);
+    expect(rowsRead).toBe(CHUNKS * ROWS_PER_CHUNK);
+  });
+
+  it('the first batch comes before the file is read to its end (no array of all rows)', async () => {
+    const taken = { chunks: 0 };
+    for await (const batch of readImportFile(source(taken), declaration('rawImport'), { registry, batchSize: 1000 })) {
+      expect(batch.rows).toHaveLength(1000);
+      break;
+    }
+    expect(taken.chunks).toBeLessThan(CHUNKS / 2);
+  });
+
+  it('a consumer that waits holds the reading (backpressure: only the stream buffers fill)', async () => {
+    const taken = { chunks: 0 };
+    const batches = readImportFile(source(taken), declaration('rawImport'), { registry, batchSize: 1000 });
+    await batches.next();
+    await new Promise((resolve) => setTimeout(resolve, 200));
+    const waited = taken.chunks;
+    await new Promise((resolve) => setTimeout(resolve, 200));
+    expect(taken.chunks).toBe(waited);
+    expect(waited).toBeLessThan(CHUNKS / 4);
+    await batches.return(undefined);
+  });
+});
