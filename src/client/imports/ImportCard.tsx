@@ -12,7 +12,7 @@ import { ImportColumns } from './ImportColumns';
 import { ImportOutcome, useCountsText } from './ImportOutcome';
 import { ImportProgress } from './ImportProgress';
 import { isCsvFile } from './importFile';
-import { fileRequiredText, importErrorText, importTypeLabel, notReadyText } from './importTexts';
+import { fileRequiredText, importErrorText, importTypeOptions, notReadyText } from './importTexts';
 import { importsApi } from './importsApi';
 import { useImportRun } from './useImportRun';
 import { useImportTypes, useRefreshImportTypes } from './useImportQueries';
@@ -37,7 +37,6 @@ export function ImportCard() {
   const company = data?.company ?? '';
   const types = data?.types ?? [];
   const type: ImportTypeInfo | undefined = types.find((info) => info.type === chosenType) ?? types[0];
-  const label = (info: ImportTypeInfo) => importTypeLabel(t, registry, info.type);
 
   const changed = () => {
     setProblem(null);
@@ -90,7 +89,9 @@ export function ImportCard() {
                   setChosenType(value);
                   changed();
                 }}
-                options={types.map((info) => ({ value: info.type, label: label(info) }))}
+                options={importTypeOptions(t, registry, types, company)}
+                showSearch
+                optionFilterProp="label"
                 popupMatchSelectWidth={false}
                 data-testid="import-type"
               />

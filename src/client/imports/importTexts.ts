@@ -19,6 +19,25 @@ export function importTypeLabel(t: TFunction, registry: Registry, type: string):
   return t(`imports:types.${type}`, { defaultValue: type });
 }
 
+export interface ImportTypeOptionGroup {
+  label: string;
+  options: { value: string; label: string }[];
+}
+
+/**
+ * The choice of import types: the company's own files (spec types, in the server's order) apart from the
+ * round trip of the lists' CSV exports (sorted by name); an empty group is left out.
+ */
+export function importTypeOptions(t: TFunction, registry: Registry, types: readonly { type: string }[], company: string): ImportTypeOptionGroup[] {
+  const option = ({ type }: { type: string }) => ({ value: type, label: importTypeLabel(t, registry, type) });
+  const roundTrip = types.filter(({ type }) => type.startsWith(RESOURCE_IMPORT_PREFIX));
+  const groups = [
+    { label: t('imports:view.groupSpec', { company }), options: types.filter((info) => !roundTrip.includes(info)).map(option) },
+    { label: t('imports:view.groupRoundTrip'), options: roundTrip.map(option).sort((a, b) => a.label.localeCompare(b.label)) },
+  ];
+  return groups.filter((group) => group.options.length > 0);
+}
+
 /** Refusals of POST /imports whose texts are in errors.json (`errors.{code}`), with their parameters. */
 const REFUSALS = new Set(['IMPORT_TYPE_FORBIDDEN', 'IMPORT_ORDER', 'IMPORT_RUNNING', 'IMPORT_TOO_LARGE', 'IMPORT_ID_TAKEN']);
 

@@ -1,7 +1,7 @@
 import { AxiosError, AxiosHeaders } from 'axios';
 import type { TFunction } from 'i18next';
 import { beforeAll, describe, expect, it } from 'vitest';
-import { fileRequiredText, importErrorText, importProblemText, importTypeLabel, notReadyText } from '../../../../src/client/imports/importTexts';
+import { fileRequiredText, importErrorText, importProblemText, importTypeLabel, importTypeOptions, notReadyText } from '../../../../src/client/imports/importTexts';
 import { registry } from '../../../../src/client/registry/registry';
 import { SPEC_IMPORT_TYPES } from '../../../../src/shared/imports/declaration';
 import { importTexts } from './i18n';
@@ -27,6 +27,15 @@ describe('import types are named as the view offers them', () => {
   it('the round trip of a list export is "{entity title} (CSV export)"', () => {
     expect(importTypeLabel(en, registry, 'resource:inbounds')).toBe('Inbounds (CSV export)');
     expect(importTypeLabel(de, registry, 'resource:inbounds')).toMatch(/^\S.* \(CSV-Export\)$/);
+  });
+
+  it('the company\'s own files come first, the lists\' CSV exports apart and by name', () => {
+    const types = ['rawImport', 'resource:partners', 'rawPHD', 'resource:inbounds'].map((type) => ({ type }));
+    expect(importTypeOptions(en, registry, types, 'OilCo')).toEqual([
+      { label: 'Files of OilCo', options: [{ value: 'rawImport', label: 'Raw import (ERP movements)' }, { value: 'rawPHD', label: 'Raw PHD (production figures)' }] },
+      { label: 'CSV exports of the lists (round trip)', options: [{ value: 'resource:inbounds', label: 'Inbounds (CSV export)' }, { value: 'resource:partners', label: 'Partners (CSV export)' }] },
+    ]);
+    expect(importTypeOptions(en, registry, [{ type: 'rawImport' }], 'OilCo')).toHaveLength(1);
   });
 
   it('a type waiting for another says which to import first', () => {
