@@ -15,12 +15,11 @@ const LoginPage = lazy(() => import('../pages/LoginPage'));
 const DashboardPage = lazy(() => import('../pages/DashboardPage'));
 const NotFoundPage = lazy(() => import('../pages/NotFoundPage'));
 const PlaceholderPage = lazy(() => import('../pages/PlaceholderPage'));
-const EntityListPage = lazy(() => import('../pages/EntityListPage'));
 
 const PLACEHOLDERS = placeholderRoutes();
 // Records only a domain service writes (x-managed) have no create page.
 const ENTITY_PAGES = allEntityRoutes(registry).flatMap(({ resource, list, create, edit }) => [
-  { path: list, element: <EntityListPage resource={resource} /> },
+  { path: list, element: <EntityPage resource={resource} mode="list" /> },
   ...(registry.get(resource)?.['x-managed'] ? [] : [{ path: create, element: <EntityPage resource={resource} mode="create" /> }]),
   { path: edit, element: <EntityPage resource={resource} mode="edit" /> },
 ]);

@@ -2,17 +2,27 @@ import { lazy, type ComponentType } from 'react';
 import type { FormMode } from '../generic/form/useEntityForm';
 
 const EntityFormPage = lazy(() => import('../pages/EntityFormPage'));
+const EntityListPage = lazy(() => import('../pages/EntityListPage'));
 
-/** Hand-written pages that take an entity's create or edit route instead of the generic form (spec §2 mass balances). */
-const OWN_PAGES: Record<string, Partial<Record<FormMode, ComponentType>>> = {
+export type EntityPageMode = FormMode | 'list';
+
+/**
+ * Hand-written pages that take an entity's list, create or edit route instead of the generic page
+ * (spec §2 mass balances; spec §1 the import view on the import messages' list).
+ */
+const OWN_PAGES: Record<string, Partial<Record<EntityPageMode, ComponentType>>> = {
   'mass-balances': {
     create: lazy(() => import('../pages/mass-balance/MassBalanceCreatePage')),
     edit: lazy(() => import('../pages/mass-balance/MassBalanceEditPage')),
   },
+  'import-messages': {
+    list: lazy(() => import('../pages/imports/ImportViewPage')),
+  },
 };
 
-/** The page of an entity's create or edit route: its own page where it has one, else the generic form. */
-export function EntityPage({ resource, mode }: { resource: string; mode: FormMode }) {
+/** The page of an entity's list, create or edit route: its own page where it has one, else the generic list or form. */
+export function EntityPage({ resource, mode }: { resource: string; mode: EntityPageMode }) {
   const Own = OWN_PAGES[resource]?.[mode];
-  return Own ? <Own /> : <EntityFormPage resource={resource} mode={mode} />;
+  if (Own) return <Own />;
+  return mode === 'list' ? <EntityListPage resource={resource} /> : <EntityFormPage resource={resource} mode={mode} />;
 }

@@ -1,7 +1,8 @@
 import '../generic.css';
 import { DownloadOutlined, PlusOutlined, SettingOutlined } from '@ant-design/icons';
 import { Button, Input, Space, Table, Tag, Typography } from 'antd';
-import type { LogicalFilter } from '@refinedev/core';
+import type { BaseRecord, LogicalFilter } from '@refinedev/core';
+import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import type { EntitySchema } from '../../../shared/registry';
@@ -13,8 +14,16 @@ import { useEntityColumns } from './useEntityColumns';
 import { useEntityList } from './useEntityList';
 import { useRowActions } from './useRowActions';
 
+export interface EntityListProps {
+  entity: EntitySchema;
+  /** Shown between the title and the list (a page that wraps the list, e.g. the import view). */
+  intro?: ReactNode;
+  /** Replaces "row click opens the record" for the rows it returns true for. */
+  onRowClick?: (record: BaseRecord) => boolean;
+}
+
 /** The generic list of one registry entity. */
-export function EntityList({ entity }: { entity: EntitySchema }) {
+export function EntityList({ entity, intro, onRowClick }: EntityListProps) {
   const { t } = useTranslation();
   const { tableProps, filters, sorters, setColumnFilter, search, searchText } = useEntityList(entity);
   const listConfig = useListConfig(entity);
@@ -49,6 +58,7 @@ export function EntityList({ entity }: { entity: EntitySchema }) {
           )}
         </Space>
       </div>
+      {intro}
       <Input.Search
         className="entity-list__search"
         allowClear
@@ -71,11 +81,16 @@ export function EntityList({ entity }: { entity: EntitySchema }) {
         loading={tableProps.loading || !loaded}
         rowKey="id"
         columns={actions.column ? [...columns, actions.column] : columns}
-        onRow={actions.onRow}
+        onRow={onRowClick ? (record) => withRowClick(actions.onRow(record), () => onRowClick(record)) : actions.onRow}
         scroll={{ x: 'max-content' }}
         data-testid="entity-list"
       />
       <ColumnChooser entity={entity} control={listConfig} />
     </div>
   );
+}
+
+/** The row's own click handler runs only where `handled` did not take the click. */
+function withRowClick<T extends { onClick: () => void }>(row: T, handled: () => boolean): T {
+  return { ...row, onClick: () => handled() || row.onClick() };
 }

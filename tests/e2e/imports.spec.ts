@@ -1,0 +1,174 @@
+import { readFileSync } from 'node:fs';
+import { join } from 'node:path';
+import { expect, test, type Page } from '@playwright/test';
+import { USERS, apiHeaders, listTotal, logIn, sidebarLink } from './helpers';
+
+// Tenant management, two imports and a list: more than the default on a busy machine.
+test.describe.configure({ timeout: 180_000 });
+
+const SYSTEM_ADMIN = { login: 'admin@fuel-portal.example', password: 'Admin-Portal-2026' };
+const FIXTURES = join(import.meta.dirname, '..', 'fixtures', 'imports');
+const SAMPLE = readFileSync(join(FIXTURES, 'rawImport.csv'));
+/** The sample's movements: 14 inbounds ("Eingang") and 6 outbounds. */
+const SAMPLE_INBOUNDS = 14;
+const SAMPLE_OUTBOUNDS = 6;
+/** Row 2: a quantity with a broken thousands group; row 3: a day February does not have. */
+const BROKEN = readFileSync(join(FIXTURES, 'broken', 'invalid-number-date.csv'));
+
+function tenantRow(page: Page, tenant: string) {
+  return page.getByTestId('tenants-table').locator('tr', { hasText: tenant });
+}
+
+/** As a system administrator in tenant management's drawer: TENANT1's "import messages" entry, which shows the import view. */
+async function showImportViewForTenant1(page: Page): Promise<void> {
+  await page.goto('/en/user/mandanten');
+  await tenantRow(page, 'TENANT1').getByTestId('edit-tenant').click();
+  const drawer = page.locator('.ant-drawer-content');
+  const checkbox = drawer.getByTestId('route-key-import-messages');
+  await expect(checkbox).toBeVisible();
+  // The drawer slides in: a click while it moves can miss the box, so it is clicked until it is checked.
+  await expect(async () => {
+    if (!(await checkbox.isChecked())) await checkbox.click();
+    await expect(checkbox).toBeChecked({ timeout: 1_000 });
+  }).toPass();
+  await drawer.getByTestId('save-tenant').click();
+  await expect(page.getByText('Client was successfully updated')).toBeVisible();
+}
+
+/** TENANT1's visible routes back as the demo has them (other specs expect the demo configuration). */
+async function hideImportViewForTenant1(page: Page): Promise<void> {
+  const headers = await apiHeaders(page);
+  const tenants: { name: string; visibleRoutes: string[] }[] = await (await page.request.get('/api/v1/tenants?_start=0&_end=100', { headers })).json();
+  const visibleRoutes = tenants.find((tenant) => tenant.name === 'TENANT1')!.visibleRoutes.filter((key) => key !== 'import-messages');
+  expect((await page.request.patch('/api/v1/tenants/TENANT1', { headers, data: { visibleRoutes } })).ok()).toBe(true);
+}
+
+/** The records an import wrote, removed again, so later specs count the demo data only. */
+async function removeImported(page: Page, importId: string): Promise<void> {
+  const headers = await apiHeaders(page);
+  for (const resource of ['inbounds', 'outbounds']) {
+    const records: { number: string }[] = await (await page.request.get(`/api/v1/${resource}?importMessage=${importId}&_start=0&_end=100`, { headers })).json();
+    for (const record of records) await page.request.delete(`/api/v1/${resource}/${encodeURIComponent(record.number)}`, { headers });
+  }
+}
+
+/** Chooses a file in the import card (no file dialog: the card's file input). */
+async function chooseFile(page: Page, name: string, buffer: Buffer, mimeType = 'text/csv'): Promise<void> {
+  await page.getByTestId('import-card').locator('input[type="file"]').setInputFiles({ name, mimeType, buffer });
+  await expect(page.getByTestId('import-card')).toContainText(name);
+}
+
+/**
+ * Slows the request so the running import can be watched (Chromium's network emulation holds the body
+ * back; the browser counts it as sent at once); `null` ends it. How the progress is polled and shown while
+ * the server reads and writes is covered by tests/unit/client/imports/runImport.test.ts.
+ */
+async function throttleUpload(page: Page, bytesPerSecond: number | null): Promise<void> {
+  const cdp = await page.context().newCDPSession(page);
+  await cdp.send('Network.enable');
+  await cdp.send('Network.emulateNetworkConditions', { offline: false, latency: 0, downloadThroughput: -1, uploadThroughput: bytesPerSecond ?? -1 });
+}
+
+test('a system administrator shows the import view; a user imports the sample raw file with progress, finds its inbounds, and gets the error list of a broken file', async ({
+  page,
+  browser,
+}) => {
+  await logIn(page, SYSTEM_ADMIN, 'TENANT1');
+  const context = await browser.newContext({ acceptDownloads: true });
+  const user = await context.newPage();
+  let importId: string | undefined;
+  try {
+    // The view is in no demo tenant's menu until a system administrator switches it on (spec §2).
+    await logIn(user, USERS.plain);
+    await expect(sidebarLink(user, 'import-messages')).toHaveCount(0);
+    await showImportViewForTenant1(page);
+    await user.reload();
+    // The entry has just appeared after the reload: a click while the menu re-renders can miss it.
+    await expect(async () => {
+      await sidebarLink(user, 'import-messages').click();
+      await expect(user).toHaveURL(/\/en\/import-messages$/, { timeout: 2_000 });
+    }).toPass();
+
+    const card = user.getByTestId('import-card');
+    await expect(user.getByTestId('import-type')).toContainText('Raw import');
+    await expect(user.getByTestId('import-sample')).toBeVisible();
+    await user.getByTestId('import-columns').getByText(/Columns of the file/).click();
+    await expect(user.getByTestId('import-column').filter({ hasText: 'Movement number' }).getByTestId('column-required')).toBeVisible();
+
+    // Spec §5: no file, or a file that is no CSV file.
+    await user.getByTestId('import-start').click();
+    await expect(card).toContainText('Please select a Tenant 1 CSV file.');
+    await chooseFile(user, 'movements.xlsx', Buffer.from('PK\u0003\u0004'), 'application/vnd.openxmlformats-officedocument.spreadsheetml.sheet');
+    await user.getByTestId('import-start').click();
+    await expect(card).toContainText('Please select a Tenant 1 CSV file.');
+
+    // The sample raw file, sent slowly enough to watch the upload and the processing progress.
+    await chooseFile(user, 'rawImport.csv', SAMPLE);
+    await throttleUpload(user, 1_500);
+    const started = user.waitForRequest((request) => request.method() === 'POST' && request.url().includes('/api/v1/imports?'));
+    await user.getByTestId('import-start').click();
+    importId = new URL((await started).url()).searchParams.get('id') ?? undefined;
+    expect(importId).toBeTruthy();
+    await expect(user.getByTestId('upload-progress')).toBeVisible();
+    await expect(user.getByTestId('processing-progress')).toBeVisible();
+    await expect(user.getByTestId('import-start')).toHaveClass(/ant-btn-loading/);
+
+    const finished = user.getByTestId('import-finished');
+    await expect(finished).toContainText('Import finished', { timeout: 60_000 });
+    await throttleUpload(user, null);
+    await expect(user.getByTestId('import-counts')).toHaveText(`${SAMPLE_INBOUNDS + SAMPLE_OUTBOUNDS} created, 0 updated, 0 unchanged.`);
+    await expect(user.locator('.ant-notification-notice').filter({ hasText: 'Import finished' })).toBeVisible();
+    // The import message is in the list below.
+    await expect(user.getByTestId('entity-list').locator('.ant-table-row').first()).toContainText('rawImport.csv');
+
+    // The new inbounds in the inbounds list (filtered to this import).
+    await user.getByTestId('import-target-inbounds').click();
+    await expect(user).toHaveURL(/\/en\/movement-data\/inbounds\?/);
+    await expect(user.getByTestId('entity-list')).toContainText('ERP-E-2026-');
+    await expect.poll(() => listTotal(user)).toBe(SAMPLE_INBOUNDS);
+
+    // A broken file: nothing is written, every error is listed and can be downloaded.
+    await user.goBack();
+    await expect(card).toBeVisible();
+    await chooseFile(user, 'broken-movements.csv', BROKEN);
+    await user.getByTestId('import-start').click();
+    await expect(user.getByTestId('import-failed')).toContainText('Import failed');
+    const errors = user.getByTestId('import-error-list');
+    await expect(errors.locator('.ant-table-row')).toHaveCount(2);
+    await expect(errors.locator('.ant-table-row').first()).toContainText('Menge beladen');
+    const download = user.waitForEvent('download');
+    await card.getByTestId('download-errors').click();
+    const file = await download;
+    expect(file.suggestedFilename()).toBe('broken-movements-errors.csv');
+    const csv = readFileSync((await file.path())!, 'utf8');
+    const line = csv.split(/\r?\n/).find((text) => text.startsWith('2;'));
+    expect(line, csv).toContain('Menge beladen');
+    expect(line, csv).toContain('1.25,5');
+    // The problem in words, not a message key.
+    expect(line!.split(';').at(-1)).toMatch(/^(?!errors\.)\S.{5,}/);
+
+    // The failed import's row in the list opens its error list.
+    await user.getByTestId('entity-list').locator('.ant-table-row').filter({ hasText: 'broken-movements.csv' }).click();
+    await expect(user.locator('.import-errors-drawer').getByTestId('import-error-list').locator('.ant-table-row')).toHaveCount(2);
+  } finally {
+    if (importId) await removeImported(page, importId);
+    await hideImportViewForTenant1(page);
+    await context.close();
+  }
+});
+
+test('the import view in German: the spec text for a missing file', async ({ page }) => {
+  await logIn(page, SYSTEM_ADMIN, 'TENANT1');
+  const headers = await apiHeaders(page);
+  const tenants: { name: string; visibleRoutes: string[] }[] = await (await page.request.get('/api/v1/tenants?_start=0&_end=100', { headers })).json();
+  const visibleRoutes = [...new Set([...tenants.find((tenant) => tenant.name === 'TENANT1')!.visibleRoutes, 'import-messages'])];
+  expect((await page.request.patch('/api/v1/tenants/TENANT1', { headers, data: { visibleRoutes } })).ok()).toBe(true);
+  try {
+    await page.goto('/de/import-messages');
+    await expect(page.getByTestId('import-type')).toContainText('Rohdatenimport');
+    await page.getByTestId('import-start').click();
+    await expect(page.getByTestId('import-card')).toContainText('Bitte wählen Sie eine Tenant 1-CSV-Datei aus.');
+  } finally {
+    await hideImportViewForTenant1(page);
+  }
+});
