@@ -1,3 +1,4 @@
+import { AUDIT_ACTIONS } from '../../shared/audit/actions';
 import { Button, DatePicker, Form, Input, Select } from 'antd';
 import { useTranslation } from 'react-i18next';
 import { toDayjsFormat } from '../../shared/settings';
@@ -6,7 +7,6 @@ import { registry } from '../registry/registry';
 import { useSettings } from '../settings/settingsStore';
 import type { AuditFilterValues } from './auditFilters';
 
-export const AUDIT_ACTIONS = ['create', 'update', 'delete', 'link', 'unlink'] as const;
 
 /** The filter bar of the audit log; applies on submit, resets to no filters. */
 export function AuditFilters({ onApply }: { onApply: (values: AuditFilterValues) => void }) {

@@ -64,7 +64,7 @@ export function ImportCard() {
     const end = await start(file, type.type);
     if (end.step !== 'finished') return;
     void refreshTypes();
-    if (end.result.importStatus === 'succeeded') notify('success', t('imports:view.finished'), counts(end.result));
+    if (end.result.importStatus === 'succeeded') notify('success', t('imports:result.finished'), counts(end.result));
   };
 
   const fileList: UploadFile[] = file ? [{ uid: 'chosen', name: file.name, status: 'done', originFileObj: file as UploadFile['originFileObj'] }] : [];

@@ -56,7 +56,7 @@ export function ImportOutcome({ result, resources }: { result: ImportResult; res
         <Alert
           type="success"
           showIcon
-          message={t('imports:view.finished')}
+          message={t('imports:result.finished')}
           description={
             <Space direction="vertical">
               <span data-testid="import-counts">{counts(result)}</span>

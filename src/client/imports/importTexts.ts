@@ -43,7 +43,7 @@ const REFUSALS = new Set(['IMPORT_TYPE_FORBIDDEN', 'IMPORT_ORDER', 'IMPORT_RUNNI
 
 /** The spec §5 text when no CSV file is chosen, in the browser's check and the server's refusal alike. */
 export function fileRequiredText(t: TFunction, company: string): string {
-  return t('imports:view.fileRequired', { company });
+  return t('imports:errors.fileRequired', { company });
 }
 
 /**

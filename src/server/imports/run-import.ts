@@ -19,7 +19,7 @@ import { translate, type Language } from './translate';
 import { BodyTooLargeError } from './body-stream';
 
 /** Resources whose records a mass balance's figures are computed from. */
-const BALANCE_SOURCES = new Set(['inbounds', 'outbounds', 'production-figures', 'mass-balances']);
+const BALANCE_SOURCES = new Set(['inbounds', 'outbounds', 'production-figures', 'stock-measurements', 'mass-balances']);
 
 export type ReadFile = (input: AsyncIterable<Buffer>, declaration: ImportDeclaration) => AsyncGenerator<ReadBatch>;
 

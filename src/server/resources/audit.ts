@@ -1,3 +1,4 @@
+import type { AuditAction } from '../../shared/audit/actions';
 import type { Queryable } from '../db/db';
 import type { EntityRecord } from './records';
 
@@ -7,7 +8,7 @@ export interface AuditEntry {
   resource: string;
   key: unknown;
   /** link/unlink: a link of the record (src/shared/links.ts) was made or removed; import: one entry per file import (src/server/imports). */
-  action: 'create' | 'update' | 'delete' | 'link' | 'unlink' | 'import';
+  action: AuditAction;
   before?: EntityRecord;
   after?: EntityRecord;
 }

@@ -6,7 +6,8 @@ import { useTranslation } from 'react-i18next';
 import { ITEMS_PER_PAGE_OPTIONS } from '../../../shared/settings';
 import { AuditChanges } from '../../audit/AuditChanges';
 import { auditFilters } from '../../audit/auditFilters';
-import { AUDIT_ACTIONS, AuditFilters } from '../../audit/AuditFilters';
+import type { AuditAction } from '../../../shared/audit/actions';
+import { AuditFilters } from '../../audit/AuditFilters';
 import type { AuditRecord } from '../../audit/auditDiff';
 import { useFormatters } from '../../format/useFormatters';
 import { entityTitle } from '../../generic/labels';
@@ -19,12 +20,12 @@ interface AuditEntry {
   user: string;
   entity: string;
   key: string | null;
-  action: (typeof AUDIT_ACTIONS)[number];
+  action: AuditAction;
   before: AuditRecord;
   after: AuditRecord;
 }
 
-const ACTION_COLORS = { create: 'green', update: 'blue', delete: 'red', link: 'cyan', unlink: 'orange' } as const;
+const ACTION_COLORS = { create: 'green', update: 'blue', delete: 'red', link: 'cyan', unlink: 'orange', import: 'purple' } as const;
 
 /** The audit log of the current tenant for its admins (GET /audit-log), newest first. */
 function AuditLog() {

@@ -76,7 +76,7 @@ describe('refusals before an import starts are told in the user\'s language', ()
 describe('an import problem in words', () => {
   it('the server\'s text where it has one, else the view\'s own for the key', () => {
     expect(importProblemText(en, { messageKey: 'errors.fileRequired', message: 'Bitte …' })).toBe('Bitte …');
-    expect(importProblemText(de, { messageKey: 'view.fileRequired', message: 'view.fileRequired', params: { company: 'OilCo' } })).toBe(
+    expect(importProblemText(de, { messageKey: 'errors.fileRequired', message: 'errors.fileRequired', params: { company: 'OilCo' } })).toBe(
       'Bitte wählen Sie eine OilCo-CSV-Datei aus.',
     );
     expect(importProblemText(en, { messageKey: 'errors.noSuchKey', message: 'errors.noSuchKey' })).toBe('errors.noSuchKey');
