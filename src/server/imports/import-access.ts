@@ -2,6 +2,7 @@ import type { ImportTypeInfo } from '../../shared/imports/api';
 import { RESOURCE_IMPORT_PREFIX, SPEC_IMPORT_TYPES, targetResources, type ImportDeclaration } from '../../shared/imports/declaration';
 import type { Registry } from '../../shared/registry';
 import type { Queryable } from '../db/db';
+import { readTenantConfig } from '../resources/visibility';
 import { isImportedColumn } from './declarations';
 import { hasSucceeded } from './import-messages';
 
@@ -17,22 +18,20 @@ export interface TenantImports {
  * tenant shows whose records users write (the generic writes are open to every user of such a tenant).
  */
 export async function tenantImports(db: Queryable, registry: Registry, declarations: Map<string, ImportDeclaration>, tenant: string): Promise<TenantImports> {
-  const { rows } = await db.query<{ company: string; routes: string[]; types: string[] }>(
-    'SELECT display_name AS company, visible_routes AS routes, visible_import_types AS types FROM tenants WHERE name = $1',
-    [tenant],
-  );
-  const config = rows[0] ?? { company: tenant, routes: [], types: [] };
+  const config = await readTenantConfig(db, tenant);
+  const routes = config?.visibleRoutes ?? [];
+  const types = config?.visibleImportTypes ?? [];
   const offered: ImportDeclaration[] = [];
   for (const type of SPEC_IMPORT_TYPES) {
     const declaration = declarations.get(type);
-    if (declaration && config.types.includes(type)) offered.push(declaration);
+    if (declaration && types.includes(type)) offered.push(declaration);
   }
   for (const [type, declaration] of declarations) {
     if (!type.startsWith(RESOURCE_IMPORT_PREFIX)) continue;
     const entity = registry.get(type.slice(RESOURCE_IMPORT_PREFIX.length));
-    if (entity && !entity['x-managed'] && config.routes.includes(entity['x-visibility'])) offered.push(declaration);
+    if (entity && !entity['x-managed'] && routes.includes(entity['x-visibility'])) offered.push(declaration);
   }
-  return { company: config.company || tenant, declarations: offered };
+  return { company: config?.displayName || tenant, declarations: offered };
 }
 
 /** GET /import-types: what the import view needs of each type. */

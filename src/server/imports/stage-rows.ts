@@ -1,17 +1,9 @@
 import type { EntitySchema } from '../../shared/registry';
 import type { Queryable } from '../db/db';
 import type { ImportRow } from './read/types';
+import { copyCsv } from '../resources/copy-csv';
 import { quoteIdent } from '../resources/sql-names';
 import { stagingTable } from './staging';
-
-/** One field of COPY's CSV: NULL unquoted and empty, everything else quoted (so '' stays an empty string). */
-function csvField(value: unknown): string {
-  if (value === null || value === undefined) return '';
-  if (typeof value === 'boolean') return value ? 't' : 'f';
-  if (typeof value === 'number') return Number.isFinite(value) ? String(value) : '';
-  const text = typeof value === 'object' ? JSON.stringify(value) : String(value);
-  return `"${text.replaceAll('"', '""')}"`;
-}
 
 /** The staging id of an import: import ids are unique per tenant only. */
 export const stageId = (tenant: string, importId: string): string => `${tenant}/${importId}`;
@@ -23,8 +15,8 @@ export const stageId = (tenant: string, importId: string): string => `${tenant}/
 export async function stageRows(db: Queryable, entity: EntitySchema, id: string, columns: string[], rows: ImportRow[]): Promise<void> {
   if (!rows.length) return;
   const key = entity['x-key'];
-  const value = (row: ImportRow, name: string) => (name === key ? (row.values[name] ?? row.key) : row.values[name]);
-  const lines = rows.map((row) => [csvField(id), String(row.row), csvField(row.key), ...columns.map((name) => csvField(value(row, name)))].join(','));
+  // The staging columns are snake_case: no property name (camelCase) can clash with them.
+  const staged = rows.map((row) => ({ ...row.values, [key]: row.values[key] ?? row.key, import_id: id, row_number: row.row, import_key: row.key }));
   const quoted = ['import_id', 'row_number', 'import_key', ...columns.map((name) => quoteIdent(entity, name))];
-  await db.copyFrom(stagingTable(entity['x-resource']), quoted, `${lines.join('\n')}\n`);
+  await db.copyFrom(stagingTable(entity['x-resource']), quoted, copyCsv(staged, ['import_id', 'row_number', 'import_key', ...columns]));
 }

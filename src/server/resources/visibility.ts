@@ -1,3 +1,4 @@
+import type { TenantConfig } from '../../shared/visibility';
 import type { Queryable } from '../db/db';
 import { errors } from '../errors';
 
@@ -16,4 +17,13 @@ export async function isVisible(db: Queryable, tenant: string, ...visibilityKeys
 /** 403 RESOURCE_FORBIDDEN unless the tenant's visible_routes hold every key. */
 export async function assertVisible(db: Queryable, tenant: string, ...visibilityKeys: string[]): Promise<void> {
   if (!(await isVisible(db, tenant, ...visibilityKeys))) throw errors.resourceForbidden();
+}
+
+/** The tenant's menu and import visibility and its company name (spec §3 per-tenant config); undefined for no such tenant. */
+export async function readTenantConfig(db: Queryable, tenant: string): Promise<(TenantConfig & { displayName: string }) | undefined> {
+  const { rows } = await db.query<TenantConfig & { displayName: string }>(
+    'SELECT name AS tenant, display_name AS "displayName", visible_routes AS "visibleRoutes", visible_import_types AS "visibleImportTypes" FROM tenants WHERE name = $1',
+    [tenant],
+  );
+  return rows[0];
 }
