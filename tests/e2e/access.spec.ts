@@ -1,5 +1,5 @@
 import { expect, test, type Page } from '@playwright/test';
-import { USERS, logIn, sidebarLink } from './helpers';
+import { USERS, logIn, openFromSidebar, sidebarLink } from './helpers';
 
 const SYSTEM_ADMIN = { login: 'admin@fuel-portal.example', password: 'Admin-Portal-2026' };
 
@@ -47,7 +47,7 @@ test('collections: no demo tenant shows them; a system administrator switches th
     await showCollectionsForTenant1(admin, true);
     await page.reload();
     await expect(sidebarLink(page, 'movement-data/collections')).toBeVisible();
-    await sidebarLink(page, 'movement-data/collections').click();
+    await openFromSidebar(page, 'movement-data/collections');
     await expect(page.getByTestId('entity-list')).toBeVisible();
     await expect(page.getByTestId('create-record')).toBeVisible();
   } finally {

@@ -1,5 +1,5 @@
 import { expect, test, type Locator, type Page } from '@playwright/test';
-import { apiHeaders, listTotal, logIn, sidebarLink } from './helpers';
+import { apiHeaders, listTotal, logIn, openFromSidebar, sidebarLink } from './helpers';
 
 // Tenant management, a list and a long form with several saves: more than the default on a busy machine.
 test.describe.configure({ timeout: 120_000 });
@@ -28,11 +28,7 @@ test.beforeEach(async ({ page }) => {
 });
 
 test('the demo collections show their certificates in the list, and a certificate filter narrows them', async ({ page }) => {
-  // The entry has just appeared after the reload: a click while the menu re-renders can miss it.
-  await expect(async () => {
-    await sidebarLink(page, 'movement-data/collections').click();
-    await expect(page).toHaveURL(/movement-data\/collections$/, { timeout: 2_000 });
-  }).toPass();
+  await openFromSidebar(page, 'movement-data/collections');
   const rows = page.getByTestId('entity-list').locator('.ant-table-row');
   await expect(rows.first()).toContainText('EU-ISCC-Cert-DE');
   const certificate = /EU-ISCC-Cert-DE\d{3}-\d{5}/.exec((await rows.first().textContent()) ?? '')![0];

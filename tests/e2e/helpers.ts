@@ -32,6 +32,17 @@ export function sidebarLink(page: Page, route: string) {
   return page.getByTestId('sidebar').locator(`a[href$="/${route}"]`);
 }
 
+/**
+ * Opens a sidebar entry. An entry that has just appeared (after a reload or a tenant config change) can
+ * miss a click while the menu re-renders: the click is repeated until the route is open.
+ */
+export async function openFromSidebar(page: Page, route: string): Promise<void> {
+  await expect(async () => {
+    await sidebarLink(page, route).click();
+    await expect(page).toHaveURL(new RegExp(`/${route}$`), { timeout: 2_000 });
+  }).toPass();
+}
+
 /** The list total from "Showing x to y of N results", once the list has loaded. */
 export async function listTotal(page: Page): Promise<number> {
   await expect(page.getByTestId('entity-list').locator('.ant-spin-spinning')).toHaveCount(0);
