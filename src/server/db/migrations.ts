@@ -267,6 +267,21 @@ const MIGRATIONS: { id: number; name: string; statements: string[] }[] = [
       )`,
     ],
   },
+  {
+    id: 12,
+    name: 'cfr reference data',
+    // The CFR constants of reference/cfr.json (Schedules 1, 2, 6), valid from a compliance year; the
+    // reports read them in SQL. Global, not tenant-owned: filled from the file on every start.
+    statements: [
+      `CREATE TABLE cfr_reference (
+        kind text NOT NULL,
+        key text NOT NULL,
+        valid_from integer NOT NULL,
+        value numeric NOT NULL,
+        PRIMARY KEY (kind, key, valid_from)
+      )`,
+    ],
+  },
 ];
 
 /** Any constant: serialises concurrent migrators (several nodes starting at once). */

@@ -1,0 +1,24 @@
+import type { ReportId } from '../../shared/reports/api';
+
+/**
+ * What one report contributes: SQL over the tenant's data, the rest (paging, totals, chart, exports,
+ * empty reason) is generic (service.ts). Every statement takes the same parameters:
+ * $1 tenant, $2 first day (date), $3 last day (date), $4 site number or null, $5 product number or null.
+ */
+export interface ReportSql {
+  id: ReportId;
+  /**
+   * A SELECT whose output columns are exactly the keys of REPORTS[id].columns, numbers already rounded
+   * to the column's decimals (round(x::numeric, d)), so totals and exports add what the screen shows.
+   */
+  rows: string;
+  /** ORDER BY list over those output columns that makes the order total (e.g. `site, month, product`). */
+  order: string;
+  /** SELECT count(*) of the tenant's facilities of the report's kind (empty reason "noFacilities"). */
+  facilities: string;
+}
+
+/** The parameters in the order the statements use them. */
+export const reportParams = (scope: { tenant: string; from: string; to: string; site?: string | null; product?: string | null }) => [
+  scope.tenant, scope.from, scope.to, scope.site ?? null, scope.product ?? null,
+];

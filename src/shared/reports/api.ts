@@ -1,0 +1,253 @@
+/**
+ * The five CFR reports (spec §2, issue 11): their ids (= route segment under reports/ = tenant visibility
+ * key), columns, chart and the HTTP contract. Server, client, exports and tests all read the columns
+ * from here; labels are `reports:columns.{key}` (and `reports:values.{key}.{value}` for enums).
+ *
+ * GET /api/v1/reports/{report}?compliancePeriod=&quarter=&monthFrom=&monthTo=&site=&product=&_start=&_end=
+ *   -> ReportResponse (x-total-count = total rows); 400 REPORT_FILTER naming the field for a bad filter.
+ * GET /api/v1/reports/{report}/export?format=csv|xlsx&lang=de|en&{same filters}
+ *   -> the whole report (every row, then a totals row) as a download, headers in that language.
+ * GET /api/v1/dashboard/figures -> DashboardFigures for the tenant's visible areas.
+ */
+
+export const REPORT_IDS = [
+  'onsite-report-facility-input',
+  'onsite-report-facility-output',
+  'offsite-report-facility-input',
+  'product-material-balance-report',
+  'credit-generation-report',
+] as const;
+export type ReportId = (typeof REPORT_IDS)[number];
+export const isReportId = (value: string): value is ReportId => (REPORT_IDS as readonly string[]).includes(value);
+
+export const EXPORT_FORMATS = ['csv', 'xlsx'] as const;
+export type ExportFormat = (typeof EXPORT_FORMATS)[number];
+
+/** Units of report columns (the same words as the registry's x-unit, plus m3 and %). */
+export type ReportUnit = 'Kg' | 'L15°' | 'm3' | 'tCO2e' | 'gCO2e/MJ' | 'MJ/m3' | '%';
+
+/**
+ * Column types: `month` "2025-03", `quarter` "2025-Q1", `period` a compliance period ("2025", "2023-1"),
+ * `enum` a value with a label `reports:values.{key}.{value}`, `ref` the key of a record of `resource`.
+ */
+export type ReportColumnType = 'text' | 'number' | 'integer' | 'boolean' | 'month' | 'quarter' | 'period' | 'enum' | 'ref';
+
+export interface ReportColumn {
+  key: string;
+  type: ReportColumnType;
+  unit?: ReportUnit;
+  /** Fraction digits: the server rounds the value to them, so screen, export and API agree. */
+  decimals?: number;
+  /** Summed into the totals row (the sum of the rounded row values). */
+  total?: boolean;
+  /** For `ref`: the registry resource the key belongs to (the page links to the record). */
+  resource?: string;
+  /** Only in the export and the print view, not a table column by default. */
+  detail?: boolean;
+}
+
+/** The chart of a report: `y` summed per `x` (and per `series`, or per measure when `y` names several). */
+export interface ReportChart {
+  type: 'column' | 'line';
+  x: string;
+  y: string[];
+  series?: string;
+}
+
+export interface ReportDefinition {
+  id: ReportId;
+  /** The i18n key of the title: `reports:titles.{id}`; visibility key = id. */
+  columns: ReportColumn[];
+  chart: ReportChart;
+}
+
+const m3 = (key: string, extra: Partial<ReportColumn> = {}): ReportColumn => ({ key, type: 'number', unit: 'm3', decimals: 3, total: true, ...extra });
+const quantity = (key: string, extra: Partial<ReportColumn> = {}): ReportColumn => ({ key, type: 'number', decimals: 3, total: true, ...extra });
+const site: ReportColumn[] = [
+  { key: 'site', type: 'ref', resource: 'locations' },
+  { key: 'siteName', type: 'text' },
+];
+const facilityPlace: ReportColumn[] = [
+  { key: 'latitude', type: 'number', decimals: 5 },
+  { key: 'longitude', type: 'number', decimals: 5 },
+  { key: 'address', type: 'text' },
+];
+const product: ReportColumn[] = [
+  { key: 'product', type: 'ref', resource: 'products' },
+  { key: 'productName', type: 'text' },
+];
+const movements: ReportColumn = { key: 'movements', type: 'integer', total: true };
+
+/** Feedstock received (inbounds discharged at the facilities): on-site and off-site share the columns. */
+const inputColumns = (offsite: boolean): ReportColumn[] => [
+  ...site,
+  ...(offsite ? facilityPlace : []),
+  { key: 'month', type: 'month' },
+  ...product,
+  { key: 'feedstock', type: 'ref', resource: 'feedstock' },
+  { key: 'feedstockName', type: 'text' },
+  { key: 'feedstockClass', type: 'text' },
+  { key: 'region', type: 'text' },
+  { key: 'supplier', type: 'ref', resource: 'partners' },
+  { key: 'supplierName', type: 'text' },
+  { key: 'eligible', type: 'boolean' },
+  quantity('quantityKg', { unit: 'Kg' }),
+  m3('quantityM3'),
+  movements,
+  { key: 'proofs', type: 'text' },
+];
+
+export const REPORTS: Record<ReportId, ReportDefinition> = {
+  'onsite-report-facility-input': {
+    id: 'onsite-report-facility-input',
+    columns: inputColumns(false),
+    chart: { type: 'column', x: 'month', y: ['quantityM3'], series: 'feedstockName' },
+  },
+  'offsite-report-facility-input': {
+    id: 'offsite-report-facility-input',
+    columns: inputColumns(true),
+    chart: { type: 'column', x: 'month', y: ['quantityM3'], series: 'siteName' },
+  },
+  'onsite-report-facility-output': {
+    id: 'onsite-report-facility-output',
+    columns: [
+      ...site,
+      { key: 'month', type: 'month' },
+      ...product,
+      { key: 'productGroup', type: 'enum' },
+      { key: 'fuelReplacement', type: 'enum' },
+      { key: 'ciIdentifier', type: 'text' },
+      { key: 'ciSource', type: 'enum' },
+      { key: 'ciValue', type: 'number', unit: 'gCO2e/MJ', decimals: 2 },
+      { key: 'energyDensity', type: 'number', unit: 'MJ/m3', decimals: 0 },
+      m3('quantityM3'),
+      movements,
+    ],
+    chart: { type: 'column', x: 'month', y: ['quantityM3'], series: 'productName' },
+  },
+  'product-material-balance-report': {
+    id: 'product-material-balance-report',
+    columns: [
+      ...site,
+      { key: 'quarter', type: 'quarter' },
+      ...product,
+      { key: 'role', type: 'enum' },
+      { key: 'feedstockClass', type: 'text' },
+      { key: 'feedstockName', type: 'text' },
+      { key: 'ciIdentifier', type: 'text' },
+      { key: 'energyDensity', type: 'number', unit: 'MJ/m3', decimals: 0 },
+      { key: 'unit', type: 'enum' },
+      quantity('openingStock'),
+      quantity('broughtIn'),
+      quantity('used'),
+      quantity('produced'),
+      quantity('shipped'),
+      quantity('closingStock'),
+      quantity('measuredStock', { total: false }),
+      quantity('eligibleQuantity'),
+      quantity('ineligibleQuantity'),
+      quantity('totalFuel'),
+      quantity('creditableFuel'),
+      { key: 'inventoryCheck', type: 'enum' },
+      { key: 'balances', type: 'integer', total: true },
+    ],
+    chart: { type: 'column', x: 'quarter', y: ['broughtIn', 'used', 'totalFuel', 'creditableFuel'] },
+  },
+  'credit-generation-report': {
+    id: 'credit-generation-report',
+    columns: [
+      ...site,
+      ...facilityPlace.map((column) => ({ ...column, detail: true })),
+      { key: 'quarter', type: 'quarter' },
+      { key: 'compliancePeriod', type: 'period' },
+      ...product,
+      { key: 'productGroup', type: 'enum' },
+      { key: 'fuelReplacement', type: 'enum' },
+      { key: 'ciIdentifier', type: 'text' },
+      { key: 'ciSource', type: 'enum' },
+      { key: 'ciFuel', type: 'number', unit: 'gCO2e/MJ', decimals: 2 },
+      { key: 'ciReference', type: 'number', unit: 'gCO2e/MJ', decimals: 2 },
+      { key: 'energyDensity', type: 'number', unit: 'MJ/m3', decimals: 0 },
+      m3('quantityM3'),
+      { key: 'eligibleShare', type: 'number', unit: '%', decimals: 4 },
+      m3('creditableQuantityM3'),
+      { key: 'credits', type: 'number', unit: 'tCO2e', decimals: 6, total: true },
+      { key: 'finding', type: 'enum' },
+      movements,
+    ],
+    chart: { type: 'column', x: 'quarter', y: ['credits'], series: 'productName' },
+  },
+};
+
+/** The query of a report (all optional; the server fills in the newest compliance period with data). */
+export interface ReportFilters {
+  compliancePeriod?: string;
+  /** 1–4, a quarter inside the compliance period. */
+  quarter?: number;
+  /** "YYYY-MM" inside the compliance period; not together with quarter. */
+  monthFrom?: string;
+  monthTo?: string;
+  /** Location number of a facility. */
+  site?: string;
+  /** Product number. */
+  product?: string;
+}
+export const REPORT_FILTER_PARAMS = ['compliancePeriod', 'quarter', 'monthFrom', 'monthTo', 'site', 'product'] as const;
+
+/** The filters as the server applied them: the period always set, `from`/`to` the dates covered. */
+export interface ResolvedReportFilters extends ReportFilters {
+  compliancePeriod: string;
+  from: string;
+  to: string;
+}
+
+export type ReportValue = string | number | boolean | null;
+export type ReportRow = Record<string, ReportValue>;
+
+export interface ReportChartPoint {
+  x: string;
+  series: string;
+  value: number;
+}
+
+/**
+ * Why a report has no rows: the tenant has no facility of the report's kind (locations flagged as
+ * production sites, third-party ones for off-site), the site/product filter matches nothing, or the
+ * period has no movements (mass balances for the material balance) at the facilities.
+ */
+export type EmptyReason = 'noFacilities' | 'filtered' | 'noData';
+
+/** Credit generation: per compliance period the provisional credits next to what CATS recorded. */
+export interface CreditPeriodSummary {
+  compliancePeriod: string;
+  provisionalCredits: number;
+  /** Creation transactions of CATS credits for the period (tCO2e). */
+  recordedCredits: number;
+  /** Of those, the part assigned to deliveries (linked m³ ÷ the credit's low-CI fuel volume, at most all). */
+  assignedCredits: number;
+  /** provisional − recorded. */
+  difference: number;
+}
+
+export interface ReportResponse {
+  report: ReportId;
+  filters: ResolvedReportFilters;
+  /** Compliance periods that have movements, newest first (the filter offers them). */
+  periods: string[];
+  /** One page of rows (`_start`/`_end`), in the report's order. */
+  rows: ReportRow[];
+  total: number;
+  /** Per column with `total`: the sum over all rows (not only the page). */
+  totals: Record<string, number>;
+  chart: ReportChartPoint[];
+  empty?: EmptyReason;
+  summary?: CreditPeriodSummary[];
+}
+
+/** Dashboard: what the tenant may see, per area. */
+export interface DashboardFigures {
+  /** Inbounds and outbounds per month (m³ at 15 °C), the last 12 months that have movements; absent without both areas. */
+  volumes?: { month: string; inbound: number; outbound: number }[];
+  /** Provisional credits and CATS credits per compliance period; absent without the credit generation report. */
+  credits?: { compliancePeriod: string; provisionalCredits: number; recordedCredits: number }[];
+}
