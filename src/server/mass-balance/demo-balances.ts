@@ -25,7 +25,10 @@ async function attempt<T>(work: () => Promise<T>): Promise<T | undefined> {
   }
 }
 
-/** The site and product with the most inbounds among products whose group has proofs, its last month and the proofs' unit. */
+/**
+ * The site and product with the most inbounds among products whose group has proofs, at a production site where one
+ * has such inbounds (so the material balance report shows the story too), its last month and the proofs' unit.
+ */
 async function busiestChain(db: Queryable, tenant: string) {
   const { rows } = await db.query<{ site: string; product: string; last: string; unit: string | null }>(
     `WITH chains AS (
@@ -37,7 +40,8 @@ async function busiestChain(db: Queryable, tenant: string) {
        (SELECT s."unitOfMeasurement" FROM e_sustainabilitydata s JOIN e_products p ON p.tenant = s.tenant AND p."productGroup" = s."productGroup"
         WHERE s.tenant = $1 AND p.number = c.product GROUP BY 1 ORDER BY count(*) DESC LIMIT 1) AS unit
      FROM chains c ORDER BY (SELECT count(*) FROM e_products p JOIN e_sustainabilitydata s ON s.tenant = p.tenant AND s."productGroup" = p."productGroup"
-       WHERE p.tenant = $1 AND p.number = c.product) > 0 DESC, c.n DESC, c.site, c.product LIMIT 1`,
+       WHERE p.tenant = $1 AND p.number = c.product) > 0 DESC,
+       EXISTS (SELECT 1 FROM e_locations l WHERE l.tenant = $1 AND l.number = c.site AND l."productionSite") DESC, c.n DESC, c.site, c.product LIMIT 1`,
     [tenant],
   );
   return rows[0];

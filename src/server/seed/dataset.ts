@@ -47,7 +47,9 @@ export function seedStreams(registry: Registry, options: SeedOptions): ResourceS
   const partners = buildPartners(new Random(seed, 'partners'), plan.partners);
   const locations = buildLocations(new Random(seed, 'locations'), plan.locations);
   const ciRandom = new Random(seed, 'carbonintensityconfigurations');
+  // Carbon intensity configurations belong to facilities: Canadian production sites (any Canadian site if none produces).
   const canadianSites = locations.filter((location) => location.country === 'CA');
+  const canadianFacilities = canadianSites.filter((location) => location.productionSite);
   const ciOutputs = Array.from({ length: plan.carbonIntensityConfigurations }, (_, index) => fuelsFromFeedstock[index % fuelsFromFeedstock.length]);
   const master: Record<string, Row[]> = {
     'country-codes': buildCountryCodes(),
@@ -58,7 +60,7 @@ export function seedStreams(registry: Registry, options: SeedOptions): ResourceS
     products: buildProducts(new Random(seed, 'products'), products),
     carbonintensityconfigurations: ciOutputs.map((output, index) =>
       buildCiConfiguration(
-        ciRandom, year, `CIC-${String(index + 1).padStart(5, '0')}`, String(ciRandom.pick(canadianSites).number), output,
+        ciRandom, year, `CIC-${String(index + 1).padStart(5, '0')}`, String(ciRandom.pick(canadianFacilities.length > 0 ? canadianFacilities : canadianSites).number), output,
         products.find((candidate) => candidate.group === 'pflanzenoel' && candidate.feedstock === output.feedstock),
       ),
     ),
@@ -84,7 +86,7 @@ export function seedStreams(registry: Registry, options: SeedOptions): ResourceS
   const movementContext: MovementContext = {
     year,
     partners: partners.map((row) => ({ number: String(row.number), country: String(row.country) })),
-    locations: locations.map((row) => ({ number: String(row.number), plant: `${row.number}-01` })),
+    locations: locations.map((row) => ({ number: String(row.number), plant: `${row.number}-01`, country: String(row.country) })),
     products,
   };
   const cfrAccounts = partners.filter((row) => row.cfrAccountNumber).map((row) => String(row.number));

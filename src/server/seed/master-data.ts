@@ -39,7 +39,10 @@ export function buildPartners(random: Random, count: number): Row[] {
   });
 }
 
-/** Locations: CFR facilities in Canadian provinces (even numbers) and European terminals (odd). */
+/**
+ * Locations: CFR facilities in Canadian provinces (even numbers) and European terminals (odd). Every third
+ * Canadian location that produces is a third-party facility (toll processing: the off-site reports).
+ */
 export function buildLocations(random: Random, count: number): Row[] {
   return Array.from({ length: count }, (_, index) => {
     const canadian = index % 2 === 0;
@@ -63,6 +66,7 @@ export function buildLocations(random: Random, count: number): Row[] {
       validFrom: VALID_FROM,
       refinery,
       productionSite: production,
+      thirdPartyFacility: production && canadian && index % 6 === 0,
       loadingSite: !production || random.chance(0.5),
     };
   });

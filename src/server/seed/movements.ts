@@ -6,8 +6,8 @@ import { Random, round } from './prng';
 export interface MovementContext {
   year: number;
   partners: { number: string; country: string }[];
-  /** Sites with the plant (unit) a movement is booked on. */
-  locations: { number: string; plant: string }[];
+  /** Sites with the plant (unit) a movement is booked on and their country. */
+  locations: { number: string; plant: string; country: string }[];
   products: ProductFacts[];
 }
 
@@ -30,6 +30,8 @@ const STATUS_DESCRIPTIONS: Record<string, string> = {
   completed: 'Completed',
 };
 const DAY = 86_400_000;
+/** Share of the outbounds loaded at Canadian sites delivered within Canada. */
+const CANADIAN_USE = 0.85;
 
 const isoDate = (ms: number) => new Date(ms).toISOString().slice(0, 10);
 
@@ -74,7 +76,7 @@ export function buildMovement(random: Random, context: MovementContext, directio
   const status = random.pick(STATUSES);
   const recipient = random.pick(context.partners);
   const bio = GROUPS[product.group].bio;
-  return {
+  const row: Row = {
     number,
     inboundType: random.pick(['purchase', 'purchase', 'transfer', 'import', 'production']),
     outboundType: random.pick(['sale', 'sale', 'transfer', 'export']),
@@ -119,4 +121,8 @@ export function buildMovement(random: Random, context: MovementContext, directio
     deliveryNoteNumber: `LS-${random.digits(8)}`,
     proofOfSustainabilityNumber: bio ? `PoS-${recipient.country.toUpperCase()}-${context.year}-${random.digits(6)}` : null,
   };
+  // Fuel leaving a Canadian facility is mostly used in Canada (CFR credits); the rest goes abroad. Drawn last, so
+  // the draws above stay those of earlier data sets.
+  if (direction === 'outbound' && loadingSite.country === 'CA' && random.chance(CANADIAN_USE)) row.destinationCountry = 'CA';
+  return row;
 }

@@ -1,0 +1,31 @@
+import { describe, expect, it } from 'vitest';
+import { seedDemoBalances } from '../../src/server/mass-balance/demo-balances';
+import { reportParams, type ReportSql } from '../../src/server/reports/report-sql';
+import { creditGeneration } from '../../src/server/reports/sql/credit-generation';
+import { materialBalance } from '../../src/server/reports/sql/material-balance';
+import { onsiteOutput } from '../../src/server/reports/sql/onsite-output';
+import { DEFAULT_YEAR } from '../../src/server/seed/dataset';
+import { runSeed } from '../../src/server/seed/run-seed';
+import { useTestServer } from './harness';
+
+const server = useTestServer();
+const TENANT = 'TENANT1';
+
+const rowsOf = async (sql: ReportSql) =>
+  (await server.db.query<Record<string, unknown>>(sql.rows, reportParams({ tenant: TENANT, from: `${DEFAULT_YEAR}-01-01`, to: `${DEFAULT_YEAR}-12-31` }))).rows;
+
+describe('the demo data fill the reports', () => {
+  it('own and third-party facilities, credits from approved CIs for fuel used in Canada, and a material balance', async () => {
+    await runSeed(server.db, server.app.registry, { tenant: TENANT, size: 1 });
+    await seedDemoBalances(server.db, server.app.registry, TENANT);
+    const { rows: [facilities] } = await server.db.query<{ own: number; third: number }>(
+      `SELECT count(*) FILTER (WHERE NOT "thirdPartyFacility")::int AS own, count(*) FILTER (WHERE "thirdPartyFacility")::int AS third
+       FROM e_locations WHERE tenant = $1 AND "productionSite"`, [TENANT]);
+    expect(facilities.own).toBeGreaterThan(0);
+    expect(facilities.third).toBeGreaterThan(0);
+    const credits = await rowsOf(creditGeneration);
+    expect(credits.some((row) => row.ciSource === 'approved' && Number(row.credits) > 0)).toBe(true);
+    expect((await rowsOf(onsiteOutput)).length).toBeGreaterThan(0);
+    expect((await rowsOf(materialBalance)).length).toBeGreaterThan(0);
+  });
+});
