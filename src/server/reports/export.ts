@@ -17,8 +17,7 @@ const header = (t: TFunction, column: ReportColumn) =>
 /** A value as the table shows it: enums and booleans by their label, numbers with the column's decimals. */
 function text(t: TFunction, column: ReportColumn, value: ReportValue): string {
   if (value === null || value === undefined) return '';
-  if (typeof value === 'boolean') return t(`values.boolean.${value}`, { defaultValue: String(value) });
-  if (column.type === 'enum') return t(`values.${column.key}.${value}`, { defaultValue: String(value) });
+  if (typeof value === 'boolean' || column.type === 'enum') return t(`values.${column.key}.${value}`, { defaultValue: String(value) });
   if (typeof value === 'number' && column.decimals !== undefined) return value.toFixed(column.decimals);
   return String(value);
 }
