@@ -7,7 +7,7 @@ import {
   type ReportRow,
   type ResolvedReportFilters,
 } from '../../shared/reports/api';
-import { compliancePeriodOf, compliancePeriodRange, isCompliancePeriod } from '../../shared/reports/periods';
+import { compliancePeriodOf, compliancePeriodRange, compliancePeriodsBetween } from '../../shared/reports/periods';
 import type { Queryable } from '../db/db';
 import type { QueryInput } from '../lists/page-params';
 import type { ReportModule } from './definitions';
@@ -69,17 +69,22 @@ export async function reportFigures(db: Queryable, sql: ReportSql, tenant: strin
   };
 }
 
-/** The compliance periods the tenant has movements in (inbounds discharged, outbounds loaded, not cancelled), newest first. */
+/** Every compliance period there can be (periods.ts: 2022 to 2100), with its dates. */
+const ALL_PERIODS = compliancePeriodsBetween('2022-01-01', '2100-12-31').map((period) => ({ period, ...compliancePeriodRange(period) }));
+
+/**
+ * The compliance periods the tenant has movements in (inbounds discharged, outbounds loaded, not cancelled),
+ * newest first: one index probe per period and table (tenant, date), never a scan of the movements.
+ */
 export async function reportPeriods(db: Queryable, tenant: string): Promise<string[]> {
-  const { rows } = await db.query<{ month: string }>(
-    `SELECT DISTINCT to_char(d, 'YYYY') || CASE WHEN extract(month FROM d) > 6 THEN '-07' ELSE '-01' END AS month FROM (
-       SELECT "dischargeDate" AS d FROM e_inbounds WHERE tenant = $1 AND cancelled IS DISTINCT FROM 1
-       UNION ALL SELECT "loadingDate" FROM e_outbounds WHERE tenant = $1 AND cancelled IS DISTINCT FROM 1) movements
-     WHERE d IS NOT NULL`,
-    [tenant],
+  const { rows } = await db.query<{ period: string }>(
+    `SELECT p.period FROM unnest($2::text[], $3::date[], $4::date[]) WITH ORDINALITY AS p(period, first, last, position)
+     WHERE EXISTS (SELECT 1 FROM e_inbounds i WHERE i.tenant = $1 AND i."dischargeDate" BETWEEN p.first AND p.last AND i.cancelled IS DISTINCT FROM 1)
+        OR EXISTS (SELECT 1 FROM e_outbounds o WHERE o.tenant = $1 AND o."loadingDate" BETWEEN p.first AND p.last AND o.cancelled IS DISTINCT FROM 1)
+     ORDER BY p.position DESC`,
+    [tenant, ALL_PERIODS.map((entry) => entry.period), ALL_PERIODS.map((entry) => entry.from), ALL_PERIODS.map((entry) => entry.to)],
   );
-  const periods = new Set(rows.map((row) => compliancePeriodOf(`${row.month}-01`)).filter(isCompliancePeriod));
-  return [...periods].sort((a, b) => compliancePeriodRange(b).from.localeCompare(compliancePeriodRange(a).from));
+  return rows.map((row) => row.period);
 }
 
 /** The filters of a request, the default period being the newest with movements, else today's. */
