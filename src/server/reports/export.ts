@@ -56,5 +56,6 @@ export async function exportStream(id: ReportId, figures: ReportFigures, format:
   }
   const data: SheetData = [headers, ...lines(figures, columns, t, (column, value) => cell(t, column, value))];
   const sheet = t(`titles.${id}`, { defaultValue: id }).replace(/[\\/?*[\]:]/g, ' ').slice(0, 31);
+  // toStream is typed as a union of its two forms; called without a target it answers a Readable.
   return (writeExcelFile(data, { sheet, stickyRowsCount: 1 }).toStream as () => Promise<Readable>)();
 }
