@@ -4,17 +4,14 @@ import type { ReportSql } from '../report-sql';
 import { ciConfig } from './ci';
 import { facilities, facilityCount } from './facility';
 
-/** The origin country of the proof with the largest quantity allocated to the inbound `m`. */
-const PROOF_ORIGIN = `SELECT s."originCountry" FROM e_mass_balance_allocations a
-  JOIN e_sustainabilitydata s ON s.tenant = a.tenant AND s.number = a.proof
-  WHERE a.tenant = $1 AND a.inbound = m.number AND s."originCountry" IS NOT NULL
-  GROUP BY s.number, s."originCountry" ORDER BY sum(a.quantity) DESC, s.number LIMIT 1`;
-
 /**
  * Feedstock received at the tenant's facilities of one kind (on-site: own, off-site: third-party): the
  * inbounds discharged there, not cancelled, per site, month, product, feedstock, region, supplier and
  * eligibility, with the certificate numbers of the proofs allocated to them. The feedstock and its
- * eligibility come from the configuration of the discharge site and input product valid at the date.
+ * eligibility come from the configuration of the discharge site and input product valid at the date,
+ * looked up once per site, product and day; the region is the origin country of the proof with the largest
+ * quantity allocated to the inbound, else the supplier's country. Set-based throughout (hash joins, no
+ * lookup per movement), so a million inbounds stay one pass.
  */
 export function inputReportSql(id: ReportId, facility: keyof typeof FACILITY, withPlace: boolean): ReportSql {
   const place = withPlace
@@ -22,27 +19,47 @@ export function inputReportSql(id: ReportId, facility: keyof typeof FACILITY, wi
     : '';
   const rows = `WITH fac AS (${facilities(facility)}),
     m AS (
-      SELECT i.number, i."dischargeSite" AS site, i."dischargeDate" AS date, i.product, i."supplierPartner" AS supplier,
+      SELECT i.number, i."dischargeSite" AS site, i."dischargeDate" AS day, i.product, i."supplierPartner" AS supplier,
         i."quantityDischargedKg" AS kg, i."quantityDischargedL15" AS l15
       FROM e_inbounds i
       WHERE i.tenant = $1 AND i."dischargeDate" BETWEEN $2::date AND $3::date AND i."dischargeSite" IN (SELECT number FROM fac)
         AND ($5::text IS NULL OR i.product = $5::text) AND i.cancelled IS DISTINCT FROM 1
-    ), g AS (
-      SELECT m.site, to_char(m.date, 'YYYY-MM') AS month, m.product, cfg."feedstockId" AS feedstock,
-        coalesce(origin."originCountry", upper(p.country)) AS region, m.supplier, coalesce(cfg.eligible, false) AS eligible,
-        sum(m.kg) AS kg, sum(m.l15) AS l15, count(*) AS movements, array_agg(m.number) AS inbounds
+    ),
+    cfg AS (
+      SELECT d.site, d.product, d.day, c."feedstockId" AS feedstock, coalesce(c.eligible, false) AS eligible
+      FROM (SELECT DISTINCT site, product, day FROM m) d
+      LEFT JOIN LATERAL ${ciConfig('d.site', 'd.product', 'd.day', 'inputProduct')} c ON true
+    ),
+    allocated AS (
+      SELECT a.inbound, s.number AS proof, s."certificateNumber" AS certificate, s."originCountry" AS origin, sum(a.quantity) AS quantity
+      FROM e_mass_balance_allocations a JOIN e_sustainabilitydata s ON s.tenant = a.tenant AND s.number = a.proof
+      WHERE a.tenant = $1 AND a.inbound IN (SELECT number FROM m)
+      GROUP BY 1, 2, 3, 4
+    ),
+    proofs AS (
+      SELECT inbound, (array_agg(origin ORDER BY quantity DESC, proof) FILTER (WHERE origin IS NOT NULL))[1] AS origin,
+        array_agg(certificate) FILTER (WHERE certificate IS NOT NULL) AS certificates
+      FROM allocated GROUP BY inbound
+    ),
+    keyed AS (
+      SELECT m.site, to_char(m.day, 'YYYY-MM') AS month, m.product, cfg.feedstock, coalesce(pf.origin, upper(p.country)) AS region,
+        m.supplier, cfg.eligible, m.kg, m.l15, pf.certificates
       FROM m
-      LEFT JOIN LATERAL ${ciConfig('m.site', 'm.product', 'm.date', 'inputProduct')} cfg ON true
-      LEFT JOIN LATERAL (${PROOF_ORIGIN}) origin ON true
+      JOIN cfg ON cfg.site = m.site AND cfg.product = m.product AND cfg.day = m.day
+      LEFT JOIN proofs pf ON pf.inbound = m.number
       LEFT JOIN ${PARTNERS} p ON p.number = m.supplier
+    ),
+    g AS (
+      -- An inbound with several proofs is one row per certificate here: its quantity counts at the first only.
+      SELECT k.site, k.month, k.product, k.feedstock, k.region, k.supplier, k.eligible,
+        sum(k.kg) FILTER (WHERE c.n IS NULL OR c.n = 1) AS kg, sum(k.l15) FILTER (WHERE c.n IS NULL OR c.n = 1) AS l15,
+        count(*) FILTER (WHERE c.n IS NULL OR c.n = 1) AS movements, string_agg(DISTINCT c.certificate, ', ' ORDER BY c.certificate) AS proofs
+      FROM keyed k LEFT JOIN LATERAL unnest(k.certificates) WITH ORDINALITY AS c (certificate, n) ON true
       GROUP BY 1, 2, 3, 4, 5, 6, 7
     )
     SELECT g.site, fac.name AS "siteName", ${place} g.month, g.product, pr.name AS "productName",
       g.feedstock, f.name AS "feedstockName", f."feedstockClass", g.region, g.supplier, sp.name AS "supplierName", g.eligible,
-      round(g.kg::numeric, 3) AS "quantityKg", round((g.l15 / 1000)::numeric, 3) AS "quantityM3", g.movements,
-      (SELECT string_agg(DISTINCT s."certificateNumber", ', ' ORDER BY s."certificateNumber") FROM e_mass_balance_allocations a
-        JOIN e_sustainabilitydata s ON s.tenant = a.tenant AND s.number = a.proof
-        WHERE a.tenant = $1 AND a.inbound = ANY (g.inbounds)) AS proofs
+      round(g.kg::numeric, 3) AS "quantityKg", round((g.l15 / 1000)::numeric, 3) AS "quantityM3", g.movements, g.proofs
     FROM g
     JOIN fac ON fac.number = g.site
     LEFT JOIN ${PRODUCTS} pr ON pr.number = g.product
