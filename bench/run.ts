@@ -6,6 +6,7 @@ import pg from 'pg';
 import type { Registry } from '../src/shared/registry';
 import type { Db, Queryable } from '../src/server/db/db';
 import { migrate } from '../src/server/db/migrations';
+import { loadReference } from '../src/server/reports/reference';
 import { openPgliteDb } from '../src/server/db/pglite';
 import { seedDemoData } from '../src/server/db/seed';
 import { insertRows } from '../src/server/resources/bulk-insert';
@@ -126,6 +127,7 @@ async function benchImportOnPglite(): Promise<ImportBenchResult> {
   const server = new BenchServer(new TimedDb(pglite), TENANT);
   try {
     await migrate(pglite);
+    await loadReference(pglite);
     await seedDemoData(pglite);
     const app = await server.build();
     await server.listen(LOGIN);

@@ -2,6 +2,7 @@ import type { AddressInfo } from 'node:net';
 import { openDb } from './db/open';
 import { DataDirLockedError } from './db/data-dir-lock';
 import { migrate } from './db/migrations';
+import { loadReference } from './reports/reference';
 import { ensureSystemAdmin, seedDemoData } from './db/seed';
 import { DEMO_USERS } from './db/demo-data';
 import { buildApp } from './app';
@@ -22,6 +23,7 @@ const { db, engine } = await openDb({ DATABASE_URL: env.DATABASE_URL, DATA_DIR: 
   process.exit(1);
 });
 await migrate(db);
+await loadReference(db);
 
 // The embedded database is for trying the portal out, so it always starts with demo data;
 // a real PostgreSQL gets demo data only on request, otherwise a first administrator.

@@ -1,6 +1,7 @@
 import { mkdir, writeFile } from 'node:fs/promises';
 import { dirname } from 'node:path';
 import { migrate } from '../../src/server/db/migrations';
+import { loadReference } from '../../src/server/reports/reference';
 import { openPgliteDb } from '../../src/server/db/pglite';
 import { seedDemoData } from '../../src/server/db/seed';
 import { DEFAULT_SCHEMAS_DIR } from '../../src/server/project-paths';
@@ -13,6 +14,7 @@ export default async function setup() {
   if (process.env.DATABASE_URL) return;
   const db = await openPgliteDb();
   await migrate(db);
+  await loadReference(db);
   await seedDemoData(db);
   await syncEntityTables(db, await loadRegistry(DEFAULT_SCHEMAS_DIR));
   const dump = await db.dumpDataDir();

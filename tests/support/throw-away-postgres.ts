@@ -2,6 +2,7 @@ import { randomBytes } from 'node:crypto';
 import pg from 'pg';
 import type { Db } from '../../src/server/db/db';
 import { migrate } from '../../src/server/db/migrations';
+import { loadReference } from '../../src/server/reports/reference';
 import { openPostgresDb } from '../../src/server/db/postgres';
 import { seedDemoData } from '../../src/server/db/seed';
 
@@ -36,6 +37,7 @@ export async function openThrowAwayPostgres(serverUrl: string, prefix: string): 
   const url = target.toString();
   const db = openPostgresDb(url);
   await migrate(db);
+  await loadReference(db);
   await seedDemoData(db);
   return {
     db,

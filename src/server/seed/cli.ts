@@ -11,6 +11,7 @@ import { normalizeTenant } from '../../shared/login';
 import { isSeedSize, SEED_SIZE_MAX, SEED_SIZE_MIN } from '../../shared/seed-size';
 import { DataDirLockedError } from '../db/data-dir-lock';
 import { migrate } from '../db/migrations';
+import { loadReference } from '../reports/reference';
 import { openDb } from '../db/open';
 import { DEFAULT_SCHEMAS_DIR } from '../project-paths';
 import { loadRegistry } from '../registry-loader';
@@ -56,6 +57,7 @@ const { db, engine } = await openDb({ DATABASE_URL: process.env.DATABASE_URL, DA
 for (const [signal, code] of [['SIGINT', 130], ['SIGTERM', 143]] as const) process.once(signal, () => process.exit(code));
 try {
   await migrate(db);
+  await loadReference(db);
   await syncEntityTables(db, registry);
   const { rows } = await db.query<{ name: string }>('SELECT name FROM tenants ORDER BY name');
   if (rows.some((row) => row.name === tenant)) {

@@ -1,6 +1,8 @@
+import { referenceValue } from '../reports/reference';
+
 /**
- * Fuel facts from docs/domain.md (CFR Schedules 1, 2 and 6) and common density values at 15 °C.
- * Vegetable oil has no Schedule 2 value: rapeseed oil's ~37 MJ/kg × 0.92 kg/L.
+ * Fuel facts: the CFR constants (Schedules 1, 2 and 6) from reference/cfr.json, and common density values
+ * at 15 °C. Vegetable oil has no Schedule 2 value: rapeseed oil's ~37 MJ/kg × 0.92 kg/L.
  */
 export type ProductGroup = 'diesel' | 'benzin' | 'biodiesel' | 'bioethanol' | 'hvo' | 'pflanzenoel';
 
@@ -16,12 +18,16 @@ export interface GroupFacts {
   bio: boolean;
 }
 
+/** Schedule 2 energy density of a product group (the seed's products carry it from their first year). */
+const FIRST_COMPLIANCE_YEAR = 2022;
+const schedule2 = (group: ProductGroup) => referenceValue('energyDensity', group, FIRST_COMPLIANCE_YEAR)!;
+
 export const GROUPS: Record<ProductGroup, GroupFacts> = {
-  diesel: { energyDensity: 38_650, density: 0.835, replacement: 'diesel', expansion: 0.00083, bio: false },
-  benzin: { energyDensity: 34_690, density: 0.745, replacement: 'gasoline', expansion: 0.0012, bio: false },
-  biodiesel: { energyDensity: 35_183, density: 0.883, replacement: 'diesel', expansion: 0.00082, bio: true },
-  bioethanol: { energyDensity: 23_419, density: 0.794, replacement: 'gasoline', expansion: 0.0011, bio: true },
-  hvo: { energyDensity: 34_921, density: 0.78, replacement: 'diesel', expansion: 0.00085, bio: true },
+  diesel: { energyDensity: schedule2('diesel'), density: 0.835, replacement: 'diesel', expansion: 0.00083, bio: false },
+  benzin: { energyDensity: schedule2('benzin'), density: 0.745, replacement: 'gasoline', expansion: 0.0012, bio: false },
+  biodiesel: { energyDensity: schedule2('biodiesel'), density: 0.883, replacement: 'diesel', expansion: 0.00082, bio: true },
+  bioethanol: { energyDensity: schedule2('bioethanol'), density: 0.794, replacement: 'gasoline', expansion: 0.0011, bio: true },
+  hvo: { energyDensity: schedule2('hvo'), density: 0.78, replacement: 'diesel', expansion: 0.00085, bio: true },
   pflanzenoel: { energyDensity: 34_040, density: 0.92, replacement: 'diesel', expansion: 0.00072, bio: true },
 };
 
@@ -77,13 +83,9 @@ export const FEEDSTOCK: Record<string, { name: string; ci: [number, number]; ori
   POME: { name: 'Palm oil mill effluent', ci: [20, 32], origins: ['my', 'id'], waste: true },
 };
 
-/** Schedule 1 CI_ref for liquid fuel, gCO2e/MJ, by compliance year (2030 on: 80.1). */
-const CI_REFERENCE: Record<number, number> = { 2022: 89.2, 2023: 89.2, 2024: 87.9, 2025: 86.6, 2026: 85.3, 2027: 84.0, 2028: 82.7, 2029: 81.4 };
-/** Schedule 6 default CI_fuel by year (2030 on: 72). */
-const CI_DEFAULT: Record<number, number> = { 2022: 80, 2023: 80, 2024: 79, 2025: 78, 2026: 77, 2027: 76, 2028: 74, 2029: 73 };
-
-export const ciReference = (year: number) => CI_REFERENCE[year] ?? 80.1;
-export const ciDefault = (year: number) => CI_DEFAULT[year] ?? 72;
+/** Schedule 1 CI_ref and Schedule 6 default CI of liquid fuel in a compliance year, gCO2e/MJ. */
+export const ciReference = (year: number) => referenceValue('ciReference', 'liquid', year)!;
+export const ciDefault = (year: number) => referenceValue('ciDefault', 'liquid', year)!;
 
 /** s.94(2): credits (tCO2e) = (CI_ref − CI_fuel) × Q (m³) × D (MJ/m³) × 10⁻⁶. */
 export function credits(year: number, ciFuel: number, cubicMetres: number, energyDensity: number): number {
