@@ -3,15 +3,19 @@ import { join } from 'node:path';
 import { parse } from 'csv-parse/sync';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { PROJECT_ROOT } from '../../src/server/project-paths';
+import { allVisibilityKeys } from '../../src/shared/navigation';
 import { REPORTS, type ReportColumn, type ReportId, type ReportRow } from '../../src/shared/reports/api';
+import { SITES } from '../fixtures/reports/cfr-fixture';
 import { readXlsxCells } from '../support/xlsx-cells';
 import { useTestServer } from './harness';
+import { plantReportFixture } from './reports-fixture';
 import { ResourceClient } from './resource-client';
 
 const server = useTestServer();
-/** A tenant of its own with the two input reports; NONE shows the on-site input only and has no facilities. */
+/** A tenant of its own with the two input reports; NONE shows the on-site input only and has no facilities; CFR shows everything and holds the CFR data set. */
 const TENANT = 'REPORTS_API';
 const NONE = 'REPORTS_NONE';
+const CFR = 'REPORTS_CFR';
 const ONSITE: ReportId = 'onsite-report-facility-input';
 const OFFSITE: ReportId = 'offsite-report-facility-input';
 const de = JSON.parse(readFileSync(join(PROJECT_ROOT, 'locales', 'de', 'reports.json'), 'utf8'));
@@ -92,11 +96,13 @@ async function plant(): Promise<void> {
 beforeAll(async () => {
   ({ token } = await server.loginAs('admin@fuel-portal.example'));
   const registryKeys = [...new Set([...server.app.registry.values()].map((entity) => entity['x-visibility']))];
-  await server.db.query(`INSERT INTO tenants (name, display_name, visible_routes) VALUES ($1, $1, $2), ($3, $3, $4)`, [
+  await server.db.query(`INSERT INTO tenants (name, display_name, visible_routes) VALUES ($1, $1, $2), ($3, $3, $4), ($5, $5, $6)`, [
     TENANT, JSON.stringify([...registryKeys, ONSITE, OFFSITE]), NONE, JSON.stringify([...registryKeys, ONSITE]),
+    CFR, JSON.stringify(allVisibilityKeys(server.app.registry)),
   ]);
   client = new ResourceClient(server, token, TENANT);
   await plant();
+  await plantReportFixture(new ResourceClient(server, token, CFR));
 }, 120_000);
 
 /** The on-site rows of 2025 worked out by hand from the data set, in the report's order (site, month, product, feedstock, region, ...). */
@@ -281,5 +287,70 @@ describe('GET /reports/{report}/export', () => {
     expect(lines[0][0]).toBe(en.columns.site);
     expect(lines[1]).toContain('Hafenstraße 1, 68159 Mannheim');
     expect(lines).toHaveLength(3);
+  });
+});
+
+describe('the reports of the CFR data set through the API', () => {
+  const MATERIAL_BALANCE: ReportId = 'product-material-balance-report';
+  const CREDITS: ReportId = 'credit-generation-report';
+
+  it('credit generation: per compliance period the provisional credits (the report\'s total) next to the CATS credits, not narrowed by site or product', async () => {
+    for (const period of ['2024', '2023-2']) {
+      const whole = (await get(`/reports/${CREDITS}?compliancePeriod=${period}`, CFR)).body;
+      expect(whole.summary, period).toHaveLength(1);
+      const [summary] = whole.summary;
+      expect(summary.compliancePeriod).toBe(period);
+      expect(whole.totals.credits, period).toBeGreaterThan(0);
+      expect(summary.provisionalCredits).toBeCloseTo(whole.totals.credits, 6);
+      expect(summary.difference).toBeCloseTo(summary.provisionalCredits - summary.recordedCredits, 6);
+      const narrowed = (await get(`/reports/${CREDITS}?compliancePeriod=${period}&site=${SITES.thirdParty}`, CFR)).body;
+      expect(narrowed.rows.every((row: ReportRow) => row.site === SITES.thirdParty)).toBe(true);
+      expect(narrowed.summary).toEqual(whole.summary);
+    }
+  });
+
+  it('material balance: the chart sums each measure per quarter over the rows', async () => {
+    const { body } = await get(`/reports/${MATERIAL_BALANCE}?compliancePeriod=2024&_end=1000`, CFR);
+    const { x, y } = REPORTS[MATERIAL_BALANCE].chart;
+    expect(body.rows.length).toBeGreaterThan(0);
+    const expected = [...new Set(body.rows.map((row: ReportRow) => row[x] as string))].sort().flatMap((quarter) =>
+      [...y].sort().map((measure) => ({
+        x: quarter, series: measure,
+        value: body.rows.filter((row: ReportRow) => row[x] === quarter).reduce((sum: number, row: ReportRow) => sum + Number(row[measure] ?? 0), 0),
+      })),
+    );
+    expect(body.chart.map((point: { value: number }) => ({ ...point, value: Math.round(point.value * 1000) }))).toEqual(
+      expected.map((point) => ({ ...point, value: Math.round(point.value * 1000) })),
+    );
+  });
+});
+
+describe('GET /dashboard/figures', () => {
+  it('volumes in and out per month (m³) for a tenant with inbounds and outbounds, no credits without the credit generation report', async () => {
+    const { status, body } = await get('/dashboard/figures');
+    expect(status).toBe(200);
+    expect(body).toEqual({
+      volumes: [
+        { month: '2024-12', inbound: 0.055, outbound: 0 },
+        // The depot's 8,888 L counts here: the dashboard shows every movement, not only the facilities'.
+        { month: '2025-02', inbound: 12.2, outbound: 0 },
+        { month: '2025-03', inbound: 0.8, outbound: 0 },
+        { month: '2025-04', inbound: 0.12, outbound: 0 },
+        { month: '2025-08', inbound: 0.55, outbound: 0 },
+      ],
+    });
+  });
+
+  it('credits per compliance period as the credit generation report sums them', async () => {
+    const { body } = await get('/dashboard/figures', CFR);
+    expect(body.credits.map((entry: { compliancePeriod: string }) => entry.compliancePeriod)).toEqual(expect.arrayContaining(['2023-1', '2023-2', '2024']));
+    for (const entry of body.credits) {
+      const [summary] = (await get(`/reports/credit-generation-report?compliancePeriod=${entry.compliancePeriod}`, CFR)).body.summary;
+      expect(entry).toEqual({ compliancePeriod: summary.compliancePeriod, provisionalCredits: summary.provisionalCredits, recordedCredits: summary.recordedCredits });
+    }
+  });
+
+  it('answers nothing for a tenant without those areas', async () => {
+    expect((await get('/dashboard/figures', 'OTHER_TENANT')).body).toEqual({});
   });
 });
