@@ -1,4 +1,4 @@
-import { Button, DatePicker, Form, Select } from 'antd';
+import { DatePicker, Form, Select } from 'antd';
 import dayjs, { type Dayjs } from 'dayjs';
 import { useTranslation } from 'react-i18next';
 import type { ReportFilters as Filters, ResolvedReportFilters } from '../../shared/reports/api';
@@ -16,12 +16,14 @@ interface ReportFiltersProps {
   resolved?: ResolvedReportFilters;
   periods: string[];
   onChange: (change: Partial<Filters>) => void;
-  onReset: () => void;
+  /** The filter the server refused (400 REPORT_FILTER names it): marked in the bar. */
+  invalidField?: string;
 }
 
 /** Compliance period, quarter or month range inside it, facility and product. */
-export function ReportFilters({ filters, resolved, periods, onChange, onReset }: ReportFiltersProps) {
+export function ReportFilters({ filters, resolved, periods, onChange, invalidField }: ReportFiltersProps) {
   const { t } = useTranslation();
+  const status = (...fields: string[]) => (invalidField && fields.includes(invalidField) ? ('error' as const) : undefined);
   const period = filters.compliancePeriod ?? resolved?.compliancePeriod;
   const range = period ? compliancePeriodRange(period) : undefined;
   const periodOptions = [...new Set([...(period ? [period] : []), ...periods])].map((value) => ({ value, label: periodLabel(t, value) }));
@@ -29,10 +31,10 @@ export function ReportFilters({ filters, resolved, periods, onChange, onReset }:
   const outsidePeriod = (month: Dayjs) => !range || month.format('YYYY-MM-DD') > range.to || month.endOf('month').format('YYYY-MM-DD') < range.from;
   return (
     <Form layout="vertical" className="report-filters" data-testid="report-filters">
-      <Form.Item label={t('reports:filters.compliancePeriod')}>
+      <Form.Item label={t('reports:filters.compliancePeriod')} validateStatus={status('compliancePeriod')}>
         <Select data-testid="filter-period" value={period} options={periodOptions} onChange={(value: string) => onChange({ compliancePeriod: value })} />
       </Form.Item>
-      <Form.Item label={t('reports:filters.quarter')}>
+      <Form.Item label={t('reports:filters.quarter')} validateStatus={status('quarter')}>
         <Select
           data-testid="filter-quarter"
           allowClear
@@ -42,7 +44,7 @@ export function ReportFilters({ filters, resolved, periods, onChange, onReset }:
           onChange={(quarter?: number) => onChange({ quarter })}
         />
       </Form.Item>
-      <Form.Item label={t('reports:filters.months')}>
+      <Form.Item label={t('reports:filters.months')} validateStatus={status('monthFrom', 'monthTo')}>
         <DatePicker.RangePicker
           data-testid="filter-months"
           picker="month"
@@ -53,7 +55,7 @@ export function ReportFilters({ filters, resolved, periods, onChange, onReset }:
           onChange={(value) => onChange({ monthFrom: value?.[0]?.format(MONTH), monthTo: value?.[1]?.format(MONTH) })}
         />
       </Form.Item>
-      <Form.Item label={t('reports:filters.site')}>
+      <Form.Item label={t('reports:filters.site')} validateStatus={status('site')}>
         <ReferenceSelect
           data-testid="filter-site"
           resource="locations"
@@ -63,7 +65,7 @@ export function ReportFilters({ filters, resolved, periods, onChange, onReset }:
           onChange={(site?: string) => onChange({ site })}
         />
       </Form.Item>
-      <Form.Item label={t('reports:filters.product')}>
+      <Form.Item label={t('reports:filters.product')} validateStatus={status('product')}>
         <ReferenceSelect
           data-testid="filter-product"
           resource="products"
@@ -71,9 +73,6 @@ export function ReportFilters({ filters, resolved, periods, onChange, onReset }:
           value={filters.product}
           onChange={(product?: string) => onChange({ product })}
         />
-      </Form.Item>
-      <Form.Item label=" " className="report-filters__reset">
-        <Button onClick={onReset}>{t('reports:filters.reset')}</Button>
       </Form.Item>
     </Form>
   );

@@ -1,9 +1,9 @@
 import '../../reports/reports.css';
-import { Alert, Card, Empty, Spin, Typography } from 'antd';
+import { Alert, Button, Card, Empty, Spin, Typography } from 'antd';
 import { lazy, Suspense } from 'react';
 import { useTranslation } from 'react-i18next';
 import { REPORTS, type ReportId, type ReportResponse } from '../../../shared/reports/api';
-import { translateApiError } from '../../api/apiError';
+import { apiErrorInfo, translateApiError } from '../../api/apiError';
 import { useFormatters } from '../../format/useFormatters';
 import { CreditSummary } from '../../reports/CreditSummary';
 import { ReportActions } from '../../reports/ReportActions';
@@ -32,6 +32,8 @@ export default function ReportPage({ id }: { id: ReportId }) {
   const { download, exporting } = useReportExport(id, filters, period);
   const { print, printing, printed } = usePrintReport(id, filters);
   const title = t(`reports:titles.${id}`);
+  const refused = query.isError ? apiErrorInfo(query.error) : undefined;
+  const invalidField = refused?.code === 'REPORT_FILTER' ? refused.body.field : undefined;
   const covered = response && t('reports:filters.covered', { from: format.date(response.filters.from), to: format.date(response.filters.to) });
   return (
     <div className="page report-page" data-testid="report-page">
@@ -43,14 +45,19 @@ export default function ReportPage({ id }: { id: ReportId }) {
           <ReportActions exporting={exporting} printing={printing} disabled={!response} onExport={download} onPrint={print} />
         </div>
         <Typography.Paragraph type="secondary">{t(`reports:descriptions.${id}`)}</Typography.Paragraph>
-        <ReportFilters filters={filters} resolved={response?.filters} periods={response?.periods ?? []} onChange={setFilters} onReset={resetFilters} />
+        <ReportFilters filters={filters} resolved={response?.filters} periods={response?.periods ?? []} onChange={setFilters} invalidField={invalidField} />
+        <div className="report-page__scope">
+          <Typography.Text type="secondary" data-testid="report-covered">
+            {covered}
+          </Typography.Text>
+          <Button size="small" onClick={resetFilters} data-testid="reset-filters">
+            {t('reports:filters.reset')}
+          </Button>
+        </div>
         {query.isError && <Alert type="error" showIcon message={t('reports:actions.loadError')} description={translateApiError(t, query.error)} data-testid="report-error" />}
         {!response && query.isLoading && <Spin className="page-spinner" />}
         {response && (
           <div className="report-page__body" aria-busy={query.isFetching}>
-            <Typography.Text type="secondary" data-testid="report-covered">
-              {covered}
-            </Typography.Text>
             {response.summary && response.summary.length > 0 && <CreditSummary summary={response.summary} />}
             {response.empty ? (
               <Card>
