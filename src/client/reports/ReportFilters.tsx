@@ -2,7 +2,7 @@ import { DatePicker, Form, Select } from 'antd';
 import dayjs, { type Dayjs } from 'dayjs';
 import { useTranslation } from 'react-i18next';
 import type { ReportFilters as Filters, ResolvedReportFilters } from '../../shared/reports/api';
-import { compliancePeriodRange, quartersOf } from '../../shared/reports/periods';
+import { compliancePeriodRange, isCompliancePeriod, isMonth, quartersOf } from '../../shared/reports/periods';
 import { ReferenceSelect } from '../generic/ReferenceSelect';
 import { periodLabel } from './reportCells';
 
@@ -25,9 +25,11 @@ export function ReportFilters({ filters, resolved, periods, onChange, invalidFie
   const { t } = useTranslation();
   const status = (...fields: string[]) => (invalidField && fields.includes(invalidField) ? ('error' as const) : undefined);
   const period = filters.compliancePeriod ?? resolved?.compliancePeriod;
-  const range = period ? compliancePeriodRange(period) : undefined;
+  // A period typed into the URL may be none (the server refuses it): no quarters or months to offer then.
+  const valid = period && isCompliancePeriod(period) ? period : undefined;
+  const range = valid ? compliancePeriodRange(valid) : undefined;
   const periodOptions = [...new Set([...(period ? [period] : []), ...periods])].map((value) => ({ value, label: periodLabel(t, value) }));
-  const months: [Dayjs, Dayjs] | null = filters.monthFrom && filters.monthTo ? [dayjs(filters.monthFrom, MONTH), dayjs(filters.monthTo, MONTH)] : null;
+  const months: [Dayjs, Dayjs] | null = filters.monthFrom && filters.monthTo && isMonth(filters.monthFrom) && isMonth(filters.monthTo) ? [dayjs(filters.monthFrom, MONTH), dayjs(filters.monthTo, MONTH)] : null;
   const outsidePeriod = (month: Dayjs) => !range || month.format('YYYY-MM-DD') > range.to || month.endOf('month').format('YYYY-MM-DD') < range.from;
   return (
     <Form layout="vertical" className="report-filters" data-testid="report-filters">
@@ -40,7 +42,7 @@ export function ReportFilters({ filters, resolved, periods, onChange, invalidFie
           allowClear
           placeholder={t('reports:filters.allQuarters')}
           value={filters.quarter}
-          options={(period ? quartersOf(period) : []).map((quarter) => ({ value: quarter, label: t('reports:filters.quarterOption', { quarter }) }))}
+          options={(valid ? quartersOf(valid) : []).map((quarter) => ({ value: quarter, label: t('reports:filters.quarterOption', { quarter }) }))}
           onChange={(quarter?: number) => onChange({ quarter })}
         />
       </Form.Item>

@@ -1,5 +1,6 @@
 import { keepPreviousData, useQuery } from '@tanstack/react-query';
 import { useSearchParams } from 'react-router';
+import { apiErrorInfo } from '../api/apiError';
 import type { ReportFilters, ReportId } from '../../shared/reports/api';
 import { useSettings } from '../settings/settingsStore';
 import { changeFilters, changePaging, readFilters, readPaging, type ReportPaging } from './reportQuery';
@@ -15,6 +16,8 @@ export function useReport(id: ReportId) {
     queryKey: ['reports', id, filters, start, paging.pageSize],
     queryFn: () => reportsApi.page(id, filters, start, start + paging.pageSize),
     placeholderData: keepPreviousData,
+    // A refused filter or a hidden report stays refused: only a failed connection or server error is worth a second try.
+    retry: (failures, error) => failures < 2 && (apiErrorInfo(error).status ?? 500) >= 500,
   });
   return {
     filters,
