@@ -22,7 +22,7 @@ export function CreditSummary({ summary }: { summary: CreditPeriodSummary[] }) {
         {summary.map((period) => {
           const notable = isNotableDifference(period.difference);
           return (
-            <Col key={period.compliancePeriod} xs={24} lg={12}>
+            <Col key={period.compliancePeriod} xs={24} xxl={12}>
               <Card
                 size="small"
                 title={periodLabel(t, period.compliancePeriod)}
