@@ -2,13 +2,15 @@ import '../../reports/reports.css';
 import { Alert, Button, Card, Empty, Spin, Typography } from 'antd';
 import { lazy, Suspense } from 'react';
 import { useTranslation } from 'react-i18next';
-import { REPORTS, type ReportId, type ReportResponse } from '../../../shared/reports/api';
+import type { TFunction } from 'i18next';
+import { REPORTS, type EmptyReason, type ReportDefinition, type ReportId } from '../../../shared/reports/api';
 import { apiErrorInfo, translateApiError } from '../../api/apiError';
 import { useFormatters } from '../../format/useFormatters';
 import { CreditSummary } from '../../reports/CreditSummary';
 import { ReportActions } from '../../reports/ReportActions';
-import { periodLabel } from '../../reports/reportCells';
+import { columnTitle } from '../../reports/reportCells';
 import { ReportFilters } from '../../reports/ReportFilters';
+import { ReportPrintView } from '../../reports/ReportPrintView';
 import { ReportTable } from '../../reports/ReportTable';
 import { usePrintReport } from '../../reports/usePrintReport';
 import { useReport } from '../../reports/useReport';
@@ -17,8 +19,12 @@ import { useReportExport } from '../../reports/useReportExport';
 const ReportChart = lazy(() => import('../../reports/ReportChart'));
 
 /** Why the report is empty, in the report's own words where it has them. */
-function emptyText(t: ReturnType<typeof useTranslation>['t'], id: ReportId, response: ReportResponse) {
-  return t([`reports:empty.${id}.${response.empty}`, `reports:empty.${response.empty ?? 'noData'}`]);
+const emptyText = (t: TFunction, id: ReportId, reason: EmptyReason) => t([`reports:empty.${id}.${reason}`, `reports:empty.${reason}`]);
+
+/** "Quantity (m³) · Month": what the chart sums, per what. */
+function chartTitle(t: TFunction, report: ReportDefinition): string {
+  const column = (key: string) => report.columns.find((candidate) => candidate.key === key)!;
+  return [...report.chart.y.map((key) => columnTitle(t, column(key))), t(`reports:columns.${report.chart.x}`)].join(' · ');
 }
 
 /** One of the five CFR reports (spec §2, issue 11): filters, chart, table with totals, export and print. */
@@ -61,11 +67,11 @@ export default function ReportPage({ id }: { id: ReportId }) {
             {response.summary && response.summary.length > 0 && <CreditSummary summary={response.summary} />}
             {response.empty ? (
               <Card>
-                <Empty description={emptyText(t, id, response)} data-testid="report-empty" />
+                <Empty description={emptyText(t, id, response.empty)} data-testid="report-empty" />
               </Card>
             ) : (
               <>
-                <Card size="small" title={t('reports:chart.title')} data-testid="report-chart">
+                <Card size="small" title={chartTitle(t, report)} data-testid="report-chart">
                   <Suspense fallback={<Spin className="page-spinner" />}>
                     <ReportChart report={report} points={response.chart} />
                   </Suspense>
@@ -82,16 +88,7 @@ export default function ReportPage({ id }: { id: ReportId }) {
           </div>
         )}
       </div>
-      {printed && (
-        <div className="report-print" data-testid="report-print">
-          <Typography.Title level={3}>{title}</Typography.Title>
-          <Typography.Paragraph>
-            {[period && periodLabel(t, period), covered, filters.site, filters.product, t('reports:print.generated', { date: format.dateTime(new Date()) })].filter(Boolean).join(' · ')}
-          </Typography.Paragraph>
-          {printed.summary && printed.summary.length > 0 && <CreditSummary summary={printed.summary} />}
-          <ReportTable report={report} rows={printed.rows} totals={printed.totals} detail />
-        </div>
-      )}
+      {printed && <ReportPrintView report={report} title={title} filters={filters} printed={printed} />}
     </div>
   );
 }
