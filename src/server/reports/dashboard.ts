@@ -6,7 +6,7 @@ import { creditSummary } from './credit-summary';
 import { reportPeriods } from './service';
 
 /** How many months the volume chart shows: the newest that have movements. */
-export const DASHBOARD_MONTHS = 12;
+const DASHBOARD_MONTHS = 12;
 
 /** Inbounds discharged and outbounds loaded per month (m³ at 15 °C, not cancelled), the newest months with movements, oldest first. */
 async function monthlyVolumes(db: Queryable, tenant: string): Promise<NonNullable<DashboardFigures['volumes']>> {

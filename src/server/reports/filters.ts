@@ -3,13 +3,13 @@ import { compliancePeriodRange, isCompliancePeriod, isMonth, monthRange, quarter
 import { ApiError } from '../errors';
 import type { QueryInput } from '../lists/page-params';
 
-export type ReportFilterField = (typeof REPORT_FILTER_PARAMS)[number];
+type ReportFilterField = (typeof REPORT_FILTER_PARAMS)[number];
 
 /** Longest site or product number a filter takes (keys are shorter; the value is only compared, never stored). */
 const MAX_KEY_LENGTH = 120;
 
 /** 400 REPORT_FILTER naming the filter; the client shows errors.REPORT_FILTER with {{field}}. */
-export const reportFilterError = (field: ReportFilterField, reason: string) =>
+const reportFilterError = (field: ReportFilterField, reason: string) =>
   new ApiError(400, 'REPORT_FILTER', `${field}: ${reason}`, { field });
 
 /** The one value of a filter; empty counts as not given, a repeated filter is refused. */
