@@ -1,11 +1,12 @@
 import { beforeAll } from 'vitest';
+import { allVisibilityKeys } from '../../src/shared/navigation';
 import type { EntitySchema } from '../../src/shared/registry';
 import type { ApiResponse, TestServer } from './harness';
 import { referencedResources, sampleRecord } from './samples';
 
-/** The registry's keys a test tenant gets, so every resource can be exercised (the demo tenants lack some). */
+/** Every menu key (registry resources and pages such as the reports) for test tenants, so every route can be exercised (the demo tenants lack some). */
 export async function openEveryResource(server: TestServer, tenants: string[]): Promise<void> {
-  const keys = [...new Set([...server.app.registry.values()].map((entity) => entity['x-visibility']))];
+  const keys = allVisibilityKeys(server.app.registry);
   for (const tenant of tenants) {
     await server.db.query(
       `UPDATE tenants SET visible_routes = (SELECT jsonb_agg(DISTINCT value) FROM jsonb_array_elements(visible_routes || $2::jsonb))

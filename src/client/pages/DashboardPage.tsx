@@ -1,6 +1,7 @@
 import { Card, Col, Descriptions, Row, Typography } from 'antd';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
+import { DashboardFigures } from '../dashboard/DashboardFigures';
 import { RecentMessages } from '../dashboard/RecentMessages';
 import { useDashboard } from '../dashboard/useDashboard';
 import { GROUP_ICONS } from '../layout/groupIcons';
@@ -30,6 +31,7 @@ export default function DashboardPage() {
         </Descriptions>
       </Card>
       <RecentMessages />
+      <DashboardFigures />
       {groups.map((group) => (
         <section key={group.key} className="dashboard-group">
           <Typography.Title level={4}>

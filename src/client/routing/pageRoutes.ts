@@ -1,6 +1,7 @@
 import { lazy, type ComponentType } from 'react';
 import { DASHBOARD_ROUTE, PAGE_ITEMS, SHOWCASE_PAGES } from '../../shared/navigation';
 import type { PlaceholderPageProps } from '../pages/PlaceholderPage';
+import { reportPageOf } from './reportRoutes';
 
 export interface PlaceholderRoute extends PlaceholderPageProps {
   path: string;
@@ -10,12 +11,15 @@ export interface PlaceholderRoute extends PlaceholderPageProps {
 
 type PageModule = { default: ComponentType<PlaceholderPageProps> };
 
-/** Hand-written pages by file: `pages/routes/user/administration.tsx` serves the route `user/administration`. */
+/**
+ * Hand-written pages by file: `pages/routes/user/administration.tsx` serves the route `user/administration`;
+ * the five reports share one page (reportRoutes.tsx).
+ */
 const PAGE_MODULES = import.meta.glob<PageModule>('../pages/routes/**/*.tsx');
 
 function pageOf(path: string): ComponentType<PlaceholderPageProps> | undefined {
   const load = PAGE_MODULES[`../pages/routes/${path}.tsx`];
-  return load && lazy(load);
+  return load ? lazy(load) : reportPageOf(path);
 }
 
 /**

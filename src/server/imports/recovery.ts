@@ -3,7 +3,7 @@ import type { Db } from '../db/db';
 import { staleSeconds } from './limits';
 import { stageId } from './stage-rows';
 import { dropStagedRows } from './staging';
-import { translate } from './translate';
+import { translate } from '../i18n/translate';
 
 /**
  * At start: imports still `running` whose heartbeat (updated_at) is older than IMPORT_STALE_SECONDS

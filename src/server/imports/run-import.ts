@@ -15,7 +15,7 @@ import { ImportFileError, type ImportRow, type ReadBatch } from './read/types';
 import { stageId, stageRows } from './stage-rows';
 import { dropStagedRows } from './staging';
 import { TargetPlan } from './target-plan';
-import { translate, type Language } from './translate';
+import { translate, type Language } from '../i18n/translate';
 import { BodyTooLargeError } from './body-stream';
 
 /** Resources whose records a mass balance's figures are computed from. */

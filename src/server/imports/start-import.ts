@@ -12,7 +12,7 @@ import { maxImportBytes } from './limits';
 import { deleteProblems } from './problem-store';
 import { readImportFile } from './read/read-import-file';
 import { runImport } from './run-import';
-import type { Language } from './translate';
+import type { Language } from '../i18n/translate';
 
 export interface ImportRequestInput {
   db: Db;

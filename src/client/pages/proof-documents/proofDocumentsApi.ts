@@ -1,26 +1,11 @@
-import axios, { type AxiosProgressEvent } from 'axios';
+import type { AxiosProgressEvent } from 'axios';
 import { proofDocumentPath, proofDocumentsPath, type DocumentUpload, type ProofDocument } from '../../../shared/proof-documents/api';
+import { withJsonError } from '../../api/blobError';
 import { http } from '../../api/http';
 
 export interface DocumentPage {
   documents: ProofDocument[];
   total: number;
-}
-
-/** A refused blob request carries its JSON error as a Blob: read it, so the error has its code like any other. */
-async function withJsonError<T>(request: Promise<T>): Promise<T> {
-  try {
-    return await request;
-  } catch (error) {
-    if (axios.isAxiosError(error) && error.response?.data instanceof Blob) {
-      try {
-        error.response.data = JSON.parse(await error.response.data.text());
-      } catch {
-        // Not JSON: the error stays without a code.
-      }
-    }
-    throw error;
-  }
 }
 
 /** The documents of a proof (sustainability data), with the auth headers of the shared axios instance. */

@@ -13,7 +13,7 @@ import { allProblems, listProblems, listWarnings, type StoredProblem } from '../
 import { failStoppedImports } from '../../imports/recovery';
 import { startImport } from '../../imports/start-import';
 import { syncImportTables } from '../../imports/staging';
-import { requestLanguage, translate, type Language } from '../../imports/translate';
+import { requestLanguage, translate, type Language } from '../../i18n/translate';
 import { fixedOrderPage, PAGE_QUERYSTRING, setTotalCount, type QueryInput } from '../../lists/page-params';
 import { PROJECT_ROOT } from '../../project-paths';
 import { DOCUMENTATION_ONLY, ERROR_SCHEMA } from '../../resources/openapi-schemas';

@@ -1,0 +1,40 @@
+import { Column } from '@ant-design/charts';
+import { useTranslation } from 'react-i18next';
+import type { ReportChartPoint, ReportDefinition } from '../../shared/reports/api';
+import { formatNumber } from '../format/number';
+import { useLanguage } from '../routing/useLanguage';
+import { useDarkMode } from '../theme/darkModeStore';
+import { cellText } from './reportCells';
+
+/**
+ * The report's chart from the server's points (lazy: the chart library is large). A series column
+ * (feedstock, facility, product) stacks its values; several measures stand side by side.
+ */
+export default function ReportChart({ report, points }: { report: ReportDefinition; points: ReportChartPoint[] }) {
+  const { t } = useTranslation();
+  const language = useLanguage();
+  const dark = useDarkMode();
+  const column = (key: string) => report.columns.find((candidate) => candidate.key === key)!;
+  const units = new Set(report.chart.y.map((key) => column(key).unit));
+  const unit = units.size === 1 ? [...units][0] : undefined;
+  const unitText = unit ? t(`reports:units.${unit}`) : '';
+  const seriesLabel = (series: string) => (report.chart.series ? series || '—' : t(`reports:columns.${series}`));
+  const data = points.map((point) => ({ x: cellText(t, language, column(report.chart.x), point.x), series: seriesLabel(point.series), value: point.value }));
+  const stacked = Boolean(report.chart.series);
+  return (
+    <Column
+      data={data}
+      xField="x"
+      yField="value"
+      colorField="series"
+      stack={stacked}
+      group={!stacked}
+      height={280}
+      style={{ maxWidth: 48 }}
+      theme={dark ? 'classicDark' : 'classic'}
+      axis={{ x: { labelAutoHide: true, labelAutoRotate: false }, y: { title: unitText, labelFormatter: (value: number) => formatNumber(value) } }}
+      tooltip={{ items: [{ channel: 'y', valueFormatter: (value: number) => `${formatNumber(value)} ${unitText}`.trim() }] }}
+      legend={{ color: { position: 'top' } }}
+    />
+  );
+}

@@ -1,0 +1,61 @@
+import { Readable } from 'node:stream';
+import { stringify } from 'csv-stringify';
+import type { TFunction } from 'i18next';
+import writeExcelFile, { type Cell, type SheetData } from 'write-excel-file/node';
+import { REPORTS, type ExportFormat, type ReportColumn, type ReportId, type ReportValue, type ResolvedReportFilters } from '../../shared/reports/api';
+import type { ReportFigures } from './service';
+
+export const EXPORT_TYPES: Record<ExportFormat, string> = {
+  csv: 'text/csv; charset=utf-8',
+  xlsx: 'application/vnd.openxmlformats-officedocument.spreadsheetml.sheet',
+};
+
+/** The header of a column: its label and unit, in the export's language. */
+const header = (t: TFunction, column: ReportColumn) =>
+  t(`columns.${column.key}`, { defaultValue: column.key }) + (column.unit ? ` (${t(`units.${column.unit}`, { defaultValue: column.unit })})` : '');
+
+/** A value as the table shows it: enums and booleans by their label, numbers with the column's decimals. */
+function text(t: TFunction, column: ReportColumn, value: ReportValue): string {
+  if (value === null || value === undefined) return '';
+  if (typeof value === 'boolean' || column.type === 'enum') return t(`values.${column.key}.${value}`, { defaultValue: String(value) });
+  if (typeof value === 'number' && column.decimals !== undefined) return value.toFixed(column.decimals);
+  return String(value);
+}
+
+function cell(t: TFunction, column: ReportColumn, value: ReportValue): Cell {
+  if (typeof value !== 'number') return value === null || value === undefined ? null : text(t, column, value);
+  return { value, type: Number, format: column.decimals ? `0.${'0'.repeat(column.decimals)}` : '0' };
+}
+
+/** Every row, then the totals row: its first cell the label, the sums under the columns with `total`. */
+function* lines<T>(figures: ReportFigures, columns: ReportColumn[], t: TFunction, format: (column: ReportColumn, value: ReportValue) => T) {
+  for (const row of figures.rows) yield columns.map((column) => format(column, row[column.key]));
+  yield columns.map((column, index) =>
+    column.total ? format(column, figures.totals[column.key]) : index === 0 ? format({ key: 'totals', type: 'text' }, t('totals', { defaultValue: 'Total' })) : format(column, null),
+  );
+}
+
+/** The download's name: report, compliance period and the quarter or month range, e.g. `credit-generation-report_2025_Q2.xlsx`. */
+export function exportFileName(id: ReportId, filters: ResolvedReportFilters, format: ExportFormat): string {
+  const narrowed = filters.quarter ? `_Q${filters.quarter}` : filters.monthFrom || filters.monthTo ? `_${filters.from.slice(0, 7)}_${filters.to.slice(0, 7)}` : '';
+  return `${id}_${filters.compliancePeriod}${narrowed}.${format}`;
+}
+
+/**
+ * The whole report as a file in one language (t: the reports namespace): header = column labels with
+ * units, every row, a totals row. CSV starts with a UTF-8 BOM so spreadsheet programs read the umlauts.
+ */
+export async function exportStream(id: ReportId, figures: ReportFigures, format: ExportFormat, t: TFunction): Promise<Readable> {
+  const columns = REPORTS[id].columns;
+  const headers = columns.map((column) => header(t, column));
+  if (format === 'csv') {
+    const csv = stringify({ bom: true });
+    const source = Readable.from([headers, ...lines(figures, columns, t, (column, value) => text(t, column, value))]);
+    source.on('error', (error) => csv.destroy(error));
+    return source.pipe(csv);
+  }
+  const data: SheetData = [headers, ...lines(figures, columns, t, (column, value) => cell(t, column, value))];
+  const sheet = t(`titles.${id}`, { defaultValue: id }).replace(/[\\/?*[\]:]/g, ' ').slice(0, 31);
+  // toStream is typed as a union of its two forms; called without a target it answers a Readable.
+  return (writeExcelFile(data, { sheet, stickyRowsCount: 1 }).toStream as () => Promise<Readable>)();
+}

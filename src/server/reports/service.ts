@@ -1,0 +1,103 @@
+import {
+  REPORTS,
+  type EmptyReason,
+  type ReportChartPoint,
+  type ReportId,
+  type ReportResponse,
+  type ReportRow,
+  type ResolvedReportFilters,
+} from '../../shared/reports/api';
+import { compliancePeriodOf, compliancePeriodRange, compliancePeriodsBetween } from '../../shared/reports/periods';
+import type { Queryable } from '../db/db';
+import type { QueryInput } from '../lists/page-params';
+import type { ReportModule } from './definitions';
+import { resolveFilters } from './filters';
+import { reportParams, type ReportSql } from './report-sql';
+
+/** A page of report rows; `limit` null = every row (exports). */
+export interface ReportPage {
+  offset: number;
+  limit: number | null;
+}
+
+export type ReportFigures = Pick<ReportResponse, 'rows' | 'total' | 'totals' | 'chart' | 'empty'>;
+
+const ident = (key: string) => `"${key}"`;
+
+/**
+ * The one statement of a report request: the rows once (materialized), then the page in the report's
+ * order, the count, the totals of the columns with `total` (sums of the rounded values, as on screen),
+ * the chart points (REPORTS[id].chart: y summed per x and series or measure) and the number of facilities.
+ * Column keys come from REPORTS (constants), values are bound: $1–$5 reportParams, $6 offset, $7 limit.
+ */
+function reportStatement(sql: ReportSql): string {
+  const { columns, chart } = REPORTS[sql.id];
+  const totals = columns.filter((column) => column.total).map((column) => `'${column.key}', coalesce(sum(r.${ident(column.key)}), 0)`);
+  const measures = chart.y.map((y) => `(${chart.series ? `r.${ident(chart.series)}::text` : `'${y}'`}, r.${ident(y)})`);
+  return `WITH r AS MATERIALIZED (${sql.rows}),
+    numbered AS (SELECT r.*, row_number() OVER (ORDER BY ${sql.order}) AS _n FROM r)
+    SELECT
+      (SELECT count(*) FROM r) AS total,
+      (SELECT coalesce(json_agg(to_jsonb(p) - '_n' ORDER BY p._n), '[]') FROM (SELECT * FROM numbered ORDER BY _n OFFSET $6::bigint LIMIT $7::bigint) p) AS rows,
+      (SELECT json_build_object(${totals.join(', ')}) FROM r) AS totals,
+      (SELECT coalesce(json_agg(json_build_object('x', c.x, 'series', c.series, 'value', c.value) ORDER BY c.x, c.series), '[]')
+        FROM (SELECT r.${ident(chart.x)}::text AS x, coalesce(m.series, '') AS series, coalesce(sum(m.value), 0) AS value
+          FROM r CROSS JOIN LATERAL (VALUES ${measures.join(', ')}) AS m (series, value) GROUP BY 1, 2) c) AS chart,
+      (${sql.facilities}) AS facilities`;
+}
+
+/** Why a report without rows is empty (EmptyReason). */
+function emptyReason(facilities: number, filters: ResolvedReportFilters): EmptyReason {
+  if (facilities === 0) return 'noFacilities';
+  return filters.site !== undefined || filters.product !== undefined ? 'filtered' : 'noData';
+}
+
+/** A report's rows (one page), total, totals, chart and empty reason for the tenant and filters. */
+export async function reportFigures(db: Queryable, sql: ReportSql, tenant: string, filters: ResolvedReportFilters, page: ReportPage): Promise<ReportFigures> {
+  const { rows } = await db.query<{ total: number; rows: ReportRow[]; totals: Record<string, number>; chart: ReportChartPoint[]; facilities: number }>(
+    reportStatement(sql),
+    [...reportParams({ tenant, ...filters }), page.offset, page.limit],
+  );
+  const [result] = rows;
+  const total = Number(result.total);
+  return {
+    rows: result.rows,
+    total,
+    totals: result.totals,
+    chart: result.chart,
+    ...(total === 0 && { empty: emptyReason(Number(result.facilities), filters) }),
+  };
+}
+
+/** Every compliance period there can be (periods.ts: 2022 to 2100), with its dates. */
+const ALL_PERIODS = compliancePeriodsBetween('2022-01-01', '2100-12-31').map((period) => ({ period, ...compliancePeriodRange(period) }));
+
+/**
+ * The compliance periods the tenant has movements in (inbounds discharged, outbounds loaded, not cancelled),
+ * newest first: one index probe per period and table (tenant, date), never a scan of the movements.
+ */
+export async function reportPeriods(db: Queryable, tenant: string): Promise<string[]> {
+  const { rows } = await db.query<{ period: string }>(
+    `SELECT p.period FROM unnest($2::text[], $3::date[], $4::date[]) WITH ORDINALITY AS p(period, first, last, position)
+     WHERE EXISTS (SELECT 1 FROM e_inbounds i WHERE i.tenant = $1 AND i."dischargeDate" BETWEEN p.first AND p.last AND i.cancelled IS DISTINCT FROM 1)
+        OR EXISTS (SELECT 1 FROM e_outbounds o WHERE o.tenant = $1 AND o."loadingDate" BETWEEN p.first AND p.last AND o.cancelled IS DISTINCT FROM 1)
+     ORDER BY p.position DESC`,
+    [tenant, ALL_PERIODS.map((entry) => entry.period), ALL_PERIODS.map((entry) => entry.from), ALL_PERIODS.map((entry) => entry.to)],
+  );
+  return rows.map((row) => row.period);
+}
+
+/** The filters of a request, the default period being the newest with movements, else today's. */
+export async function reportFilters(db: Queryable, tenant: string, query: QueryInput): Promise<{ periods: string[]; filters: ResolvedReportFilters }> {
+  const periods = await reportPeriods(db, tenant);
+  const today = new Date().toISOString().slice(0, 10);
+  return { periods, filters: resolveFilters(query, periods[0] ?? compliancePeriodOf(today)) };
+}
+
+/** GET /reports/{id}: the response of ReportResponse for one page (credit generation with its period summary). */
+export async function readReport(db: Queryable, id: ReportId, report: ReportModule, tenant: string, query: QueryInput, page: ReportPage): Promise<ReportResponse> {
+  const { periods, filters } = await reportFilters(db, tenant, query);
+  const figures = await reportFigures(db, report.sql, tenant, filters, page);
+  const summary = report.summary && (await report.summary(db, tenant, filters.from, filters.to));
+  return { report: id, filters, periods, ...figures, ...(summary && { summary }) };
+}

@@ -1,0 +1,105 @@
+import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
+import { EXPORT_FORMATS, REPORT_FILTER_PARAMS, type ExportFormat, type ReportId } from '../../../shared/reports/api';
+import { errors } from '../../errors';
+import { requestLanguage, textsOf } from '../../i18n/translate';
+import { PAGE_QUERYSTRING, readPage, setTotalCount, type QueryInput } from '../../lists/page-params';
+import { attachmentDisposition } from '../../proof-documents/content-disposition';
+import { REPORT_MODULES, type ReportModule } from '../../reports/definitions';
+import { EXPORT_TYPES, exportFileName, exportStream } from '../../reports/export';
+import { readReport, reportFigures, reportFilters } from '../../reports/service';
+import { DOCUMENTATION_ONLY, ERROR_SCHEMA } from '../../resources/openapi-schemas';
+import { assertVisible } from '../../resources/visibility';
+import type { FieldError } from '../../resources/validation';
+
+const TAGS = ['reports'];
+const errorsOf = (...codes: number[]) => Object.fromEntries(codes.map((code) => [code, ERROR_SCHEMA]));
+const REFUSALS = 'A bad filter answers 400 REPORT_FILTER naming it in `field`; an unknown parameter 400 UNKNOWN_FIELD.';
+const FILTERS_QUERYSTRING = {
+  compliancePeriod: { type: 'string', description: 'compliance period ("2025", "2023-1"); default: the newest with movements' },
+  quarter: { type: 'string', description: '1–4, inside the compliance period' },
+  monthFrom: { type: 'string', description: 'YYYY-MM inside the compliance period (not with quarter)' },
+  monthTo: { type: 'string', description: 'YYYY-MM inside the compliance period, not before monthFrom' },
+  site: { type: 'string', description: 'location number of a facility' },
+  product: { type: 'string', description: 'product number' },
+} satisfies Record<(typeof REPORT_FILTER_PARAMS)[number], unknown>;
+const EXPORT_QUERYSTRING = {
+  format: { type: 'string', enum: [...EXPORT_FORMATS], default: 'csv' },
+  lang: { type: 'string', enum: ['en', 'de'], description: 'language of the headers and labels (default: Accept-Language)' },
+};
+
+type ReportRequest = FastifyRequest<{ Querystring: QueryInput }>;
+
+/** 400 UNKNOWN_FIELD for a parameter the route does not take (a typo must not silently widen the report). */
+function assertKnown(query: QueryInput, known: readonly string[]): void {
+  const unknown = Object.keys(query).filter((name) => !known.includes(name));
+  if (unknown.length) throw errors.unknownField(unknown);
+}
+
+/** One value among `allowed`, the first when absent; 400 VALIDATION at the field otherwise. */
+function choice<T extends string>(query: QueryInput, field: string, allowed: readonly T[]): T | undefined {
+  const value = query[field];
+  if (value === undefined) return undefined;
+  if (typeof value === 'string' && (allowed as readonly string[]).includes(value)) return value as T;
+  throw errors.validation([{ field, rule: 'enum', messageKey: 'validation.enum' }]);
+}
+
+/**
+ * The five CFR reports (issue 11, contract in src/shared/reports/api.ts): per report a page of its rows
+ * and its download. Each report is its own pair of routes whose `visibility` is the report id, so a tenant
+ * that does not show a report is refused like any hidden resource (and the route catalog's tests know it).
+ */
+export default async function reportRoutes(app: FastifyInstance) {
+  for (const [id, report] of Object.entries(REPORT_MODULES) as [ReportId, ReportModule][]) {
+    await app.register(async (scope) => {
+      scope.addHook('onRequest', async (request) => assertVisible(app.db, request.tenant, id));
+      const options = { config: { tenant: true, visibility: id }, ...DOCUMENTATION_ONLY };
+
+      scope.get(
+        `/reports/${id}`,
+        {
+          ...options,
+          schema: {
+            tags: TAGS,
+            summary: `The ${id} report: one page of rows, totals over all rows, chart points, empty reason (ReportResponse, x-total-count)`,
+            description: REFUSALS,
+            querystring: { type: 'object', properties: { ...FILTERS_QUERYSTRING, ...PAGE_QUERYSTRING } },
+            response: { 200: { type: 'object', additionalProperties: true }, ...errorsOf(400, 403) },
+          },
+        },
+        async (request: ReportRequest, reply: FastifyReply) => {
+          assertKnown(request.query, [...REPORT_FILTER_PARAMS, '_start', '_end']);
+          const invalid: FieldError[] = [];
+          const page = readPage(request.query, invalid);
+          if (invalid.length) throw errors.validation(invalid);
+          const response = await readReport(app.db, id, report, request.tenant, request.query, page);
+          setTotalCount(reply, response.total);
+          return response;
+        },
+      );
+
+      scope.get(
+        `/reports/${id}/export`,
+        {
+          ...options,
+          schema: {
+            tags: TAGS,
+            summary: `The whole ${id} report as CSV (UTF-8 with BOM) or XLSX: every row, then a totals row; headers in the language asked for`,
+            description: REFUSALS,
+            querystring: { type: 'object', properties: { ...FILTERS_QUERYSTRING, ...EXPORT_QUERYSTRING } },
+            produces: Object.values(EXPORT_TYPES),
+            response: errorsOf(400, 403),
+          },
+        },
+        async (request: ReportRequest, reply: FastifyReply) => {
+          assertKnown(request.query, [...REPORT_FILTER_PARAMS, 'format', 'lang']);
+          const format: ExportFormat = choice(request.query, 'format', EXPORT_FORMATS) ?? 'csv';
+          const language = requestLanguage(choice(request.query, 'lang', ['en', 'de']), request.headers['accept-language']);
+          const { filters } = await reportFilters(app.db, request.tenant, request.query);
+          const figures = await reportFigures(app.db, report.sql, request.tenant, filters, { offset: 0, limit: null });
+          reply.type(EXPORT_TYPES[format]).header('content-disposition', attachmentDisposition(exportFileName(id, filters, format)));
+          return reply.send(await exportStream(id, figures, format, textsOf(language, 'reports')));
+        },
+      );
+    });
+  }
+}

@@ -1,0 +1,88 @@
+import { readFile } from 'node:fs/promises';
+import { expect, test, type Page } from '@playwright/test';
+import { REPORT_IDS, type ReportId } from '../../src/shared/reports/api';
+import { USERS, logIn, openFromSidebar, sidebarLink } from './helpers';
+
+/** The demo data lie in 2025 (seed DEFAULT_YEAR); Q4 has movements and mass balances at TENANT1's facilities. */
+const PERIOD = '2025';
+const QUARTER = 4;
+
+async function pick(page: Page, testId: string, option: string): Promise<void> {
+  await page.getByTestId(testId).click();
+  await page.locator(`.ant-select-dropdown:visible .ant-select-item-option[title="${option}"]`).click();
+}
+
+async function expectRows(page: Page, totals = 'Total'): Promise<void> {
+  await expect(page.getByTestId('report-table').locator('.ant-table-row').first()).toBeVisible();
+  await expect(page.getByTestId('report-totals')).toContainText(totals);
+}
+
+for (const id of REPORT_IDS) {
+  test(`${id}: TENANT1 opens it from the sidebar, filters by period and quarter, sees the chart and downloads the XLSX`, async ({ page }) => {
+    await logIn(page, USERS.plain);
+    await openFromSidebar(page, `reports/${id}`);
+    await expect(page.getByTestId('page-title')).toBeVisible();
+
+    await pick(page, 'filter-period', PERIOD);
+    await expect(page).toHaveURL(new RegExp(`compliancePeriod=${PERIOD}`));
+    await pick(page, 'filter-quarter', `Q${QUARTER}`);
+    await expect(page).toHaveURL(new RegExp(`quarter=${QUARTER}`));
+    await expect(page.getByTestId('report-covered')).toHaveText('10/01/2025 – 12/31/2025');
+    await expectRows(page);
+    await expect(page.getByTestId('report-chart').locator('canvas').first()).toBeVisible();
+    if (id === 'credit-generation-report') await expect(page.getByTestId('credit-summary-period').first()).toBeVisible();
+
+    const download = page.waitForEvent('download');
+    await page.getByTestId('export-xlsx').click();
+    const file = await download;
+    expect(file.suggestedFilename()).toBe(`${id}_${PERIOD}_Q${QUARTER}.xlsx`);
+    // An XLSX is a zip archive.
+    expect((await readFile((await file.path())!)).subarray(0, 2).toString()).toBe('PK');
+  });
+}
+
+test('the CSV export carries the filters and the totals line, headers in the interface language', async ({ page }) => {
+  await logIn(page, USERS.plain);
+  await page.goto(`/de/reports/onsite-report-facility-output?compliancePeriod=${PERIOD}&quarter=${QUARTER}`);
+  await expectRows(page, 'Summe');
+  const download = page.waitForEvent('download');
+  await page.getByTestId('export-csv').click();
+  const file = await download;
+  expect(file.suggestedFilename()).toBe(`onsite-report-facility-output_${PERIOD}_Q${QUARTER}.csv`);
+  const lines = (await readFile((await file.path())!, 'utf8')).replace(/^\uFEFF/, '').trimEnd().split(/\r?\n/);
+  expect(lines[0]).toContain('Menge (m³)');
+  expect(lines.at(-1)).toContain('Summe');
+});
+
+test('a filter the server refuses is named: the error and the marked period', async ({ page }) => {
+  await logIn(page, USERS.plain);
+  // 2023 alone is no compliance period (2023 has two halves).
+  await page.goto('/en/reports/onsite-report-facility-input?compliancePeriod=2023');
+  await expect(page.getByTestId('report-error')).toBeVisible();
+  await expect(page.getByTestId('filter-period')).toHaveClass(/ant-select-status-error/);
+});
+
+const HIDDEN: Record<'OILCO_PRODUCER' | 'OILCO_CFR', ReportId[]> = {
+  OILCO_PRODUCER: ['product-material-balance-report', 'credit-generation-report'],
+  OILCO_CFR: ['onsite-report-facility-input', 'onsite-report-facility-output', 'offsite-report-facility-input'],
+};
+
+for (const [tenant, hidden] of Object.entries(HIDDEN)) {
+  test(`${tenant} neither sees nor opens the reports its configuration hides`, async ({ page }) => {
+    await logIn(page, USERS.producerAdmin, tenant);
+    const shown = REPORT_IDS.find((id) => !hidden.includes(id))!;
+    await expect(sidebarLink(page, `reports/${shown}`)).toBeVisible();
+    for (const id of hidden) {
+      await expect(sidebarLink(page, `reports/${id}`)).toHaveCount(0);
+      await page.goto(`/en/reports/${id}`);
+      await expect(page.getByTestId('access-denied'), id).toBeVisible();
+      await expect(page.getByTestId('report-page'), id).toHaveCount(0);
+    }
+  });
+}
+
+test('the dashboard charts volumes per month and credits per compliance period', async ({ page }) => {
+  await logIn(page, USERS.plain);
+  await expect(page.getByTestId('dashboard-volumes').locator('canvas').first()).toBeVisible();
+  await expect(page.getByTestId('dashboard-credits').locator('canvas').first()).toBeVisible();
+});
