@@ -1,5 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { seedDemoBalances } from '../../src/server/mass-balance/demo-balances';
+import { REPORT_IDS } from '../../src/shared/reports/api';
+import { REPORT_MODULES } from '../../src/server/reports/definitions';
 import { reportParams, type ReportSql } from '../../src/server/reports/report-sql';
 import { creditGeneration } from '../../src/server/reports/sql/credit-generation';
 import { materialBalance } from '../../src/server/reports/sql/material-balance';
@@ -11,8 +13,8 @@ import { useTestServer } from './harness';
 const server = useTestServer();
 const TENANT = 'TENANT1';
 
-const rowsOf = async (sql: ReportSql) =>
-  (await server.db.query<Record<string, unknown>>(sql.rows, reportParams({ tenant: TENANT, from: `${DEFAULT_YEAR}-01-01`, to: `${DEFAULT_YEAR}-12-31` }))).rows;
+const rowsOf = async (sql: ReportSql, from = `${DEFAULT_YEAR}-01-01`, to = `${DEFAULT_YEAR}-12-31`) =>
+  (await server.db.query<Record<string, unknown>>(sql.rows, reportParams({ tenant: TENANT, from, to }))).rows;
 
 describe('the demo data fill the reports', () => {
   it('own and third-party facilities, credits from approved CIs for fuel used in Canada, and a material balance', async () => {
@@ -27,5 +29,9 @@ describe('the demo data fill the reports', () => {
     expect(credits.some((row) => row.ciSource === 'approved' && Number(row.credits) > 0)).toBe(true);
     expect((await rowsOf(onsiteOutput)).length).toBeGreaterThan(0);
     expect((await rowsOf(materialBalance)).length).toBeGreaterThan(0);
+  });
+
+  it.each(REPORT_IDS)('%s has rows in the last quarter of the seeded year (the browser test opens it)', async (id) => {
+    expect((await rowsOf(REPORT_MODULES[id].sql, `${DEFAULT_YEAR}-10-01`, `${DEFAULT_YEAR}-12-31`)).length).toBeGreaterThan(0);
   });
 });
