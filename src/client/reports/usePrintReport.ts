@@ -3,6 +3,7 @@ import { useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { ReportFilters, ReportId } from '../../shared/reports/api';
 import { translateApiError } from '../api/apiError';
+import { useAuth } from '../auth/authStore';
 import { useNotify } from '../notifications/useNotify';
 import { reportsApi } from './reportsApi';
 
@@ -13,8 +14,9 @@ import { reportsApi } from './reportsApi';
 export function usePrintReport(id: ReportId, filters: ReportFilters) {
   const { t } = useTranslation();
   const notify = useNotify();
+  const { tenant } = useAuth();
   const [printing, setPrinting] = useState(false);
-  const query = useQuery({ queryKey: ['reports', id, filters, 'all'], queryFn: () => reportsApi.all(id, filters), enabled: printing });
+  const query = useQuery({ queryKey: ['reports', tenant, id, filters, 'all'], queryFn: () => reportsApi.all(id, filters), enabled: printing });
   const ready = printing && query.isSuccess;
   useEffect(() => {
     if (!ready) return;
