@@ -54,6 +54,20 @@ test('the CSV export carries the filters and the totals line, headers in the int
   expect(lines.at(-1)).toContain('Summe');
 });
 
+test('a month range inside the period replaces the quarter', async ({ page }) => {
+  await logIn(page, USERS.plain);
+  await page.goto(`/en/reports/onsite-report-facility-input?compliancePeriod=${PERIOD}&quarter=${QUARTER}`);
+  await expectRows(page);
+  await page.getByTestId('filter-months').first().click();
+  const picker = page.locator('.ant-picker-dropdown:visible');
+  await picker.locator('td[title="2025-02"]').click();
+  await picker.locator('td[title="2025-03"]').click();
+  await expect(page).toHaveURL(/monthFrom=2025-02&monthTo=2025-03/);
+  await expect(page).not.toHaveURL(/quarter=/);
+  await expect(page.getByTestId('report-covered')).toHaveText('02/01/2025 – 03/31/2025');
+  await expectRows(page);
+});
+
 test('a filter the server refuses is named: the error and the marked period', async ({ page }) => {
   await logIn(page, USERS.plain);
   // 2023 alone is no compliance period (2023 has two halves).
