@@ -207,3 +207,19 @@ describe('production material balance (Schedule 15, s.45, s.47(2))', () => {
     expectClose(ethanol.creditableFuel, 1_000 * SHARE_OWN_2024_Q1);
   });
 });
+
+describe('the API serves the same figures', () => {
+  it('GET /reports/credit-generation-report: the rows of the SQL above, totals of the rounded rows, the period summary', async () => {
+    const rows = await report(creditGeneration, '2024-01-01', '2024-12-31');
+    const { status, body } = await clients[TENANT].call('GET', '/reports/credit-generation-report?compliancePeriod=2024&_start=0&_end=100');
+    expect(status).toBe(200);
+    expect(body.rows).toEqual(rows);
+    expectClose(body.totals.credits, rows.reduce((sum, row) => sum + Number(row.credits), 0));
+    expect(body.summary).toEqual(await creditSummary(server.db, TENANT, '2024-01-01', '2024-12-31'));
+  });
+
+  it('GET /reports/product-material-balance-report for a quarter: the rows of the SQL above', async () => {
+    const { body } = await clients[TENANT].call('GET', '/reports/product-material-balance-report?compliancePeriod=2024&quarter=1&_start=0&_end=100');
+    expect(body.rows).toEqual(await report(materialBalance, '2024-01-01', '2024-03-31'));
+  });
+});
