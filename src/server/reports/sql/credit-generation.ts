@@ -44,7 +44,7 @@ SELECT f.site, fac.name AS "siteName", round(fac.latitude::numeric, 5) AS latitu
   f.ci_identifier AS "ciIdentifier", f.ci_source AS "ciSource", round(f.ci_fuel, 2) AS "ciFuel", round(f.ci_ref, 2) AS "ciReference",
   round(f.density, 0) AS "energyDensity", round(f.m3, 3) AS "quantityM3", round(100 * f.creditable / nullif(f.m3, 0), 4) AS "eligibleShare",
   round(f.creditable, 3) AS "creditableQuantityM3",
-  CASE WHEN f.ci_fuel >= f.ci_ref THEN 0 ELSE round(greatest(0, f.ci_ref - f.ci_fuel) * f.creditable * f.density / 1000000, 6) END AS credits,
+  CASE WHEN f.ci_fuel >= f.ci_ref THEN 0 ELSE round((f.ci_ref - f.ci_fuel) * f.creditable * f.density / 1000000, 6) END AS credits,
   CASE WHEN f.ci_fuel >= f.ci_ref THEN 'ciAboveReference' WHEN f.no_config THEN 'noConfiguration'
     WHEN f.density IS NULL THEN 'noEnergyDensity' END AS finding,
   f.movements::integer AS movements
