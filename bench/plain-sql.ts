@@ -74,3 +74,52 @@ export async function plainFifo(client: pg.Client, tenant: string, scope: Balanc
   );
   return { allocations: rows[0].allocations, quantity: Number(rows[0].quantity) };
 }
+
+export interface PlainReportRow {
+  site: string;
+  product: string;
+  /** First day of the quarter. */
+  quarter: string;
+  movements: number;
+  quantity: number | null;
+}
+
+const PRODUCTION_SITES = `SELECT number FROM e_locations WHERE tenant = $1 AND "productionSite"`;
+
+/**
+ * Scenario D's reference for credit generation: the m³ of the outbounds loaded at production sites and used in
+ * Canada, per site, fuel and quarter: one plain SELECT … SUM … GROUP BY, the floor under the report's figure.
+ */
+export async function plainCreditVolumes(client: pg.Client, tenant: string, from: string, to: string): Promise<PlainReportRow[]> {
+  const { rows } = await client.query(
+    `SELECT "loadingSite" AS site, product, date_trunc('quarter', "loadingDate")::date::text AS quarter, count(*)::int AS movements,
+       sum("quantityLoadedL15") / 1000 AS quantity
+     FROM e_outbounds
+     WHERE tenant = $1 AND "loadingDate" BETWEEN $2::date AND $3::date AND coalesce(cancelled, 0) = 0
+       AND coalesce("destinationCountry", 'CA') = 'CA' AND "loadingSite" IN (${PRODUCTION_SITES})
+     GROUP BY 1, 2, 3`,
+    [tenant, from, to],
+  );
+  return rows.map((row) => ({ ...row, quantity: row.quantity === null ? null : Number(row.quantity) }));
+}
+
+/**
+ * Scenario D's reference for the material balance: what came in (inbounds, Kg) and went out (outbounds, L15)
+ * at production sites per site, product and quarter, straight from the movements: the figures the report reads
+ * from the mass balances.
+ */
+export async function plainMaterialFlows(client: pg.Client, tenant: string, from: string, to: string): Promise<{ broughtIn: number; shipped: number }> {
+  const { rows } = await client.query(
+    `WITH flows AS (
+       SELECT "dischargeSite" AS site, product, date_trunc('quarter', "dischargeDate") AS quarter, sum("quantityDischargedKg") AS brought_in, 0 AS shipped
+       FROM e_inbounds WHERE tenant = $1 AND "dischargeDate" BETWEEN $2::date AND $3::date AND coalesce(cancelled, 0) = 0
+         AND "dischargeSite" IN (${PRODUCTION_SITES}) GROUP BY 1, 2, 3
+       UNION ALL
+       SELECT "loadingSite", product, date_trunc('quarter', "loadingDate"), 0, sum("quantityLoadedL15")
+       FROM e_outbounds WHERE tenant = $1 AND "loadingDate" BETWEEN $2::date AND $3::date AND coalesce(cancelled, 0) = 0
+         AND "loadingSite" IN (${PRODUCTION_SITES}) GROUP BY 1, 2, 3)
+     SELECT coalesce(sum(brought_in), 0) AS brought_in, coalesce(sum(shipped), 0) AS shipped FROM flows`,
+    [tenant, from, to],
+  );
+  return { broughtIn: Number(rows[0].brought_in), shipped: Number(rows[0].shipped) };
+}

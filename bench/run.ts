@@ -19,6 +19,9 @@ import { AUTO_ASSIGN_SCOPE, FIGURES_SCOPE } from './generators/scenario';
 import { benchAutoAssign } from './measures/auto-assign';
 import { benchFigures } from './measures/figures';
 import { benchImport, importTable, listFailureLines, type ImportBenchResult } from './measures/imports';
+import { benchReports } from './measures/reports';
+import { reportsBalanceRows, reportsMasterRows, reportsMovementSlices } from './generators/reports-data';
+import { recomputeChain } from '../src/server/mass-balance/figures';
 import { checkPassed, type ScenarioResult } from './measures/measure';
 import { loadAtStart, machineFacts, resultsMarkdown } from './report';
 import { timeIt } from './stats';
@@ -29,7 +32,9 @@ const QUICK = process.argv.includes('--quick');
 const SIZES = QUICK
   ? { proofs: 1_000, movements: 10_000, extra: 1_000 }
   : { proofs: 10_000, movements: 100_000, extra: 10_000 };
-const RUNS = QUICK ? { autoAssign: 2, create: 2, edit: 2, get: 3 } : { autoAssign: 3, create: 5, edit: 10, get: 20 };
+const RUNS = QUICK ? { autoAssign: 2, create: 2, edit: 2, get: 3, report: 2 } : { autoAssign: 3, create: 5, edit: 10, get: 20, report: 5 };
+/** Movements of scenario D (the CFR reports). */
+const REPORT_MOVEMENTS = QUICK ? 100_000 : 1_000_000;
 /** Rows of the raw import file (scenario C); `--import-rows N` overrides. Seed size: 1 ≈ 2,600 rows. */
 const IMPORT_ROWS = Number(optionValue('--import-rows') ?? (QUICK ? 100_000 : 1_000_000));
 const SEED_SIZE = QUICK ? 1 : 10;
@@ -37,6 +42,11 @@ const SEED_SIZE = QUICK ? 1 : 10;
 const ENGINES = (optionValue('--engines') ?? 'postgres,pglite').split(',');
 /** `--only-import`: scenario C alone (printed, not written), for trying it. */
 const ONLY_IMPORT = process.argv.includes('--only-import');
+/** `--only-reports`: scenario D alone (printed, not written), for trying it. */
+const ONLY_REPORTS = process.argv.includes('--only-reports');
+/** Scenario D runs in a CFR tenant of its own, so its reports hold exactly its data. */
+const REPORTS_TENANT = 'OILCO_CFR';
+const REPORTS_LOGIN = 'producer.admin@oilco.example';
 const TENANT = 'TENANT1';
 const LOGIN = 'user@tenant1.example';
 const BENCH_USER = 'bench';
@@ -65,6 +75,40 @@ async function generateData(db: Queryable, registry: Registry): Promise<{ edited
   return { editedInbound: String(b.inbounds[0].number) };
 }
 
+/** Scenario D's data in its tenant: master data, the movements in slices, then the balances recomputed per chain by the server's SQL. */
+async function generateReportsData(db: Db, registry: Registry): Promise<void> {
+  const insert = (resource: string, rows: Record<string, unknown>[]) => insertRows(db, registry, resource, REPORTS_TENANT, rows, { user: BENCH_USER });
+  const { locations, products, configurations } = reportsMasterRows();
+  await insert('locations', locations);
+  await insert('products', products);
+  await insert('carbonintensityconfigurations', configurations);
+  for (const { inbounds, outbounds } of reportsMovementSlices(REPORT_MOVEMENTS, 100_000)) {
+    await insert('inbounds', inbounds);
+    await insert('outbounds', outbounds);
+  }
+  const balances = reportsBalanceRows();
+  await insert('mass-balances', balances);
+  const chains = new Set(balances.map((row) => `${row.site}|${row.product}`));
+  for (const chain of chains) {
+    const [site, product] = chain.split('|');
+    await db.transaction((tx) => recomputeChain(tx, REPORTS_TENANT, site, product));
+  }
+  await db.query('ANALYZE');
+}
+
+async function runReports(db: TimedDb, client: pg.Client, registry: Registry): Promise<ScenarioResult> {
+  const generated = await timeIt(() => generateReportsData(db, registry));
+  console.log(`scenario D data generated in ${(generated.ms / 1000).toFixed(1)} s`);
+  const server = new BenchServer(db, REPORTS_TENANT);
+  try {
+    await server.build();
+    await server.listen(REPORTS_LOGIN);
+    return await benchReports(server, client, REPORT_MOVEMENTS, RUNS.report);
+  } finally {
+    await server.close();
+  }
+}
+
 async function main(): Promise<number> {
   const load = loadAtStart();
   const benchDb = await openBenchDb();
@@ -76,7 +120,7 @@ async function main(): Promise<number> {
   try {
     await client.connect();
     const app = await server.build();
-    const generated = ONLY_IMPORT ? undefined : await timeIt(() => generateData(db, app.registry));
+    const generated = ONLY_IMPORT || ONLY_REPORTS ? undefined : await timeIt(() => generateData(db, app.registry));
     if (generated) console.log(`data generated in ${(generated.ms / 1000).toFixed(1)} s`);
     await server.listen(LOGIN);
     const scenarioRuns: [string, () => Promise<ScenarioResult>][] = generated
@@ -85,6 +129,7 @@ async function main(): Promise<number> {
           ['B: figures', () => benchFigures(server, client, FIGURES_SCOPE, SIZES, generated.result.editedInbound, RUNS)],
         ]
       : [];
+    if (!ONLY_IMPORT) scenarioRuns.push(['D: reports', () => runReports(db, client, app.registry)]);
     for (const [name, run] of scenarioRuns) {
       try {
         scenarios.push(await run());
@@ -93,13 +138,13 @@ async function main(): Promise<number> {
       }
     }
     const imports: ImportBenchResult[] = [];
-    if (ENGINES.includes('postgres')) await runImport('PostgreSQL', () => benchImport(server, db, app.registry, 'PostgreSQL', IMPORT_ROWS, SEED_SIZE), imports, failures);
-    if (ENGINES.includes('pglite')) await runImport('PGlite', () => benchImportOnPglite(), imports, failures);
+    if (!ONLY_REPORTS && ENGINES.includes('postgres')) await runImport('PostgreSQL', () => benchImport(server, db, app.registry, 'PostgreSQL', IMPORT_ROWS, SEED_SIZE), imports, failures);
+    if (!ONLY_REPORTS && ENGINES.includes('pglite')) await runImport('PGlite', () => benchImportOnPglite(), imports, failures);
     if (imports.length > 0) scenarios.push(importScenario(imports));
     const markdown = resultsMarkdown(await machineFacts(client, load), scenarios, failures);
     console.log(markdown);
     const wrong = scenarios.flatMap((scenario) => scenario.checks).filter((check) => !checkPassed(check));
-    if (!QUICK && !ONLY_IMPORT && failures.length === 0) {
+    if (!QUICK && !ONLY_IMPORT && !ONLY_REPORTS && failures.length === 0) {
       await writeFile(RESULTS, markdown);
       console.log(`written to ${RESULTS}`);
     }

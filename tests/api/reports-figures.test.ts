@@ -1,7 +1,7 @@
 import { beforeAll, describe, expect, it } from 'vitest';
 import type { ReportRow } from '../../src/shared/reports/api';
 import { REPORTS } from '../../src/shared/reports/api';
-import { creditSummary } from '../../src/server/reports/credit-summary';
+import { creditSummary, creditSummaryOfPeriod } from '../../src/server/reports/credit-summary';
 import { reportParams, type ReportSql } from '../../src/server/reports/report-sql';
 import { creditGeneration } from '../../src/server/reports/sql/credit-generation';
 import { materialBalance } from '../../src/server/reports/sql/material-balance';
@@ -141,6 +141,12 @@ describe('credit summary per compliance period', () => {
     expect(period2023b).toMatchObject({ recordedCredits: 10, assignedCredits: 10 });
     expect(period2023a).toMatchObject({ recordedCredits: 0, assignedCredits: 0 });
   });
+
+  it('given the provisional credits of a whole period (the unfiltered report’s total), the same summary without a second pass', async () => {
+    const rows = await report(creditGeneration, '2024-01-01', '2024-12-31');
+    const total = rows.reduce((sum, row) => sum + Number(row.credits), 0);
+    expect(await creditSummaryOfPeriod(server.db, TENANT, '2024', total)).toEqual(await creditSummary(server.db, TENANT, '2024-01-01', '2024-12-31'));
+  });
 });
 
 describe('on-site facility output', () => {
@@ -205,5 +211,21 @@ describe('production material balance (Schedule 15, s.45, s.47(2))', () => {
   it('the share stays the facility’s when the product filter shows only the fuel', async () => {
     const [ethanol] = await report(materialBalance, '2024-01-01', '2024-03-31', { product: PRODUCTS.ethanol });
     expectClose(ethanol.creditableFuel, 1_000 * SHARE_OWN_2024_Q1);
+  });
+});
+
+describe('the API serves the same figures', () => {
+  it('GET /reports/credit-generation-report: the rows of the SQL above, totals of the rounded rows, the period summary', async () => {
+    const rows = await report(creditGeneration, '2024-01-01', '2024-12-31');
+    const { status, body } = await clients[TENANT].call('GET', '/reports/credit-generation-report?compliancePeriod=2024&_start=0&_end=100');
+    expect(status).toBe(200);
+    expect(body.rows).toEqual(rows);
+    expectClose(body.totals.credits, rows.reduce((sum, row) => sum + Number(row.credits), 0));
+    expect(body.summary).toEqual(await creditSummary(server.db, TENANT, '2024-01-01', '2024-12-31'));
+  });
+
+  it('GET /reports/product-material-balance-report for a quarter: the rows of the SQL above', async () => {
+    const { body } = await clients[TENANT].call('GET', '/reports/product-material-balance-report?compliancePeriod=2024&quarter=1&_start=0&_end=100');
+    expect(body.rows).toEqual(await report(materialBalance, '2024-01-01', '2024-03-31'));
   });
 });

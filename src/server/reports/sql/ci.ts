@@ -24,6 +24,25 @@ export const ciConfig = (site: string, product: string, date: string, column: 'o
     WHERE c.tenant = $1 AND c.site = ${site} AND c."${column}" = ${product} AND (c."validFrom" IS NULL OR c."validFrom" <= ${date})
     ORDER BY c."validFrom" DESC NULLS LAST, c.value DESC NULLS LAST, c.id DESC LIMIT 1)`;
 
+/**
+ * The carbon intensity configurations as validity ranges, for a hash join instead of a lookup per row: per
+ * site, product (`column`) and validFrom the winner of a tie (highest value, then highest id), valid from its
+ * validFrom (none: always) until the next later one. A day matches `valid_from <= day AND (valid_until IS NULL
+ * OR day < valid_until)`: the same configuration ciConfig picks.
+ */
+export const ciRanges = (column: 'outputProduct' | 'inputProduct' = 'outputProduct') => `SELECT w.*,
+    lead(w.valid_from) OVER (PARTITION BY w.site, w.product ORDER BY w.valid_from) AS valid_until
+  FROM (SELECT DISTINCT ON (c.site, c."${column}", coalesce(c."validFrom", '-infinity'::date))
+      c.id, c.site, c."${column}" AS product, coalesce(c."validFrom", '-infinity'::date) AS valid_from,
+      c."idType", c.value, c."cfrCarbonIntensityId", c.eligible, c."feedstockId"
+    FROM e_carbonintensityconfigurations c
+    WHERE c.tenant = $1 AND c.site IS NOT NULL AND c."${column}" IS NOT NULL
+    ORDER BY c.site, c."${column}", coalesce(c."validFrom", '-infinity'::date), c.value DESC NULLS LAST, c.id DESC) w`;
+
+/** The join condition of a ciRanges row `cfg` for a site, product and day. */
+export const inRange = (cfg: string, site: string, product: string, day: string) =>
+  `${cfg}.site = ${site} AND ${cfg}.product = ${product} AND ${day} >= ${cfg}.valid_from AND (${cfg}.valid_until IS NULL OR ${day} < ${cfg}.valid_until)`;
+
 /** A reference value of the compliance year of `date`: the latest valid_from ≤ that year (null before the first). */
 export const reference = (kind: 'ciReference' | 'ciDefault' | 'energyDensity', key: string, date: string) =>
   `(SELECT r.value FROM cfr_reference r WHERE r.kind = '${kind}' AND r.key = ${key}
@@ -34,9 +53,11 @@ export const ciReference = (date: string) => reference('ciReference', `'liquid'`
 
 /** Whether the configuration `cfg` (null: none) carries an approved CI. */
 const approved = (cfg: string) => `(${cfg}."idType" = 'approved' AND ${cfg}.value IS NOT NULL)`;
-/** CI_fuel: the approved value, else the Schedule 6 default of the year. */
-export const ciFuel = (cfg: string, date: string) => `CASE WHEN ${approved(cfg)} THEN ${cfg}.value ELSE ${reference('ciDefault', `'liquid'`, date)} END`;
+/** The approved CI of a configuration, null where the default counts: a plain column to group by. */
+export const approvedCi = (cfg: string) => `CASE WHEN ${approved(cfg)} THEN ${cfg}.value END`;
 export const ciSource = (cfg: string) => `CASE WHEN ${approved(cfg)} THEN 'approved' ELSE 'default' END`;
+/** CI_fuel: the approved value (approvedCi), else the Schedule 6 default of the year. */
+export const ciFuel = (approvedValue: string, date: string) => `coalesce(${approvedValue}, ${reference('ciDefault', `'liquid'`, date)})`;
 
 /** D: the product's (alias `p`) energy density, else the Schedule 2 value of its product group. */
 export const energyDensity = (p: string, date: string) => `coalesce(${p}."energyDensity", ${reference('energyDensity', `${p}."productGroup"`, date)})`;
