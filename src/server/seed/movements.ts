@@ -70,7 +70,8 @@ export function buildMovement(random: Random, context: MovementContext, directio
   const product = random.pick(context.products);
   const mode = pickMode(random);
   const loading = Date.UTC(context.year, 0, 1) + random.int(0, 364) * DAY;
-  const discharge = loading + random.int(mode.transitDays[0], mode.transitDays[1]) * DAY;
+  // Kept in the seeded year (the same draws either way), so a year's data set fills exactly one compliance period.
+  const discharge = Math.min(loading + random.int(mode.transitDays[0], mode.transitDays[1]) * DAY, Date.UTC(context.year, 11, 31));
   const loadingSite = random.pick(context.locations);
   const dischargeSite = random.pick(context.locations);
   const status = random.pick(STATUSES);

@@ -1,0 +1,15 @@
+import { chromium } from 'playwright-core';
+const [,, login, password, tenant, path, out, width = '1400', lang = 'en'] = process.argv;
+const browser = await chromium.launch({ executablePath: '/usr/bin/chromium' });
+const page = await browser.newPage({ viewport: { width: Number(width), height: 1000 }, locale: lang === 'de' ? 'de-DE' : 'en-US' });
+await page.goto(`http://127.0.0.1:8195/${lang}/login`);
+await page.fill('input[type=email], input#login, input[name=login]', login).catch(async () => { await page.locator('input').first().fill(login); });
+await page.locator('input[type=password]').fill(password);
+await page.keyboard.press('Enter');
+const t = page.getByRole('button', { name: tenant, exact: true });
+await t.first().click({ timeout: 15000 }).catch(() => {});
+await page.waitForTimeout(2500);
+await page.goto(`http://127.0.0.1:8195/${lang}/${path}`);
+await page.waitForTimeout(5000);
+await page.screenshot({ path: out, fullPage: true });
+await browser.close();
