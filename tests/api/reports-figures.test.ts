@@ -92,6 +92,11 @@ describe('credit generation (Schedule 12, s.94(2))', () => {
     expect(row).toMatchObject({ ciSource: 'default', ciFuel: CI_DEFAULT_2024, eligibleShare: 0, creditableQuantityM3: 0, credits: 0, finding: 'noConfiguration' });
   });
 
+  it('a fuel without any configuration is never creditable, even where the facility used eligible feedstock that quarter', () => {
+    const row = find(rows, { site: SITES.own, quarter: '2024-Q1', product: PRODUCTS.diesel });
+    expect(row).toMatchObject({ quantityM3: 25, eligibleShare: 0, creditableQuantityM3: 0, credits: 0, finding: 'noConfiguration' });
+  });
+
   it('2023 has two compliance periods: June is 2023-1, July 2023-2, both with the 2023 CI_ref', () => {
     const june = find(rows, { quarter: '2023-Q2', product: PRODUCTS.ethanol });
     const july = find(rows, { quarter: '2023-Q3', product: PRODUCTS.ethanol });
@@ -156,6 +161,7 @@ describe('on-site facility output', () => {
       ['2024-01', PRODUCTS.ethanol, 5, 1],
       ['2024-02', PRODUCTS.ethanol, 150, 2],
       ['2024-02', PRODUCTS.hvo, 15, 1],
+      ['2024-03', PRODUCTS.diesel, 25, 1],
       ['2024-03', PRODUCTS.ethanol, 10, 1],
       ['2024-04', PRODUCTS.ethanol, 30, 1],
       ['2024-05', PRODUCTS.biodiesel, 12, 1],

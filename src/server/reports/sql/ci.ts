@@ -77,9 +77,12 @@ export const FEEDSTOCK_USE = `SELECT b.site, ${quarterStart('b."dateFrom"')} AS 
   GROUP BY 1, 2`;
 
 /**
- * The s.45 share of a facility and quarter: eligible ÷ (eligible + ineligible) feedstock used (`use` a row of
- * FEEDSTOCK_USE, possibly null); no feedstock used recorded → 1 when the fuel's configuration is eligible, else 0.
+ * The s.45 share of a fuel at a facility and quarter: eligible ÷ (eligible + ineligible) feedstock used (`use` a
+ * row of FEEDSTOCK_USE, possibly null); no feedstock used recorded → 1 when the fuel's configuration `cfg` is
+ * eligible, else 0. A fuel without any configuration (a fossil fuel, an unknown pathway) is never creditable,
+ * whatever the facility's feedstock.
  */
-export const share = (use: string, fuelEligible: string) => `CASE
+export const share = (use: string, cfg: string) => `CASE
+  WHEN ${cfg}.id IS NULL THEN 0
   WHEN coalesce(${use}.eligible, 0) + coalesce(${use}.ineligible, 0) > 0 THEN ${use}.eligible / (${use}.eligible + ${use}.ineligible)
-  WHEN ${fuelEligible} THEN 1 ELSE 0 END`;
+  WHEN ${cfg}.eligible THEN 1 ELSE 0 END`;

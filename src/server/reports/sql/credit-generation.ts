@@ -25,7 +25,7 @@ use AS (${FEEDSTOCK_USE}),
 priced AS (
   SELECT d.site, ${quarterStart('d.day')} AS quarter, d.product, cfg."cfrCarbonIntensityId" AS ci_identifier,
     ${ciSource('cfg')} AS ci_source, ${approvedCi('cfg')} AS approved_ci, cfg.id IS NULL AS no_config,
-    d.m3, d.m3 * ${share('u', 'cfg.eligible')} AS creditable, d.movements
+    d.m3, d.m3 * ${share('u', 'cfg')} AS creditable, d.movements
   FROM daily d
   LEFT JOIN cfg_ranges cfg ON ${inRange('cfg', 'd.site', 'd.product', 'd.day')}
   LEFT JOIN use u ON u.site = d.site AND u.quarter = ${quarterStart('d.day')}

@@ -30,7 +30,7 @@ use AS (${FEEDSTOCK_USE}),
 rows AS (
   SELECT bal.*, p.name AS product_name, p."materialType" = 'feedstock' AS is_feedstock, fcfg.eligible AS feedstock_eligible,
     fs.name AS feedstock_name, fs."feedstockClass" AS feedstock_class, ocfg."cfrCarbonIntensityId" AS ci_identifier,
-    ${energyDensity('p', 'bal.quarter')} AS density, ${share('u', 'ocfg.eligible')} AS share
+    ${energyDensity('p', 'bal.quarter')} AS density, ${share('u', 'ocfg')} AS share
   FROM bal
   JOIN ${PRODUCTS} p ON p.number = bal.product
   LEFT JOIN LATERAL ${ciConfig('bal.site', 'bal.product', quarterEnd('bal.quarter'), 'inputProduct')} fcfg ON p."materialType" = 'feedstock'
