@@ -309,15 +309,18 @@ describe('the reports of the CFR data set through the API', () => {
     }
   });
 
-  it('material balance: the chart sums each measure per quarter over the rows', async () => {
+  it('material balance: the chart sums each measure per quarter and unit over the rows, never kg and L15 together', async () => {
     const { body } = await get(`/reports/${MATERIAL_BALANCE}?compliancePeriod=2024&_end=1000`, CFR);
-    const { x, y } = REPORTS[MATERIAL_BALANCE].chart;
+    const { x, y, unit } = REPORTS[MATERIAL_BALANCE].chart;
     expect(body.rows.length).toBeGreaterThan(0);
+    const units = [...new Set(body.rows.map((row: ReportRow) => row[unit!] as string))];
+    expect(units.sort()).toEqual(['Kg', 'L15°']);
     const expected = [...new Set(body.rows.map((row: ReportRow) => row[x] as string))].sort().flatMap((quarter) =>
-      [...y].sort().map((measure) => ({
-        x: quarter, series: measure,
-        value: body.rows.filter((row: ReportRow) => row[x] === quarter).reduce((sum: number, row: ReportRow) => sum + Number(row[measure] ?? 0), 0),
-      })),
+      [...y].flatMap((measure) => units.map((rowUnit) => `${measure}|${rowUnit}`)).sort().map((series) => {
+        const [measure, rowUnit] = series.split('|');
+        const rows = body.rows.filter((row: ReportRow) => row[x] === quarter && row[unit!] === rowUnit);
+        return { x: quarter, series, value: rows.reduce((sum: number, row: ReportRow) => sum + Number(row[measure] ?? 0), 0) };
+      }).filter((point) => body.rows.some((row: ReportRow) => row[x] === point.x && row[unit!] === point.series.split('|')[1])),
     );
     expect(body.chart.map((point: { value: number }) => ({ ...point, value: Math.round(point.value * 1000) }))).toEqual(
       expected.map((point) => ({ ...point, value: Math.round(point.value * 1000) })),

@@ -18,7 +18,13 @@ export default function ReportChart({ report, points }: { report: ReportDefiniti
   const units = new Set(report.chart.y.map((key) => column(key).unit));
   const unit = units.size === 1 ? [...units][0] : undefined;
   const unitText = unit ? t(`reports:units.${unit}`) : '';
-  const seriesLabel = (series: string) => (report.chart.series ? series || '—' : t(`reports:columns.${series}`));
+  // A measure kept apart per unit arrives as "measure|unit": "Brought in (kg)".
+  const measureLabel = (series: string) => {
+    const [measure, rowUnit] = series.split('|');
+    const label = t(`reports:columns.${measure}`);
+    return rowUnit ? `${label} (${t(`reports:values.unit.${rowUnit}`, { defaultValue: rowUnit })})` : label;
+  };
+  const seriesLabel = (series: string) => (report.chart.series ? series || '—' : measureLabel(series));
   const data = points.map((point) => ({ x: cellText(t, language, column(report.chart.x), point.x), series: seriesLabel(point.series), value: point.value }));
   const stacked = Boolean(report.chart.series);
   return (

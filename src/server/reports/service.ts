@@ -33,7 +33,8 @@ const ident = (key: string) => `"${key}"`;
 function reportStatement(sql: ReportSql): string {
   const { columns, chart } = REPORTS[sql.id];
   const totals = columns.filter((column) => column.total).map((column) => `'${column.key}', coalesce(sum(r.${ident(column.key)}), 0)`);
-  const measures = chart.y.map((y) => `(${chart.series ? `r.${ident(chart.series)}::text` : `'${y}'`}, r.${ident(y)})`);
+  const measure = (y: string) => (chart.unit ? `'${y}|' || coalesce(r.${ident(chart.unit)}::text, '')` : `'${y}'`);
+  const measures = chart.y.map((y) => `(${chart.series ? `r.${ident(chart.series)}::text` : measure(y)}, r.${ident(y)})`);
   return `WITH r AS MATERIALIZED (${sql.rows}),
     numbered AS (SELECT r.*, row_number() OVER (ORDER BY ${sql.order}) AS _n FROM r)
     SELECT

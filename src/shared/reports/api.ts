@@ -52,6 +52,11 @@ export interface ReportChart {
   x: string;
   y: string[];
   series?: string;
+  /**
+   * A column holding each row's unit (material balance: kg or L15): measures are summed per unit, never across
+   * units; the point's series is then `{measure}|{unit}`.
+   */
+  unit?: string;
 }
 
 export interface ReportDefinition {
@@ -151,7 +156,7 @@ export const REPORTS: Record<ReportId, ReportDefinition> = {
       { key: 'inventoryCheck', type: 'enum' },
       { key: 'balances', type: 'integer', total: true },
     ],
-    chart: { type: 'column', x: 'quarter', y: ['broughtIn', 'used', 'totalFuel', 'creditableFuel'] },
+    chart: { type: 'column', x: 'quarter', y: ['broughtIn', 'used', 'totalFuel', 'creditableFuel'], unit: 'unit' },
   },
   'credit-generation-report': {
     id: 'credit-generation-report',
