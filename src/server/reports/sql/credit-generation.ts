@@ -2,24 +2,16 @@ import { PRODUCTS } from '../master-sql';
 import type { ReportSql } from '../report-sql';
 import { approvedCi, ciFuel, ciRanges, ciReference, ciSource, compliancePeriod, energyDensity, FEEDSTOCK_USE, inRange, quarterLabel, quarterStart, share } from './ci';
 import { facilities, facilityCount } from './facility';
+import { outboundDays } from './outbound-days';
 
 /**
  * Schedule 12 (s.94(2)): per facility, quarter, fuel and CI, the outbounds loaded there and used in Canada
  * (destination CA or none; exports create no credit), the s.45 creditable part and the provisional credits
  * max(0, CI_ref − CI_fuel) × Q × D × 10⁻⁶, computed on unrounded values. The CI configuration is matched
- * once per site, product and day (not per movement), which keeps a million movements under a second. The day totals are a
- * MATERIALIZED CTE: planned on their own they are hashed in memory; inlined, the planner sorted all the period's
- * outbounds (on disk) to merge-join them with the configurations, twice as slow.
+ * once per site, product and day (not per movement), which keeps a million movements under a second.
  */
 const ROWS = `WITH fac AS (${facilities('any')}),
-daily AS MATERIALIZED (
-  SELECT m."loadingSite" AS site, m.product, m."loadingDate" AS day, sum(m."quantityLoadedL15") / 1000 AS m3, count(*) AS movements
-  FROM e_outbounds m
-  WHERE m.tenant = $1 AND m."loadingDate" BETWEEN $2 AND $3 AND m."loadingSite" IN (SELECT number FROM fac)
-    AND ($5::text IS NULL OR m.product = $5) AND m.cancelled IS DISTINCT FROM 1
-    AND (m."destinationCountry" IS NULL OR m."destinationCountry" = 'CA')
-  GROUP BY 1, 2, 3
-),
+daily AS MATERIALIZED (${outboundDays(`m."destinationCountry" IS NULL OR m."destinationCountry" = 'CA'`)}),
 cfg_ranges AS (${ciRanges()}),
 use AS (${FEEDSTOCK_USE}),
 priced AS (

@@ -2,22 +2,15 @@ import { PRODUCTS } from '../master-sql';
 import type { ReportSql } from '../report-sql';
 import { approvedCi, ciFuel, ciRanges, ciSource, energyDensity, inRange } from './ci';
 import { facilities, facilityCount } from './facility';
+import { outboundDays } from './outbound-days';
 
 /**
  * Fuel produced at and shipped from the tenant's own facilities: the outbounds loaded there (exports too:
  * this report shows production, the credit report decides what is used in Canada), per site, month, fuel
- * and the CI configuration valid on the loading day (matched once per site, product and day). The day totals are a
- * MATERIALIZED CTE: planned on their own they are hashed in memory; inlined, the planner sorted all the period's
- * outbounds (on disk) to merge-join them with the configurations, twice as slow.
+ * and the CI configuration valid on the loading day (matched once per site, product and day).
  */
 const ROWS = `WITH fac AS (${facilities('onsite')}),
-daily AS MATERIALIZED (
-  SELECT m."loadingSite" AS site, m.product, m."loadingDate" AS day, sum(m."quantityLoadedL15") / 1000 AS m3, count(*) AS movements
-  FROM e_outbounds m
-  WHERE m.tenant = $1 AND m."loadingDate" BETWEEN $2 AND $3 AND m."loadingSite" IN (SELECT number FROM fac)
-    AND ($5::text IS NULL OR m.product = $5) AND m.cancelled IS DISTINCT FROM 1
-  GROUP BY 1, 2, 3
-),
+daily AS MATERIALIZED (${outboundDays()}),
 cfg_ranges AS (${ciRanges()}),
 priced AS (
   SELECT d.site, to_char(d.day, 'YYYY-MM') AS month, date_trunc('month', d.day)::date AS month_start, d.product,
