@@ -1,7 +1,7 @@
 import { beforeAll, describe, expect, it } from 'vitest';
 import type { ReportRow } from '../../src/shared/reports/api';
 import { REPORTS } from '../../src/shared/reports/api';
-import { creditSummary, creditSummaryOfPeriod } from '../../src/server/reports/credit-summary';
+import { creditSummary } from '../../src/server/reports/credit-summary';
 import { reportParams, type ReportSql } from '../../src/server/reports/report-sql';
 import { creditGeneration } from '../../src/server/reports/sql/credit-generation';
 import { materialBalance } from '../../src/server/reports/sql/material-balance';
@@ -145,12 +145,6 @@ describe('credit summary per compliance period', () => {
     expectClose(period2023b.provisionalCredits, round6(credits(CI_REF[2023], 40, 9, D.ethanol)) + round6(credits(CI_REF[2023], 40, 40, D.ethanol)));
     expect(period2023b).toMatchObject({ recordedCredits: 10, assignedCredits: 10 });
     expect(period2023a).toMatchObject({ recordedCredits: 0, assignedCredits: 0 });
-  });
-
-  it('given the provisional credits of a whole period (the unfiltered report’s total), the same summary without a second pass', async () => {
-    const rows = await report(creditGeneration, '2024-01-01', '2024-12-31');
-    const total = rows.reduce((sum, row) => sum + Number(row.credits), 0);
-    expect(await creditSummaryOfPeriod(server.db, TENANT, '2024', total)).toEqual(await creditSummary(server.db, TENANT, '2024-01-01', '2024-12-31'));
   });
 });
 
