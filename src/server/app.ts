@@ -10,6 +10,7 @@ import { spaStaticPlugin } from './plugins/spa-static';
 import { tenantPlugin } from './plugins/tenant';
 import { DEFAULT_SCHEMAS_DIR, hasIndexHtml } from './project-paths';
 import { loadRegistry } from './registry-loader';
+import { RequestLog, type RequestLogLevel } from './request-log';
 import { syncEntityTables } from './resources/ddl';
 import { EntityHookRegistry } from './resources/hooks';
 import { accountLoginRoutes } from './routes/account-login';
@@ -32,6 +33,8 @@ export interface AppOptions {
   /** Overrides the secret kept in system_settings (env JWT_SECRET). */
   jwtSecret?: string;
   logger?: FastifyServerOptions['logger'];
+  /** Level of the per-request log lines; default `debug`, so the default `info` log shows only what needs attention. */
+  requestLogLevel?: RequestLogLevel;
   /** The built client; served with SPA fallback when it holds an index.html. */
   staticDir?: string;
   /** The entity registry; default <project>/schemas. */
@@ -47,6 +50,7 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
   const registry = await loadRegistry(options.schemasDir ?? DEFAULT_SCHEMAS_DIR);
   const app = Fastify({
     logger: options.logger ?? false,
+    logController: new RequestLog(options.requestLogLevel ?? 'debug'),
     trustProxy: options.trustProxy ?? false,
     // A key of its key property's maxLength (≤ 120), percent-encoded (up to 12 characters a code point), must
     // reach its route; one too long is answered INVALID_ID there. Fastify's default (100) answered 414 before.

@@ -37,7 +37,15 @@ const hostInputs: HostInputs = { host: env.HOST, engine, demoRequested, demoUser
 const host = listenHost(hostInputs);
 
 const trustProxy = parseTrustProxy(env.TRUST_PROXY);
-const app = await buildApp({ db, jwtSecret: env.JWT_SECRET, logger: { level: env.LOG_LEVEL ?? 'info' }, staticDir: DEFAULT_STATIC_DIR, trustProxy }).catch(
+// Every request is logged at debug level in the embedded demo (LOG_LEVEL=debug shows them), at info on PostgreSQL.
+const app = await buildApp({
+  db,
+  jwtSecret: env.JWT_SECRET,
+  logger: { level: env.LOG_LEVEL ?? 'info' },
+  requestLogLevel: engine === 'pglite' ? 'debug' : 'info',
+  staticDir: DEFAULT_STATIC_DIR,
+  trustProxy,
+}).catch(
   async (error: Error) => {
     // A broken schema file lands here: say which one and stop.
     console.error(error.message);
@@ -66,12 +74,13 @@ if (seeded) {
 }
 await app.listen({ port, host });
 
-const shownHost = host === EVERY_INTERFACE ? 'localhost' : host;
-const shownPort = (app.server.address() as AddressInfo).port;
-console.log(`Fuel Portal (${engine}) on http://${shownHost}:${shownPort}/ (${networkHint(host, hasDemoLogins(hostInputs))})`);
-if (!hasIndexHtml(DEFAULT_STATIC_DIR)) console.log('No client build in dist/client: serving the API only (run `npm run build`).');
+// The address is the last line of start-up, under the demo logins, where the reader looks for it.
 if (seeded) {
   console.log('Demo logins:');
   console.table(DEMO_USERS.map(({ login, password, description }) => ({ login, password, role: description })));
 }
+if (!hasIndexHtml(DEFAULT_STATIC_DIR)) console.log('No client build in dist/client: serving the API only (run `npm run build`).');
+const shownHost = host === EVERY_INTERFACE ? 'localhost' : host;
+const shownPort = (app.server.address() as AddressInfo).port;
+console.log(`Fuel Portal (${engine}) on http://${shownHost}:${shownPort}/ (${networkHint(host, hasDemoLogins(hostInputs))})`);
 
