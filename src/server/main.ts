@@ -41,7 +41,8 @@ const trustProxy = parseTrustProxy(env.TRUST_PROXY);
 const app = await buildApp({
   db,
   jwtSecret: env.JWT_SECRET,
-  logger: { level: env.LOG_LEVEL ?? 'info' },
+  // Through process.stdout like console.log, so start-up lines keep their order (pino's own writer lags behind).
+  logger: { level: env.LOG_LEVEL ?? 'info', stream: process.stdout },
   requestLogLevel: engine === 'pglite' ? 'debug' : 'info',
   staticDir: DEFAULT_STATIC_DIR,
   trustProxy,
