@@ -79,6 +79,18 @@ describe('entity registry', () => {
     expect(() => buildRegistry(badRef)).toThrow(/location\.json: property "addressLine1\.proof" refers to unknown resource "proofs"/);
   });
 
+  it('accepts x-identifier only as true on an integer property', () => {
+    const accepted = copy();
+    accepted['mass-balance.json'].properties.year['x-identifier'] = true;
+    expect(() => buildRegistry(accepted)).not.toThrow();
+    const onNumber = copy();
+    onNumber['cats-credit.json'].properties.quantityTco2e['x-identifier'] = true;
+    expect(() => buildRegistry(onNumber)).toThrow(/cats-credit\.json: property "quantityTco2e" can have x-identifier only as true on an integer/);
+    const notTrue = copy();
+    notTrue['cats-credit.json'].properties.compliancePeriod['x-identifier'] = 'yes';
+    expect(() => buildRegistry(notTrue)).toThrow(/cats-credit\.json: property "compliancePeriod" can have x-identifier only as true/);
+  });
+
   it('refuses a reference to a resource that does not exist', () => {
     const broken = copy();
     broken['inbound.json'].properties.supplierPartner['x-ref'] = { resource: 'suppliers' };
