@@ -65,6 +65,10 @@ export function linkDeclarationProblem(registry: Registry, source: EntitySchema,
   if (!target) return `refers to unknown resource "${link.resource}"`;
   const limit = link.quantity?.sourceLimit;
   if (limit !== undefined && source.properties[limit]?.type !== 'number') return `sourceLimit "${limit}" is not a number property of ${source['x-resource']}`;
+  // The bound is compared with the linked quantities, so it is measured in their unit; its label names that unit once.
+  if (limit !== undefined && source.properties[limit]['x-unit'] !== link.quantity!.unit) {
+    return `sourceLimit "${limit}" must have the x-unit "${link.quantity!.unit}" of the linked quantity`;
+  }
   const targetLimit = link.quantity?.targetLimit?.property;
   if (targetLimit !== undefined && target.properties[targetLimit]?.type !== 'number') {
     return `targetLimit "${targetLimit}" is not a number property of ${link.resource}`;

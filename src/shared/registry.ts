@@ -21,6 +21,8 @@ export interface PropertySchema {
   'x-unit'?: string;
   /** Fraction digits a number is shown and entered with (default: the formatting default, 3). */
   'x-decimals'?: number;
+  /** A number that names something (year, id, code): shown and entered without grouping separators. */
+  'x-identifier'?: boolean;
   /** Entered on create, fixed afterwards: edit forms show it disabled (a domain hook refuses the change). */
   'x-fixed'?: boolean;
   /** A list-valued property (`type: 'array'`): its entries are objects of scalar properties. */
@@ -135,6 +137,9 @@ function scalarProblem(name: string, property: PropertySchema, allowed: readonly
   const ref = property['x-ref'];
   if (ref !== undefined && !(isRecord(ref) && typeof ref.resource === 'string' && ref.resource.length > 0)) {
     return `property "${name}" has an x-ref without a resource name`;
+  }
+  if (property['x-identifier'] !== undefined && !(property['x-identifier'] === true && type === 'integer')) {
+    return `property "${name}" can have x-identifier only as true on an integer`;
   }
   return undefined;
 }

@@ -56,7 +56,7 @@ test.describe('CATS credits and the deliveries that earned them', () => {
     await page.goto(`/en/movement-data/catscredits/${credit}/edit`);
     const section = page.getByTestId('links-outbounds');
     await expect(section).toContainText('Deliveries that earned this credit');
-    await expect(figure(page, 'limit')).toHaveText('Corresponding volume of low-CI fuel 100 m3');
+    await expect(figure(page, 'limit')).toHaveText('Corresponding volume of low-CI fuel [m3] 100');
     await expect(figure(page, 'remaining')).toHaveText('remaining 100 m3');
 
     // The quantity starts as what both the credit and the delivery allow.
@@ -81,7 +81,7 @@ test.describe('CATS credits and the deliveries that earned them', () => {
     await page.getByTestId('link-quantity-edit').fill('45');
     await page.getByTestId('link-quantity-save').click();
     await expect(page.getByText('Error linking')).toBeVisible();
-    await expect(page.getByText('Corresponding volume of low-CI fuel of the CATS credit: 100 m3, of which 60 m3 are already assigned; 45 m3 do not fit.')).toBeVisible();
+    await expect(page.getByText('Corresponding volume of low-CI fuel [m3] of the CATS credit: 100 m3, of which 60 m3 are already assigned; 45 m3 do not fit.')).toBeVisible();
     await page.getByRole('button', { name: 'Cancel' }).click();
     await expect(figure(page, 'remaining')).toHaveText('remaining 10 m3');
 
@@ -89,7 +89,7 @@ test.describe('CATS credits and the deliveries that earned them', () => {
     await pickTarget(page, 'outbounds', small);
     await page.getByTestId('link-quantity-outbounds').fill('8');
     await page.getByTestId('link-submit-outbounds').click();
-    await expect(page.getByText(/Quantity loaded \(L15°\) of the Outbound: 5 m3, of which 0 m3 are already assigned; 8 m3 do not fit\./)).toBeVisible();
+    await expect(page.getByText(/Quantity loaded \[L15°\] of the Outbound: 5 m3, of which 0 m3 are already assigned; 8 m3 do not fit\./)).toBeVisible();
     await expect(row(page, 'outbounds', small)).toHaveCount(0);
 
     await row(page, 'outbounds', first).getByTestId(`unlink-${first}`).click();
@@ -101,7 +101,7 @@ test.describe('CATS credits and the deliveries that earned them', () => {
     // A saved change of the credit's corresponding volume moves its figures.
     await page.getByTestId('field-correspondingVolumeLowCiFuel').fill('120');
     await page.getByTestId('save-record').click();
-    await expect(figure(page, 'limit')).toHaveText('Corresponding volume of low-CI fuel 120 m3');
+    await expect(figure(page, 'limit')).toHaveText('Corresponding volume of low-CI fuel [m3] 120');
     await expect(figure(page, 'remaining')).toHaveText('remaining 90 m3');
 
     await page.goto(`/en/movement-data/outbounds/${second}/edit`);

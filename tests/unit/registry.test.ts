@@ -53,6 +53,9 @@ describe('entity registry', () => {
     const badLimit = copy();
     (badLimit['cats-credit.json']['x-links'] as Record<string, { quantity: { sourceLimit: string } }>).outbounds.quantity.sourceLimit = 'transactionId';
     expect(() => buildRegistry(badLimit)).toThrow(/cats-credit\.json: x-links "outbounds": sourceLimit "transactionId" is not a number property/);
+    const otherUnit = copy();
+    otherUnit['cats-credit.json'].properties.correspondingVolumeLowCiFuel['x-unit'] = 'L15°';
+    expect(() => buildRegistry(otherUnit)).toThrow(/cats-credit\.json: x-links "outbounds": sourceLimit "correspondingVolumeLowCiFuel" must have the x-unit "m3" of the linked quantity/);
     const badTargetLimit = copy();
     (badTargetLimit['cats-credit.json']['x-links'] as Record<string, { quantity: { targetLimit: { property: string } } }>).outbounds.quantity.targetLimit.property = 'nope';
     expect(() => buildRegistry(badTargetLimit)).toThrow(/cats-credit\.json: x-links "outbounds": targetLimit "nope" is not a number property of outbounds/);
@@ -77,6 +80,18 @@ describe('entity registry', () => {
     const badRef = copy();
     badRef['location.json'].properties.addressLine1 = { type: 'array', maxItems: 5, items: { type: 'object', properties: { proof: { type: 'string', 'x-ref': { resource: 'proofs' } } } } };
     expect(() => buildRegistry(badRef)).toThrow(/location\.json: property "addressLine1\.proof" refers to unknown resource "proofs"/);
+  });
+
+  it('accepts x-identifier only as true on an integer property', () => {
+    const accepted = copy();
+    accepted['mass-balance.json'].properties.year['x-identifier'] = true;
+    expect(() => buildRegistry(accepted)).not.toThrow();
+    const onNumber = copy();
+    onNumber['cats-credit.json'].properties.quantityTco2e['x-identifier'] = true;
+    expect(() => buildRegistry(onNumber)).toThrow(/cats-credit\.json: property "quantityTco2e" can have x-identifier only as true on an integer/);
+    const notTrue = copy();
+    notTrue['cats-credit.json'].properties.compliancePeriod['x-identifier'] = 'yes';
+    expect(() => buildRegistry(notTrue)).toThrow(/cats-credit\.json: property "compliancePeriod" can have x-identifier only as true/);
   });
 
   it('refuses a reference to a resource that does not exist', () => {

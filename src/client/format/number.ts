@@ -6,19 +6,24 @@ export function numberLocale(): string {
   return navigator.language;
 }
 
-/** Spec §9: numbers in the browser language with 0 to 3 fraction digits unless told otherwise. */
-export function formatNumber(
-  value: number | null | undefined,
-  options: { locale?: string; minimumFractionDigits?: number; maximumFractionDigits?: number } = {},
-): string {
-  if (value === null || value === undefined || Number.isNaN(value)) return '';
-  const { locale = numberLocale(), minimumFractionDigits = 0, maximumFractionDigits = 3 } = options;
-  return new Intl.NumberFormat(locale, { minimumFractionDigits, maximumFractionDigits }).format(value);
+export interface NumberFormatOptions {
+  locale?: string;
+  minimumFractionDigits?: number;
+  maximumFractionDigits?: number;
+  /** false for identifiers (years, ids, codes: `x-identifier`), which read wrong grouped ("2.025"). */
+  grouping?: boolean;
 }
 
-/** A stored value as an input shows it: grouped like the list, but never rounded (editing must not change it). */
-export function formatNumberInput(value: number | null | undefined, locale = numberLocale()): string {
-  return formatNumber(value, { locale, maximumFractionDigits: 20 });
+/** Spec §9: numbers in the browser language with 0 to 3 fraction digits unless told otherwise. */
+export function formatNumber(value: number | null | undefined, options: NumberFormatOptions = {}): string {
+  if (value === null || value === undefined || Number.isNaN(value)) return '';
+  const { locale = numberLocale(), minimumFractionDigits = 0, maximumFractionDigits = 3, grouping = true } = options;
+  return new Intl.NumberFormat(locale, { minimumFractionDigits, maximumFractionDigits, useGrouping: grouping }).format(value);
+}
+
+/** A stored value as an input shows it: grouped like the list (unless an identifier), but never rounded (editing must not change it). */
+export function formatNumberInput(value: number | null | undefined, locale = numberLocale(), grouping = true): string {
+  return formatNumber(value, { locale, maximumFractionDigits: 20, grouping });
 }
 
 /** The grouping and decimal separator of a locale ("." and "," for de, "," and "." for en). */

@@ -2,13 +2,14 @@ import type { TFunction } from 'i18next';
 import type { ConfigType } from 'dayjs';
 import { listSummary } from '../../shared/list-properties';
 import type { EntitySchema } from '../../shared/registry';
+import type { NumberFormatOptions } from '../format/number';
 import { fieldKind } from './fieldKind';
 import { enumLabel } from './labels';
 
 export interface ValueFormatters {
   date: (value: ConfigType) => string;
   dateTime: (value: ConfigType) => string;
-  number: (value: number | null | undefined, maximumFractionDigits?: number) => string;
+  number: (value: number | null | undefined, options?: NumberFormatOptions) => string;
 }
 
 /** A property value as text for lists and the history: enum labels, user date format, browser-language numbers, a list's entries by their first text. */
@@ -25,7 +26,7 @@ export function displayValue(t: TFunction, format: ValueFormatters, entity: Enti
       return format.dateTime(value as ConfigType);
     case 'number':
     case 'integer':
-      return format.number(Number(value), schema['x-decimals'] as number | undefined);
+      return format.number(Number(value), { maximumFractionDigits: schema['x-decimals'], grouping: !schema['x-identifier'] });
     case 'flag':
     case 'boolean':
       return t(value === true || value === 1 ? 'generic.yes' : 'generic.no');

@@ -1,5 +1,6 @@
 import type { TFunction } from 'i18next';
 import { linkTextKeys } from '../../shared/links';
+import { schemaAt } from '../../shared/field-messages';
 import type { EntitySchema } from '../../shared/registry';
 
 /** The field of a link in usages and audit entries (`links.{link}`, src/shared/links.ts). */
@@ -8,19 +9,26 @@ export const LINK_FIELD = /^links\.(\w+)$/;
 /**
  * Label keys of locales/{lang}/entities.json (schemas/README.md); a missing label falls back to the raw
  * name. A link's field is labelled with the link's title; a list entry's property
- * (`certificates.sustainabilityData`) is named with its list.
+ * (`certificates.sustainabilityData`) is named with its list. A property with an x-unit is labelled
+ * with it here and only here ("Quantity [tCO2e]"): the locale labels never carry units, so that columns,
+ * forms, filters and messages all show the unit once and tell `quantityLoadedKg` from `quantityLoadedL15`.
  */
 export function fieldLabel(t: TFunction, entity: EntitySchema, property: string): string {
   const link = LINK_FIELD.exec(property)?.[1];
   if (link) return t(linkTextKeys(entity['x-resource'], link).title, { defaultValue: property });
   const [name, item] = property.split('.');
   const label = t(`entities.${entity['x-resource']}.fields.${name}`, { defaultValue: name });
-  return item === undefined ? label : `${label}: ${itemLabel(t, entity, name, item)}`;
+  return item === undefined ? withUnit(label, entity, name) : `${label}: ${itemLabel(t, entity, name, item)}`;
 }
 
 /** The label of a list entry's property: `entities.{resource}.items.{list}.{property}`. */
 export function itemLabel(t: TFunction, entity: EntitySchema, list: string, item: string): string {
-  return t(`entities.${entity['x-resource']}.items.${list}.${item}`, { defaultValue: item });
+  return withUnit(t(`entities.${entity['x-resource']}.items.${list}.${item}`, { defaultValue: item }), entity, `${list}.${item}`);
+}
+
+function withUnit(label: string, entity: EntitySchema, path: string): string {
+  const unit = schemaAt(entity, path)?.['x-unit'];
+  return unit ? `${label} [${unit}]` : label;
 }
 
 export function enumLabel(t: TFunction, entity: EntitySchema, property: string, value: unknown): string {
@@ -33,11 +41,4 @@ export function entityTitle(t: TFunction, entity: EntitySchema): string {
 
 export function entitySingular(t: TFunction, entity: EntitySchema): string {
   return t(`entities.${entity['x-resource']}.singular`, { defaultValue: entity.title });
-}
-
-/** A field label with its x-unit, as in column titles ("Quantity [Kg]"). */
-export function fieldLabelWithUnit(t: TFunction, entity: EntitySchema, property: string): string {
-  const unit = entity.properties[property]?.['x-unit'];
-  const label = fieldLabel(t, entity, property);
-  return unit ? `${label} [${unit}]` : label;
 }

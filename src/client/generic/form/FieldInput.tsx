@@ -52,7 +52,7 @@ export function FieldInput({ entity, property, testId = `field-${property}`, dis
     case 'number':
     case 'integer':
       // A fraction in an integer field is refused by validation, not rounded away.
-      return <NumberInput addonAfter={schema['x-unit']} {...common} />;
+      return <NumberInput grouping={!schema['x-identifier']} {...common} />;
     case 'flag':
     case 'boolean':
       return <Switch checked={Boolean(control.value)} onChange={control.onChange} id={control.id} disabled={disabled} data-testid={testId} />;

@@ -15,6 +15,8 @@ export function isInvalidNumber(value: unknown): value is string {
 type NumberInputProps = Omit<InputProps, 'value' | 'onChange'> & {
   value?: NumberInputValue;
   onChange?: (value: NumberInputValue) => void;
+  /** false for identifiers (`x-identifier`): a year reads 2025, not 2.025. */
+  grouping?: boolean;
 };
 
 function readValue(text: string): NumberInputValue {
@@ -31,12 +33,13 @@ function sameValue(a: NumberInputValue | undefined, b: NumberInputValue): boolea
  * lists (src/client/format/number.ts). Typing is never rewritten ("1." and "-" stay while typing);
  * the text is shown grouped once the input loses focus or the value changes from outside.
  */
-export function NumberInput({ value, onChange, onBlur, ...props }: NumberInputProps) {
-  const [text, setText] = useState(() => (isInvalidNumber(value) ? value : formatNumberInput(value)));
+export function NumberInput({ value, onChange, onBlur, grouping = true, ...props }: NumberInputProps) {
+  const show = (number: number | null | undefined) => formatNumberInput(number, undefined, grouping);
+  const [text, setText] = useState(() => (isInvalidNumber(value) ? value : show(value)));
 
   useEffect(() => {
     if (sameValue(value, readValue(text))) return;
-    setText(isInvalidNumber(value) ? value : formatNumberInput(value));
+    setText(isInvalidNumber(value) ? value : show(value));
     // Only a value set from outside (loading, reset) replaces what the user typed: text is left out on purpose.
   }, [value]);
 
@@ -53,7 +56,7 @@ export function NumberInput({ value, onChange, onBlur, ...props }: NumberInputPr
       }}
       onBlur={(event) => {
         const current = readValue(text);
-        if (!isInvalidNumber(current)) setText(formatNumberInput(current));
+        if (!isInvalidNumber(current)) setText(show(current));
         onBlur?.(event);
       }}
     />

@@ -3,7 +3,7 @@ import { Alert, Descriptions, Table } from 'antd';
 import { useTranslation } from 'react-i18next';
 import type { EntitySchema } from '../../../shared/registry';
 import { displayValue } from '../displayValue';
-import { entitySingular, fieldLabelWithUnit } from '../labels';
+import { entitySingular, fieldLabel } from '../labels';
 import { useValueFormatters } from '../useValueFormatters';
 import { useVersions } from './useVersions';
 
@@ -32,7 +32,7 @@ export function VersionHistory({ entity, recordKey }: { entity: EntitySchema; re
         expandedRowRender: (record) => (
           <Descriptions size="small" bordered column={{ xs: 1, md: 2 }}>
             {Object.keys(entity.properties).map((property) => (
-              <Descriptions.Item key={property} label={fieldLabelWithUnit(t, entity, property)}>
+              <Descriptions.Item key={property} label={fieldLabel(t, entity, property)}>
                 {show(property, record[property])}
               </Descriptions.Item>
             ))}

@@ -28,8 +28,9 @@ export interface LinkFigure {
 }
 
 /**
- * The figures of a quantity link as the section shows them: "Corresponding volume of low CI fuel 120 m3",
- * "assigned 80 m3", "remaining 40 m3" (the bound and remaining only where the link has a sourceLimit).
+ * The figures of a quantity link as the section shows them: "Corresponding volume of low CI fuel [m3] 120"
+ * (the bound's label names the unit: the loader holds it to the link's), "assigned 80 m3", "remaining 40 m3"
+ * (the bound and remaining only where the link has a sourceLimit).
  */
 export function linkFigures(t: TFunction, registry: Registry, link: RegistryLink, list: LinkList): LinkFigure[] {
   const quantity = link.declaration.quantity;

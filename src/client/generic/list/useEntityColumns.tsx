@@ -5,7 +5,7 @@ import { useTranslation } from 'react-i18next';
 import type { EntitySchema } from '../../../shared/registry';
 import { displayValue } from '../displayValue';
 import { fieldKind, filterKind, isNumeric } from '../fieldKind';
-import { fieldLabelWithUnit } from '../labels';
+import { fieldLabel } from '../labels';
 import { useValueFormatters } from '../useValueFormatters';
 import { ColumnFilter } from './ColumnFilter';
 import { columnFilterValue, type FilterValue } from './filterParams';
@@ -34,7 +34,7 @@ export function useEntityColumns({ entity, columns, rows, filters, sorters, setC
       return {
         key: property,
         dataIndex: property,
-        title: fieldLabelWithUnit(t, entity, property),
+        title: fieldLabel(t, entity, property),
         // A list has no order of its own; the server refuses to sort by it.
         sorter: schema.type !== 'array',
         sortOrder: getDefaultSortOrder(property, sorters) ?? null,

@@ -5,7 +5,7 @@ import { Button, Divider, Drawer, Input, Select, Space, Tooltip, Typography } fr
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { EntitySchema } from '../../../shared/registry';
-import { fieldLabelWithUnit } from '../labels';
+import { fieldLabel } from '../labels';
 import { SortableColumn } from './SortableColumn';
 import type { ListConfigControl } from './useListConfig';
 
@@ -99,7 +99,7 @@ export function ColumnChooser({ entity, control }: ColumnChooserProps) {
                   <SortableColumn
                     key={property}
                     property={property}
-                    label={fieldLabelWithUnit(t, entity, property)}
+                    label={fieldLabel(t, entity, property)}
                     checked={draft.checked.includes(property)}
                     dragLabel={t('generic.columns.drag')}
                     onToggle={() => control.toggle(property)}

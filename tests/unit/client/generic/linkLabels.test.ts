@@ -18,6 +18,6 @@ describe('link fields (usages and audit entries name a link as links.{link})', (
 
   it('an unknown link falls back to the raw name, a property keeps its own label', () => {
     expect(fieldLabel(t, credit, 'links.unknown')).toBe('links.unknown');
-    expect(fieldLabel(t, credit, 'correspondingVolumeLowCiFuel')).toBe('Corresponding volume of low-CI fuel');
+    expect(fieldLabel(t, credit, 'correspondingVolumeLowCiFuel')).toBe('Corresponding volume of low-CI fuel [m3]');
   });
 });

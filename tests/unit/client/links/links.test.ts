@@ -95,7 +95,7 @@ describe('the texts of a link', () => {
   it('the figures name the source bound, what is assigned and what remains, with the unit', () => {
     const figures = linkFigures(t, registry, credits, { items: [], limit: 1234.5, assigned: 80, remaining: 1154.5 });
     expect(figures.map((figure) => figure.text)).toEqual([
-      `${t('entities.catscredits.fields.correspondingVolumeLowCiFuel')} ${number(1234.5)} m3`,
+      `${t('entities.catscredits.fields.correspondingVolumeLowCiFuel')} [m3] ${number(1234.5)}`,
       'assigned 80 m3',
       `remaining ${number(1154.5)} m3`,
     ]);
@@ -123,14 +123,14 @@ describe('the texts of a link', () => {
   it("an exceeded credit bound is named by the credit's field, with the figures", () => {
     const body = { code: 'LINK_LIMIT_EXCEEDED', bound: 'source', limit: 1200, assigned: 80, requested: 1150.5, unit: 'm3' };
     expect(linkErrorText(t, registry, credits, refusal(body))).toBe(
-      `${t('entities.catscredits.fields.correspondingVolumeLowCiFuel')} of the CATS credit: ${number(1200)} m3, of which 80 m3 are already assigned; ${number(1150.5)} m3 do not fit.`,
+      `${t('entities.catscredits.fields.correspondingVolumeLowCiFuel')} [m3] of the CATS credit: ${number(1200)} m3, of which 80 m3 are already assigned; ${number(1150.5)} m3 do not fit.`,
     );
   });
 
   it("an exceeded delivery bound is named by the delivery's field", () => {
     const body = { code: 'LINK_LIMIT_EXCEEDED', bound: 'target', limit: 30, assigned: 25, requested: 10, unit: 'm3' };
     expect(linkErrorText(t, registry, credits, refusal(body))).toBe(
-      `${t('entities.outbounds.fields.quantityLoadedL15')} of the ${t('entities.outbounds.singular')}: 30 m3, of which 25 m3 are already assigned; 10 m3 do not fit.`,
+      `${t('entities.outbounds.fields.quantityLoadedL15')} [L15°] of the ${t('entities.outbounds.singular')}: 30 m3, of which 25 m3 are already assigned; 10 m3 do not fit.`,
     );
   });
 
