@@ -26,3 +26,15 @@ test('the not-found state of a record is German on German pages', async ({ page 
   await expect(page.getByTestId('record-not-found')).toContainText('Anlieferung NOPE wurde nicht gefunden');
   await expect(page.getByTestId('not-found-back-to-list')).toContainText('Zurück zur Liste');
 });
+
+test('an unknown mass balance says so too, without a toast', async ({ page }) => {
+  await logIn(page, USERS.plain);
+  const recordRequests: string[] = [];
+  page.on('request', (request) => {
+    if (new URL(request.url()).pathname.startsWith('/api/v1/mass-balances/NOPE')) recordRequests.push(request.url());
+  });
+  await page.goto('/en/movement-data/mass-balances/NOPE/edit');
+  await expect(page.getByTestId('record-not-found')).toContainText('NOPE was not found');
+  await expect(page.locator('.ant-notification-notice')).toHaveCount(0);
+  expect(recordRequests).toHaveLength(1);
+});
