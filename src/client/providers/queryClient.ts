@@ -1,10 +1,16 @@
 import { keys } from '@refinedev/core';
 import { keepPreviousData, QueryClient } from '@tanstack/react-query';
+import { apiErrorInfo } from '../api/apiError';
 import { authStore, type AuthState } from '../auth/authStore';
 
-/** Refine's defaults (it applies them only to a client it creates itself). */
+/** A 4xx answer stays the same however often it is asked again (an unknown record is not found three more times). */
+const MAX_RETRIES = 3;
+const retry = (failures: number, error: unknown) => failures < MAX_RETRIES && !isClientError(apiErrorInfo(error).status);
+const isClientError = (status?: number) => status !== undefined && status >= 400 && status < 500;
+
+/** Refine's defaults (it applies them only to a client it creates itself), and no retries of a 4xx. */
 export const queryClient = new QueryClient({
-  defaultOptions: { queries: { refetchOnWindowFocus: false, placeholderData: keepPreviousData } },
+  defaultOptions: { queries: { refetchOnWindowFocus: false, placeholderData: keepPreviousData, retry } },
 });
 
 const sessionOf = ({ authenticated, user, tenant }: AuthState) => JSON.stringify([authenticated, user.login, tenant]);

@@ -4,7 +4,13 @@ import { App } from 'antd';
 import { useMemo } from 'react';
 import { notificationDurationSeconds } from '../../shared/notifications';
 
-/** refine's antd provider, except that success/error notifications get the spec §9 durations. */
+/** refine's own notification of a failed record load (useOne, also inside useForm). */
+const isRecordLoadError = ({ type, key }: { type: string; key?: string }) => type === 'error' && Boolean(key?.endsWith('-getOne-notification'));
+
+/**
+ * refine's antd provider, except that success/error notifications get the spec §9 durations, and a
+ * failed record load is no toast: the record page shows it in place (EntityForm: not found / load error).
+ */
 export function useNotificationProvider(): NotificationProvider {
   const base = useAntdNotificationProvider();
   const { notification } = App.useApp();
@@ -12,6 +18,7 @@ export function useNotificationProvider(): NotificationProvider {
     () => ({
       open: (params) => {
         if (params.type === 'progress') return base.open(params);
+        if (isRecordLoadError(params)) return;
         notification.open({
           key: params.key,
           type: params.type,

@@ -1,11 +1,11 @@
 import { useCan } from '@refinedev/core';
 import { UnsavedChangesNotifier } from '@refinedev/react-router';
-import { Alert, Button, Card, Col, Form, Row, Space, Spin, Tabs, type FormInstance } from 'antd';
+import { Alert, Button, Card, Col, Form, Result, Row, Space, Spin, Tabs, type FormInstance } from 'antd';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { isMalformedKey } from '../../../shared/record-key';
 import type { EntitySchema } from '../../../shared/registry';
-import { translateApiError } from '../../api/apiError';
+import { apiErrorInfo, translateApiError } from '../../api/apiError';
 import { RecordSections } from '../../pages/recordSections';
 import { entityRoutes } from '../../registry/entityRoutes';
 import { localPath } from '../../routing/paths';
@@ -53,6 +53,22 @@ function RecordForm({ entity, mode, recordKey, writableOnly, onValuesChange }: E
   const { data: access } = useCan({ resource: entity['x-resource'], action: mode });
   const readOnly = readOnlyReason(entity, mode, stored, access);
 
+  if (loadError && apiErrorInfo(loadError).status === 404) {
+    return (
+      // antd's Result passes no data-* attributes on.
+      <div data-testid="record-not-found">
+        <Result
+          status="404"
+          title={t('generic.form.notFound', { entity: entitySingular(t, entity), key: recordKey })}
+          extra={
+            <Link to={listPath} data-testid="not-found-back-to-list">
+              <Button type="primary">{t('generic.backToList')}</Button>
+            </Link>
+          }
+        />
+      </div>
+    );
+  }
   if (loadError) {
     return (
       <Alert

@@ -32,7 +32,12 @@ export default function MassBalanceEditPage() {
   const { balance, loadFailed, completed, unit, refresh } = useBalance(id);
   const { run, running } = useBalanceActions(id, unit, refresh);
   const [allocating, setAllocating] = useState<BalanceMovement | undefined>();
-  const { result: daily, query: dailyQuery } = useList<BalanceDay>({ resource: balanceResource('daily', id), pagination: { mode: 'off' } });
+  // Asked for once the balance exists: an unknown one is the form's "not found", not a failed chart too.
+  const { result: daily, query: dailyQuery } = useList<BalanceDay>({
+    resource: balanceResource('daily', id),
+    pagination: { mode: 'off' },
+    queryOptions: { enabled: Boolean(balance) },
+  });
   const status = balance?.balanceStatus as string | undefined;
 
   return (

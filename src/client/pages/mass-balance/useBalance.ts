@@ -1,4 +1,4 @@
-import { useInvalidate, useOne } from '@refinedev/core';
+import { useInvalidate, useMeta, useOne, useResourceParams } from '@refinedev/core';
 import { useCallback } from 'react';
 import { isLockedRecord } from '../../../shared/record-lock';
 import { registry } from '../../registry/registry';
@@ -9,7 +9,10 @@ export const MASS_BALANCES = 'mass-balances';
 /** The balance header with its figures, and one call that refetches everything the page shows of it. */
 export function useBalance(id: string) {
   const invalidate = useInvalidate();
-  const { result, query } = useOne<Record<string, unknown>>({ resource: MASS_BALANCES, id: encodeURIComponent(id) });
+  // The meta refine's useForm keys the header form's load with: the same query, so the balance is asked for once.
+  const { resource } = useResourceParams({ resource: MASS_BALANCES });
+  const meta = useMeta()({ resource });
+  const { result, query } = useOne<Record<string, unknown>>({ resource: MASS_BALANCES, id: encodeURIComponent(id), meta });
   const balance = query.isSuccess ? result : undefined;
   const refresh = useCallback(
     () =>
