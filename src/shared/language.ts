@@ -14,15 +14,16 @@ export interface LanguageResolution {
 }
 
 /**
- * Spec §2 prefix rules: "/" and "/login" go to the default language (en); a two-letter segment
- * other than de/en is replaced by de; a path with no language prefix gets the de prefix.
+ * Spec §2 prefix rules: "/" and "/login" go to the home language (the default en unless the caller
+ * knows the user's or browser's choice); a two-letter segment other than de/en is replaced by de;
+ * a path with no language prefix gets the de prefix.
  */
-export function resolveLanguagePath(pathname: string): LanguageResolution {
+export function resolveLanguagePath(pathname: string, homeLanguage: Language = DEFAULT_LANGUAGE): LanguageResolution {
   const segments = pathname.split('/').filter(Boolean);
-  if (segments.length === 0) return { language: DEFAULT_LANGUAGE, redirectTo: `/${DEFAULT_LANGUAGE}` };
+  if (segments.length === 0) return { language: homeLanguage, redirectTo: `/${homeLanguage}` };
   const [first, ...rest] = segments;
   if (segments.length === 1 && first === 'login') {
-    return { language: DEFAULT_LANGUAGE, redirectTo: `/${DEFAULT_LANGUAGE}/login` };
+    return { language: homeLanguage, redirectTo: `/${homeLanguage}/login` };
   }
   if (isLanguage(first)) return { language: first };
   if (LANGUAGE_LIKE.test(first)) {

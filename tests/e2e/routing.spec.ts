@@ -1,6 +1,6 @@
 import { expect, test } from '@playwright/test';
 
-test('the root redirects to the English default', async ({ page }) => {
+test('an English browser visiting the root lands on the English login', async ({ page }) => {
   await page.goto('/');
   await expect(page).toHaveURL(/\/en\/login/);
 });

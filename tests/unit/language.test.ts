@@ -8,6 +8,10 @@ describe('language prefix (spec §2)', () => {
   it('plain login redirects to en', () => {
     expect(resolveLanguagePath('/login')).toEqual({ language: 'en', redirectTo: '/en/login' });
   });
+  it('root and plain login go to the home language the client chose', () => {
+    expect(resolveLanguagePath('/', 'de')).toEqual({ language: 'de', redirectTo: '/de' });
+    expect(resolveLanguagePath('/login', 'de')).toEqual({ language: 'de', redirectTo: '/de/login' });
+  });
   it('de and en prefixes are kept', () => {
     expect(resolveLanguagePath('/de/user/dashboard')).toEqual({ language: 'de' });
     expect(resolveLanguagePath('/en/login')).toEqual({ language: 'en' });

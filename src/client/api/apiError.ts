@@ -1,6 +1,7 @@
 import axios from 'axios';
 import type { TFunction } from 'i18next';
 import { formatNumber } from '../format/number';
+import { formatWait } from '../format/wait';
 
 /** The server's error body: `{ statusCode, error, code, message }` and the refusal's details. */
 export interface ApiErrorBody {
@@ -54,6 +55,8 @@ export function errorDetails(body: ApiErrorBody, names: readonly string[] = []):
 export function translateErrorInfo(t: TFunction, info: ApiErrorInfo): string {
   const key = `errors.${info.code}`;
   const values = errorDetails(info.body, interpolationNames(t(key, { defaultValue: '', skipInterpolation: true })));
+  // A throttle's wait reads in minutes, not as "897 seconds".
+  if (typeof info.body.retryAfterSeconds === 'number') values.retryAfter = formatWait(t, info.body.retryAfterSeconds);
   return t(key, { defaultValue: '', ...values }) || info.message || t('errors.UNKNOWN');
 }
 

@@ -2,6 +2,7 @@ import i18next from 'i18next';
 import { initReactI18next } from 'react-i18next';
 import { resolveLanguagePath } from '../../shared/language';
 import { DEFAULT_LANGUAGE, LANGUAGES } from '../../shared/settings';
+import { preferredLanguage } from '../storage/preferredChoice';
 
 type Resources = Record<string, Record<string, Record<string, unknown>>>;
 
@@ -22,7 +23,7 @@ const namespaces = [...new Set(Object.values(resources).flatMap((byNs) => Object
 /** Flat keys ("menu.groups.masterdata") work from any component: missing keys are looked up in every namespace. */
 void i18next.use(initReactI18next).init({
   resources,
-  lng: resolveLanguagePath(window.location.pathname).language,
+  lng: resolveLanguagePath(window.location.pathname, preferredLanguage()).language,
   fallbackLng: DEFAULT_LANGUAGE,
   supportedLngs: [...LANGUAGES],
   ns: namespaces,

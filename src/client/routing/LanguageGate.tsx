@@ -5,11 +5,12 @@ import { Navigate, useLocation } from 'react-router';
 import { resolveLanguagePath } from '../../shared/language';
 import { i18next } from '../i18n/i18n';
 import { STORAGE_KEYS, writeString } from '../storage/browserStorage';
+import { preferredLanguage } from '../storage/preferredChoice';
 
 /** Spec §2 language prefix rules for every URL; the prefix also sets the UI language. */
 export function LanguageGate({ children }: { children: ReactNode }) {
   const location = useLocation();
-  const { language, redirectTo } = resolveLanguagePath(location.pathname);
+  const { language, redirectTo } = resolveLanguagePath(location.pathname, preferredLanguage());
 
   useEffect(() => {
     if (i18next.language !== language) void i18next.changeLanguage(language);

@@ -1,9 +1,10 @@
-import { readString, STORAGE_KEYS, writeString } from '../storage/browserStorage';
+import { STORAGE_KEYS, writeString } from '../storage/browserStorage';
 import { createExternalStore } from '../storage/externalStore';
+import { preferredDarkMode } from '../storage/preferredChoice';
 
-const store = createExternalStore<boolean>(readString(STORAGE_KEYS.darkMode) === 'true');
+const store = createExternalStore<boolean>(preferredDarkMode());
 
-/** Dark mode on/off, persisted in dark_mode (spec §4). */
+/** Dark mode on/off, persisted in dark_mode (spec §4) once the user switches it. */
 export const darkModeStore = {
   get: store.get,
   set(on: boolean): void {
