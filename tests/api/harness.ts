@@ -3,6 +3,7 @@ import { afterAll, beforeAll } from 'vitest';
 import { API_PREFIX, buildApp, type AppOptions } from '../../src/server/app';
 import type { Db } from '../../src/server/db/db';
 import { DEMO_USERS, type DemoUser } from '../../src/server/db/demo-data';
+import { openPostgresDb } from '../../src/server/db/postgres';
 import { openTestDb, type TestDb } from './test-db';
 
 export interface ApiResponse<T = any> {
@@ -29,8 +30,23 @@ export class TestServer {
 
   async start(): Promise<void> {
     this.testDb = await openTestDb();
-    this.db = this.testDb.db;
-    this.app = await buildApp({ ...this.options, db: this.db });
+    await this.listenOn(this.testDb.db);
+  }
+
+  /** On PostgreSQL: another API node (its own app and connection pool) on this server's database. */
+  async startSecondNode(): Promise<TestServer> {
+    const url = this.testDb?.url;
+    if (!url) throw new Error('a second node needs a PostgreSQL database (DATABASE_URL)');
+    const node = new TestServer(this.options);
+    const db = openPostgresDb(url);
+    node.testDb = { db, url, dispose: () => db.close() };
+    await node.listenOn(db);
+    return node;
+  }
+
+  private async listenOn(db: Db): Promise<void> {
+    this.db = db;
+    this.app = await buildApp({ ...this.options, db });
     this.baseUrl = await this.app.listen({ port: 0, host: '127.0.0.1' });
   }
 

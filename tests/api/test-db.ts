@@ -10,6 +10,8 @@ export const SEEDED_DUMP = resolve(dirname(fileURLToPath(import.meta.url)), '../
 
 export interface TestDb {
   db: Db;
+  /** On PostgreSQL: the database's URL, for a second API node on it. */
+  url?: string;
   /** Closes the database and, on PostgreSQL, drops it. */
   dispose(): Promise<void>;
 }
