@@ -4,7 +4,7 @@ import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { SidebarFooter } from './SidebarFooter';
 import { SidebarMenu } from './SidebarMenu';
-import { SidebarSearch } from './SidebarSearch';
+import { SidebarSearchSlot } from './SidebarSearchSlot';
 import { SIDEBAR_COLLAPSED_WIDTH, SIDEBAR_WIDTH } from './useSidebar';
 
 /** The sidebar from tablet width up (spec §2): 256 px, collapsible to 72 px. */
@@ -37,7 +37,7 @@ export function Sidebar() {
           />
         </Tooltip>
       </div>
-      <SidebarSearch collapsed={collapsed} expand={expand} />
+      <SidebarSearchSlot collapsed={collapsed} expand={expand} />
       <SidebarMenu collapsed={collapsed} expand={expand} />
       <SidebarFooter collapsed={collapsed} />
     </Layout.Sider>

@@ -5,7 +5,7 @@ import { useTranslation } from 'react-i18next';
 import { useLocation } from 'react-router';
 import { SidebarFooter } from './SidebarFooter';
 import { SidebarMenu } from './SidebarMenu';
-import { SidebarSearch } from './SidebarSearch';
+import { SidebarSearchSlot } from './SidebarSearchSlot';
 import { SIDEBAR_WIDTH } from './useSidebar';
 
 const stayOpen = () => undefined;
@@ -32,7 +32,7 @@ export function SidebarDrawer({ open, onClose }: { open: boolean; onClose: () =>
           <span className="app-sidebar__title">{t('app.name')}</span>
           <Button type="text" icon={<CloseOutlined />} onClick={onClose} aria-label={t('shell.closeMenu')} data-testid="sidebar-close" />
         </div>
-        <SidebarSearch collapsed={false} expand={stayOpen} />
+        <SidebarSearchSlot collapsed={false} expand={stayOpen} />
         <SidebarMenu collapsed={false} expand={stayOpen} />
         <SidebarFooter collapsed={false} />
       </div>

@@ -1,9 +1,10 @@
 import { useCan } from '@refinedev/core';
-import type { ReactNode } from 'react';
+import { lazy, type ReactNode } from 'react';
 import { useLocation } from 'react-router';
 import type { AccessRefusal } from '../access/decideAccess';
-import { AccessDenied } from './AccessDenied';
 import { routeOf } from './paths';
+
+const AccessDeniedPage = lazy(() => import('../pages/AccessDeniedPage'));
 
 /**
  * Asks the access control provider whether the route may be shown; a refused route, whether for
@@ -14,6 +15,6 @@ export function AccessGuard({ children }: { children: ReactNode }) {
   const route = routeOf(location.pathname);
   const { data: access } = useCan({ action: 'show', params: { route } });
   if (!access) return null;
-  if (!access.can) return <AccessDenied route={route} reason={access.reason as AccessRefusal | undefined} />;
+  if (!access.can) return <AccessDeniedPage route={route} reason={access.reason as AccessRefusal | undefined} />;
   return children;
 }

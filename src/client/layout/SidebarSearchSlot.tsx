@@ -4,9 +4,9 @@ import { useTranslation } from 'react-i18next';
 
 /**
  * The sidebar's search slot (spec §2: a search box), in the desktop sidebar and the phone drawer alike.
- * Collapsed it is an icon that expands the sidebar. A real search replaces this component's body.
+ * Collapsed it is an icon that expands the sidebar. The expanded box is the one place a real search goes (i12-data: src/client/search/SidebarSearch.tsx).
  */
-export function SidebarSearch({ collapsed, expand }: { collapsed: boolean; expand: () => void }) {
+export function SidebarSearchSlot({ collapsed, expand }: { collapsed: boolean; expand: () => void }) {
   const { t } = useTranslation();
   return (
     <div className="app-sidebar__search">

@@ -5,14 +5,14 @@ import type { AccessRefusal } from '../access/decideAccess';
 import { pageOfPath } from '../access/routeAccess';
 import { registry } from '../registry/registry';
 import { useCurrentTenant } from '../tenant/useCurrentTenant';
-import { dashboardPath } from './paths';
-import { useLanguage } from './useLanguage';
+import { dashboardPath } from '../routing/paths';
+import { useLanguage } from '../routing/useLanguage';
 
 /**
  * The one answer to a route the user may not open (issue 12): in the page, at the URL they asked for,
  * saying why (an administrators' page, or an area the tenant does not show) and leading to the dashboard.
  */
-export function AccessDenied({ route, reason }: { route: string; reason: AccessRefusal | undefined }) {
+export default function AccessDeniedPage({ route, reason }: { route: string; reason: AccessRefusal | undefined }) {
   const { t } = useTranslation();
   const language = useLanguage();
   const tenant = useCurrentTenant();
