@@ -1,7 +1,7 @@
 import { Refine } from '@refinedev/core';
 import routerProvider from '@refinedev/react-router';
 import { Spin } from 'antd';
-import { Suspense } from 'react';
+import { Suspense, useMemo } from 'react';
 import { BrowserRouter } from 'react-router';
 import { accessControlProvider } from './providers/accessControlProvider';
 import { authProvider } from './providers/authProvider';
@@ -15,9 +15,9 @@ import { AppRoutes } from './routing/AppRoutes';
 import { LanguageGate } from './routing/LanguageGate';
 import { ThemeProvider } from './theme/ThemeProvider';
 
-const resources = refineResources(registry);
-
 export function App() {
+  // Translated labels: computed once the page language's texts are loaded (main.tsx).
+  const resources = useMemo(() => refineResources(registry), []);
   return (
     <BrowserRouter>
       <ThemeProvider>

@@ -1,36 +1,47 @@
 import i18next from 'i18next';
 import { initReactI18next } from 'react-i18next';
 import { resolveLanguagePath } from '../../shared/language';
-import { DEFAULT_LANGUAGE, LANGUAGES } from '../../shared/settings';
+import { DEFAULT_LANGUAGE, LANGUAGES, type Language } from '../../shared/settings';
 import { preferredLanguage } from '../storage/preferredChoice';
+import type { LocaleBundle } from './localeBundle';
 
-type Resources = Record<string, Record<string, Record<string, unknown>>>;
+/** One chunk per language, loaded when needed: a first visit does not download the other language's texts. */
+const BUNDLES: Record<Language, () => Promise<{ bundle: LocaleBundle }>> = {
+  de: () => import('./locale-de'),
+  en: () => import('./locale-en'),
+};
 
-/** Locale files are /locales/<lang>/<namespace>.json; every file's keys start with its own top-level name. */
-function collectResources(): Resources {
-  const files = import.meta.glob<Record<string, unknown>>('/locales/*/*.json', { eager: true, import: 'default' });
-  const resources: Resources = {};
-  for (const [path, content] of Object.entries(files)) {
-    const [, , language, file] = path.split('/');
-    (resources[language] ??= {})[file.replace(/\.json$/, '')] = content;
-  }
-  return resources;
+/** Adds a language's texts to i18next unless they are there already. */
+async function loadLanguage(language: Language): Promise<void> {
+  if (i18next.hasResourceBundle(language, 'common')) return;
+  const { bundle } = await BUNDLES[language]();
+  for (const [namespace, texts] of Object.entries(bundle)) i18next.addResourceBundle(language, namespace, texts);
 }
 
-const resources = collectResources();
-const namespaces = [...new Set(Object.values(resources).flatMap((byNs) => Object.keys(byNs)))];
-
 /** Flat keys ("menu.groups.masterdata") work from any component: missing keys are looked up in every namespace. */
-void i18next.use(initReactI18next).init({
-  resources,
-  lng: resolveLanguagePath(window.location.pathname, preferredLanguage()).language,
-  fallbackLng: DEFAULT_LANGUAGE,
-  supportedLngs: [...LANGUAGES],
-  ns: namespaces,
-  defaultNS: 'common',
-  fallbackNS: namespaces.filter((ns) => ns !== 'common'),
-  interpolation: { escapeValue: false },
-  returnNull: false,
-});
+async function init(language: Language): Promise<void> {
+  const { bundle } = await BUNDLES[language]();
+  const namespaces = Object.keys(bundle);
+  await i18next.use(initReactI18next).init({
+    resources: { [language]: bundle },
+    lng: language,
+    fallbackLng: DEFAULT_LANGUAGE,
+    supportedLngs: [...LANGUAGES],
+    ns: namespaces,
+    defaultNS: 'common',
+    fallbackNS: namespaces.filter((ns) => ns !== 'common'),
+    interpolation: { escapeValue: false },
+    returnNull: false,
+  });
+}
+
+/** Settles once the texts of the page's language are loaded; the app renders after it. */
+export const i18nReady = init(resolveLanguagePath(window.location.pathname, preferredLanguage()).language);
+
+/** Loads the language's texts, then switches to it. */
+export async function switchLanguage(language: Language): Promise<void> {
+  await loadLanguage(language);
+  await i18next.changeLanguage(language);
+}
 
 export { i18next };

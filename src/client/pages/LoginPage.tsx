@@ -1,5 +1,6 @@
 import { LockOutlined, SafetyOutlined, UserOutlined } from '@ant-design/icons';
 import { Alert, Button, Card, Form, Input, Typography } from 'antd';
+import { lazy, Suspense } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Navigate, useSearchParams } from 'react-router';
 import { useAuth } from '../auth/authStore';
@@ -7,7 +8,9 @@ import { LanguageSelect } from '../layout/LanguageSelect';
 import { DarkModeToggle } from '../layout/DarkModeToggle';
 import { useLoginForm, type LoginFormValues } from '../login/useLoginForm';
 import { useLoginTarget } from '../login/useLoginTarget';
-import { TenantModal } from '../tenant/TenantModal';
+
+// Needed only once the credentials are accepted: kept out of the first load.
+const TenantModal = lazy(() => import('../tenant/TenantModal').then(({ TenantModal }) => ({ default: TenantModal })));
 
 export default function LoginPage() {
   const { t } = useTranslation();
@@ -53,7 +56,11 @@ export default function LoginPage() {
           </Button>
         </Form>
       </Card>
-      {authenticated && !tenant && <TenantModal />}
+      {authenticated && !tenant && (
+        <Suspense>
+          <TenantModal />
+        </Suspense>
+      )}
     </div>
   );
 }

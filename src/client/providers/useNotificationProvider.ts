@@ -1,5 +1,4 @@
 import type { NotificationProvider } from '@refinedev/core';
-import { useNotificationProvider as useAntdNotificationProvider } from '@refinedev/antd';
 import { App } from 'antd';
 import { useMemo } from 'react';
 import { notificationDurationSeconds } from '../../shared/notifications';
@@ -8,27 +7,27 @@ import { notificationDurationSeconds } from '../../shared/notifications';
 const isRecordLoadError = ({ type, key }: { type: string; key?: string }) => type === 'error' && Boolean(key?.endsWith('-getOne-notification'));
 
 /**
- * refine's antd provider, except that success/error notifications get the spec §9 durations, and a
- * failed record load is no toast: the record page shows it in place (EntityForm: not found / load error).
+ * refine's notifications as antd notifications with the spec §9 durations. A failed record load is no
+ * toast: the record page shows it in place (EntityForm: not found / load error). Not refine's antd
+ * provider: it would put its undo notification (and with it a markdown renderer) into the first load,
+ * and the portal has no undoable mutations.
  */
 export function useNotificationProvider(): NotificationProvider {
-  const base = useAntdNotificationProvider();
   const { notification } = App.useApp();
   return useMemo(
     () => ({
       open: (params) => {
-        if (params.type === 'progress') return base.open(params);
         if (isRecordLoadError(params)) return;
         notification.open({
           key: params.key,
-          type: params.type,
+          type: params.type === 'progress' ? 'info' : params.type,
           message: params.description ?? params.message,
           description: params.description ? params.message : undefined,
           duration: notificationDurationSeconds(params.type),
         });
       },
-      close: base.close,
+      close: (key) => notification.destroy(key),
     }),
-    [base, notification],
+    [notification],
   );
 }

@@ -1,7 +1,8 @@
 import { lazy } from 'react';
 import { Route, Routes } from 'react-router';
 import { DASHBOARD_ROUTE } from '../../shared/navigation';
-import { AppShell } from '../layout/AppShell';
+// The shell (refine's and antd's layout parts) loads after the login page, which does not need it.
+const AppShell = lazy(() => import('../layout/AppShell').then(({ AppShell }) => ({ default: AppShell })));
 import { allEntityRoutes } from '../registry/entityRoutes';
 import { registry } from '../registry/registry';
 import { AccessGuard } from './AccessGuard';

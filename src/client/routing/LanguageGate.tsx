@@ -3,7 +3,7 @@ import 'dayjs/locale/de';
 import { useEffect, type ReactNode } from 'react';
 import { Navigate, useLocation } from 'react-router';
 import { resolveLanguagePath } from '../../shared/language';
-import { i18next } from '../i18n/i18n';
+import { i18next, switchLanguage } from '../i18n/i18n';
 import { STORAGE_KEYS, writeString } from '../storage/browserStorage';
 import { preferredLanguage } from '../storage/preferredChoice';
 
@@ -13,7 +13,7 @@ export function LanguageGate({ children }: { children: ReactNode }) {
   const { language, redirectTo } = resolveLanguagePath(location.pathname, preferredLanguage());
 
   useEffect(() => {
-    if (i18next.language !== language) void i18next.changeLanguage(language);
+    if (i18next.language !== language) void switchLanguage(language);
     dayjs.locale(language);
     document.documentElement.lang = language;
     writeString(STORAGE_KEYS.locale, language);

@@ -2,6 +2,7 @@ import type { EntitySchema, Registry } from '../../shared/registry';
 import type { Db, Queryable } from '../db/db';
 import { columnType } from '../../shared/column-values';
 import { entityProperties, isTemporal } from './columns';
+import { ensureCountTriggers, hasMaintainedCount } from './record-counts';
 import { quoteIdent, tableName } from './sql-names';
 
 /** Serialises concurrent starts (several nodes) like the migrations do; any constant. */
@@ -50,10 +51,11 @@ function createTable(entity: EntitySchema): string {
   )`;
 }
 
-/** What the database already has, read once: columns per table and index names. */
+/** What the database already has, read once: columns per table, index and trigger names. */
 interface Existing {
   columns: Map<string, Set<string>>;
   indexes: Set<string>;
+  triggers: Set<string>;
 }
 
 async function readExisting(db: Queryable): Promise<Existing> {
@@ -61,12 +63,13 @@ async function readExisting(db: Queryable): Promise<Existing> {
     `SELECT table_name, column_name FROM information_schema.columns WHERE table_schema = current_schema() AND table_name LIKE 'e\\_%'`,
   );
   const { rows: indexes } = await db.query<{ indexname: string }>(`SELECT indexname FROM pg_indexes WHERE schemaname = current_schema()`);
+  const { rows: triggers } = await db.query<{ tgname: string }>(`SELECT tgname FROM pg_trigger WHERE NOT tgisinternal`);
   const byTable = new Map<string, Set<string>>();
   for (const row of columns) byTable.set(row.table_name, (byTable.get(row.table_name) ?? new Set()).add(row.column_name));
-  return { columns: byTable, indexes: new Set(indexes.map((row) => row.indexname)) };
+  return { columns: byTable, indexes: new Set(indexes.map((row) => row.indexname)), triggers: new Set(triggers.map((row) => row.tgname)) };
 }
 
-/** Only the statements that change something run, so a start with an unchanged registry costs two queries. */
+/** Only the statements that change something run, so a start with an unchanged registry costs three queries. */
 async function syncEntity(db: Queryable, entity: EntitySchema, existing: Existing): Promise<StaleColumn[]> {
   const table = tableName(entity['x-resource']);
   const properties = entityProperties(entity);
@@ -88,6 +91,7 @@ async function syncEntity(db: Queryable, entity: EntitySchema, existing: Existin
     if (existing.indexes.has(index)) continue;
     await db.query(`CREATE INDEX IF NOT EXISTS "${index}" ON ${table} (tenant, ${names.map((name) => quoteIdent(entity, name)).join(', ')})`);
   }
+  if (hasMaintainedCount(entity)) await ensureCountTriggers(db, entity, existing.triggers);
   const known = new Set(['tenant', 'created_at', 'created_by', 'updated_at', 'updated_by', ...Object.keys(properties)]);
   return [...(columns ?? [])].filter((column) => !known.has(column)).map((column) => ({ table, column }));
 }

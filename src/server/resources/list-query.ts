@@ -14,6 +14,9 @@ const RESERVED = new Set<string>([...PAGE_PARAMS, 'q', '_columns']);
 const OPERATORS = ['_ne', '_like', '_gte', '_lte'] as const;
 type Operator = (typeof OPERATORS)[number] | '';
 
+/** The condition of a list without filters. */
+export const UNFILTERED = 'true';
+
 export interface ListQuery {
   /** SQL condition over the record source (always valid: `true` when there are no filters). */
   where: string;
@@ -171,5 +174,5 @@ export function buildListQuery(entity: EntitySchema, query: QueryInput, params: 
   const page = paged ? readPage(query, invalid, keysAsked) : { offset: 0, limit: 0 };
   if (unknown.length) throw errors.unknownField(unknown);
   if (invalid.length) throw errors.validation(invalid);
-  return { where: conditions.length ? conditions.join(' AND ') : 'true', sort, page };
+  return { where: conditions.length ? conditions.join(' AND ') : UNFILTERED, sort, page };
 }

@@ -4,7 +4,9 @@ import { columnParam } from '../../shared/column-values';
 import { entityProperties } from './columns';
 import { today } from './dates';
 import type { Page } from '../lists/page-params';
-import { orderBy, type ListQuery } from './list-query';
+import { cappedCountSql, countMethod } from './count-strategy';
+import { orderBy, UNFILTERED, type ListQuery } from './list-query';
+import { maintainedCount } from './record-counts';
 import { SqlParams } from './sql-params';
 import { quoteIdent, tableName } from './sql-names';
 
@@ -34,12 +36,14 @@ export async function listRows(db: Queryable, entity: EntitySchema, tenant: stri
   return rows;
 }
 
-export async function countRows(db: Queryable, entity: EntitySchema, tenant: string, build: (params: SqlParams) => ListQuery) {
+/** The list's total by the count strategy (count-strategy.ts): exact, or COUNT_CAP + 1 for "more". */
+export async function countRows(db: Queryable, entity: EntitySchema, tenant: string, build: (params: SqlParams) => ListQuery): Promise<number> {
   const params = new SqlParams();
   const source = recordSource(entity, params, tenant);
   const query = build(params);
-  const { rows } = await db.query<{ total: number }>(`SELECT count(*) AS total FROM ${source} AS r WHERE ${query.where}`, params.values);
-  return rows[0].total;
+  if (countMethod(entity, query.where !== UNFILTERED) === 'maintained') return maintainedCount(db, entity, tenant);
+  const { rows } = await db.query<{ total: number | string }>(cappedCountSql(`${source} AS r WHERE ${query.where}`), params.values);
+  return Number(rows[0].total);
 }
 
 /** The record of `key` as GET shows it (the active version), or undefined. */

@@ -4,7 +4,7 @@ import { createRoot, type Root } from 'react-dom/client';
 import { MemoryRouter, Route, Routes } from 'react-router';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { authStore } from '../../../src/client/auth/authStore';
-import '../../../src/client/i18n/i18n';
+import { i18nReady } from '../../../src/client/i18n/i18n';
 import type { StoredUserInfo } from '../../../src/client/auth/loginResponse';
 import { TenantModal } from '../../../src/client/tenant/TenantModal';
 import { EMPTY_USER } from '../../../src/shared/user';
@@ -52,6 +52,8 @@ afterEach(() => {
   host.remove();
   document.body.innerHTML = '';
 });
+
+await i18nReady;
 
 describe('TenantModal (spec §2)', () => {
   it('lists every tenant without search and counter for three tenants', () => {

@@ -1,7 +1,7 @@
 import { act } from 'react';
 import { createRoot, type Root } from 'react-dom/client';
 import { afterEach, describe, expect, it } from 'vitest';
-import '../../../../src/client/i18n/i18n';
+import { i18nReady } from '../../../../src/client/i18n/i18n';
 import { CreditSummary } from '../../../../src/client/reports/CreditSummary';
 import type { CreditPeriodSummary } from '../../../../src/shared/reports/api';
 
@@ -30,6 +30,8 @@ afterEach(() => {
   act(() => root.unmount());
   host.remove();
 });
+
+await i18nReady;
 
 describe('CreditSummary', () => {
   it('one card per compliance period; a difference from 0.5 tCO2e on is highlighted, rounding below it is not', () => {

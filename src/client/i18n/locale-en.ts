@@ -1,0 +1,3 @@
+import { bundleOf } from './localeBundle';
+
+export const bundle = bundleOf(import.meta.glob<Record<string, unknown>>('/locales/en/*.json', { eager: true, import: 'default' }));

@@ -1,0 +1,18 @@
+import type { EntitySchema } from '../../shared/registry';
+import { COUNT_CAP } from '../../shared/list-count';
+import { hasMaintainedCount } from './record-counts';
+
+export type CountMethod = 'maintained' | 'capped';
+
+/**
+ * How a list's total is counted, the same for every entity: an unfiltered list of an entity whose
+ * rows are its records reads the maintained count (exact, a few rows); everything else counts the
+ * matching rows but stops after COUNT_CAP + 1, so a broad filter over a million rows costs what
+ * ten thousand cost.
+ */
+export function countMethod(entity: EntitySchema, filtered: boolean): CountMethod {
+  return !filtered && hasMaintainedCount(entity) ? 'maintained' : 'capped';
+}
+
+/** The SQL of a capped count over `from` (a FROM clause with its WHERE). */
+export const cappedCountSql = (from: string): string => `SELECT count(*) AS total FROM (SELECT 1 FROM ${from} LIMIT ${COUNT_CAP + 1}) AS capped`;

@@ -1,0 +1,57 @@
+import type { EntitySchema } from '../../shared/registry';
+import type { Queryable } from '../db/db';
+import { tableName } from './sql-names';
+
+/** Deltas of one tenant and resource beyond which a read folds them into one row. */
+const FOLD_AFTER = 64;
+
+/** The triggers that keep record_counts (migration 13) for one table. */
+function triggerNames(table: string) {
+  return { insert: `${table}_count_insert`, delete: `${table}_count_delete`, truncate: `${table}_count_truncate` };
+}
+
+/** Whether the entity's list total is kept in record_counts: every row is a record (no versions). */
+export function hasMaintainedCount(entity: EntitySchema): boolean {
+  return !entity['x-versioned'];
+}
+
+/**
+ * Creates the count triggers of a table that lacks them and counts its rows once. The trigger takes
+ * the table's SHARE ROW EXCLUSIVE lock until the transaction ends, so no write slips between the
+ * first count and the trigger.
+ */
+export async function ensureCountTriggers(db: Queryable, entity: EntitySchema, triggers: Set<string>): Promise<void> {
+  const table = tableName(entity['x-resource']);
+  const names = triggerNames(table);
+  if (Object.values(names).every((name) => triggers.has(name))) return;
+  const resource = `'${entity['x-resource'].replace(/'/g, "''")}'`;
+  for (const name of Object.values(names)) await db.query(`DROP TRIGGER IF EXISTS "${name}" ON ${table}`);
+  await db.query(`CREATE TRIGGER "${names.insert}" AFTER INSERT ON ${table} REFERENCING NEW TABLE AS new_rows FOR EACH STATEMENT EXECUTE FUNCTION count_records(${resource})`);
+  await db.query(`CREATE TRIGGER "${names.delete}" AFTER DELETE ON ${table} REFERENCING OLD TABLE AS old_rows FOR EACH STATEMENT EXECUTE FUNCTION count_records(${resource})`);
+  await db.query(`CREATE TRIGGER "${names.truncate}" AFTER TRUNCATE ON ${table} FOR EACH STATEMENT EXECUTE FUNCTION count_records(${resource})`);
+  await db.query(`DELETE FROM record_counts WHERE resource = $1`, [entity['x-resource']]);
+  await db.query(`INSERT INTO record_counts (tenant, resource, n) SELECT tenant, $1, count(*) FROM ${table} GROUP BY tenant`, [entity['x-resource']]);
+}
+
+/** The tenant's number of records of the entity, from the deltas its writes left. */
+export async function maintainedCount(db: Queryable, entity: EntitySchema, tenant: string): Promise<number> {
+  const resource = entity['x-resource'];
+  const { rows } = await db.query<{ total: string | null; deltas: number }>(
+    `SELECT sum(n)::text AS total, count(*)::int AS deltas FROM record_counts WHERE tenant = $1 AND resource = $2`,
+    [tenant, resource],
+  );
+  if (rows[0].deltas > FOLD_AFTER) await foldDeltas(db, tenant, resource);
+  return Number(rows[0].total ?? 0);
+}
+
+/**
+ * Replaces the deltas by their sum in one statement. Deltas committed meanwhile are not among the
+ * deleted ones and stay; a concurrent fold finds the rows gone and adds nothing.
+ */
+async function foldDeltas(db: Queryable, tenant: string, resource: string): Promise<void> {
+  await db.query(
+    `WITH folded AS (DELETE FROM record_counts WHERE tenant = $1 AND resource = $2 RETURNING n)
+     INSERT INTO record_counts (tenant, resource, n) SELECT $1, $2, sum(n) FROM folded HAVING count(*) > 0`,
+    [tenant, resource],
+  );
+}

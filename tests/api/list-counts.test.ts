@@ -1,0 +1,79 @@
+import { beforeAll, describe, expect, it } from 'vitest';
+import { insertRows } from '../../src/server/resources/bulk-insert';
+import { COUNT_CAP } from '../../src/shared/list-count';
+import { useTestServer } from './harness';
+import { useResourceClients } from './resource-client';
+import { sampleRecord } from './samples';
+
+const server = useTestServer();
+/** Tenants of their own, so the counted rows meet no demo data. */
+const TENANT = 'COUNTS';
+const OTHER = 'COUNTS_OTHER';
+/** A demo tenant, where the resource client creates what an inbound refers to. */
+const DEMO_TENANT = 'TENANT1';
+const clients = useResourceClients(server, [DEMO_TENANT]);
+let token: string;
+
+/** The non-versioned entity the rules are shown on: the movements a tenant has a million of. */
+const entity = () => server.app.registry.get('inbounds')!;
+const keyName = () => entity()['x-key'];
+
+/** As the system administrator, who sees every tenant. */
+const list = (query: string, tenant = TENANT) => server.api('GET', `/inbounds?${query}`, { token, tenant });
+const total = async (query: string, tenant = TENANT) => {
+  const response = await list(query, tenant);
+  expect(response.status).toBe(200);
+  return Number(response.headers.get('x-total-count'));
+};
+
+async function fill(tenant: string, count: number, prefix: string): Promise<void> {
+  const rows = Array.from({ length: count }, (_, index) => ({ ...sampleRecord(entity(), index, {}), [keyName()]: `${prefix}${index}` }));
+  await insertRows(server.db, server.app.registry, 'inbounds', tenant, rows);
+}
+
+const deltaRows = async (tenant: string) =>
+  Number((await server.db.query<{ n: number }>(`SELECT count(*)::int AS n FROM record_counts WHERE tenant = $1 AND resource = 'inbounds'`, [tenant])).rows[0].n);
+
+beforeAll(async () => {
+  const keys = [...new Set([...server.app.registry.values()].map((schema) => schema['x-visibility']))];
+  for (const tenant of [TENANT, OTHER]) {
+    await server.db.query('INSERT INTO tenants (name, display_name, visible_routes) VALUES ($1, $1, $2::jsonb)', [tenant, JSON.stringify(keys)]);
+  }
+  ({ token } = await server.loginAs('admin@fuel-portal.example'));
+  await fill(TENANT, COUNT_CAP + 5, 'A');
+  await fill(OTHER, 3, 'B');
+});
+
+describe('list totals (issue 13 count strategy)', () => {
+  it('an unfiltered list answers its exact total, also above the cap', async () => {
+    expect(await total('_start=0&_end=10')).toBe(COUNT_CAP + 5);
+    expect(await total('_start=0&_end=10', OTHER)).toBe(3);
+  });
+
+  it('a filtered list counts exactly below the cap', async () => {
+    expect(await total(`${keyName()}_like=A999&_start=0&_end=10`)).toBe(11);
+  });
+
+  it('a filtered list above the cap answers the cap plus one and still pages past it', async () => {
+    expect(await total(`${keyName()}_like=A&_start=0&_end=10`)).toBe(COUNT_CAP + 1);
+    const deep = await list(`${keyName()}_like=A&_start=${COUNT_CAP}&_end=${COUNT_CAP + 10}&_sort=${keyName()}`);
+    expect(deep.body).toHaveLength(5);
+  });
+
+  it('the maintained total follows creates and deletes through the API', async () => {
+    const client = clients[DEMO_TENANT];
+    const before = await total('_start=0&_end=1', DEMO_TENANT);
+    const created = await client.create('inbounds');
+    expect(await total('_start=0&_end=1', DEMO_TENANT)).toBe(before + 1);
+    expect((await client.call('DELETE', `/inbounds/${encodeURIComponent(created[keyName()])}`)).status).toBe(200);
+    expect(await total('_start=0&_end=1', DEMO_TENANT)).toBe(before);
+  });
+
+  it('many small writes are folded into one count row when the total is read', async () => {
+    for (let index = 0; index < 70; index++) await server.db.query(`DELETE FROM e_inbounds WHERE tenant = $1 AND "${keyName()}" = $2`, [TENANT, `A${index}`]);
+    expect(await deltaRows(TENANT)).toBeGreaterThan(64);
+    expect(await total('_start=0&_end=1')).toBe(COUNT_CAP + 5 - 70);
+    expect(await deltaRows(TENANT)).toBe(1);
+    expect(await total('_start=0&_end=1')).toBe(COUNT_CAP + 5 - 70);
+  });
+});
