@@ -68,9 +68,9 @@ test('the FAQ opens answers and the help videos say they are not available yet',
   await logIn(page, USERS.plain);
   await page.goto('/en/hilfe/faq');
   const faq = page.getByTestId('faq');
-  await faq.getByText('How do I switch to another client?').click();
+  await faq.getByText('How do I switch to another tenant?').click();
   expect(await faq.locator('.ant-collapse-item').count()).toBeGreaterThanOrEqual(10);
-  await expect(faq.getByText('Click the client\'s name in the top bar')).toBeVisible();
+  await expect(faq.getByText('Click the tenant\'s name in the top bar')).toBeVisible();
 
   await page.goto('/en/hilfe/hilfevideos');
   await expect(page.getByTestId('video-login')).toContainText('This video is not available yet.');
