@@ -63,7 +63,7 @@ export type UrlPage = Omit<MenuItem, 'order' | 'visibility'> & { permission: Per
 /** Spec §2 pages outside the sidebar: seed and the component showcase, both for administrators. */
 export const URL_PAGES: readonly UrlPage[] = [
   { route: 'seed', label: 'pages.seed', permission: 'data.seed' },
-  ...SHOWCASE_PAGES.map((page): UrlPage => ({ route: `layouts/${page}`, label: `pages.layouts.${page}`, permission: 'showcase.view' })),
+  ...SHOWCASE_PAGES.map((page): UrlPage => ({ route: `layouts/${page}`, label: 'pages.showcase', permission: 'showcase.view' })),
 ];
 
 export const DASHBOARD_ROUTE = 'user/dashboard';

@@ -17,7 +17,8 @@ const background = (page: Page) => page.evaluate(() => getComputedStyle(document
 test('every showcase page renders without console errors in light and dark', async ({ page }) => {
   test.setTimeout(180_000);
   const errors = collectErrors(page);
-  await logIn(page, USERS.plain);
+  // The showcase is for administrators (issue 12).
+  await logIn(page, USERS.producerAdmin, 'OILCO_PRODUCER');
   const toggle = page.getByTestId('dark-mode-toggle');
   for (const name of SHOWCASE_PAGES) {
     await page.goto(`/en/layouts/${name}`);
@@ -34,7 +35,7 @@ test('every showcase page renders without console errors in light and dark', asy
 });
 
 test('the showcase about page links to the user guide', async ({ page }) => {
-  await logIn(page, USERS.plain);
+  await logIn(page, USERS.producerAdmin, 'OILCO_PRODUCER');
   await page.goto('/de/layouts/about');
   await page.getByTestId('about-help-link').click();
   await expect(page).toHaveURL(/\/de\/hilfe\/dokumentation$/);

@@ -1,11 +1,12 @@
 import { describe, expect, it } from 'vitest';
+import type { AccessContext } from '../../../../src/client/access/routeAccess';
 import { registry } from '../../../../src/client/registry/registry';
 import { tenantSwitchTarget } from '../../../../src/client/tenant/tenantSwitchTarget';
 import { EMPTY_USER, type UserInfo } from '../../../../src/shared/user';
 
 const user: UserInfo = { ...EMPTY_USER, login: 'u', tenants: [{ tenant: 'NEXT', adminflag: false }] };
 /** The tenant switched to shows partners and inbounds, not CATS credits. */
-const next = { user, tenant: 'NEXT', visibleRoutes: new Set(['partners', 'inbounds']) };
+const next: AccessContext = { user, tenant: 'NEXT', visibleRoutes: new Set(['partners', 'inbounds']) };
 const target = (path: string, context = next) => tenantSwitchTarget(path, context, registry);
 
 describe('a tenant switch (issue 12: never a record of the old tenant in the new one)', () => {
