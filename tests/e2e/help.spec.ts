@@ -100,9 +100,10 @@ test('the audit log shows a tenant admin the changes of the tenant, filtered, wi
   await expect(changed.filter({ hasText: 'Audit E2E renamed' })).toContainText('Audit E2E');
 });
 
-test('a plain user opening the audit log lands on the dashboard', async ({ page }) => {
+test('a plain user opening the audit log is refused in the page', async ({ page }) => {
   await logIn(page, USERS.plain);
   await expect(sidebarLink(page, 'logs')).toHaveCount(0);
   await page.goto('/en/logs');
-  await expect(page).toHaveURL(/\/en\/user\/dashboard$/);
+  await expect(page.getByTestId('access-denied-reason')).toContainText('You have no authorization to access “Audit log”.');
+  await expect(page).toHaveURL(/\/en\/logs$/);
 });
