@@ -51,11 +51,20 @@ export const PAGE_ITEMS: Record<MenuGroupKey, MenuItem[]> = {
   ],
 };
 
-/** Pages reachable by URL but not in the sidebar (spec §2: seed, component showcase). */
+/** The developer component showcase (spec §2), one page per name under layouts/. */
 export const SHOWCASE_PAGES = [
   'about', 'accordion', 'badge', 'breadcrumb', 'button-group', 'button-icons', 'button',
   'data-display', 'date-picker', 'input', 'pagination', 'sidebar', 'table', 'tabs-group',
 ] as const;
+
+/** A page reachable by URL but not in the sidebar; like an admin menu entry it needs its permission. */
+export type UrlPage = Omit<MenuItem, 'order' | 'visibility'> & { permission: Permission };
+
+/** Spec §2 pages outside the sidebar: seed and the component showcase, both for administrators. */
+export const URL_PAGES: readonly UrlPage[] = [
+  { route: 'seed', label: 'pages.seed', permission: 'data.seed' },
+  ...SHOWCASE_PAGES.map((page): UrlPage => ({ route: `layouts/${page}`, label: 'pages.showcase', permission: 'showcase.view' })),
+];
 
 export const DASHBOARD_ROUTE = 'user/dashboard';
 

@@ -33,6 +33,8 @@ export const PERMISSIONS = {
   'tenants.manage': ['systemAdministrator'],
   /** Reopening a completed mass balance (issue 8). */
   'massBalances.reopen': ADMINS,
+  /** The developer component showcase (layouts/*): a tool for the people who run the portal. */
+  'showcase.view': ADMINS,
 } as const satisfies Record<string, readonly Role[]>;
 export type Permission = keyof typeof PERMISSIONS;
 

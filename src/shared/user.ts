@@ -3,6 +3,8 @@ import { normalizeTenant } from './login';
 export interface TenantAccess {
   tenant: string;
   adminflag: boolean;
+  /** The tenant's company name; absent in user info stored before it was sent. */
+  displayName?: string;
 }
 
 export interface UserInfo {

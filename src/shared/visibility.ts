@@ -10,6 +10,8 @@ export const IMPORT_TYPES = SPEC_IMPORT_TYPES;
 
 export interface TenantConfig {
   tenant: string;
+  /** The company name shown for the tenant (tenant management); the id is for URLs, APIs and support. */
+  displayName: string;
   visibleRoutes: string[];
   visibleImportTypes: string[];
 }

@@ -24,8 +24,8 @@ describe('POST /account/login', () => {
       supportflag: false,
     });
     expect(body.tenants).toEqual([
-      { tenant: 'OILCO_CFR', adminflag: false },
-      { tenant: 'OILCO_PRODUCER', adminflag: true },
+      { tenant: 'OILCO_CFR', adminflag: false, displayName: 'OilCo CFR' },
+      { tenant: 'OILCO_PRODUCER', adminflag: true, displayName: 'OilCo Producer' },
     ]);
   });
 
@@ -33,7 +33,7 @@ describe('POST /account/login', () => {
     const { body } = await server.login('admin@fuel-portal.example', demoUser('admin@fuel-portal.example').password);
     expect(body.adminflag).toBe(true);
     expect(body.tenants).toEqual(
-      ['OILCO_CFR', 'OILCO_PRODUCER', 'OTHER_TENANT', 'TENANT1', 'TENANT2'].map((tenant) => ({ tenant, adminflag: true })),
+      ['OILCO_CFR', 'OILCO_PRODUCER', 'OTHER_TENANT', 'TENANT1', 'TENANT2'].map((tenant) => ({ tenant, adminflag: true, displayName: expect.any(String) })),
     );
   });
 

@@ -126,6 +126,7 @@ describe('GET /tenant-config', () => {
     const { body } = await server.api('GET', '/tenant-config', { token, tenant: 'oilco_producer' });
     expect(body).toEqual({
       tenant: 'OILCO_PRODUCER',
+      displayName: 'OilCo Producer',
       visibleRoutes: [
         'inbounds', 'outbounds', 'sustainabilitydata', 'mass-balances', 'carbonintensityconfigurations', 'partners',
         'products', 'locations', 'country-codes', 'onsite-report-facility-input', 'onsite-report-facility-output',
@@ -138,7 +139,7 @@ describe('GET /tenant-config', () => {
   it('returns no data menus for OTHER_TENANT', async () => {
     const { token } = await server.loginAs('admin@fuel-portal.example');
     const { body } = await server.api('GET', '/tenant-config', { token, tenant: 'OTHER_TENANT' });
-    expect(body).toEqual({ tenant: 'OTHER_TENANT', visibleRoutes: [], visibleImportTypes: [] });
+    expect(body).toEqual({ tenant: 'OTHER_TENANT', displayName: 'Other Tenant', visibleRoutes: [], visibleImportTypes: [] });
   });
 
   it('lists import-messages for no tenant', async () => {

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { PERMISSIONS, ROLES, type Permission } from '../../src/shared/permissions';
-import { useTestServer } from './harness';
+import { demoUser, useTestServer } from './harness';
 
 const server = useTestServer();
 
@@ -62,7 +62,16 @@ describe('tenant management (spec §6: admins see it, system administrators chan
     const body = { visibleRoutes: ['inbounds', 'import-messages'], visibleImportTypes: ['rawPHD'] };
     expect((await server.api('PATCH', '/tenants/TENANT2', { token: t, body })).status).toBe(200);
     const config = await server.api('GET', '/tenant-config', { token: await token('multi@fuel-portal.example'), tenant: 'TENANT2' });
-    expect(config.body).toEqual({ tenant: 'TENANT2', ...body });
+    expect(config.body).toEqual({ tenant: 'TENANT2', displayName: 'Tenant 2', ...body });
+  });
+
+  it("names the tenant by its display name in the tenant config and the login's tenant list, a rename at once", async () => {
+    const t = await token('admin@fuel-portal.example');
+    expect((await server.api('PATCH', '/tenants/OTHER_TENANT', { token: t, body: { displayName: 'Other Fuels Ltd' } })).status).toBe(200);
+    const config = await server.api('GET', '/tenant-config', { token: await token('multi@fuel-portal.example'), tenant: 'OTHER_TENANT' });
+    expect(config.body.displayName).toBe('Other Fuels Ltd');
+    const login = await server.login('multi@fuel-portal.example', demoUser('multi@fuel-portal.example').password);
+    expect(login.body.tenants).toContainEqual({ tenant: 'OTHER_TENANT', adminflag: false, displayName: 'Other Fuels Ltd' });
   });
 
   it('refuses unknown keys with 400 naming them', async () => {

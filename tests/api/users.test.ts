@@ -74,7 +74,7 @@ describe('POST /users', () => {
     const login = await createUser(await tokenOf(PRODUCER_ADMIN), 'OILCO_PRODUCER', newLogin(), true);
     const answer = await server.login(login, GOOD_PASSWORD);
     expect(answer.status).toBe(200);
-    expect(answer.body.tenants).toEqual([{ tenant: 'OILCO_PRODUCER', adminflag: true }]);
+    expect(answer.body.tenants).toEqual([{ tenant: 'OILCO_PRODUCER', adminflag: true, displayName: 'OilCo Producer' }]);
     expect(await auditOf(login)).toEqual([{ action: 'create', user_login: PRODUCER_ADMIN, tenant: 'OILCO_PRODUCER' }]);
   });
 
@@ -204,7 +204,7 @@ describe('grant and revoke access', () => {
     await server.api('POST', `/users/${login}/grant`, { token: admin, tenant: 'OILCO_PRODUCER', body: { tenant: 'TENANT1' } });
     const revoked = await server.api('DELETE', `/users/${login}/access`, { token: await tokenOf(PRODUCER_ADMIN), tenant: 'OILCO_PRODUCER' });
     expect(revoked.status).toBe(200);
-    expect((await server.login(login, GOOD_PASSWORD)).body.tenants).toEqual([{ tenant: 'TENANT1', adminflag: false }]);
+    expect((await server.login(login, GOOD_PASSWORD)).body.tenants).toEqual([{ tenant: 'TENANT1', adminflag: false, displayName: 'Tenant 1' }]);
     // Gone from OILCO_PRODUCER, the user is no longer the producer admin's to manage.
     expect((await server.api('DELETE', `/users/${login}/access`, { token: await tokenOf(PRODUCER_ADMIN), tenant: 'OILCO_PRODUCER' })).status).toBe(404);
     expect((await server.api('DELETE', `/users/${MULTI}/access`, { token: await tokenOf(PLAIN_USER), tenant: 'TENANT1' })).status).toBe(403);
@@ -257,7 +257,7 @@ describe('users who also belong to tenants the admin does not administer', () =>
     expect(flagged.status).toBe(200);
     expect(flagged.body).toMatchObject({ tenantAdmin: true, manageAccount: false });
     expect((await server.api('DELETE', `/users/${login}/access`, { token: producer, tenant: 'OILCO_PRODUCER' })).status).toBe(200);
-    expect((await server.login(login, GOOD_PASSWORD)).body.tenants).toEqual([{ tenant: 'TENANT1', adminflag: false }]);
+    expect((await server.login(login, GOOD_PASSWORD)).body.tenants).toEqual([{ tenant: 'TENANT1', adminflag: false, displayName: 'Tenant 1' }]);
   });
 
   it('GET /users shows a tenant administrator only the memberships of tenants they administer, and what they may do', async () => {

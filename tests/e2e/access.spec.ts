@@ -16,7 +16,7 @@ async function showCollectionsForTenant1(page: Page, shown: boolean): Promise<vo
   await expect(checkbox).toBeVisible();
   if ((await checkbox.isChecked()) !== shown) await checkbox.click();
   await drawer.getByTestId('save-tenant').click();
-  await expect(page.getByText('Client was successfully updated')).toBeVisible();
+  await expect(page.getByText('Tenant was successfully updated')).toBeVisible();
 }
 
 test('a user whose tenant hides an entity sees neither its menu entry nor its buttons', async ({ page }) => {

@@ -17,7 +17,8 @@ const background = (page: Page) => page.evaluate(() => getComputedStyle(document
 test('every showcase page renders without console errors in light and dark', async ({ page }) => {
   test.setTimeout(180_000);
   const errors = collectErrors(page);
-  await logIn(page, USERS.plain);
+  // The showcase is for administrators (issue 12).
+  await logIn(page, USERS.producerAdmin, 'OILCO_PRODUCER');
   const toggle = page.getByTestId('dark-mode-toggle');
   for (const name of SHOWCASE_PAGES) {
     await page.goto(`/en/layouts/${name}`);
@@ -34,7 +35,7 @@ test('every showcase page renders without console errors in light and dark', asy
 });
 
 test('the showcase about page links to the user guide', async ({ page }) => {
-  await logIn(page, USERS.plain);
+  await logIn(page, USERS.producerAdmin, 'OILCO_PRODUCER');
   await page.goto('/de/layouts/about');
   await page.getByTestId('about-help-link').click();
   await expect(page).toHaveURL(/\/de\/hilfe\/dokumentation$/);
@@ -68,9 +69,9 @@ test('the FAQ opens answers and the help videos say they are not available yet',
   await logIn(page, USERS.plain);
   await page.goto('/en/hilfe/faq');
   const faq = page.getByTestId('faq');
-  await faq.getByText('How do I switch to another client?').click();
+  await faq.getByText('How do I switch to another tenant?').click();
   expect(await faq.locator('.ant-collapse-item').count()).toBeGreaterThanOrEqual(10);
-  await expect(faq.getByText('Click the client\'s name in the top bar')).toBeVisible();
+  await expect(faq.getByText('Click the tenant\'s name in the top bar')).toBeVisible();
 
   await page.goto('/en/hilfe/hilfevideos');
   await expect(page.getByTestId('video-login')).toContainText('This video is not available yet.');
@@ -99,9 +100,10 @@ test('the audit log shows a tenant admin the changes of the tenant, filtered, wi
   await expect(changed.filter({ hasText: 'Audit E2E renamed' })).toContainText('Audit E2E');
 });
 
-test('a plain user opening the audit log lands on the dashboard', async ({ page }) => {
+test('a plain user opening the audit log is refused in the page', async ({ page }) => {
   await logIn(page, USERS.plain);
   await expect(sidebarLink(page, 'logs')).toHaveCount(0);
   await page.goto('/en/logs');
-  await expect(page).toHaveURL(/\/en\/user\/dashboard$/);
+  await expect(page.getByTestId('access-denied-reason')).toContainText('You have no authorization to access “Audit log”.');
+  await expect(page).toHaveURL(/\/en\/logs$/);
 });

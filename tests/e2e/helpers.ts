@@ -25,7 +25,7 @@ export async function chooseTenant(page: Page, tenant: string): Promise<void> {
   await expect(modal).toBeVisible();
   // Clicked while the dialog still zooms in, the point Playwright aimed at can miss the moving button (seen once in CI under load).
   await expect(page.locator('.ant-modal', { has: modal })).not.toHaveClass(/ant-zoom/);
-  await modal.getByTestId('tenant-option').filter({ hasText: new RegExp(`^\\s*${tenant}\\s*$`) }).click();
+  await modal.locator(`[data-testid="tenant-option"][data-tenant="${tenant}"]`).click();
 }
 
 export function sidebarLink(page: Page, route: string) {

@@ -32,7 +32,7 @@ async function showImportViewForTenant1(page: Page): Promise<void> {
     await expect(checkbox).toBeChecked({ timeout: 1_000 });
   }).toPass();
   await drawer.getByTestId('save-tenant').click();
-  await expect(page.getByText('Client was successfully updated')).toBeVisible();
+  await expect(page.getByText('Tenant was successfully updated')).toBeVisible();
 }
 
 /** TENANT1's visible routes back as the demo has them (other specs expect the demo configuration). */

@@ -1,5 +1,5 @@
-import { expect, test } from '@playwright/test';
-import { USERS, chooseTenant, fillLogin, logIn, sidebarLink } from './helpers';
+import { expect, test, type Page } from '@playwright/test';
+import { USERS, chooseTenant, fillLogin, logIn, openFromSidebar, sidebarLink } from './helpers';
 
 test('dark mode survives a reload', async ({ page }) => {
   await logIn(page, USERS.plain);
@@ -23,11 +23,76 @@ test('the language choice rewrites the prefix and survives a reload', async ({ p
   await expect(sidebarLink(page, 'user/einstellungen')).toHaveText(/Einstellungen/);
 });
 
-test('a non-admin opening user administration lands on the dashboard with the message', async ({ page }) => {
+test("a plain user is refused administrators' pages and the component showcase alike: in the page, saying why, with a way to the dashboard", async ({ page }) => {
   await logIn(page, USERS.plain);
-  await page.goto('/en/user/administration');
+  for (const [path, name] of [
+    ['/en/user/administration', 'User administration'],
+    ['/en/layouts/button', 'Component showcase'],
+    ['/en/seed', 'Seed data'],
+  ]) {
+    await page.goto(path);
+    const denied = page.getByTestId('access-denied');
+    await expect(denied, path).toContainText('Access denied');
+    await expect(denied.getByTestId('access-denied-reason'), path).toHaveText(
+      `You have no authorization to access “${name}”. This function is only available for system and tenant administrators.`,
+    );
+    await expect(page, path).toHaveURL(new RegExp(`${path}$`));
+    await expect(page.getByTestId('showcase-page'), path).toHaveCount(0);
+  }
+  await page.getByTestId('access-denied-dashboard').click();
   await expect(page).toHaveURL(/\/en\/user\/dashboard$/);
-  await expect(page.getByText('You have no authorization to access user administration.', { exact: false })).toBeVisible();
+});
+
+test("an area the tenant has not booked is refused the same way, naming the tenant", async ({ page }) => {
+  await logIn(page, USERS.plain);
+  await page.goto('/de/movement-data/catscredits');
+  await expect(page.getByTestId('access-denied')).toContainText('Zugriff verweigert');
+  await expect(page.getByTestId('access-denied-reason')).toHaveText('Dieser Bereich ist für den Mandanten Tenant 1 nicht verfügbar.');
+  await expect(page.getByTestId('access-denied-dashboard')).toHaveText('Zum Dashboard');
+});
+
+test('an administrator opens the component showcase', async ({ page }) => {
+  await logIn(page, USERS.producerAdmin, 'OILCO_PRODUCER');
+  await page.goto('/en/layouts/button');
+  await expect(page.getByTestId('showcase-page')).toBeVisible();
+  await expect(page.getByTestId('access-denied')).toHaveCount(0);
+});
+
+test('the header and the dashboard name the tenant by its display name, the id beside it on the dashboard', async ({ page }) => {
+  await logIn(page, USERS.producerAdmin, 'OILCO_PRODUCER');
+  await expect(page.getByTestId('current-tenant')).toHaveText('OilCo Producer');
+  await expect(page.getByTestId('dashboard-tenant')).toHaveText('OilCo Producer');
+  await expect(page.getByTestId('dashboard-tenant-id')).toHaveText('OILCO_PRODUCER');
+  await page.getByTestId('current-tenant').click();
+  await expect(page.getByTestId('tenant-modal').locator('[data-tenant="OILCO_CFR"]')).toHaveText(/^OilCo CFR\s*OILCO_CFR$/);
+});
+
+test("a tenant switch on a record page opens that list in the new tenant, never the new tenant's record in the old form", async ({ page }) => {
+  await logIn(page, USERS.producerAdmin, 'OILCO_PRODUCER');
+  await page.goto('/en/masterdata/partners/100002/edit');
+  await expect(page.getByTestId('entity-form')).toBeVisible();
+  const opened: string[] = [];
+  page.on('request', (request) => {
+    if (request.url().includes('/api/v1/partners/100002')) opened.push(String(request.headers()['x-tenant']));
+  });
+  await page.getByTestId('current-tenant').click();
+  await chooseTenant(page, 'OILCO_CFR');
+  await expect(page).toHaveURL(/\/en\/masterdata\/partners$/);
+  await expect(page.getByTestId('current-tenant')).toHaveText('OilCo CFR');
+  await expect(page.getByTestId('entity-list')).toBeVisible();
+  await expect(page.getByTestId('entity-form')).toHaveCount(0);
+  expect(opened.filter((tenant) => tenant === 'OILCO_CFR')).toEqual([]);
+});
+
+test('a tenant switch from an area the new tenant has not booked leads to the dashboard, not to "Access denied"', async ({ page }) => {
+  await logIn(page, USERS.producerAdmin, 'OILCO_CFR');
+  await openFromSidebar(page, 'movement-data/catscredits');
+  await expect(page.getByTestId('entity-list')).toBeVisible();
+  await page.getByTestId('current-tenant').click();
+  await chooseTenant(page, 'OILCO_PRODUCER');
+  await expect(page).toHaveURL(/\/en\/user\/dashboard$/);
+  await expect(page.getByTestId('dashboard-tenant')).toHaveText('OilCo Producer');
+  await expect(page.getByTestId('access-denied')).toHaveCount(0);
 });
 
 test('a tenant admin sees the user administration entry', async ({ page }) => {
@@ -45,7 +110,7 @@ test("the producer tenant's menu differs from the other tenant's", async ({ page
 
   await page.getByTestId('current-tenant').click();
   await chooseTenant(page, 'OTHER_TENANT');
-  await expect(page.getByTestId('current-tenant')).toHaveText(/OTHER_TENANT/);
+  await expect(page.getByTestId('current-tenant')).toHaveText('Other Tenant');
   await expect(sidebarLink(page, 'user/dashboard')).toBeVisible();
   await expect(sidebarLink(page, 'movement-data/inbounds')).toHaveCount(0);
   await expect(sidebarLink(page, 'masterdata/partners')).toHaveCount(0);
@@ -66,9 +131,55 @@ test("antd's own texts follow the UI language", async ({ page }) => {
   await expect(page.locator('.ant-picker input').first()).toHaveAttribute('placeholder', 'Datum auswählen');
 });
 
-test('on a 390 px screen the sidebar starts collapsed, so the page keeps its width', async ({ page }) => {
-  await page.setViewportSize({ width: 390, height: 844 });
-  await logIn(page, USERS.plain);
-  await expect(page.getByTestId('sidebar')).toBeVisible();
-  expect((await page.getByTestId('sidebar').boundingBox())!.width).toBe(72);
+test.describe('on a 390 × 844 phone', () => {
+  test.use({ viewport: { width: 390, height: 844 } });
+
+  /** The phone shows no sidebar until asked, so the login waits for the header. */
+  async function logInOnPhone(page: Page): Promise<void> {
+    await page.goto('/en/login');
+    await fillLogin(page, USERS.plain);
+    await expect(page.getByTestId('current-tenant')).toBeVisible();
+  }
+
+  const pageWidth = (page: Page) => page.evaluate(() => document.documentElement.scrollWidth);
+
+  test('no page is wider than the screen: the dashboard, a list (it scrolls in its card) and a form (one column)', async ({ page }) => {
+    await logInOnPhone(page);
+    for (const [path, content] of [
+      ['/en/user/dashboard', 'dashboard-greeting'],
+      ['/en/masterdata/partners', 'entity-list'],
+      ['/de/movement-data/inbounds/create', 'entity-form'],
+    ]) {
+      await page.goto(path);
+      await expect(page.getByTestId(content), path).toBeVisible();
+      await expect(page.locator('.ant-spin-spinning'), path).toHaveCount(0);
+      expect(await pageWidth(page), path).toBeLessThanOrEqual(390);
+    }
+    // The form's fields stand one under another.
+    const fields = page.getByTestId('entity-form').locator('.ant-form-item');
+    const [first, second] = [await fields.nth(0).boundingBox(), await fields.nth(1).boundingBox()];
+    expect(second!.y).toBeGreaterThan(first!.y);
+    expect(second!.x).toBe(first!.x);
+  });
+
+  test('the sidebar is a drawer: the header button opens it, choosing a page closes it', async ({ page }) => {
+    await logInOnPhone(page);
+    await expect(page.getByTestId('sidebar')).toBeHidden();
+    await page.getByTestId('sidebar-open').click();
+    await expect(page.getByTestId('sidebar')).toBeVisible();
+    expect((await page.getByTestId('sidebar').boundingBox())!.width).toBeLessThanOrEqual(390);
+    await sidebarLink(page, 'masterdata/partners').click();
+    await expect(page).toHaveURL(/\/en\/masterdata\/partners$/);
+    await expect(page.getByTestId('sidebar')).toBeHidden();
+    expect(await pageWidth(page)).toBeLessThanOrEqual(390);
+  });
+
+  test('the header keeps the tenant, the bell, the theme and the language on the screen', async ({ page }) => {
+    await logInOnPhone(page);
+    for (const control of ['sidebar-open', 'current-tenant', 'notifications', 'dark-mode-toggle', 'language-select']) {
+      await expect(page.getByTestId(control), control).toBeInViewport({ ratio: 1 });
+    }
+    await page.getByTestId('dark-mode-toggle').click();
+    await expect(page.getByTestId('dark-mode-toggle')).toBeChecked();
+  });
 });

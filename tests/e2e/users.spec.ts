@@ -51,7 +51,7 @@ test('the passwords must match and meet the policy before a user is saved', asyn
 test('a tenant admin opens tenant management read-only: the tenants they administer, nothing to change', async ({ page }) => {
   await logIn(page, USERS.producerAdmin, 'OILCO_PRODUCER');
   await page.getByTestId('sidebar').locator('a[href$="/user/mandanten"]').click();
-  await expect(page.getByTestId('tenants-read-only')).toContainText('Only system administrators can change clients');
+  await expect(page.getByTestId('tenants-read-only')).toContainText('Only system administrators can change tenants');
   const rows = page.getByTestId('tenants-table').locator('.ant-table-row');
   await expect(rows).toHaveCount(1);
   await expect(rows.first()).toContainText('OILCO_PRODUCER');
@@ -72,7 +72,7 @@ test('a tenant admin sees the roles matrix', async ({ page }) => {
   await expect(page.getByTestId('roles-table')).toContainText('Lock and unlock users');
 });
 
-test('a tenant admin cannot lock, rename or set the password of a user who also belongs to other clients', async ({ page }) => {
+test('a tenant admin cannot lock, rename or set the password of a user who also belongs to other tenants', async ({ page }) => {
   await logIn(page, USERS.producerAdmin, 'OILCO_PRODUCER');
   await page.goto('/en/user/administration');
   const row = userRow(page, USERS.multi.login);
@@ -86,7 +86,7 @@ test('a tenant admin cannot lock, rename or set the password of a user who also 
   await expect(drawer.getByTestId('account-fixed')).toContainText('Only a system administrator can change the name or password');
   await expect(drawer.getByTestId('user-firstname')).toBeDisabled();
   await expect(drawer.getByTestId('user-password')).toHaveCount(0);
-  // The admin flag of this client stays theirs to set (and is set back for the other tests).
+  // The admin flag of this tenant stays theirs to set (and is set back for the other tests).
   for (const flag of [true, false]) {
     if (!flag) await row.getByTestId('edit-user').click();
     await drawer.getByTestId('user-tenant-admin').click();

@@ -1,4 +1,4 @@
-import { allMenuGroups } from '../../shared/navigation';
+import { allMenuGroups, URL_PAGES, type MenuItem, type UrlPage } from '../../shared/navigation';
 import { can } from '../../shared/permissions';
 import type { Registry } from '../../shared/registry';
 import type { UserInfo } from '../../shared/user';
@@ -12,8 +12,22 @@ export interface AccessContext {
   visibleRoutes: ReadonlySet<string> | null;
 }
 
+/** A page a path can belong to: a sidebar entry or a page reachable by URL only (seed, showcase). */
+export type Page = MenuItem | UrlPage;
+
 function startsWithRoute(path: string, route: string): boolean {
   return path === route || path.startsWith(`${route}/`);
+}
+
+function allPages(registry: Registry): Page[] {
+  return [...allMenuGroups(registry).flatMap((group) => group.items), ...URL_PAGES];
+}
+
+/** The page a path (without language prefix) lies on: "masterdata/partners/7/edit" → the partners entry. */
+export function pageOfPath(path: string, registry: Registry): Page | undefined {
+  return allPages(registry)
+    .filter((page) => startsWithRoute(path, page.route))
+    .sort((a, b) => b.route.length - a.route.length)[0];
 }
 
 /** Tenant visibility key of a path (without language prefix), from the registry and the page items. */
@@ -25,12 +39,13 @@ export function visibilityKeyOf(path: string, registry: Registry): string | unde
   return undefined;
 }
 
-/** Spec §6: an admin-only route needs its item's permission (shared table); a data route the tenant's visibility key. */
+/**
+ * Spec §6: a page with a permission (admin menu entries, seed, showcase) needs it in the shared table;
+ * a data route needs the tenant's visibility key.
+ */
 export function routeAccess(path: string, context: AccessContext, registry: Registry): RouteAccess {
-  for (const group of allMenuGroups(registry)) {
-    for (const item of group.items) {
-      if (item.permission && startsWithRoute(path, item.route) && !can(context.user, context.tenant ?? '', item.permission)) return 'adminOnly';
-    }
+  for (const page of allPages(registry)) {
+    if (page.permission && startsWithRoute(path, page.route) && !can(context.user, context.tenant ?? '', page.permission)) return 'adminOnly';
   }
   const key = visibilityKeyOf(path, registry);
   if (key && context.visibleRoutes && !context.visibleRoutes.has(key)) return 'notVisible';

@@ -30,5 +30,7 @@ export const accountApi = {
   /** The password confirms that the account holder, not a session left open, turns two-factor login on. */
   enableTwoFactor: (code: string, password: string) => http.post('/account/2fa/enable', { code, password }),
   resetTwoFactor: (password: string) => http.post('/account/reset-2fa', { password }),
-  tenantConfig: () => http.get<TenantConfig>('/tenant-config').then((r) => r.data),
+  /** The current tenant's config, or `tenant`'s (a tenant switch asks before it switches). */
+  tenantConfig: (tenant?: string) =>
+    http.get<TenantConfig>('/tenant-config', tenant ? { headers: { 'X-Tenant': tenant } } : undefined).then((r) => r.data),
 };

@@ -18,8 +18,9 @@ interface RetriedConfig extends InternalAxiosRequestConfig {
 function addHeaders(config: InternalAxiosRequestConfig): InternalAxiosRequestConfig {
   const token = getAccessToken();
   if (token) config.headers.set('Authorization', withBearer(token));
-  const { tenant } = authStore.get();
-  if (tenant) config.headers.set('X-Tenant', normalizeTenant(tenant));
+  // A call for a named tenant (a tenant switch asking about the next one) keeps its header.
+  const tenant = config.headers.get('X-Tenant') ?? authStore.get().tenant;
+  if (typeof tenant === 'string' && tenant) config.headers.set('X-Tenant', normalizeTenant(tenant));
   return config;
 }
 

@@ -17,7 +17,6 @@ export function useDashboard() {
   const links = groups.map((group) => ({ ...group, items: group.items.filter((item) => item.route !== DASHBOARD_ROUTE) }));
   return {
     name: fullName(user, authenticated),
-    tenant,
     roleLabel: t(`roles.${role}`),
     dateFormat,
     today: format.date(new Date()),

@@ -19,7 +19,7 @@ export function LanguageSelect() {
       value={language}
       onChange={(value) => void changeLanguage(value)}
       aria-label={t('shell.language')}
-      style={{ width: 92 }}
+      className="language-select"
       data-testid="language-select"
       options={OPTIONS.map((option) => ({
         value: option.value,

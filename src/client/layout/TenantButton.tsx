@@ -1,16 +1,25 @@
 import { SwapOutlined } from '@ant-design/icons';
 import { Button, Tooltip } from 'antd';
 import { useTranslation } from 'react-i18next';
-import { authStore, useAuth } from '../auth/authStore';
+import { authStore } from '../auth/authStore';
+import { useCurrentTenant } from '../tenant/useCurrentTenant';
 
-/** Shows the current tenant; clicking clears it so the tenant modal comes back (spec §2). */
+/** Shows the current tenant by name; clicking clears it so the tenant modal comes back (spec §2). */
 export function TenantButton() {
   const { t } = useTranslation();
-  const { tenant } = useAuth();
+  const current = useCurrentTenant();
+  const hint = current?.idBesideName ? `${t('tenant.change')} (${current.idBesideName})` : t('tenant.change');
   return (
-    <Tooltip title={t('tenant.change')}>
-      <Button icon={<SwapOutlined />} onClick={() => authStore.clearTenant()} data-testid="current-tenant">
-        {tenant}
+    <Tooltip title={hint}>
+      <Button
+        icon={<SwapOutlined />}
+        onClick={() => authStore.clearTenant()}
+        className="app-header__tenant"
+        aria-label={`${hint}: ${current?.name ?? ''}`}
+        data-testid="current-tenant"
+        data-tenant={current?.id}
+      >
+        <span className="app-header__tenant-name">{current?.name}</span>
       </Button>
     </Tooltip>
   );

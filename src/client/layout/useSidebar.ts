@@ -7,20 +7,15 @@ import { useLanguage } from '../routing/useLanguage';
 export const SIDEBAR_WIDTH = 256;
 export const SIDEBAR_COLLAPSED_WIDTH = 72;
 
-/** Below this width an expanded sidebar would leave the page too little room, so it starts collapsed. */
-const NARROW_SCREEN = '(max-width: 767px)';
-const startsCollapsed = () => typeof window.matchMedia === 'function' && window.matchMedia(NARROW_SCREEN).matches;
-
 function groupOfRoute(groups: MenuGroup[], route: string): MenuGroup | undefined {
   return groups.find((group) => group.items.some((item) => route === item.route || route.startsWith(`${item.route}/`)));
 }
 
 /**
- * Sidebar state: collapsed flag, open groups and group clicks. Groups start open (every entry one click
- * away); we remember the ones the user closed, so groups appearing with the tenant config open too.
+ * Sidebar menu state: open groups and group clicks. Groups start open (every entry one click away); we
+ * remember the ones the user closed, so groups appearing with the tenant config open too.
  */
-export function useSidebar(groups: MenuGroup[]) {
-  const [collapsed, setCollapsed] = useState(startsCollapsed);
+export function useSidebar(groups: MenuGroup[], expand: () => void) {
   const [closedKeys, setClosedKeys] = useState<string[]>([]);
   const location = useLocation();
   const navigate = useNavigate();
@@ -42,10 +37,10 @@ export function useSidebar(groups: MenuGroup[]) {
   const openCollapsedGroup = (key: string) => {
     const group = groups.find((candidate) => candidate.key === key);
     if (!group) return;
-    setCollapsed(false);
+    expand();
     openGroup(key);
     navigate(localPath(language, group.items[0].route));
   };
 
-  return { collapsed, setCollapsed, openKeys, setOpenKeys, openCollapsedGroup, language, selectedRoute: route, activeGroup };
+  return { openKeys, setOpenKeys, openCollapsedGroup, language, selectedRoute: route, activeGroup };
 }

@@ -7,11 +7,13 @@ import { useDashboard } from '../dashboard/useDashboard';
 import { GROUP_ICONS } from '../layout/groupIcons';
 import { localPath } from '../routing/paths';
 import { useLanguage } from '../routing/useLanguage';
+import { useCurrentTenant } from '../tenant/useCurrentTenant';
 
 export default function DashboardPage() {
   const { t } = useTranslation();
   const language = useLanguage();
-  const { name, tenant, roleLabel, dateFormat, today, groups } = useDashboard();
+  const { name, roleLabel, dateFormat, today, groups } = useDashboard();
+  const tenant = useCurrentTenant();
   return (
     <div className="page">
       <Typography.Title level={2} data-testid="dashboard-greeting">
@@ -20,7 +22,12 @@ export default function DashboardPage() {
       <Card style={{ marginBottom: 24 }}>
         <Descriptions column={{ xs: 1, md: 3 }}>
           <Descriptions.Item label={t('dashboard.tenant')}>
-            <span data-testid="dashboard-tenant">{tenant}</span>
+            <span data-testid="dashboard-tenant">{tenant?.name}</span>
+            {tenant?.idBesideName && (
+              <Typography.Text type="secondary" style={{ marginInlineStart: 8 }} data-testid="dashboard-tenant-id">
+                {tenant.idBesideName}
+              </Typography.Text>
+            )}
           </Descriptions.Item>
           <Descriptions.Item label={t('dashboard.role')}>
             <span data-testid="dashboard-role">{roleLabel}</span>

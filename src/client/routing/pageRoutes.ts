@@ -1,5 +1,5 @@
 import { lazy, type ComponentType } from 'react';
-import { DASHBOARD_ROUTE, PAGE_ITEMS, SHOWCASE_PAGES } from '../../shared/navigation';
+import { DASHBOARD_ROUTE, PAGE_ITEMS, URL_PAGES } from '../../shared/navigation';
 import type { PlaceholderPageProps } from '../pages/PlaceholderPage';
 import { reportPageOf } from './reportRoutes';
 
@@ -28,10 +28,8 @@ function pageOf(path: string): ComponentType<PlaceholderPageProps> | undefined {
  * from the registry (entityRoutes.ts).
  */
 export function placeholderRoutes(): PlaceholderRoute[] {
-  const pages = Object.values(PAGE_ITEMS)
-    .flat()
+  const pages = [...Object.values(PAGE_ITEMS).flat(), ...URL_PAGES]
     .filter((item) => item.route !== DASHBOARD_ROUTE)
     .map((item) => ({ path: item.route, titleKey: item.label }));
-  const showcase = SHOWCASE_PAGES.map((page) => ({ path: `layouts/${page}`, titleKey: `pages.layouts.${page}` }));
-  return [...pages, { path: 'seed', titleKey: 'pages.seed' }, ...showcase].map((route) => ({ ...route, page: pageOf(route.path) }));
+  return pages.map((route) => ({ ...route, page: pageOf(route.path) }));
 }

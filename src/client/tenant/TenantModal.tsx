@@ -1,12 +1,14 @@
 import { Button, Input, List, Modal, Typography } from 'antd';
 import { useTranslation } from 'react-i18next';
 import { logout } from '../auth/logout';
+import { tenantIdBesideName, tenantName } from './tenantName';
 import { useTenantChoice } from './useTenantChoice';
+import './tenant.css';
 
 /** Spec §2 tenant selection, shown instead of the app shell while no tenant is chosen. */
 export function TenantModal() {
   const { t } = useTranslation();
-  const { tenants, total, withSearch, query, setQuery, lastUsed, choose } = useTenantChoice();
+  const { tenants, total, withSearch, query, setQuery, lastUsed, switchingTo, choose } = useTenantChoice();
   return (
     <Modal
       open
@@ -38,18 +40,26 @@ export function TenantModal() {
         dataSource={tenants}
         locale={{ emptyText: t('tenant.noMatch') }}
         style={{ maxHeight: 360, overflowY: 'auto' }}
-        renderItem={(entry) => (
-          <List.Item style={{ padding: '4px 0', border: 'none' }}>
-            <Button
-              block
-              type={entry.tenant === lastUsed ? 'primary' : 'default'}
-              onClick={() => choose(entry.tenant)}
-              data-testid="tenant-option"
-            >
-              {entry.tenant}
-            </Button>
-          </List.Item>
-        )}
+        renderItem={(entry) => {
+          const id = tenantIdBesideName(entry);
+          return (
+            <List.Item style={{ padding: '4px 0', border: 'none' }}>
+              <Button
+                block
+                type={entry.tenant === lastUsed ? 'primary' : 'default'}
+                onClick={() => choose(entry.tenant)}
+                loading={switchingTo === entry.tenant}
+                disabled={switchingTo !== null && switchingTo !== entry.tenant}
+                className="tenant-option"
+                data-testid="tenant-option"
+                data-tenant={entry.tenant}
+              >
+                <span className="tenant-option__name">{tenantName(entry)}</span>
+                {id && <span className="tenant-option__id">{id}</span>}
+              </Button>
+            </List.Item>
+          );
+        }}
       />
     </Modal>
   );

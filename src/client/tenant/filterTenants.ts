@@ -7,8 +7,9 @@ export function showsTenantSearch(total: number): boolean {
   return total > TENANT_SEARCH_THRESHOLD;
 }
 
-/** Case-insensitive substring match on the tenant name. */
+/** Case-insensitive substring match on the tenant's id or company name. */
 export function filterTenants(tenants: TenantAccess[], query: string): TenantAccess[] {
   const wanted = query.trim().toUpperCase();
-  return wanted ? tenants.filter((entry) => entry.tenant.toUpperCase().includes(wanted)) : tenants;
+  if (!wanted) return tenants;
+  return tenants.filter((entry) => [entry.tenant, entry.displayName ?? ''].some((text) => text.toUpperCase().includes(wanted)));
 }

@@ -20,8 +20,8 @@ export async function assertVisible(db: Queryable, tenant: string, ...visibility
 }
 
 /** The tenant's menu and import visibility and its company name (spec §3 per-tenant config); undefined for no such tenant. */
-export async function readTenantConfig(db: Queryable, tenant: string): Promise<(TenantConfig & { displayName: string }) | undefined> {
-  const { rows } = await db.query<TenantConfig & { displayName: string }>(
+export async function readTenantConfig(db: Queryable, tenant: string): Promise<TenantConfig | undefined> {
+  const { rows } = await db.query<TenantConfig>(
     'SELECT name AS tenant, display_name AS "displayName", visible_routes AS "visibleRoutes", visible_import_types AS "visibleImportTypes" FROM tenants WHERE name = $1',
     [tenant],
   );

@@ -8,7 +8,7 @@ export async function tenantConfigRoutes(app: FastifyInstance) {
   app.get('/tenant-config', { config: { tenant: true } }, async (request): Promise<TenantConfig> => {
     const config = await readTenantConfig(app.db, request.tenant);
     if (!config) throw errors.tenantForbidden();
-    const { tenant, visibleRoutes, visibleImportTypes } = config;
-    return { tenant, visibleRoutes, visibleImportTypes };
+    const { tenant, displayName, visibleRoutes, visibleImportTypes } = config;
+    return { tenant, displayName, visibleRoutes, visibleImportTypes };
   });
 }

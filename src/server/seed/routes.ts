@@ -9,7 +9,7 @@ const UUID = '^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$';
 /** Before body validation, so a non-admin learns nothing but 403. */
 async function adminOnly(request: FastifyRequest) {
   if (!can(request.user, request.tenant, 'data.seed')) {
-    throw new ApiError(403, 'ADMIN_REQUIRED', 'Only system and client administrators may create demo data.');
+    throw new ApiError(403, 'ADMIN_REQUIRED', 'Only system and tenant administrators may create demo data.');
   }
 }
 

@@ -35,8 +35,12 @@ export async function findUserById(db: Queryable, id: string): Promise<UserRow |
 /** Spec §6: a system administrator has every tenant, each as admin; others their user_tenants rows. */
 export async function tenantsOf(db: Queryable, user: Pick<UserRow, 'id' | 'adminflag'>): Promise<TenantAccess[]> {
   const { rows } = user.adminflag
-    ? await db.query<TenantAccess>('SELECT name AS tenant, true AS adminflag FROM tenants ORDER BY name')
-    : await db.query<TenantAccess>('SELECT tenant, adminflag FROM user_tenants WHERE user_id = $1 ORDER BY tenant', [user.id]);
+    ? await db.query<TenantAccess>('SELECT name AS tenant, true AS adminflag, display_name AS "displayName" FROM tenants ORDER BY name')
+    : await db.query<TenantAccess>(
+        `SELECT ut.tenant, ut.adminflag, t.display_name AS "displayName"
+           FROM user_tenants ut JOIN tenants t ON t.name = ut.tenant WHERE ut.user_id = $1 ORDER BY ut.tenant`,
+        [user.id],
+      );
   return rows;
 }
 

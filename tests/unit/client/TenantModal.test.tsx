@@ -14,8 +14,8 @@ import { EMPTY_USER } from '../../../src/shared/user';
 const b64 = (value: object) => btoa(JSON.stringify(value)).replace(/=+$/, '');
 const JWT = `${b64({ alg: 'HS256' })}.${b64({ exp: 2_000_000_000 })}.c2ln`;
 
-function loginWith(tenants: string[]) {
-  const user = { ...EMPTY_USER, login: 'm@x.example', tenants: tenants.map((tenant) => ({ tenant, adminflag: false })) };
+function loginWith(tenants: string[], displayNames: Record<string, string> = {}) {
+  const user = { ...EMPTY_USER, login: 'm@x.example', tenants: tenants.map((tenant) => ({ tenant, adminflag: false, displayName: displayNames[tenant] })) };
   authStore.completeLogin(`Bearer ${JWT}`, 'r', user as StoredUserInfo);
 }
 
@@ -70,6 +70,15 @@ describe('TenantModal (spec §2)', () => {
     renderModal();
     expect(all('tenant-search')).toHaveLength(1);
     expect(all('tenant-counter')[0].textContent).toBe('4 of 4');
+  });
+
+  it('names each tenant by its display name, with the id beside it (issue 12)', () => {
+    loginWith(['OILCO_CFR', 'LEGACY'], { OILCO_CFR: 'OilCo CFR' });
+    renderModal();
+    const texts = (selector: string) => [...document.body.querySelectorAll(selector)].map((node) => node.textContent);
+    expect(texts('.tenant-option__name')).toEqual(['OilCo CFR', 'LEGACY']);
+    expect(texts('.tenant-option__id')).toEqual(['OILCO_CFR']);
+    expect([...all('tenant-option')].map((node) => node.getAttribute('data-tenant'))).toEqual(['OILCO_CFR', 'LEGACY']);
   });
 
   it('stores the choice and follows the redirect target from the login page', () => {

@@ -90,6 +90,13 @@ describe('route access (spec §6)', () => {
     expect(routeAccess('movement-data/catscredits', { ...context, visibleRoutes: null }, registry)).toBe('allowed');
     expect(routeAccess('hilfe/faq', context, registry)).toBe('allowed');
   });
+
+  it('keeps the component showcase and the seed page for administrators (issue 12)', () => {
+    for (const route of ['layouts/button', 'layouts/about', 'seed']) {
+      expect(routeAccess(route, { user: plain, tenant: 'TENANT1', visibleRoutes: visible }, registry), route).toBe('adminOnly');
+      expect(routeAccess(route, { user: tenantAdmin, tenant: 'TENANT1', visibleRoutes: visible }, registry), route).toBe('allowed');
+    }
+  });
 });
 
 describe('tenant search (spec §2/§9)', () => {

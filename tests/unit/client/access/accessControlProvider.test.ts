@@ -6,6 +6,7 @@ import { authStore } from '../../../../src/client/auth/authStore';
 import { accessControlProvider } from '../../../../src/client/providers/accessControlProvider';
 import { queryClient } from '../../../../src/client/providers/queryClient';
 import { EMPTY_USER } from '../../../../src/shared/user';
+import type { TenantConfig } from '../../../../src/shared/visibility';
 
 const b64 = (value: object) => btoa(JSON.stringify(value)).replace(/=+$/, '');
 const JWT = `${b64({ alg: 'HS256' })}.${b64({ exp: 2_000_000_000 })}.c2ln`;
@@ -18,7 +19,7 @@ afterEach(() => {
 
 describe('the access control provider', () => {
   it('answers only once the tenant config is known, so a hidden entry is never offered for a moment', async () => {
-    let deliver!: (config: { tenant: string; visibleRoutes: string[]; visibleImportTypes: string[] }) => void;
+    let deliver!: (config: TenantConfig) => void;
     vi.spyOn(accountApi, 'tenantConfig').mockReturnValue(new Promise((resolve) => (deliver = resolve)));
     authStore.completeLogin(`Bearer ${JWT}`, 'r', user('u@x.example'));
     const hidden = accessControlProvider.can!({ resource: 'catscredits', action: 'list' });
@@ -27,7 +28,7 @@ describe('the access control provider', () => {
     void hidden.then(() => (answered = true));
     await Promise.resolve();
     expect(answered).toBe(false);
-    deliver({ tenant: 'TENANT1', visibleRoutes: ['inbounds'], visibleImportTypes: [] });
+    deliver({ tenant: 'TENANT1', displayName: 'Tenant 1', visibleRoutes: ['inbounds'], visibleImportTypes: [] });
     expect(await hidden).toEqual({ can: false, reason: 'notVisible' });
     expect(await shown).toEqual({ can: true });
     expect(accountApi.tenantConfig).toHaveBeenCalledTimes(1);

@@ -34,7 +34,7 @@ export default function DataDisplayShowcase() {
         <Empty description={t('notifications.empty')} />
       </Demo>
       <Demo state="error" wide>
-        <Result status="403" title={t('access.deniedTitle')} subTitle={t('access.adminOnly')} />
+        <Result status="403" title={t('access.deniedTitle')} subTitle={t('access.adminOnly', { page: t('menu.user.administration') })} />
       </Demo>
     </ShowcasePage>
   );

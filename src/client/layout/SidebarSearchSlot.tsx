@@ -1,0 +1,22 @@
+import { SearchOutlined } from '@ant-design/icons';
+import { Button, Input, Tooltip } from 'antd';
+import { useTranslation } from 'react-i18next';
+
+/**
+ * The sidebar's search slot (spec §2: a search box), in the desktop sidebar and the phone drawer alike.
+ * Collapsed it is an icon that expands the sidebar. The expanded box is the one place a real search goes (i12-data: src/client/search/SidebarSearch.tsx).
+ */
+export function SidebarSearchSlot({ collapsed, expand }: { collapsed: boolean; expand: () => void }) {
+  const { t } = useTranslation();
+  return (
+    <div className="app-sidebar__search">
+      {collapsed ? (
+        <Tooltip title={t('shell.search')} placement="right">
+          <Button type="text" icon={<SearchOutlined />} aria-label={t('shell.search')} onClick={expand} />
+        </Tooltip>
+      ) : (
+        <Input allowClear prefix={<SearchOutlined />} placeholder={t('shell.search')} data-testid="sidebar-search" />
+      )}
+    </div>
+  );
+}
