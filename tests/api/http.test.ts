@@ -8,6 +8,8 @@ const staticDir = await mkdtemp(join(tmpdir(), 'client-'));
 await mkdir(join(staticDir, 'assets'));
 await writeFile(join(staticDir, 'index.html'), '<!doctype html><title>Fuel Portal</title>');
 await writeFile(join(staticDir, 'assets', 'index-abc123.js'), 'console.log(1)');
+await mkdir(join(staticDir, '.vite'));
+await writeFile(join(staticDir, '.vite', 'manifest.json'), '{"secret": true}');
 
 const server = useTestServer({ staticDir });
 
@@ -44,6 +46,11 @@ describe('HTTP basics', () => {
     const response = await server.fetch('/assets/index-abc123.js');
     expect(response.status).toBe(200);
     expect(response.headers.get('cache-control')).toBe('public, max-age=31536000, immutable');
+  });
+
+  it('does not serve the build’s own files under dot folders (the vite manifest)', async () => {
+    const response = await server.fetch('/.vite/manifest.json');
+    expect(await response.text()).not.toContain('secret');
   });
 
   it('reports malformed JSON as a 400 JSON error', async () => {

@@ -1,5 +1,5 @@
 import { LockOutlined, SafetyOutlined, UserOutlined } from '@ant-design/icons';
-import { Alert, Button, Card, Form, Input, Typography } from 'antd';
+import { Alert, Button, Form, Input, theme, Typography } from 'antd';
 import { lazy, Suspense } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Navigate, useSearchParams } from 'react-router';
@@ -14,6 +14,7 @@ const TenantModal = lazy(() => import('../tenant/TenantModal').then(({ TenantMod
 
 export default function LoginPage() {
   const { t } = useTranslation();
+  const { token } = theme.useToken();
   const { authenticated, tenant, logoutReason } = useAuth();
   const [searchParams] = useSearchParams();
   const target = useLoginTarget(searchParams);
@@ -27,7 +28,16 @@ export default function LoginPage() {
         <DarkModeToggle />
         <LanguageSelect />
       </div>
-      <Card className="login-page__card">
+      {/* A card drawn from the theme's tokens: antd's Card would bring its tabs into the first load. */}
+      <section
+        className="login-page__card"
+        style={{
+          background: token.colorBgContainer,
+          border: `1px solid ${token.colorBorderSecondary}`,
+          borderRadius: token.borderRadiusLG,
+          padding: token.paddingLG,
+        }}
+      >
         <Typography.Title level={3}>{t('login.title')}</Typography.Title>
         <Typography.Paragraph type="secondary">{t('login.subtitle')}</Typography.Paragraph>
         <Form<LoginFormValues> layout="vertical" onFinish={submit} requiredMark={false} disabled={submitting}>
@@ -55,7 +65,7 @@ export default function LoginPage() {
             {t('login.submit')}
           </Button>
         </Form>
-      </Card>
+      </section>
       {authenticated && !tenant && (
         <Suspense>
           <TenantModal />

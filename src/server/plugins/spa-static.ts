@@ -12,6 +12,8 @@ export const spaStaticPlugin = fp(async (app: FastifyInstance, options: { root: 
   await app.register(fastifyStatic, {
     root: options.root,
     cacheControl: false,
+    // The build's own files (vite's manifest in .vite/) are for the build, not for browsers.
+    allowedPath: (path) => !path.split('/').some((segment) => segment.startsWith('.')),
     setHeaders: (reply, path) => {
       reply.header('Cache-Control', HASHED_ASSET.test(path) ? 'public, max-age=31536000, immutable' : 'no-cache');
     },
