@@ -1,8 +1,9 @@
 import { MenuFoldOutlined, MenuUnfoldOutlined, SearchOutlined } from '@ant-design/icons';
-import { Button, Input, Layout, Menu, Tooltip, type MenuProps } from 'antd';
+import { Button, Layout, Menu, Tooltip, type MenuProps } from 'antd';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { localPath } from '../routing/paths';
+import { SidebarSearch } from '../search/SidebarSearch';
 import { GROUP_ICONS } from './groupIcons';
 import { SidebarFooter } from './SidebarFooter';
 import { SIDEBAR_COLLAPSED_WIDTH, SIDEBAR_WIDTH, useSidebar } from './useSidebar';
@@ -61,7 +62,7 @@ export function Sidebar() {
             <Button type="text" icon={<SearchOutlined />} aria-label={t('shell.search')} onClick={() => setCollapsed(false)} />
           </Tooltip>
         ) : (
-          <Input allowClear prefix={<SearchOutlined />} placeholder={t('shell.search')} data-testid="sidebar-search" />
+          <SidebarSearch />
         )}
       </div>
       <nav className="app-sidebar__menu">
