@@ -21,7 +21,7 @@ export async function searchRecords(db: Queryable, registry: Registry, tenant: s
   const limit = params.add(SEARCH_HITS_PER_RESOURCE);
   const selects = entities.map((entity, index) => {
     const [key, label] = searchedProperties(entity).map((name) => quoteIdent(entity, name));
-    const matches = [key, label].filter(Boolean).map((column) => `${column} ILIKE ${pattern}`).join(' OR ');
+    const matches = [key, label].filter(Boolean).map((column) => `${column}::text ILIKE ${pattern}`).join(' OR ');
     return `(SELECT ${index} AS entity, ${key}::text AS key, ${label ? `${label}::text` : 'NULL'} AS label
       FROM ${recordSource(entity, params, tenant)} AS r WHERE ${matches} ORDER BY ${key} LIMIT ${limit})`;
   });
