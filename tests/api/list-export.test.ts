@@ -1,6 +1,7 @@
 import { parse } from 'csv-parse/sync';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { insertRows } from '../../src/server/resources/bulk-insert';
+import { XLSX_MAX_ROWS } from '../../src/server/routes/resource-export';
 import { readXlsxCells } from '../support/xlsx-cells';
 import { useTestServer } from './harness';
 import { sampleRecord } from './samples';
@@ -77,4 +78,18 @@ describe('the list export', () => {
     expect(csvRows((await download('/inbounds.csv?_columns=number&movementStatus=open&lang=en')).bytes)).toEqual([['Inbound number'], ['IN-2']]);
     expect(readXlsxCells((await download('/inbounds.xlsx?_columns=number&movementStatus=open')).bytes)).toEqual([['Inbound number'], ['IN-2']]);
   });
+
+  it(`refuses an XLSX of more than ${XLSX_MAX_ROWS} rows with 400 EXPORT_TOO_LARGE, naming the count and the limit`, async () => {
+    const LARGE = 'LIST_EXPORT_LARGE';
+    await server.db.query(`INSERT INTO tenants (name, display_name, visible_routes) VALUES ($1, $1, '["inbounds"]')`, [LARGE]);
+    await server.db.query(
+      `INSERT INTO e_inbounds (tenant, number, created_by, updated_by) SELECT $1, 'L-' || n, 'test', 'test' FROM generate_series(1, $2::int) AS n`,
+      [LARGE, XLSX_MAX_ROWS + 1],
+    );
+    const response = await server.fetch('/api/v1/inbounds.xlsx?_columns=number', { headers: { authorization: token, 'x-tenant': LARGE } });
+    expect(response.status).toBe(400);
+    expect(await response.json()).toMatchObject({ code: 'EXPORT_TOO_LARGE', total: XLSX_MAX_ROWS + 1, limit: XLSX_MAX_ROWS });
+    // Filtered below the limit, it is written.
+    expect((await server.fetch('/api/v1/inbounds.xlsx?_columns=number&number=L-1', { headers: { authorization: token, 'x-tenant': LARGE } })).status).toBe(200);
+  }, 120_000);
 });
