@@ -118,7 +118,7 @@ describe('certificates on a collection (spec §3, §5)', () => {
       headers: { authorization: token, 'x-tenant': 'TENANT1' },
     });
     expect(response.status).toBe(200);
-    expect((await response.text()).trim().split('\n')).toEqual(['id,certificates', `${created.body.id},X-1 (${proof}); X-2`]);
+    expect((await response.text()).trim().split('\n')).toEqual(['ID,Certificates', `${created.body.id},X-1 (${proof}); X-2`]);
   });
 
   it('sustainability data named by a certificate cannot be deleted or renumbered: 409 IN_USE names the collections', async () => {

@@ -1,5 +1,7 @@
 import { request as httpRequest, type IncomingMessage } from 'node:http';
+import { parse } from 'csv-parse/sync';
 import { beforeAll, describe, expect, it } from 'vitest';
+import enEntities from '../../locales/en/entities.json';
 import { insertRows } from '../../src/server/resources/bulk-insert';
 import { keysetRows } from '../../src/server/resources/keyset';
 import { buildListQuery } from '../../src/server/resources/list-query';
@@ -68,10 +70,10 @@ describe('the CSV export', () => {
     expect(other.status).toBe(200);
     expect(response.complete).toBe(false);
     await new Promise((resolve) => response.on('end', resolve).resume());
-    const [header, ...lines] = Buffer.concat(chunks).toString('utf8').trimEnd().split('\n');
-    const numberColumn = header.split(',').indexOf('number');
+    const [header, ...lines] = parse(Buffer.concat(chunks), { bom: true }) as string[][];
+    const numberColumn = header.indexOf(enEntities.entities.inbounds.fields.number);
     expect(lines).toHaveLength(LARGE_COUNT);
-    expect(lines.map((line) => line.split(',')[numberColumn])).toEqual(await listOrder(LARGE, ''));
+    expect(lines.map((line) => line[numberColumn])).toEqual(await listOrder(LARGE, ''));
   });
 
   it.each([

@@ -107,6 +107,21 @@ describe('the round trip of a list export', () => {
     expect((await client.call('GET', '/partners/RT-1/versions')).headers.get('x-total-count')).toBe('2');
   });
 
+  it.each(['de', 'en'] as const)('an export in %s reads back unchanged: column labels, enum texts and references with their labels', async (lang) => {
+    const STATUS = { de: { open: 'Offen', inProgress: 'In Bearbeitung' }, en: { open: 'Open', inProgress: 'In progress' } }[lang];
+    const status: 'open' | 'inProgress' = (await client.call('GET', '/inbounds/A-2')).body.movementStatus;
+    const exported = await server.fetch(`/api/v1/inbounds.csv?number=A-2&lang=${lang}`, {
+      headers: { authorization: `Bearer ${client.token.replace(/^Bearer /, '')}`, 'x-tenant': client.tenant },
+    });
+    const csv = await exported.text();
+    expect(csv).toContain(`,${STATUS[status]},`);
+    expect(csv).toMatch(/,P-1 – [^,]+,/);
+    expect(await client.imported('resource:inbounds', csv)).toMatchObject({ importStatus: 'succeeded', recordsUnchanged: 1 });
+    const next = status === 'open' ? 'inProgress' : 'open';
+    expect(await client.imported('resource:inbounds', csv.replace(`,${STATUS[status]},`, `,${STATUS[next]},`))).toMatchObject({ importStatus: 'succeeded', recordsUpdated: 1 });
+    expect((await client.call('GET', '/inbounds/A-2')).body.movementStatus).toBe(next);
+  });
+
   it('the import types list the round trip of every resource the tenant shows, with its columns and a sample', async () => {
     const types = (await client.call('GET', '/import-types')).body.types as { type: string; columns: { property: string }[]; ready: boolean }[];
     const partners = types.find((type) => type.type === 'resource:partners');

@@ -102,7 +102,7 @@ describe('CSV export', () => {
     );
     expect(response.status).toBe(200);
     expect(response.headers.get('content-type')).toContain('text/csv');
-    expect(await response.text()).toBe(`number,name,version\n${b.number},Beta,1\n${a.number},"Alpha, ""quoted""",1\n`);
+    expect(await response.text()).toBe(`Partner number,Name,Version\n${b.number},Beta,1\n${a.number},"Alpha, ""quoted""",1\n`);
   });
 
   it('answers 400 UNKNOWN_FIELD for an unknown column', async () => {

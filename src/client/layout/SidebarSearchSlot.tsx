@@ -1,10 +1,11 @@
 import { SearchOutlined } from '@ant-design/icons';
-import { Button, Input, Tooltip } from 'antd';
+import { Button, Tooltip } from 'antd';
 import { useTranslation } from 'react-i18next';
+import { SidebarSearch } from '../search/SidebarSearch';
 
 /**
  * The sidebar's search slot (spec §2: a search box), in the desktop sidebar and the phone drawer alike.
- * Collapsed it is an icon that expands the sidebar. The expanded box is the one place a real search goes (i12-data: src/client/search/SidebarSearch.tsx).
+ * Collapsed it is an icon that expands the sidebar; expanded, the search itself (src/client/search/SidebarSearch.tsx).
  */
 export function SidebarSearchSlot({ collapsed, expand }: { collapsed: boolean; expand: () => void }) {
   const { t } = useTranslation();
@@ -15,7 +16,7 @@ export function SidebarSearchSlot({ collapsed, expand }: { collapsed: boolean; e
           <Button type="text" icon={<SearchOutlined />} aria-label={t('shell.search')} onClick={expand} />
         </Tooltip>
       ) : (
-        <Input allowClear prefix={<SearchOutlined />} placeholder={t('shell.search')} data-testid="sidebar-search" />
+        <SidebarSearch />
       )}
     </div>
   );

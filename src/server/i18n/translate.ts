@@ -5,8 +5,8 @@ import { PROJECT_ROOT } from '../project-paths';
 
 export type Language = 'en' | 'de';
 const LANGUAGES: Language[] = ['en', 'de'];
-/** The namespaces the server writes texts from: import messages and report exports. */
-const NAMESPACES = ['imports', 'reports'] as const;
+/** The namespaces the server writes texts from: import messages, report and list exports (labels, yes/no). */
+const NAMESPACES = ['imports', 'reports', 'entities', 'generic'] as const;
 export type Namespace = (typeof NAMESPACES)[number];
 
 let instance: ReturnType<typeof i18next.createInstance> | undefined;
@@ -16,7 +16,7 @@ function namespaceTexts(language: Language, namespace: Namespace): object {
   return existsSync(file) ? JSON.parse(readFileSync(file, 'utf8')) : {};
 }
 
-/** The texts of locales/{en,de}/{imports,reports}.json, loaded once (the files the client uses too). */
+/** The texts of locales/{en,de}/{imports,reports,entities,generic}.json, loaded once (the files the client uses too). */
 function translator() {
   if (instance) return instance;
   const resources = Object.fromEntries(
@@ -39,6 +39,9 @@ export function requestLanguage(lang: unknown, acceptLanguage: string | undefine
 
 /** The texts of one namespace in `language`. */
 export const textsOf = (language: Language, namespace: Namespace): TFunction => translator().getFixedT(language, namespace);
+
+/** The texts a list shows in `language`, keyed like the client's (`entities.…`, `generic.…`). */
+export const listTextsOf = (language: Language): TFunction => translator().getFixedT(language, ['entities', 'generic']);
 
 /** The import text of `messageKey` (e.g. `errors.duplicateKey`) with its parameters in `language`. */
 export function translate(language: Language, messageKey: string, params: Record<string, unknown> = {}): string {

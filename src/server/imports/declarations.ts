@@ -1,14 +1,21 @@
-import deEntities from '../../../locales/de/entities.json';
-import enEntities from '../../../locales/en/entities.json';
+import { enumLabel, fieldLabel } from '../../client/generic/labels';
 import { RESOURCE_IMPORT_PREFIX, type ImportColumn, type ImportDeclaration } from '../../shared/imports/declaration';
 import { buildImportDeclarations } from '../../shared/imports/declarations';
 import type { EntitySchema, PropertySchema, Registry } from '../../shared/registry';
+import { listTextsOf, type Language } from '../i18n/translate';
 import { entityProperties } from '../resources/columns';
 import { isRoundTripList } from './read/list-cell';
 
-type Labels = { entities: Record<string, { fields?: Record<string, string> }> };
+const LANGUAGES: Language[] = ['en', 'de'];
 
-const label = (labels: Labels, resource: string, property: string): string => labels.entities[resource]?.fields?.[property] ?? property;
+/** An enum's texts in both languages → its values, so the export's "Locked"/"Gesperrt" reads back as `locked`. */
+function enumValues(entity: EntitySchema, name: string, property: PropertySchema): Record<string, string | number> | undefined {
+  if (!property.enum || property['x-flag']) return undefined;
+  const entries = LANGUAGES.flatMap((language) =>
+    property.enum!.map((value) => [enumLabel(listTextsOf(language), entity, name, value), value as string | number] as const),
+  );
+  return Object.fromEntries(entries);
+}
 
 /** A property the round trip reads: not set by the server (except the key), lists only where their cells read back. */
 function imported(entity: EntitySchema, name: string, property: PropertySchema): boolean {
@@ -19,9 +26,11 @@ function imported(entity: EntitySchema, name: string, property: PropertySchema):
 
 /**
  * The round trip of an entity's list export (GET /{resource}.csv, src/server/routes/resource-export.ts):
- * its columns are the export's columns (headers: property names, or the labels of
- * locales/{en,de}/entities.json), `,` and decimal point as csv-stringify writes them, dates `YYYY-MM-DD`,
- * date-times ISO 8601, booleans `true`/`false`, lists as "first (second); …" where they read back.
+ * its columns are the export's columns (headers: the column labels with units in English or German, as
+ * the export writes them, or property names), `,` and decimal point as csv-stringify writes them, dates
+ * `YYYY-MM-DD`, date-times ISO 8601, enums by their text in either language or their value, flags and
+ * booleans yes/no (ja/nein, true/false), references "key – label" or the key, lists as "first (second); …"
+ * where they read back.
  * Columns of properties the server sets (readOnly, `version`, import tracking) are known and ignored.
  */
 export function roundTripDeclaration(entity: EntitySchema): ImportDeclaration {
@@ -31,9 +40,12 @@ export function roundTripDeclaration(entity: EntitySchema): ImportDeclaration {
   const columns: ImportColumn[] = Object.entries(entityProperties(entity)).map(([name, property]) => {
     const column: ImportColumn = {
       property: name,
-      header: { en: label(enEntities as Labels, resource, name), de: label(deEntities as Labels, resource, name) },
+      header: { en: fieldLabel(listTextsOf('en'), entity, name), de: fieldLabel(listTextsOf('de'), entity, name) },
     };
     if (imported(entity, name, property) && required.has(name)) column.required = true;
+    const values = enumValues(entity, name, property);
+    if (values) column.values = values;
+    if (property['x-ref']) column.labelled = true;
     return column;
   });
   return {

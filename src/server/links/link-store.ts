@@ -1,7 +1,6 @@
 import type { Queryable } from '../db/db';
-import { recordSource } from '../resources/repository';
+import { recordLabels } from '../resources/record-labels';
 import { SqlParams } from '../resources/sql-params';
-import { quoteIdent } from '../resources/sql-names';
 import type { ResolvedLink } from './declarations';
 
 /** One row of record_links as the link code reads it. */
@@ -41,18 +40,8 @@ export async function linksOfTarget(db: Queryable, link: ResolvedLink, tenant: s
 }
 
 /** Labels (x-label values) of the tenant's records of the link's `side`, by key. */
-export async function labelsOf(db: Queryable, link: ResolvedLink, side: 'source' | 'target', tenant: string, keys: string[]): Promise<Map<string, string>> {
-  const entity = link[side];
-  const label = entity['x-label'];
-  if (!label || keys.length === 0) return new Map();
-  const params = new SqlParams();
-  const key = quoteIdent(entity, entity['x-key']);
-  const { rows } = await db.query<{ key: string; label: unknown }>(
-    `SELECT r.${key}::text AS key, r.${quoteIdent(entity, label)} AS label FROM ${recordSource(entity, params, tenant)} AS r
-     WHERE r.${key}::text = ANY(${params.add(keys)}::text[])`,
-    params.values,
-  );
-  return new Map(rows.filter((row) => row.label !== null && row.label !== '').map((row) => [row.key, String(row.label)]));
+export function labelsOf(db: Queryable, link: ResolvedLink, side: 'source' | 'target', tenant: string, keys: string[]): Promise<Map<string, string>> {
+  return recordLabels(db, link[side], tenant, keys);
 }
 
 export async function insertLink(tx: Queryable, link: ResolvedLink, tenant: string, user: string, sourceKey: string, targetKey: string, quantity?: number): Promise<void> {

@@ -1,14 +1,9 @@
-import { Readable } from 'node:stream';
-import { stringify } from 'csv-stringify';
+import type { Readable } from 'node:stream';
 import type { TFunction } from 'i18next';
-import writeExcelFile, { type Cell, type SheetData } from 'write-excel-file/node';
+import type { Cell, SheetData } from 'write-excel-file/node';
 import { REPORTS, type ExportFormat, type ReportColumn, type ReportId, type ReportValue, type ResolvedReportFilters } from '../../shared/reports/api';
+import { csvFile, xlsxFile } from '../exports/files';
 import type { ReportFigures } from './service';
-
-export const EXPORT_TYPES: Record<ExportFormat, string> = {
-  csv: 'text/csv; charset=utf-8',
-  xlsx: 'application/vnd.openxmlformats-officedocument.spreadsheetml.sheet',
-};
 
 /** The header of a column: its label and unit, in the export's language. */
 const header = (t: TFunction, column: ReportColumn) =>
@@ -48,14 +43,7 @@ export function exportFileName(id: ReportId, filters: ResolvedReportFilters, for
 export async function exportStream(id: ReportId, figures: ReportFigures, format: ExportFormat, t: TFunction): Promise<Readable> {
   const columns = REPORTS[id].columns;
   const headers = columns.map((column) => header(t, column));
-  if (format === 'csv') {
-    const csv = stringify({ bom: true });
-    const source = Readable.from([headers, ...lines(figures, columns, t, (column, value) => text(t, column, value))]);
-    source.on('error', (error) => csv.destroy(error));
-    return source.pipe(csv);
-  }
+  if (format === 'csv') return csvFile([headers, ...lines(figures, columns, t, (column, value) => text(t, column, value))]);
   const data: SheetData = [headers, ...lines(figures, columns, t, (column, value) => cell(t, column, value))];
-  const sheet = t(`titles.${id}`, { defaultValue: id }).replace(/[\\/?*[\]:]/g, ' ').slice(0, 31);
-  // toStream is typed as a union of its two forms; called without a target it answers a Readable.
-  return (writeExcelFile(data, { sheet, stickyRowsCount: 1 }).toStream as () => Promise<Readable>)();
+  return xlsxFile(data, t(`titles.${id}`, { defaultValue: id }));
 }

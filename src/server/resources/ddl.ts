@@ -1,6 +1,7 @@
 import type { EntitySchema, Registry } from '../../shared/registry';
 import type { Db, Queryable } from '../db/db';
 import { columnType } from '../../shared/column-values';
+import { isCollated, sortColumn } from './collation';
 import { entityProperties, isTemporal } from './columns';
 import { ensureCountTriggers, hasMaintainedCount } from './record-counts';
 import { quoteIdent, tableName } from './sql-names';
@@ -80,10 +81,11 @@ async function syncEntity(db: Queryable, entity: EntitySchema, existing: Existin
     if (columns && !columns.has(name)) await db.query(`ALTER TABLE ${table} ADD COLUMN IF NOT EXISTS ${quoteIdent(entity, name)} ${columnType(property)}`);
   }
   for (const name of indexedColumns(entity)) {
-    const index = `${table}_${name}_idx`;
+    // Free text is sorted in TEXT_COLLATION: its index must be in it too (a new name, as older ones were not).
+    const index = `${table}_${name}_${isCollated(entity, name) ? 'sort' : 'idx'}`;
     if (existing.indexes.has(index)) continue;
     const extra = entity['x-versioned'] && name === entity['x-key'] ? ', "validFrom"' : '';
-    await db.query(`CREATE INDEX IF NOT EXISTS "${index}" ON ${table} (tenant, ${quoteIdent(entity, name)}${extra})`);
+    await db.query(`CREATE INDEX IF NOT EXISTS "${index}" ON ${table} (tenant, ${sortColumn(entity, name)}${extra})`);
   }
   // Composite indexes the domain queries need (x-indexes), tenant first like every other.
   for (const names of entity['x-indexes'] ?? []) {

@@ -2,6 +2,7 @@ import { columnType } from '../../shared/column-values';
 import type { EntitySchema } from '../../shared/registry';
 import type { Queryable } from '../db/db';
 import type { SortTerm } from '../lists/page-params';
+import { sortColumn } from './collation';
 import { entityProperties } from './columns';
 import { orderBy } from './list-query';
 import { recordSource, type Row } from './repository';
@@ -28,7 +29,7 @@ export function afterCursor(entity: EntitySchema, sort: SortTerm[], cursor: Curs
   const branches: string[] = [];
   const equal: string[] = [];
   sort.forEach((term, index) => {
-    const column = quoteIdent(entity, term.field);
+    const column = sortColumn(entity, term.field);
     const value = cursor[index];
     const ascending = term.direction === 'ASC';
     let after: string | undefined;
@@ -47,7 +48,7 @@ export function afterCursor(entity: EntitySchema, sort: SortTerm[], cursor: Curs
  * direction puts them), and inside the value segment the cursor bounds the column from one side.
  */
 function segmentBound(entity: EntitySchema, first: SortTerm, nulls: boolean, cursorValue: string | null | undefined, params: SqlParams): string {
-  const column = quoteIdent(entity, first.field);
+  const column = sortColumn(entity, first.field);
   if (nulls) return `${column} IS NULL`;
   if (cursorValue === undefined || cursorValue === null) return `${column} IS NOT NULL`;
   return `${column} ${first.direction === 'ASC' ? '>=' : '<='} ${typedParam(entity, first, cursorValue, params)}`;

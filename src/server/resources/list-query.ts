@@ -4,6 +4,7 @@ import { searchedItemNames } from '../../shared/list-properties';
 import type { EntitySchema, PropertySchema } from '../../shared/registry';
 import { errors } from '../errors';
 import { PAGE_PARAMS, readPage, readSort, type Page, type QueryInput, type SortTerm } from '../lists/page-params';
+import { sortColumn } from './collation';
 import { entityProperties, isText } from './columns';
 import type { SqlParams } from './sql-params';
 import { quoteIdent } from './sql-names';
@@ -111,9 +112,9 @@ function resolveSort(entity: EntitySchema, terms: SortTerm[], unknown: string[])
   return sort;
 }
 
-/** `ORDER BY` of sort terms; PostgreSQL's defaults: NULLs last ascending, first descending. */
+/** `ORDER BY` of sort terms (free text in the language's collation); PostgreSQL's defaults: NULLs last ascending, first descending. */
 export function orderBy(entity: EntitySchema, sort: SortTerm[]): string {
-  return sort.map((term) => `${quoteIdent(entity, term.field)} ${term.direction}`).join(', ');
+  return sort.map((term) => `${sortColumn(entity, term.field)} ${term.direction}`).join(', ');
 }
 
 /**

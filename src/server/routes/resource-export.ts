@@ -1,19 +1,33 @@
-import { Readable } from 'node:stream';
-import { stringify } from 'csv-stringify';
 import type { FastifyInstance, RouteShorthandOptions } from 'fastify';
-import { listCell, listProperties } from '../../shared/list-properties';
+import type { SheetData } from 'write-excel-file/node';
+import type { ExportFormat } from '../../shared/reports/api';
 import type { EntitySchema } from '../../shared/registry';
-import { errors } from '../errors';
+import { DATE_FORMATS, FALLBACK_DATE_FORMAT } from '../../shared/settings';
+import { ApiError, errors } from '../errors';
+import { csvFile, EXPORT_TYPES, xlsxFile } from '../exports/files';
+import { exportCell, exportHeader, exportText, type ExportWording } from '../exports/list-cells';
+import { withReferenceLabels, type ReferenceLabel } from '../exports/reference-labels';
+import { listTextsOf, requestLanguage } from '../i18n/translate';
 import type { QueryInput } from '../lists/page-params';
 import { entityProperties } from '../resources/columns';
 import { keysetRows } from '../resources/keyset';
 import { buildListQuery } from '../resources/list-query';
 import { LIST_QUERYSTRING } from '../resources/openapi-schemas';
+import { storedValues } from '../resources/records';
+import { countRows, type Row } from '../resources/repository';
 import { SqlParams } from '../resources/sql-params';
-import type { Row } from '../resources/repository';
 
 /** Rows read per query while streaming: one page in memory, short queries that let other requests in. */
 export const EXPORT_BATCH = 1000;
+/** An XLSX file is built in memory (write-excel-file): larger lists are exported as CSV, which streams. */
+export const XLSX_MAX_ROWS = 100_000;
+const FORMATS: ExportFormat[] = ['csv', 'xlsx'];
+
+const exportTooLarge = (total: number) =>
+  new ApiError(400, 'EXPORT_TOO_LARGE', `The list has ${total} rows, more than an Excel export takes (${XLSX_MAX_ROWS}): narrow it with filters or export CSV`, {
+    total,
+    limit: XLSX_MAX_ROWS,
+  });
 
 function exportColumns(entity: EntitySchema, requested: string | string[] | undefined): string[] {
   const properties = Object.keys(entityProperties(entity));
@@ -24,42 +38,72 @@ function exportColumns(entity: EntitySchema, requested: string | string[] | unde
   return columns;
 }
 
-/** Rows with every list written as one readable cell ("C-1 (SD-7); C-2"), not as JSON. */
-async function* withListCells(entity: EntitySchema, rows: AsyncIterable<Row>): AsyncIterable<Row> {
-  const lists = listProperties(entity);
-  for await (const row of rows) {
-    if (lists.length === 0) yield row;
-    else yield { ...row, ...Object.fromEntries(lists.map(([name, property]) => [name, listCell(property, row[name])])) };
-  }
-}
+const single = (value: string | string[] | undefined) => (Array.isArray(value) ? value[0] : value);
 
 /**
- * GET /{resource}.csv: the whole list (its filters and sort, no pages), `_columns=a,b,c` choosing the
- * columns (default: every property); header row = property names. It sits beside the resource's path,
- * not under it, so no record key can be shadowed by it. Streamed with keyset pagination (keyset.ts).
+ * GET /{resource}.csv and /{resource}.xlsx: the whole list (its filters and sort, no pages) as the list
+ * shows it, in `lang` (default Accept-Language): headers = column labels with units, enum texts, yes/no,
+ * references as "key – label", lists as "C-1 (SD-7); C-2"; `_columns=a,b,c` chooses the columns (default:
+ * every property). CSV: UTF-8 with a BOM, numbers with a decimal point and dates ISO 8601 (it reads back as
+ * the round trip import); XLSX: numbers and dates as cells, grouped except x-identifier, dates in
+ * `dateFormat`. They sit beside the resource's path, so no record key can be shadowed by them. Streamed
+ * with keyset pagination (keyset.ts); an XLSX of more than XLSX_MAX_ROWS rows is refused.
  */
 export function resourceExportRoute(app: FastifyInstance, entity: EntitySchema, options: RouteShorthandOptions) {
   const resource = entity['x-resource'];
   const { _start: _s, _end: _e, ...filterDocs } = LIST_QUERYSTRING.properties;
   const querystring = {
     ...LIST_QUERYSTRING,
-    properties: { ...filterDocs, _columns: { type: 'string', description: 'comma list of properties' } },
+    properties: {
+      ...filterDocs,
+      _columns: { type: 'string', description: 'comma list of properties' },
+      lang: { type: 'string', enum: ['en', 'de'], description: 'language of the headers and texts (default: Accept-Language)' },
+      dateFormat: { type: 'string', enum: [...DATE_FORMATS], description: 'date format of the XLSX date cells (default: the language\'s)' },
+    },
   };
-  const schema = { querystring, produces: ['text/csv'] };
-  app.get<{ Querystring: QueryInput }>(`/${resource}.csv`, { ...options, schema }, async (request, reply) => {
-    const columns = exportColumns(entity, request.query._columns);
-    const query = request.query;
-    // Built once up front so a bad parameter answers 400 before any byte of CSV is sent.
-    const { sort } = buildListQuery(entity, query, new SqlParams(), false);
-    const where = (params: SqlParams) => buildListQuery(entity, query, params, false).where;
-    const csv = stringify({
-      header: true,
-      columns,
-      cast: { boolean: (value) => String(value), date: (value) => value.toISOString() },
+  for (const format of FORMATS) {
+    const schema = { querystring, produces: [EXPORT_TYPES[format]] };
+    app.get<{ Querystring: QueryInput }>(`/${resource}.${format}`, { ...options, schema }, async (request, reply) => {
+      // The wording's parameters are no filters of the list.
+      const { lang, dateFormat, ...query } = request.query;
+      const columns = exportColumns(entity, query._columns);
+      // Built once up front so a bad parameter answers 400 before any byte of the file is sent.
+      const { sort } = buildListQuery(entity, query, new SqlParams(), false);
+      const where = (params: SqlParams) => buildListQuery(entity, query, params, false).where;
+      const language = requestLanguage(single(lang), request.headers['accept-language']);
+      const t = listTextsOf(language);
+      const dates = DATE_FORMATS.find((candidate) => candidate === single(dateFormat)) ?? (language === 'de' ? 'dd.MM.yyyy' : FALLBACK_DATE_FORMAT);
+      const wording = (referenceLabel: ReferenceLabel): ExportWording => ({ entity, t, referenceLabel, dateFormat: dates });
+      if (format === 'xlsx') {
+        const total = Number(await countRows(app.db, entity, request.tenant, (params) => buildListQuery(entity, query, params, false)));
+        if (total > XLSX_MAX_ROWS) throw exportTooLarge(total);
+      }
+      const batches = withReferenceLabels(app.db, app.registry, request.tenant, entity, columns, keysetRows(app.db, entity, request.tenant, where, sort, EXPORT_BATCH), EXPORT_BATCH);
+      const header = exportHeader(wording(() => undefined), columns);
+      const line = <T>(words: ExportWording, row: Row, cell: (words: ExportWording, property: string, value: unknown) => T) => {
+        const values = storedValues(entity, row);
+        return columns.map((column) => cell(words, column, values[column]));
+      };
+      reply.type(EXPORT_TYPES[format]).header('content-disposition', `attachment; filename="${resource}.${format}"`);
+      if (format === 'csv') {
+        return reply.send(
+          csvFile(
+            (async function* () {
+              yield header;
+              for await (const [rows, labels] of batches) {
+                const words = wording(labels);
+                for (const row of rows) yield line(words, row, exportText);
+              }
+            })(),
+          ),
+        );
+      }
+      const data: SheetData = [header];
+      for await (const [rows, labels] of batches) {
+        const words = wording(labels);
+        for (const row of rows) data.push(line(words, row, exportCell));
+      }
+      return reply.send(await xlsxFile(data, t(`entities.${resource}.title`, { defaultValue: resource })));
     });
-    reply.type('text/csv; charset=utf-8').header('content-disposition', `attachment; filename="${resource}.csv"`);
-    const source = Readable.from(withListCells(entity, keysetRows(app.db, entity, request.tenant, where, sort, EXPORT_BATCH)));
-    source.on('error', (error) => csv.destroy(error));
-    return reply.send(source.pipe(csv));
-  });
+  }
 }

@@ -15,6 +15,8 @@ export interface ImportColumn {
   factor?: number;
   /** File value → stored value (compared trimmed, case-insensitive), e.g. ERP codes to enum values. */
   values?: Record<string, string | number>;
+  /** A reference cell may name the record as the list export does, "key – label": only the key is read. */
+  labelled?: boolean;
 }
 
 export interface ImportDeclaration {

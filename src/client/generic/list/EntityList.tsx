@@ -9,7 +9,7 @@ import type { EntitySchema } from '../../../shared/registry';
 import { entityTitle, fieldLabel } from '../labels';
 import { ColumnChooser } from '../listConfig/ColumnChooser';
 import { useListConfig } from '../listConfig/useListConfig';
-import { useCsvExport } from './useCsvExport';
+import { useListExport } from './useListExport';
 import { useEntityColumns } from './useEntityColumns';
 import { useEntityList } from './useEntityList';
 import { useRowActions } from './useRowActions';
@@ -30,7 +30,7 @@ export function EntityList({ entity, intro, onRowClick }: EntityListProps) {
   const { columns: chosen, loaded } = listConfig.state;
   const columns = useEntityColumns({ entity, columns: chosen, rows: tableProps.dataSource, filters, sorters, setColumnFilter });
   const actions = useRowActions(entity);
-  const { exportCsv, exporting } = useCsvExport(entity['x-resource'], filters, sorters, chosen);
+  const { exportList, exporting } = useListExport(entity['x-resource'], filters, sorters, chosen);
   // A filter on a column that is not shown (e.g. opened from a "used in" link) stays visible and removable.
   const hiddenFilters = filters.filter(
     (filter): filter is LogicalFilter => 'field' in filter && filter.field in entity.properties && !chosen.includes(filter.field) && filter.value !== undefined,
@@ -46,8 +46,11 @@ export function EntityList({ entity, intro, onRowClick }: EntityListProps) {
           <Button icon={<SettingOutlined />} onClick={listConfig.open} disabled={!loaded} data-testid="column-chooser">
             {t('generic.columns.button')}
           </Button>
-          <Button icon={<DownloadOutlined />} onClick={exportCsv} loading={exporting} data-testid="export-csv">
+          <Button icon={<DownloadOutlined />} onClick={() => exportList('csv')} loading={exporting === 'csv'} data-testid="export-csv">
             {t('generic.list.export')}
+          </Button>
+          <Button icon={<DownloadOutlined />} onClick={() => exportList('xlsx')} loading={exporting === 'xlsx'} data-testid="export-xlsx">
+            {t('generic.list.exportXlsx')}
           </Button>
           {actions.createPath && (
             <Link to={actions.createPath}>

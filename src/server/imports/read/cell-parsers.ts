@@ -1,5 +1,6 @@
 import { isDateTime } from '../../../shared/calendar';
 import type { ImportColumn, ImportDeclaration } from '../../../shared/imports/declaration';
+import { REFERENCE_SEPARATOR } from '../../../shared/reference-label';
 import type { PropertySchema } from '../../../shared/registry';
 import { parseBoolean } from './booleans';
 import { dateParser } from './dates';
@@ -38,6 +39,12 @@ export const formatParsers = (declaration: ImportDeclaration): FormatParsers => 
   formats: declaration.dateFormats.join(', '),
 });
 
+/** The key of a reference cell written as the list export names a record ("P-1 – Weser Fuels"). */
+const referencedKey = (text: string) => {
+  const end = text.indexOf(REFERENCE_SEPARATOR);
+  return end < 0 ? text : text.slice(0, end);
+};
+
 /** The parser of a property's type (no `values` map). */
 function typeParser(property: PropertySchema | undefined, column: ImportColumn, parsers: FormatParsers, decimal: string): CellParser {
   const type = property?.type ?? 'string';
@@ -66,7 +73,8 @@ function typeParser(property: PropertySchema | undefined, column: ImportColumn, 
     return (text) => (isDateTime(text) ? text : (parsers.date(text) ?? invalid));
   }
   // `�`: bytes that were no UTF-8 after a UTF-8 start; NUL: binary after a text start (no text column takes it).
-  return (text) => (text.includes(REPLACEMENT) || text.includes('\0') ? INVALID_CHARACTERS : text);
+  const readable = (text: string) => (text.includes(REPLACEMENT) || text.includes('\0') ? INVALID_CHARACTERS : text);
+  return column.labelled ? (text) => readable(referencedKey(text)) : readable;
 }
 
 /**

@@ -1,0 +1,41 @@
+import type { CrudFilter, CrudSort } from '@refinedev/core';
+import { useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import type { ExportFormat } from '../../../shared/reports/api';
+import { translateApiError } from '../../api/apiError';
+import { withJsonError } from '../../api/blobError';
+import { http } from '../../api/http';
+import { saveBlob } from '../../api/saveBlob';
+import { useNotify } from '../../notifications/useNotify';
+import { useLanguage } from '../../routing/useLanguage';
+import { useSettings } from '../../settings/settingsStore';
+import { simpleRestQuery } from './filterParams';
+
+/**
+ * Downloads /{resource}.csv or .xlsx for the list's filters, sort and visible columns, worded as the list
+ * is: in the interface language, XLSX dates in the user's date format (a blob, so the auth headers go along).
+ */
+export function useListExport(resource: string, filters: CrudFilter[], sorters: CrudSort[], columns: string[]) {
+  const { t } = useTranslation();
+  const notify = useNotify();
+  const language = useLanguage();
+  const { dateFormat } = useSettings();
+  const [exporting, setExporting] = useState<ExportFormat>();
+  const exportList = async (format: ExportFormat) => {
+    setExporting(format);
+    try {
+      const response = await withJsonError(
+        http.get<Blob>(`/${resource}.${format}`, {
+          params: { ...simpleRestQuery(filters, sorters), _columns: columns.join(','), lang: language, dateFormat },
+          responseType: 'blob',
+        }),
+      );
+      saveBlob(response.data, `${resource}.${format}`);
+    } catch (error) {
+      notify('error', t('generic.list.exportError'), translateApiError(t, error));
+    } finally {
+      setExporting(undefined);
+    }
+  };
+  return { exportList, exporting };
+}

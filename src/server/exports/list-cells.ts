@@ -1,0 +1,74 @@
+import type { TFunction } from 'i18next';
+import type { Cell } from 'write-excel-file/node';
+import { fieldKind } from '../../client/generic/fieldKind';
+import { enumLabel, fieldLabel } from '../../client/generic/labels';
+import { listCell } from '../../shared/list-properties';
+import { REFERENCE_SEPARATOR } from '../../shared/reference-label';
+import type { EntitySchema } from '../../shared/registry';
+import type { DateFormat } from '../../shared/settings';
+
+
+/** How the export words the list's values: the list's texts, its reference labels and the user's date format. */
+export interface ExportWording {
+  entity: EntitySchema;
+  t: TFunction;
+  /** The label of the record a reference column points to, where the tenant may see it. */
+  referenceLabel: (property: string, key: string) => string | undefined;
+  dateFormat: DateFormat;
+}
+
+/** The header row: the column labels in the export's language, units appended (`Quantity [tCO2e]`). */
+export const exportHeader = (wording: ExportWording, columns: string[]): string[] => columns.map((column) => fieldLabel(wording.t, wording.entity, column));
+
+/** A referenced record as the list names it: "key – label", or the key where it has no label. */
+function reference(wording: ExportWording, property: string, value: unknown): string {
+  const label = wording.referenceLabel(property, String(value));
+  return label === undefined ? String(value) : `${String(value)}${REFERENCE_SEPARATOR}${label}`;
+}
+
+/**
+ * A value as CSV text: enums by their label, flags and booleans yes/no, references with their label,
+ * lists as "C-1 (SD-7); C-2". Numbers keep a decimal point and no grouping, dates and times ISO 8601,
+ * so the file reads back (the round trip import) and no number is mistaken for a date.
+ */
+export function exportText(wording: ExportWording, property: string, value: unknown): string {
+  if (value === null || value === undefined) return '';
+  const schema = wording.entity.properties[property];
+  if (!schema) return String(value);
+  switch (fieldKind(schema)) {
+    case 'enum':
+      return enumLabel(wording.t, wording.entity, property, value);
+    case 'flag':
+    case 'boolean':
+      return wording.t(value === true || value === 1 ? 'generic.yes' : 'generic.no');
+    case 'reference':
+      return reference(wording, property, value);
+    case 'list':
+      return listCell(schema, value);
+    default:
+      return String(value);
+  }
+}
+
+/** Excel's spelling of a date format of the settings (`dd.MM.yyyy` → `dd.mm.yyyy`). */
+const excelDate = (format: DateFormat) => format.toLowerCase();
+
+/** Number format of a value: grouped, with its own fraction digits up to the property's; identifiers (x-identifier) ungrouped. */
+function numberFormat(value: number, identifier: boolean, decimals: number): string {
+  const fraction = Math.min(decimals, (String(value).split('.')[1] ?? '').length);
+  return `${identifier ? '0' : '#,##0'}${fraction ? `.${'0'.repeat(fraction)}` : ''}`;
+}
+
+/** A value as an XLSX cell: numbers and dates as real cells in the list's display, everything else as the CSV's text. */
+export function exportCell(wording: ExportWording, property: string, value: unknown): Cell {
+  if (value === null || value === undefined) return null;
+  const schema = wording.entity.properties[property];
+  const kind = schema ? fieldKind(schema) : 'text';
+  if (kind === 'number' || kind === 'integer') {
+    const number = Number(value);
+    return { value: number, type: Number, format: numberFormat(number, !!schema['x-identifier'], kind === 'integer' ? 0 : (schema['x-decimals'] ?? 3)) };
+  }
+  if (kind === 'date') return { value: new Date(`${String(value)}T00:00:00Z`), type: Date, format: excelDate(wording.dateFormat) };
+  if (kind === 'dateTime') return { value: new Date(String(value)), type: Date, format: `${excelDate(wording.dateFormat)} hh:mm` };
+  return exportText(wording, property, value);
+}

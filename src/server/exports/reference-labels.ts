@@ -1,0 +1,53 @@
+import type { EntitySchema, Registry } from '../../shared/registry';
+import type { Queryable } from '../db/db';
+import { recordLabels } from '../resources/record-labels';
+import type { Row } from '../resources/repository';
+import { readTenantConfig } from '../resources/visibility';
+
+export type ReferenceLabel = (property: string, key: string) => string | undefined;
+
+/**
+ * The rows in batches of `size`, each with the labels of the records its reference columns name: one
+ * query per referenced resource and batch, and only for resources the tenant shows (the list asks the
+ * same resources and shows the bare key where it may not).
+ */
+export async function* withReferenceLabels(
+  db: Queryable,
+  registry: Registry,
+  tenant: string,
+  entity: EntitySchema,
+  columns: string[],
+  rows: AsyncIterable<Row>,
+  size: number,
+): AsyncGenerator<[Row[], ReferenceLabel]> {
+  const visible = new Set((await readTenantConfig(db, tenant))?.visibleRoutes ?? []);
+  const targets = new Map<string, EntitySchema>();
+  for (const column of columns) {
+    const target = registry.get(entity.properties[column]?.['x-ref']?.resource ?? '');
+    if (target && target['x-label'] !== target['x-key'] && visible.has(target['x-visibility'])) targets.set(column, target);
+  }
+  const label = async (batch: Row[]): Promise<ReferenceLabel> => {
+    const byResource = new Map<string, Map<string, string>>();
+    for (const [column, target] of targets) {
+      const resource = target['x-resource'];
+      const keys = new Set<string>();
+      for (const row of batch) if (row[column] !== null && row[column] !== undefined) keys.add(String(row[column]));
+      const known = byResource.get(resource) ?? new Map<string, string>();
+      const missing = [...keys].filter((key) => !known.has(key));
+      for (const [key, text] of await recordLabels(db, target, tenant, missing)) known.set(key, text);
+      byResource.set(resource, known);
+    }
+    return (property, key) => {
+      const target = targets.get(property);
+      return target && byResource.get(target['x-resource'])?.get(key);
+    };
+  };
+  let batch: Row[] = [];
+  for await (const row of rows) {
+    batch.push(row);
+    if (batch.length < size) continue;
+    yield [batch, await label(batch)];
+    batch = [];
+  }
+  if (batch.length) yield [batch, await label(batch)];
+}
