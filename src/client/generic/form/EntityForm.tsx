@@ -3,6 +3,7 @@ import { UnsavedChangesNotifier } from '@refinedev/react-router';
 import { Alert, Button, Card, Col, Form, Result, Row, Space, Spin, Tabs, type FormInstance } from 'antd';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
+import { rangeStarts } from '../../../shared/date-ranges';
 import { isMalformedKey } from '../../../shared/record-key';
 import type { EntitySchema } from '../../../shared/registry';
 import { apiErrorInfo, translateApiError } from '../../api/apiError';
@@ -13,6 +14,7 @@ import { useLanguage } from '../../routing/useLanguage';
 import { fieldKind, isNumeric, isRequired } from '../fieldKind';
 import { entitySingular, fieldLabel } from '../labels';
 import { FieldInput } from './FieldInput';
+import { FormErrorSummary } from './FormErrorSummary';
 import { ListField } from './ListField';
 import { formFields, readOnlyReason } from './formAccess';
 import type { FormValues } from './formValues';
@@ -47,7 +49,7 @@ export function EntityForm(props: EntityFormProps) {
 function RecordForm({ entity, mode, recordKey, writableOnly, onValuesChange }: EntityFormProps) {
   const { t } = useTranslation();
   const language = useLanguage();
-  const { formProps, form, saveButtonProps, formLoading, loadError, stored } = useEntityForm(entity, mode, recordKey);
+  const { formProps, saveTried, form, saveButtonProps, formLoading, loadError, stored } = useEntityForm(entity, mode, recordKey);
   const rules = useFieldRules(entity, form);
   const listPath = localPath(language, entityRoutes(entity).list);
   const { data: access } = useCan({ resource: entity['x-resource'], action: mode });
@@ -109,6 +111,8 @@ function RecordForm({ entity, mode, recordKey, writableOnly, onValuesChange }: E
                     label={fieldLabel(t, entity, property)}
                     required={isRequired(entity, property) && !disabled}
                     rules={rules(property)}
+                    // A date range's end is checked again when its start changes.
+                    dependencies={rangeStarts(entity, property)}
                     // "-" or "1." on the way to a number is not worth an error message.
                     validateDebounce={isNumeric(kind) ? NUMBER_VALIDATE_DELAY_MS : undefined}
                   >
@@ -119,6 +123,7 @@ function RecordForm({ entity, mode, recordKey, writableOnly, onValuesChange }: E
             );
           })}
         </Row>
+        <FormErrorSummary entity={entity} shown={saveTried} />
         <Space>
           {access?.can && !readOnly && (
             <Button type="primary" {...saveButtonProps} data-testid="save-record">

@@ -1,12 +1,11 @@
 import { useForm } from '@refinedev/antd';
 import { useApiUrl, useCustomMutation, useInvalidate, useWarnAboutChange, type BaseRecord, type GetOneResponse, type HttpError } from '@refinedev/core';
 import { App, type FormProps } from 'antd';
-import { useCallback, useRef } from 'react';
+import { useCallback, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router';
 import type { EntitySchema } from '../../../shared/registry';
 import { translateApiError } from '../../api/apiError';
-import { useNotify } from '../../notifications/useNotify';
 import { editRoute, entityRoutes } from '../../registry/entityRoutes';
 import { localPath } from '../../routing/paths';
 import { useLanguage } from '../../routing/useLanguage';
@@ -25,7 +24,8 @@ export type FormMode = 'create' | 'edit';
 export function useEntityForm(entity: EntitySchema, mode: FormMode, key?: string) {
   const { t } = useTranslation();
   const { modal } = App.useApp();
-  const notify = useNotify();
+  // After a failed save the form lists what is wrong beside its Save button (FormErrorSummary), no notification.
+  const [saveTried, setSaveTried] = useState(false);
   const navigate = useNavigate();
   const language = useLanguage();
   const apiUrl = useApiUrl();
@@ -57,10 +57,11 @@ export function useEntityForm(entity: EntitySchema, mode: FormMode, key?: string
   const handleFailure = (error: unknown) => {
     const failure = saveFailure(error);
     if (failure.kind === 'fields') {
+      setSaveTried(true);
       form.setFields(
         failure.errors.map((fieldError) => ({
           name: formFieldName(fieldError.field),
-          errors: [fieldMessageText(t, entity, fieldError.field, fieldError.messageKey)],
+          errors: [fieldMessageText(t, entity, fieldError.field, fieldError.messageKey, fieldError.rule)],
         })),
       );
     } else if (failure.kind === 'duplicateKey') {
@@ -151,7 +152,8 @@ export function useEntityForm(entity: EntitySchema, mode: FormMode, key?: string
     ...(formProps as FormProps<FormValues>),
     layout: 'vertical',
     onFinish: submit,
-    onFinishFailed: () => notify('error', t('generic.form.fillMandatory')),
+    scrollToFirstError: { block: 'center' },
+    onFinishFailed: () => setSaveTried(true),
   };
-  return { formProps: props, form, saveButtonProps, query, formLoading, stored, loadError: query?.isError ? query.error : undefined };
+  return { formProps: props, saveTried, form, saveButtonProps, query, formLoading, stored, loadError: query?.isError ? query.error : undefined };
 }
