@@ -1,3 +1,4 @@
+import { isCalendarDate, isDateTime } from './calendar';
 import type { EntitySchema } from './registry';
 
 /** A pair of date properties of one record where `to` must not lie before `from` (registry `x-date-ranges`). */
@@ -15,7 +16,6 @@ export interface DateRangeError {
 export const DATE_RANGE_RULE = 'x-date-ranges';
 export const DATE_RANGE_MESSAGE_KEY = 'validation.dateRange';
 
-const DAY = /^\d{4}-\d{2}-\d{2}/;
 
 /**
  * The ranges of a record whose end lies before its start. Only two well-formed dates are compared: a
@@ -23,7 +23,7 @@ const DAY = /^\d{4}-\d{2}-\d{2}/;
  * their calendar day, so a range of one day is valid.
  */
 export function dateRangeErrors(entity: EntitySchema, record: Record<string, unknown>): DateRangeError[] {
-  const day = (value: unknown) => (typeof value === 'string' && DAY.test(value) ? value.slice(0, 10) : undefined);
+  const day = (value: unknown) => (typeof value === 'string' && (isCalendarDate(value) || isDateTime(value)) ? value.slice(0, 10) : undefined);
   return (entity['x-date-ranges'] ?? []).flatMap(({ from, to }) => {
     const start = day(record[from]);
     const end = day(record[to]);

@@ -30,6 +30,7 @@ describe('x-date-ranges: the end of a date range must not lie before its start',
     expect(dateRangeErrors(partner, { validFrom: '2026-03-01', validTo: '2027-01-01' })).toEqual([]);
     expect(dateRangeErrors(partner, { validFrom: '2026-03-01' })).toEqual([]);
     expect(dateRangeErrors(partner, { validFrom: 'soon', validTo: '2026-01-01' })).toEqual([]);
+    expect(dateRangeErrors(partner, { validFrom: '2026-02-30', validTo: '2026-01-01' })).toEqual([]);
   });
 
   it('the server validator refuses the range with rule x-date-ranges and the start field as params', () => {

@@ -9,10 +9,12 @@ import { translateApiError } from '../../api/apiError';
 import { editRoute, entityRoutes } from '../../registry/entityRoutes';
 import { localPath } from '../../routing/paths';
 import { useLanguage } from '../../routing/useLanguage';
+import { useFormatters } from '../../format/useFormatters';
 import { defaultValues } from '../fieldKind';
 import { entitySingular } from '../labels';
 import { editPayload, toFormValues, toPayload, withoutEmpty, type FormValues, type Payload } from './formValues';
 import { saveFailure } from './saveErrors';
+import { useEditedVersion, versionSearch } from './useEditedVersion';
 import { fieldMessageText, formFieldName } from './validationMessages';
 
 export type FormMode = 'create' | 'edit';
@@ -30,6 +32,7 @@ export function useEntityForm(entity: EntitySchema, mode: FormMode, key?: string
   const language = useLanguage();
   const apiUrl = useApiUrl();
   const invalidate = useInvalidate();
+  const format = useFormatters();
   const { setWarnWhen } = useWarnAboutChange();
   const { mutate: patchWithKeyChange } = useCustomMutation<BaseRecord>();
   const savingKey = useRef<string | undefined>(undefined);
@@ -38,14 +41,23 @@ export function useEntityForm(entity: EntitySchema, mode: FormMode, key?: string
   const name = entitySingular(t, entity);
   const routes = entityRoutes(entity);
 
-  const openRecord = (recordKey: string) => {
+  const versioned = Boolean(entity['x-versioned']);
+  const editedVersion = useEditedVersion();
+
+  /** Opens the record's edit page; a versioned one on the version just saved, which need not be the one active today. */
+  const openRecord = (saved: BaseRecord) => {
     setWarnWhen(false);
-    navigate(localPath(language, editRoute(routes, recordKey)), { replace: true });
+    const path = localPath(language, editRoute(routes, String(saved[keyName] ?? saved.id)));
+    navigate(versioned ? `${path}${versionSearch(saved.version)}` : path, { replace: true });
   };
-  const successMessage = () => ({
-    type: 'success' as const,
-    message: t(mode === 'create' ? 'generic.notify.created' : 'generic.notify.updated', { entity: name }),
-  });
+  const successMessage = (response?: { data?: BaseRecord }) => {
+    const saved = response?.data;
+    // A versioned save that moved the valid-from added a version: say which, and from when it applies.
+    if (mode === 'edit' && versioned && saved && saved.version !== stored.version) {
+      return { type: 'success' as const, message: t('generic.versions.added', { entity: name, version: saved.version, validFrom: format.date(saved.validFrom) }) };
+    }
+    return { type: 'success' as const, message: t(mode === 'create' ? 'generic.notify.created' : 'generic.notify.updated', { entity: name }) };
+  };
   const errorMessage = (error?: HttpError) => {
     const kind = saveFailure(error).kind;
     // These two get a dialog instead of a notification.
@@ -70,7 +82,7 @@ export function useEntityForm(entity: EntitySchema, mode: FormMode, key?: string
         title: t('generic.form.duplicateKey'),
         okText: t('generic.form.openExisting'),
         cancelText: t('generic.cancel'),
-        onOk: () => existing && openRecord(existing),
+        onOk: () => existing && navigate(localPath(language, editRoute(routes, existing)), { replace: true }),
       });
     } else if (failure.kind === 'staleVersion') {
       modal.confirm({
@@ -91,6 +103,7 @@ export function useEntityForm(entity: EntitySchema, mode: FormMode, key?: string
     resource,
     action: mode,
     id: key === undefined ? undefined : encodeURIComponent(key),
+    meta: versioned && editedVersion !== undefined ? { version: editedVersion } : undefined,
     redirect: false,
     warnWhenUnsavedChanges: true,
     disableServerSideValidation: true,
@@ -103,8 +116,7 @@ export function useEntityForm(entity: EntitySchema, mode: FormMode, key?: string
     errorNotification: errorMessage,
     onMutationSuccess: ({ data }) => {
       void invalidate({ resource, invalidates: ['detail'], id: key === undefined ? undefined : encodeURIComponent(key) });
-      const saved = String(data[keyName] ?? data.id);
-      if (mode === 'create' || saved !== key) openRecord(saved);
+      if (mode === 'create' || versioned || String(data[keyName] ?? data.id) !== key) openRecord(data);
     },
     onMutationError: handleFailure,
   });
@@ -122,7 +134,7 @@ export function useEntityForm(entity: EntitySchema, mode: FormMode, key?: string
       {
         onSuccess: ({ data }) => {
           void invalidate({ resource, invalidates: ['list', 'detail'] });
-          openRecord(String(data[keyName]));
+          openRecord(data);
         },
         onError: handleFailure,
       },
@@ -135,7 +147,8 @@ export function useEntityForm(entity: EntitySchema, mode: FormMode, key?: string
     const payload = toPayload(entity, values);
     savingKey.current = payload[keyName] == null ? undefined : String(payload[keyName]);
     if (mode === 'create') return void save(withoutEmpty(payload));
-    const body = { ...editPayload(payload, stored), ...(entity['x-versioned'] ? { version: stored.version } : {}) };
+    // A versioned record names the version it edits and that version's last save (a newer save of it answers 409).
+    const body = { ...editPayload(payload, stored), ...(versioned ? { version: stored.version, changedAt: stored.changedAt } : {}) };
     if (entity['x-confirm-key-change'] && savingKey.current !== key) {
       modal.confirm({
         title: t('generic.form.confirmKeyChange', { from: key, to: savingKey.current }),

@@ -20,6 +20,7 @@ export type MessageKey =
   | 'validation.reference'
   | 'validation.invalid'
   | 'validation.invalidId'
+  | 'validation.versionDate'
   | typeof DATE_RANGE_MESSAGE_KEY;
 
 const RANGE_KEYWORDS = new Set(['minimum', 'maximum', 'exclusiveMinimum', 'exclusiveMaximum', 'multipleOf']);
