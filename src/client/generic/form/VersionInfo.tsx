@@ -1,6 +1,6 @@
 import type { BaseRecord } from '@refinedev/core';
 import { Alert } from 'antd';
-import dayjs from 'dayjs';
+import dayjs, { type ConfigType } from 'dayjs';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { useFormatters } from '../../format/useFormatters';
@@ -13,7 +13,7 @@ export function VersionInfo({ record, pinned }: { record: BaseRecord; pinned: bo
   const { t } = useTranslation();
   const format = useFormatters();
   if (record.version === undefined) return null;
-  const future = dayjs(String(record.validFrom)).isAfter(dayjs(), 'day');
+  const future = dayjs(record.validFrom as ConfigType).isAfter(dayjs(), 'day');
   return (
     <Alert
       className="entity-form__version"

@@ -48,7 +48,7 @@ export function useEntityForm(entity: EntitySchema, mode: FormMode, key?: string
   const openRecord = (saved: BaseRecord) => {
     setWarnWhen(false);
     const path = localPath(language, editRoute(routes, String(saved[keyName] ?? saved.id)));
-    navigate(versioned ? `${path}${versionSearch(saved.version)}` : path, { replace: true });
+    navigate(versioned && mode === 'edit' ? `${path}${versionSearch(saved.version)}` : path, { replace: true });
   };
   const successMessage = (response?: { data?: BaseRecord }) => {
     const saved = response?.data;
@@ -97,7 +97,11 @@ export function useEntityForm(entity: EntitySchema, mode: FormMode, key?: string
 
   // The inputs hold dayjs dates and boolean flags; refine fills the form from this shape. A stable
   // function, or react-query would re-select on every render and refine would reset the user's input.
-  const toInputs = useCallback((response: GetOneResponse<BaseRecord>) => ({ ...response, data: toFormValues(entity, response.data) }), [entity]);
+  // A version's last save (changedAt) rides along: the PATCH hands it back so that a newer save of that version is not overwritten.
+  const toInputs = useCallback(
+    (response: GetOneResponse<BaseRecord>) => ({ ...response, data: { ...toFormValues(entity, response.data), ...(versioned ? { changedAt: response.data.changedAt } : {}) } }),
+    [entity, versioned],
+  );
 
   const { formProps, form, saveButtonProps, query, onFinish, formLoading } = useForm<BaseRecord, HttpError, Payload, FormValues>({
     resource,
@@ -116,7 +120,9 @@ export function useEntityForm(entity: EntitySchema, mode: FormMode, key?: string
     errorNotification: errorMessage,
     onMutationSuccess: ({ data }) => {
       void invalidate({ resource, invalidates: ['detail'], id: key === undefined ? undefined : encodeURIComponent(key) });
-      if (mode === 'create' || versioned || String(data[keyName] ?? data.id) !== key) openRecord(data);
+      // A new version moves the page to it (it need not be the one in effect, which the page would load otherwise).
+      const newVersion = versioned && mode === 'edit' && data.version !== stored.version;
+      if (mode === 'create' || newVersion || String(data[keyName] ?? data.id) !== key) openRecord(data);
     },
     onMutationError: handleFailure,
   });

@@ -95,6 +95,14 @@ function rangeText(t: TFunction, entity: EntitySchema, field: string): string | 
   return undefined;
 }
 
+/** A text's length rule with the schema's limit: "At most 20 characters". */
+function lengthText(t: TFunction, entity: EntitySchema, field: string, messageKey: string): string | undefined {
+  const schema = schemaAt(entity, field);
+  if (messageKey === 'validation.maxLength' && schema?.maxLength !== undefined) return t('generic.validation.maxLengthOf', { count: schema.maxLength });
+  if (messageKey === 'validation.minLength' && schema?.minLength !== undefined) return t('generic.validation.minLengthOf', { count: schema.minLength });
+  return undefined;
+}
+
 /** "Valid to must not be before Valid from": the x-date-ranges pair whose end `field` is. */
 function dateRangeText(t: TFunction, entity: EntitySchema, field: string): string | undefined {
   const range = entity['x-date-ranges']?.find(({ to }) => to === field);
@@ -104,14 +112,18 @@ function dateRangeText(t: TFunction, entity: EntitySchema, field: string): strin
 /**
  * The text of a field's error, from the server (400 VALIDATION, with its `rule`) or the client's validator
  * alike: the field's own text where the locale has one (`entities.{resource}.messages.{field}.{rule}`, e.g.
- * "Certificate No is required"), else the rule worded with the schema's bounds (a range, a date range),
+ * "Certificate No is required"), else the rule worded with the schema's bounds (a range, a length, a date range),
  * else the generic one of the messageKey, else "Please check your input".
  */
 export function fieldMessageText(t: TFunction, entity: EntitySchema, field: string, messageKey: string, rule?: string): string {
   const own = messageOverrideKey(entity['x-resource'], field, messageKey);
   if (i18nHas(t, own)) return t(own);
   const specific =
-    messageKey === DATE_RANGE_MESSAGE_KEY ? dateRangeText(t, entity, field) : isRangeError(messageKey, rule) ? rangeText(t, entity, field) : undefined;
+    messageKey === DATE_RANGE_MESSAGE_KEY
+      ? dateRangeText(t, entity, field)
+      : isRangeError(messageKey, rule)
+        ? rangeText(t, entity, field)
+        : lengthText(t, entity, field, messageKey);
   return specific ?? t([messageTextKey(messageKey), 'generic.validation.invalid']);
 }
 

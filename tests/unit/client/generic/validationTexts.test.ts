@@ -34,6 +34,11 @@ describe('a validation message names the rule the value breaks', () => {
     expect(text('de', partner, 'validTo', 'validation.dateRange', 'x-date-ranges')).toBe('Gültig bis darf nicht vor Gültig ab liegen');
   });
 
+  it('a text that is too long names the limit', () => {
+    expect(text('en', partner, 'number', 'validation.maxLength', 'maxLength')).toBe('At most 20 characters');
+    expect(text('de', partner, 'number', 'validation.maxLength', 'maxLength')).toBe('Höchstens 20 Zeichen');
+  });
+
   it('a month that breaks its pattern says which format is expected', () => {
     expect(text('en', inbound, 'massBalanceMonth', 'validation.format', 'pattern')).toBe('Please enter the month as YYYY-MM (month 01 to 12)');
     expect(text('de', inbound, 'massBalanceMonth', 'validation.format', 'pattern')).toBe('Bitte den Monat als JJJJ-MM eingeben (Monat 01 bis 12)');
