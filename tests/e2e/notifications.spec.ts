@@ -88,7 +88,7 @@ test('a form that cannot be saved says beside Save which field breaks which rule
 
   const summary = page.getByTestId('form-errors');
   await expect(summary).toContainText('Please correct 1 field');
-  await expect(summary).toContainText('Valid to: Valid to must not be before Valid from');
+  await expect(summary.locator('li')).toHaveText(['Valid to must not be before Valid from']);
   await expect(page.locator('.ant-notification-notice')).toHaveCount(0);
   await expect(page.getByText('Please fill out all mandatory fields')).toHaveCount(0);
 

@@ -21,6 +21,7 @@ import type { FormValues } from './formValues';
 import { useEntityForm, type FormMode } from './useEntityForm';
 import { NUMBER_VALIDATE_DELAY_MS, useFieldRules } from './useFieldRules';
 import { useEditedVersion } from './useEditedVersion';
+import { ValidFromHint } from './ValidFromHint';
 import { VersionHistory } from './VersionHistory';
 import { VersionInfo } from './VersionInfo';
 
@@ -65,7 +66,9 @@ function RecordForm({ entity, mode, recordKey, writableOnly, onValuesChange, pin
   const versionedEdit = mode === 'edit' && Boolean(entity['x-versioned']);
   // On a versioned edit the valid-from decides what Save does: the same date corrects this version, another one adds a version.
   const hintOf = (property: string) =>
-    versionedEdit && property === 'validFrom' && !readOnly ? t('generic.versions.validFromHint', { version: stored.version }) : undefined;
+    versionedEdit && property === 'validFrom' && !readOnly && stored.version !== undefined ? (
+      <ValidFromHint form={form} version={stored.version} storedValidFrom={stored.validFrom} />
+    ) : undefined;
 
   if (loadError && apiErrorInfo(loadError).status === 404) {
     return (

@@ -29,11 +29,19 @@ export function FormErrorSummary({ entity, shown }: { entity: EntitySchema; show
             message={onlyMissing ? t('generic.form.fillMandatory') : t('generic.form.fixFields', { count: failing.length })}
             description={
               <ul className="entity-form__error-list">
-                {failing.map(({ name, errors }) => (
-                  <li key={name.join('.')}>
-                    <strong>{fieldLabel(t, entity, labelPath(name))}</strong>: {errors[0]}
-                  </li>
-                ))}
+                {failing.map(({ name, errors }) => {
+                  const label = fieldLabel(t, entity, labelPath(name));
+                  // A message that names its field itself ("Valid to must not be before Valid from") needs no label in front.
+                  return (
+                    <li key={name.join('.')}>
+                      {errors[0].startsWith(label) ? errors[0] : (
+                        <>
+                          <strong>{label}</strong>: {errors[0]}
+                        </>
+                      )}
+                    </li>
+                  );
+                })}
               </ul>
             }
           />
