@@ -29,22 +29,28 @@ for (const viewport of [
   { width: 1280, height: 720 },
   { width: 1024, height: 700 },
 ]) {
-  test(`a success notification on a list leaves Columns, Export and Create free (${viewport.width}px)`, async ({ page }) => {
+  test(`success notifications on a list, two at once too, leave Columns, Export and Create free (${viewport.width}px)`, async ({ page }) => {
     await page.setViewportSize(viewport);
     page.on('dialog', (dialog) => void dialog.accept());
     await logIn(page, USERS.plain);
-    const number = `T${viewport.width}-${Date.now() % 1_000_000}`;
+    const prefix = `T${viewport.width}-${Date.now() % 1_000_000}`;
     const headers = await apiHeaders(page);
     const [existing] = await (await page.request.get('/api/v1/partners?_start=0&_end=1', { headers })).json();
-    const created = await page.request.post('/api/v1/partners', { headers, data: { number, name: 'Toast Test', country: existing.country, validFrom: '2026-01-01' } });
-    expect(created.status(), await created.text()).toBe(201);
+    for (const number of [`${prefix}a`, `${prefix}b`]) {
+      const created = await page.request.post('/api/v1/partners', { headers, data: { number, name: 'Toast Test', country: existing.country, validFrom: '2026-01-01' } });
+      expect(created.status(), await created.text()).toBe(201);
+    }
     await page.goto(PARTNERS);
-    await page.getByTestId('list-search').fill(number);
+    await page.getByTestId('list-search').fill(prefix);
     await page.getByTestId('list-search').press('Enter');
-    const row = page.getByTestId('entity-list').locator('.ant-table-row').filter({ hasText: number });
-    await row.getByTestId('delete-record').click();
-    await page.getByTestId('confirm-delete').click();
-    await expect(page.getByText('Partner was successfully deleted')).toBeVisible();
+    const rows = page.getByTestId('entity-list').locator('.ant-table-row').filter({ hasText: prefix });
+    await expect(rows).toHaveCount(2);
+    for (const left of [1, 0]) {
+      await rows.first().getByTestId('delete-record').click();
+      await page.getByTestId('confirm-delete').click();
+      await expect(rows).toHaveCount(left);
+    }
+    await expect(page.locator('.ant-notification-notice')).toHaveCount(2);
     await expectUncovered(page, [page.getByTestId('column-chooser'), page.getByTestId('export-csv'), page.getByTestId('create-record')]);
   });
 }
