@@ -35,7 +35,7 @@ export const errors = {
   resourceForbidden: () => new ApiError(403, 'RESOURCE_FORBIDDEN', 'Access denied'),
   unknownField: (fields: string[]) => new ApiError(400, 'UNKNOWN_FIELD', `Unknown field: ${fields.join(', ')}`, { fields }),
   /** `errors`: one entry per failing field, `messageKey` the locale key the client shows. */
-  validation: (fieldErrors: { field: string; rule: string; messageKey: string }[]) =>
+  validation: (fieldErrors: { field: string; rule: string; messageKey: string; params?: Record<string, string | number> }[]) =>
     new ApiError(400, 'VALIDATION', 'Invalid data', { errors: fieldErrors }),
   duplicateKey: (key: unknown) =>
     new ApiError(409, 'DUPLICATE_KEY', 'There is already a record with this number. Do you want to edit it?', { key }),

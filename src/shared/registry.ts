@@ -3,6 +3,7 @@ import addFormats from 'ajv-formats';
 import { IMPORT_TRACKING_PROPERTIES } from './imports/declaration';
 import type { LinkDeclaration } from './links';
 import { linkDeclarationProblem, LINK_DECLARATION_SCHEMA, LINK_NAME } from './links';
+import { dateRangesProblem, type DateRange } from './date-ranges';
 
 /** One property of an entity schema, with the x- keywords of schemas/README.md. */
 export interface PropertySchema {
@@ -13,6 +14,8 @@ export interface PropertySchema {
   maxLength?: number;
   minimum?: number;
   maximum?: number;
+  exclusiveMinimum?: number;
+  exclusiveMaximum?: number;
   readOnly?: boolean;
   'x-list'?: boolean;
   'x-ref'?: { resource: string };
@@ -69,6 +72,8 @@ export interface EntitySchema {
   'x-imported'?: boolean;
   /** Composite indexes after `tenant`, each a list of scalar property names (ddl.ts). */
   'x-indexes'?: string[][];
+  /** Date pairs whose end must not lie before their start (date-ranges.ts), checked by client and server. */
+  'x-date-ranges'?: DateRange[];
 }
 
 export interface RecordLock {
@@ -112,6 +117,11 @@ const ENTITY_META_SCHEMA = {
     'x-managed': { type: 'boolean' },
     'x-imported': { type: 'boolean' },
     'x-indexes': { type: 'array', items: { type: 'array', minItems: 2, maxItems: 4, items: { type: 'string', minLength: 1 } } },
+    'x-date-ranges': {
+      type: 'array',
+      minItems: 1,
+      items: { type: 'object', required: ['from', 'to'], additionalProperties: false, properties: { from: { type: 'string' }, to: { type: 'string' } } },
+    },
     'x-links': { type: 'object', propertyNames: { pattern: LINK_NAME.source }, additionalProperties: LINK_DECLARATION_SCHEMA },
   },
 } as const;
@@ -191,6 +201,8 @@ function problemOf(entity: EntitySchema): string | undefined {
   }
   const lock = entity['x-lock'];
   if (lock !== undefined && !(lock.property in properties)) return `x-lock property "${lock.property}" is not one of its properties`;
+  const ranges = dateRangesProblem(entity);
+  if (ranges) return ranges;
   if (entity['x-versioned']) {
     const { version, validFrom } = properties;
     if (!version || version.type !== 'integer' || version.readOnly !== true) {

@@ -12,18 +12,19 @@ export const DEFAULT_LANGUAGE: Language = 'en';
 export interface UserSettings {
   language: Language;
   timezone: string;
-  dateFormat: DateFormat;
+  /** The user's choice; null until they choose one: dates then follow the UI language (languageDateFormat). */
+  dateFormat: DateFormat | null;
   itemsPerPage: number;
   emailNotifications: boolean;
   browserNotifications: boolean;
   compactMode: boolean;
 }
 
-/** Spec §3 defaults. */
+/** Spec §3 defaults; the date format is the UI language's until the user chooses one (MM/dd/yyyy for en). */
 export const DEFAULT_SETTINGS: UserSettings = Object.freeze({
   language: 'en',
   timezone: 'Canada/Mountain',
-  dateFormat: 'MM/dd/yyyy',
+  dateFormat: null,
   itemsPerPage: 10,
   emailNotifications: true,
   browserNotifications: true,
@@ -34,11 +35,27 @@ export function isLanguage(value: unknown): value is Language {
   return typeof value === 'string' && (LANGUAGES as readonly string[]).includes(value);
 }
 
-/** Spec §5: a date format outside the five known ones is reset to MM/dd/yyyy. */
-export function normalizeDateFormat(value: unknown): DateFormat {
+/** Spec §5: a date format outside the five known ones is reset to MM/dd/yyyy; none chosen stays null. */
+export function normalizeDateFormat(value: unknown): DateFormat | null {
+  if (value === null || value === undefined) return null;
   return typeof value === 'string' && (DATE_FORMATS as readonly string[]).includes(value)
     ? (value as DateFormat)
     : FALLBACK_DATE_FORMAT;
+}
+
+/** The date format of a UI language, for users who have not chosen one: the spec's MM/dd/yyyy in English, 31.12.2023 in German. */
+export function languageDateFormat(language: Language): DateFormat {
+  return language === 'de' ? 'dd.MM.yyyy' : FALLBACK_DATE_FORMAT;
+}
+
+/** The date format a user reads: their choice, else the one of the UI language. */
+export function effectiveDateFormat(chosen: DateFormat | null, language: Language): DateFormat {
+  return chosen ?? languageDateFormat(language);
+}
+
+/** The locale times of day are written in: 24-hour in German, the spec's "11:47 AM" in English. */
+export function timeLocale(language: Language): string {
+  return language === 'de' ? 'de-DE' : 'en-US';
 }
 
 /** Fills missing settings with the defaults and repairs the date format; other invalid values fall back to defaults. */

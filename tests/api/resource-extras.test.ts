@@ -26,27 +26,26 @@ beforeAll(async () => {
 });
 
 describe.each(versionedEntities.map((entity) => [entity['x-resource'], entity] as const))('versioned %s', (resource, entity) => {
-  it('writes a new version per save, keeps the old ones and refuses a stale base version', async () => {
-    const created = await client.create(resource);
+  it('a save with a new valid-from adds a version and keeps the old one; the version to edit is required', async () => {
+    const created = await client.create(resource, { validFrom: '2026-01-01', validTo: undefined });
     const path = `/${resource}/${encodeURIComponent(created[entity['x-key']])}`;
-    const second = await client.call('PATCH', path, { version: 1 });
+    const second = await client.call('PATCH', path, { version: 1, validFrom: '2026-06-01' });
     expect(second.status).toBe(200);
-    expect(second.body.version).toBe(2);
-
-    const stale = await client.call('PATCH', path, { version: 1 });
-    expect(stale.status).toBe(409);
-    expect(stale.body).toMatchObject({ code: 'STALE_VERSION', latestVersion: 2 });
+    expect(second.body).toMatchObject({ version: 2, validFrom: '2026-06-01' });
 
     const missing = await client.call('PATCH', path, {});
     expect(missing.status).toBe(400);
     expect(missing.body.errors).toEqual([{ field: 'version', rule: 'required', messageKey: 'validation.required' }]);
 
+    const unknown = await client.call('PATCH', path, { version: 7 });
+    expect(unknown.status).toBe(409);
+    expect(unknown.body).toMatchObject({ code: 'STALE_VERSION', latestVersion: 2 });
+
     const history = await client.call('GET', `${path}/versions`);
     expect(history.body.map((version: any) => version.version)).toEqual([2, 1]);
-    const { changedAt, changedBy, ...firstVersion } = history.body[1];
-    expect(firstVersion).toEqual(created);
-    expect(changedBy).toBe('multi@fuel-portal.example');
-    expect(Date.parse(changedAt)).toBeGreaterThan(Date.now() - 60_000);
+    expect(history.body[1]).toEqual(created);
+    expect(history.body[1].changedBy).toBe('multi@fuel-portal.example');
+    expect(Date.parse(history.body[1].changedAt)).toBeGreaterThan(Date.now() - 60_000);
   });
 });
 
@@ -74,7 +73,8 @@ describe.each(keyChangeEntities.map((entity) => [entity['x-resource'], entity] a
     expect((await client.call('GET', path)).status).toBe(404);
     if (entity['x-versioned']) {
       const history = await client.call('GET', `/${resource}/${encodeURIComponent(newKey)}/versions`);
-      expect(history.body.map((version: any) => version.version)).toEqual([2, 1]);
+      // The key change corrected version 1 in place (no new valid-from); it moved with its number.
+      expect(history.body.map((version: any) => version.version)).toEqual([1]);
     }
   });
 });

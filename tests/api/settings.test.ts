@@ -9,12 +9,12 @@ async function tokenOf(login: string) {
 }
 
 describe('GET/PUT /account/settings', () => {
-  it('gives a new user the spec defaults (en, Canada/Mountain, MM/dd/yyyy, 10, true, true, false)', async () => {
+  it('gives a new user the spec defaults (en, Canada/Mountain, no date format chosen, 10, true, true, false)', async () => {
     const { status, body } = await server.api('GET', '/account/settings', { token: await tokenOf('user@tenant1.example') });
     expect(status).toBe(200);
     expect(body).toEqual(DEFAULT_SETTINGS);
     expect(body).toEqual({
-      language: 'en', timezone: 'Canada/Mountain', dateFormat: 'MM/dd/yyyy', itemsPerPage: 10,
+      language: 'en', timezone: 'Canada/Mountain', dateFormat: null, itemsPerPage: 10,
       emailNotifications: true, browserNotifications: true, compactMode: false,
     });
   });
@@ -41,6 +41,17 @@ describe('GET/PUT /account/settings', () => {
     const put = await server.api('PUT', '/account/settings', { token, body: { dateFormat: 'yyyy/MM/dd' } });
     expect(put.status).toBe(200);
     expect((await server.api('GET', '/account/settings', { token })).body.dateFormat).toBe('MM/dd/yyyy');
+  });
+
+  it('keeps the date format unchosen when other settings are saved, and null takes a choice back', async () => {
+    const token = await tokenOf('producer.admin@oilco.example');
+    await server.api('PUT', '/account/settings', { token, body: { language: 'de', timezone: 'Europe/Berlin' } });
+    expect((await server.api('GET', '/account/settings', { token })).body.dateFormat).toBeNull();
+    await server.api('PUT', '/account/settings', { token, body: { dateFormat: 'yyyy-MM-dd' } });
+    expect((await server.api('GET', '/account/settings', { token })).body).toMatchObject({ language: 'de', dateFormat: 'yyyy-MM-dd' });
+    const reset = await server.api('PUT', '/account/settings', { token, body: { dateFormat: null } });
+    expect(reset.status).toBe(200);
+    expect((await server.api('GET', '/account/settings', { token })).body).toMatchObject({ language: 'de', timezone: 'Europe/Berlin', dateFormat: null });
   });
 
   it('refuses invalid values with 400 VALIDATION naming the field', async () => {

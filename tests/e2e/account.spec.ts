@@ -19,10 +19,16 @@ test('the date format chosen in settings is how the dashboard shows today', asyn
   await saveDateFormat(page, '31-Dec-2023');
   await page.goto('/en/user/dashboard');
   await expect(page.getByTestId('dashboard-date')).toHaveText(/^\d{2}-[A-Z][a-z]{2}-\d{4}$/);
-  // Back to the default, so other tests see the user as they left it.
-  await saveDateFormat(page, '12/31/2023');
+  // Back to the default (no choice: the language's, 12/31/2023 in English), so other tests see the user as they left it.
+  await saveDateFormat(page, 'Like the language (12/31/2023)');
   await page.goto('/en/user/dashboard');
   await expect(page.getByTestId('dashboard-date')).toHaveText(/^\d{2}\/\d{2}\/\d{4}$/);
+});
+
+test('without a chosen date format, German pages show dates as 31.12.2023', async ({ page }) => {
+  await logIn(page, USERS.plain);
+  await page.goto('/de/user/dashboard');
+  await expect(page.getByTestId('dashboard-date')).toHaveText(/^\d{2}\.\d{2}\.\d{4}$/);
 });
 
 test('a wrong current password shows the spec message; the checklist follows the typing', async ({ page }) => {

@@ -23,7 +23,7 @@ test.beforeEach(async ({ page }) => {
   await logIn(page, USERS.plain);
 });
 
-test('a created partner appears in the list; editing it makes a second version in the history', async ({ page }) => {
+test('a created partner appears in the list; saving it with a later valid-from makes a second version, shown as such', async ({ page }) => {
   const number = `E2E-${Date.now()}`;
   await page.goto(PARTNERS);
   await page.getByTestId('create-record').click();
@@ -45,9 +45,19 @@ test('a created partner appears in the list; editing it makes a second version i
 
   await expect(page).toHaveURL(new RegExp(`/masterdata/partners/${number}/edit$`));
   await expect(page.getByTestId('field-number')).toHaveValue(number);
+  await expect(page.getByTestId('version-info')).toContainText('Version 1, valid from');
   await page.getByTestId('field-city').fill('Hamburg');
+  await page.locator('#validFrom').fill('12/31/2099');
+  await page.locator('#validFrom').press('Enter');
   await page.getByTestId('save-record').click();
-  await expect(page.getByText('Partner was successfully updated')).toBeVisible();
+  await expect(page.getByText('Partner: version 2 was saved, valid from 12/31/2099')).toBeVisible();
+  // The form shows the version just saved, although version 1 stays in effect until then.
+  await expect(page).toHaveURL(new RegExp(`/masterdata/partners/${number}/edit\\?version=2$`));
+  await expect(page.getByTestId('version-info')).toContainText('Version 2, valid from 12/31/2099: not in effect yet');
+  await expect(page.getByTestId('field-city')).toHaveValue('Hamburg');
+  await page.getByTestId('version-in-effect').click();
+  await expect(page.getByTestId('version-info')).toContainText('Version 1, valid from');
+  await expect(page.getByTestId('field-city')).not.toHaveValue('Hamburg');
 
   await page.getByRole('tab', { name: 'History' }).click();
   const versions = page.getByTestId('version-history').locator('.ant-table-row');
@@ -133,16 +143,17 @@ async function firstPartner(page: Page) {
   return partners[0] as { number: string; version: number };
 }
 
-test('two saves in a row from one edit form each make a version', async ({ page }) => {
+test('two saves in a row that keep the valid-from correct the open version in place', async ({ page }) => {
   const partner = await firstPartner(page);
   await page.goto(`${PARTNERS}/${partner.number}/edit`);
   for (const city of ['Bremen', 'Kiel']) {
     await page.getByTestId('field-city').fill(city);
     await page.getByTestId('save-record').click();
     await expect(page.getByText('Partner was successfully updated').last()).toBeVisible();
+    await expect(page.getByTestId('version-info')).toContainText(`Version ${partner.version}, valid from`);
+    await expect(page.getByTestId('field-city')).toHaveValue(city);
   }
-  const saved = await firstPartner(page);
-  expect(saved.version).toBe(partner.version + 2);
+  await expect.poll(async () => firstPartner(page)).toMatchObject({ version: partner.version, city: 'Kiel' });
 });
 
 test('a save based on an outdated version keeps the typed input and offers to reload', async ({ page }) => {

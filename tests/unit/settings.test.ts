@@ -1,12 +1,13 @@
 import { describe, expect, it } from 'vitest';
-import { DEFAULT_SETTINGS, normalizeDateFormat, normalizeSettings, toDayjsFormat } from '../../src/shared/settings';
+import { formatDate, formatDateTime } from '../../src/client/format/date';
+import { DEFAULT_SETTINGS, effectiveDateFormat, normalizeDateFormat, normalizeSettings, timeLocale, toDayjsFormat } from '../../src/shared/settings';
 
 describe('user settings defaults (spec §3)', () => {
-  it('are en, Canada/Mountain, MM/dd/yyyy, 10, true, true, false', () => {
+  it('are en, Canada/Mountain, no date format chosen (the language decides), 10, true, true, false', () => {
     expect(DEFAULT_SETTINGS).toEqual({
       language: 'en',
       timezone: 'Canada/Mountain',
-      dateFormat: 'MM/dd/yyyy',
+      dateFormat: null,
       itemsPerPage: 10,
       emailNotifications: true,
       browserNotifications: true,
@@ -29,12 +30,34 @@ describe('date format (spec §5)', () => {
   });
   it('anything else is reset to MM/dd/yyyy', () => {
     expect(normalizeDateFormat('yyyy/MM/dd')).toBe('MM/dd/yyyy');
-    expect(normalizeDateFormat(undefined)).toBe('MM/dd/yyyy');
     expect(normalizeSettings({ dateFormat: 'DD.MM.YY' }).dateFormat).toBe('MM/dd/yyyy');
   });
   it('maps to dayjs tokens', () => {
     expect(toDayjsFormat('dd.MM.yyyy')).toBe('DD.MM.YYYY');
     expect(toDayjsFormat('dd-MMM-yyyy')).toBe('DD-MMM-YYYY');
     expect(toDayjsFormat('MM/dd/yyyy')).toBe('MM/DD/YYYY');
+  });
+});
+
+describe('a user who has not chosen a date format reads the one of their UI language', () => {
+  it('none chosen stays none (null), so the UI language decides', () => {
+    expect(normalizeDateFormat(undefined)).toBeNull();
+    expect(normalizeDateFormat(null)).toBeNull();
+    expect(normalizeSettings({ language: 'de' }).dateFormat).toBeNull();
+  });
+  it('German pages show 31.12.2025, English ones the spec default 12/31/2025', () => {
+    expect(formatDate('2025-12-31', effectiveDateFormat(null, 'de'))).toBe('31.12.2025');
+    expect(formatDate('2025-12-31', effectiveDateFormat(null, 'en'))).toBe('12/31/2025');
+  });
+  it("the user's explicit choice wins over the language", () => {
+    expect(effectiveDateFormat('yyyy-MM-dd', 'de')).toBe('yyyy-MM-dd');
+    expect(effectiveDateFormat('MM/dd/yyyy', 'de')).toBe('MM/dd/yyyy');
+    expect(effectiveDateFormat('dd.MM.yyyy', 'en')).toBe('dd.MM.yyyy');
+  });
+  it('times of day are 24-hour in German and "11:47 AM" in English', () => {
+    const instant = '2025-12-31T18:47:00Z';
+    expect(formatDateTime(instant, effectiveDateFormat(null, 'de'), 'Canada/Mountain', timeLocale('de'))).toBe('31.12.2025 11:47');
+    expect(formatDateTime('2025-12-31T23:47:00Z', effectiveDateFormat(null, 'de'), 'Canada/Mountain', timeLocale('de'))).toBe('31.12.2025 16:47');
+    expect(formatDateTime(instant, effectiveDateFormat(null, 'en'), 'Canada/Mountain', timeLocale('en'))).toBe('12/31/2025 11:47 AM');
   });
 });

@@ -1,17 +1,17 @@
+import { useDateFormat } from '../format/useDateFormat';
 import { AUDIT_ACTIONS } from '../../shared/audit/actions';
 import { Button, DatePicker, Form, Input, Select } from 'antd';
 import { useTranslation } from 'react-i18next';
 import { toDayjsFormat } from '../../shared/settings';
 import { entityTitle } from '../generic/labels';
 import { registry } from '../registry/registry';
-import { useSettings } from '../settings/settingsStore';
 import type { AuditFilterValues } from './auditFilters';
 
 
 /** The filter bar of the audit log; applies on submit, resets to no filters. */
 export function AuditFilters({ onApply }: { onApply: (values: AuditFilterValues) => void }) {
   const { t } = useTranslation();
-  const { dateFormat } = useSettings();
+  const dateFormat = useDateFormat();
   const [form] = Form.useForm<AuditFilterValues>();
   const entities = [...registry.values()].map((entity) => ({ value: entity['x-resource'], label: entityTitle(t, entity) }));
   return (

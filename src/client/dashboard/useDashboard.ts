@@ -1,16 +1,16 @@
+import { useDateFormat } from '../format/useDateFormat';
 import { useTranslation } from 'react-i18next';
 import { fullName, isSystemAdmin, isTenantAdmin } from '../../shared/user';
 import { DASHBOARD_ROUTE } from '../../shared/navigation';
 import { useAuth } from '../auth/authStore';
 import { useFormatters } from '../format/useFormatters';
 import { useVisibleMenu } from '../layout/useVisibleMenu';
-import { useSettings } from '../settings/settingsStore';
 
 /** Everything the dashboard shows, from the session, settings and the visible menu. */
 export function useDashboard() {
   const { t } = useTranslation();
   const { user, tenant, authenticated } = useAuth();
-  const { dateFormat } = useSettings();
+  const dateFormat = useDateFormat();
   const format = useFormatters();
   const groups = useVisibleMenu();
   const role = isSystemAdmin(user) ? 'systemAdmin' : isTenantAdmin(user, tenant) ? 'tenantAdmin' : 'user';

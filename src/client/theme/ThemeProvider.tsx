@@ -2,6 +2,7 @@ import { App as AntdApp, ConfigProvider, theme } from 'antd';
 import deDE from 'antd/es/locale/de_DE';
 import enUS from 'antd/es/locale/en_US';
 import type { ReactNode } from 'react';
+import { NOTIFICATION_PLACEMENT } from '../notifications/placement';
 import { useSettings } from '../settings/settingsStore';
 import { useTranslation } from 'react-i18next';
 import { BodyBackground } from './BodyBackground';
@@ -16,7 +17,9 @@ export function ThemeProvider({ children }: { children: ReactNode }) {
   return (
     <ConfigProvider theme={{ algorithm, cssVar: true }} locale={i18n.language === 'de' ? deDE : enUS}>
       <BodyBackground />
-      <AntdApp className="app-root">{children}</AntdApp>
+      <AntdApp className="app-root" notification={NOTIFICATION_PLACEMENT}>
+        {children}
+      </AntdApp>
     </ConfigProvider>
   );
 }

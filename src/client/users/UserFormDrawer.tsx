@@ -68,7 +68,7 @@ export function UserFormDrawer({ open, user, onClose, onSaved }: Props) {
       {accountFixed && (
         <Alert type="info" showIcon style={{ marginBottom: 16 }} message={t('users.form.onlySystemAdminEdits', { login: user.login })} data-testid="account-fixed" />
       )}
-      <Form form={form} name="user-form" layout="vertical" onFinish={save} onFinishFailed={() => notify('error', t('users.checkInput'))} initialValues={{ tenantAdmin: false }}>
+      <Form form={form} name="user-form" layout="vertical" onFinish={save} scrollToFirstError initialValues={{ tenantAdmin: false }}>
         <Form.Item
           name="login"
           label={t('users.columns.login')}

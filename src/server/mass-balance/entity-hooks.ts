@@ -28,8 +28,8 @@ async function chainOf(tx: Queryable, tenant: string, site: string, product: str
 export const balanceHooks: EntityHooks = {
   async prepareCreate(tx, context, record) {
     const { site, product, unit, dateFrom } = record;
-    // Values of the wrong type are left to the schema validation that follows.
-    if (!isCalendarDate(dateFrom) || (record.dateTo !== undefined && !isCalendarDate(record.dateTo))) return;
+    // Values of the wrong type, and an end before the start (x-date-ranges), are left to the schema validation that follows.
+    if (!isCalendarDate(dateFrom) || (record.dateTo !== undefined && (!isCalendarDate(record.dateTo) || record.dateTo < dateFrom))) return;
     record.dateTo ??= endOfMonth(dateFrom);
     const field = periodProblem(dateFrom, record.dateTo);
     if (field) throw mbErrors.periodInvalid(field);

@@ -35,12 +35,17 @@ export function writableInput(entity: EntitySchema, body: unknown): { values: En
   return { values, cleared };
 }
 
-/** A version as the history shows it: its values plus who saved it and when (each version is its own row). */
+/** A version as the history and the form show it: its values plus who saved it last and when (each version is its own row, corrected in place). */
 export function toVersionRecord(entity: EntitySchema, row: Record<string, unknown>): EntityRecord {
-  const savedAt = row.created_at;
+  const savedAt = row.updated_at;
   return {
     ...toRecord(entity, row),
     changedAt: savedAt instanceof Date ? savedAt.toISOString() : savedAt,
-    changedBy: row.created_by,
+    changedBy: row.updated_by,
   };
+}
+
+/** A record as every read and write of the API answers it: a versioned one with its version's last save (toVersionRecord). */
+export function toApiRecord(entity: EntitySchema, row: Record<string, unknown>): EntityRecord {
+  return entity['x-versioned'] ? toVersionRecord(entity, row) : toRecord(entity, row);
 }

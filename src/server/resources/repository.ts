@@ -64,6 +64,24 @@ export async function findLatestForUpdate(db: Queryable, entity: EntitySchema, t
   return rows[0];
 }
 
+/** One version of `key` (versioned entities), or undefined; `forUpdate` locks it until the transaction ends. */
+export async function findVersion(db: Queryable, entity: EntitySchema, tenant: string, key: string, version: number, forUpdate = false): Promise<Row | undefined> {
+  const { rows } = await db.query<Row>(
+    `SELECT * FROM ${tableName(entity['x-resource'])} WHERE tenant = $1 AND ${quoteIdent(entity, entity['x-key'])} = $2 AND "version" = $3${forUpdate ? ' FOR UPDATE' : ''}`,
+    [tenant, key, version],
+  );
+  return rows[0];
+}
+
+/** The version of `key` valid from `validFrom`, if one is. */
+export async function versionValidFrom(db: Queryable, entity: EntitySchema, tenant: string, key: string, validFrom: unknown): Promise<number | undefined> {
+  const { rows } = await db.query<{ version: number }>(
+    `SELECT "version" FROM ${tableName(entity['x-resource'])} WHERE tenant = $1 AND ${quoteIdent(entity, entity['x-key'])} = $2 AND "validFrom" = $3::date`,
+    [tenant, key, validFrom],
+  );
+  return rows[0] === undefined ? undefined : Number(rows[0].version);
+}
+
 /**
  * Whether the tenant has a record (any version) of `key`. `lock` keeps its rows locked until the
  * transaction ends: `KEY SHARE` for a writer that refers to it, `UPDATE` for one that deletes or renumbers it.
@@ -109,15 +127,18 @@ export async function insertRow(db: Queryable, entity: EntitySchema, tenant: str
   return rows[0];
 }
 
-/** Overwrites every property of the (unversioned) record `key`; the key itself may change. */
-export async function updateRow(db: Queryable, entity: EntitySchema, tenant: string, user: string, key: string, record: Row): Promise<Row> {
+/**
+ * Overwrites every property of the record `key` (of one of its versions, when `version` is given); the
+ * key itself may change (an unversioned record; a versioned one is renamed with all its versions first).
+ */
+export async function updateRow(db: Queryable, entity: EntitySchema, tenant: string, user: string, key: string, record: Row, version?: number): Promise<Row> {
   const params = new SqlParams();
   const assignments = Object.entries(entityProperties(entity)).map(
     ([name, property]) => `${quoteIdent(entity, name)} = ${params.add(columnParam(property, record[name] ?? null))}`,
   );
   const { rows } = await db.query<Row>(
     `UPDATE ${tableName(entity['x-resource'])} SET ${assignments.join(', ')}, updated_at = now(), updated_by = ${params.add(user)}
-     WHERE tenant = ${params.add(tenant)} AND ${quoteIdent(entity, entity['x-key'])} = ${params.add(key)} RETURNING *`,
+     WHERE tenant = ${params.add(tenant)} AND ${quoteIdent(entity, entity['x-key'])} = ${params.add(key)}${version === undefined ? '' : ` AND "version" = ${params.add(version)}`} RETURNING *`,
     params.values,
   );
   return rows[0];

@@ -5,9 +5,9 @@ import { isLockedRecord } from '../../shared/record-lock';
 import { writeAudit } from './audit';
 import { today } from './dates';
 import type { EntityHookRegistry, WriteChange, WriteContext } from './hooks';
-import { storedValues, toRecord, writableInput, type EntityRecord } from './records';
+import { storedValues, toApiRecord, toRecord, writableInput, type EntityRecord } from './records';
 import { referenceErrors } from './references';
-import { deleteRows, findActive, findLatestForUpdate, insertRow, keyExists, latestVersion, renameKey, updateRow, type Row } from './repository';
+import { deleteRows, findActive, findLatestForUpdate, findVersion, insertRow, keyExists, latestVersion, renameKey, updateRow, versionValidFrom, type Row } from './repository';
 import { assertNotInUse } from './usages';
 import type { RecordValidator } from './validation';
 
@@ -94,9 +94,10 @@ export class ResourceService {
         if (this.entity['x-versioned']) Object.assign(record, { version: 1, validFrom: record.validFrom ?? today() });
         const inserted = await insertRow(tx, this.entity, context.tenant, context.user, record);
         await this.afterWrite(tx, context, { after: inserted });
-        const after = toRecord(this.entity, await this.reread(tx, context.tenant, inserted));
+        const saved = await this.reread(tx, context.tenant, inserted);
+        const after = toRecord(this.entity, saved);
         await writeAudit(tx, { ...context, resource: this.resource, key, action: 'create', after });
-        return after;
+        return toApiRecord(this.entity, saved);
       });
     } catch (error) {
       // A concurrent create of the same key got there first.
@@ -107,16 +108,17 @@ export class ResourceService {
 
   /**
    * PATCH: the body is merged into the stored record (`null` clears a field) and the result validated.
-   * Versioned: the body names the version it was based on; a new version is written.
+   * Versioned: the body names the version it edits; that version is corrected in place, or a new one is
+   * added when the body moves its valid-from (saveVersion).
    */
   async update(context: WriteContext, key: string, body: unknown, confirmKeyChange: boolean): Promise<EntityRecord> {
     const versioned = !!this.entity['x-versioned'];
     try {
       return await this.db.transaction(async (tx) => {
-        const current = await findLatestForUpdate(tx, this.entity, context.tenant, key);
-        if (!current) throw errors.notFound();
+        const latest = await findLatestForUpdate(tx, this.entity, context.tenant, key);
+        if (!latest) throw errors.notFound();
+        const current = versioned ? await this.editedVersion(tx, context.tenant, key, latest, body) : latest;
         this.assertUnlocked(current);
-        if (versioned) this.assertLatest(current, body);
         const { values, cleared } = writableInput(this.entity, body);
         const merged: Row = { ...storedValues(this.entity, current), ...values };
         for (const name of cleared) delete merged[name];
@@ -128,15 +130,15 @@ export class ResourceService {
         let row: Row;
         if (versioned) {
           if (newKey !== key) await movingKey(newKey, () => renameKey(tx, this.entity, context.tenant, key, newKey));
-          Object.assign(merged, { version: (current.version as number) + 1, validFrom: values.validFrom ?? today() });
-          row = await insertRow(tx, this.entity, context.tenant, context.user, merged);
+          row = await this.saveVersion(tx, context, String(newKey), current, latest, merged);
         } else {
           row = await movingKey(newKey, () => updateRow(tx, this.entity, context.tenant, context.user, key, merged));
         }
         await this.afterWrite(tx, context, { before: current, after: row });
-        const after = toRecord(this.entity, await this.reread(tx, context.tenant, row));
+        const saved = await this.reread(tx, context.tenant, row);
+        const after = toRecord(this.entity, saved);
         await writeAudit(tx, { ...context, resource: this.resource, key: newKey, action: 'update', before: toRecord(this.entity, current), after });
-        return after;
+        return toApiRecord(this.entity, saved);
       });
     } catch (error) {
       // Two editors saved the same version at once: the second one's new version number is taken.
@@ -145,12 +147,37 @@ export class ResourceService {
     }
   }
 
-  private assertLatest(current: Row, body: unknown): void {
-    const based = (body as { version?: unknown } | null)?.version;
-    if (based === undefined || based === null) {
+  /**
+   * The version a versioned PATCH edits: the body's `version` (the one the client shows, required). With
+   * `changedAt` (the version's last save, as GET answered it) a save over someone else's newer change of
+   * that version is refused (409 STALE_VERSION), as is a version that does not exist.
+   */
+  private async editedVersion(tx: Queryable, tenant: string, key: string, latest: Row, body: unknown): Promise<Row> {
+    const { version, changedAt } = (body ?? {}) as { version?: unknown; changedAt?: unknown };
+    if (version === undefined || version === null) {
       throw errors.validation([{ field: 'version', rule: 'required', messageKey: 'validation.required' }]);
     }
-    if (Number(based) !== current.version) throw errors.staleVersion(current.version as number);
+    const edited = Number.isInteger(Number(version)) ? await findVersion(tx, this.entity, tenant, key, Number(version), true) : undefined;
+    const savedAt = (row: Row) => new Date(row.updated_at as Date | string).getTime();
+    if (!edited || (typeof changedAt === 'string' && Date.parse(changedAt) !== savedAt(edited))) throw errors.staleVersion(latest.version as number);
+    return edited;
+  }
+
+  /**
+   * A versioned save: with the edited version's valid-from it corrects that version in place; with another
+   * date it adds a new version (the next number) valid from then, unless a version already starts that day.
+   */
+  private async saveVersion(tx: Queryable, context: WriteContext, key: string, edited: Row, latest: Row, merged: Row): Promise<Row> {
+    const day = (value: unknown) => String(value ?? '').slice(0, 10);
+    merged.validFrom ??= edited.validFrom;
+    if (day(merged.validFrom) === day(edited.validFrom)) {
+      return updateRow(tx, this.entity, context.tenant, context.user, key, { ...merged, version: edited.version }, edited.version as number);
+    }
+    const taken = await versionValidFrom(tx, this.entity, context.tenant, key, merged.validFrom);
+    if (taken !== undefined) {
+      throw errors.validation([{ field: 'validFrom', rule: 'x-versioned', messageKey: 'validation.versionDate', params: { version: taken } }]);
+    }
+    return insertRow(tx, this.entity, context.tenant, context.user, { ...merged, version: (latest.version as number) + 1 });
   }
 
   /** A renumbered record must not leave references to its old key behind (IN_USE, like a delete). */

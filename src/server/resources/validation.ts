@@ -1,6 +1,7 @@
 import type { ErrorObject } from 'ajv';
 import Ajv2020 from 'ajv/dist/2020';
 import { inputSchema } from '../../shared/column-values';
+import { DATE_RANGE_MESSAGE_KEY, DATE_RANGE_RULE, dateRangeErrors } from '../../shared/date-ranges';
 import { errorField, schemaAt } from '../../shared/field-messages';
 import { formats } from '../../shared/json-formats';
 import type { EntitySchema, PropertySchema } from '../../shared/registry';
@@ -14,6 +15,8 @@ export interface FieldError {
   field: string;
   rule: string;
   messageKey: string;
+  /** x-date-ranges: the field this one must not lie before (`{ after: "validFrom" }`). */
+  params?: { after: string };
 }
 
 export type RecordValidator = (record: EntityRecord) => FieldError[];
@@ -61,12 +64,14 @@ export function createValidators(entities: Iterable<EntitySchema>): Map<string, 
   for (const entity of entities) {
     const check = ajv.compile(inputSchema(entity));
     validators.set(entity['x-resource'], (record) => {
-      if (check(record)) return [];
       const byField = new Map<string, FieldError>();
-      for (const error of check.errors ?? []) {
+      for (const error of check(record) ? [] : (check.errors ?? [])) {
         const field = errorField(error);
         // One entry per field: the first problem is the one worth showing.
         if (!byField.has(field)) byField.set(field, { field, rule: error.keyword, messageKey: messageKey(error, schemaAt(entity, field)) });
+      }
+      for (const { field, after } of dateRangeErrors(entity, record)) {
+        if (!byField.has(field)) byField.set(field, { field, rule: DATE_RANGE_RULE, messageKey: DATE_RANGE_MESSAGE_KEY, params: { after } });
       }
       // A list that is wrong as a whole (too many entries, not a list) is named once, not with each of its entries.
       return [...byField.values()].filter(({ field }) => !field.includes('.') || !byField.has(field.split('.')[0]));

@@ -2,7 +2,10 @@ import type { FastifyInstance } from 'fastify';
 import { ITEMS_PER_PAGE_OPTIONS, LANGUAGES, normalizeSettings, TIME_ZONES, type UserSettings } from '../../shared/settings';
 import type { Queryable } from '../db/db';
 
-/** Every field optional (PUT merges); an unknown dateFormat is accepted and stored normalised (spec §5). */
+/**
+ * Every field optional (PUT merges); an unknown dateFormat is accepted and stored normalised (spec §5),
+ * null takes the choice back (dates follow the UI language again).
+ */
 const settingsSchema = {
   body: {
     type: 'object',
@@ -10,7 +13,7 @@ const settingsSchema = {
     properties: {
       language: { type: 'string', enum: [...LANGUAGES] },
       timezone: { type: 'string', enum: [...TIME_ZONES] },
-      dateFormat: { type: 'string', maxLength: 32 },
+      dateFormat: { type: ['string', 'null'], maxLength: 32 },
       itemsPerPage: { type: 'integer', enum: [...ITEMS_PER_PAGE_OPTIONS] },
       emailNotifications: { type: 'boolean' },
       browserNotifications: { type: 'boolean' },

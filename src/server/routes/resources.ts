@@ -4,8 +4,8 @@ import { errors } from '../errors';
 import { fixedOrderPage, PAGE_QUERYSTRING, setTotalCount, type QueryInput } from '../lists/page-params';
 import { buildListQuery } from '../resources/list-query';
 import { componentSchema, DOCUMENTATION_ONLY, ERROR_SCHEMA, LIST_QUERYSTRING } from '../resources/openapi-schemas';
-import { toRecord, toVersionRecord } from '../resources/records';
-import { countRows, findActive, listRows, listVersions } from '../resources/repository';
+import { toApiRecord, toVersionRecord } from '../resources/records';
+import { countRows, findActive, findVersion, listRows, listVersions } from '../resources/repository';
 import { ResourceService } from '../resources/service';
 import { createValidators } from '../resources/validation';
 import { assertVisible } from '../resources/visibility';
@@ -16,7 +16,10 @@ type KeyRequest = FastifyRequest<{ Params: { key: string }; Querystring: QueryIn
 
 const VERSION_AUDIT = {
   type: 'object',
-  properties: { changedAt: { type: 'string', format: 'date-time' }, changedBy: { type: 'string', description: 'login that saved this version' } },
+  properties: {
+    changedAt: { type: 'string', format: 'date-time', description: "this version's last save; a PATCH that hands it back is refused (409 STALE_VERSION) when the version was saved since" },
+    changedBy: { type: 'string', description: 'login that last saved this version' },
+  },
 };
 
 function schemas(entity: EntitySchema) {
@@ -25,7 +28,13 @@ function schemas(entity: EntitySchema) {
   const errorsOf = (...codes: number[]) => Object.fromEntries(codes.map((code) => [code, ERROR_SCHEMA]));
   return {
     list: { querystring: LIST_QUERYSTRING, response: { 200: { type: 'array', items: record }, ...errorsOf(400, 403) } },
-    get: { params, response: { 200: record, ...errorsOf(403, 404) } },
+    get: entity['x-versioned']
+      ? {
+          params,
+          querystring: { type: 'object', properties: { version: { type: 'integer', minimum: 1, description: 'this version instead of the one active today' } } },
+          response: { 200: { allOf: [record, VERSION_AUDIT] }, ...errorsOf(403, 404) },
+        }
+      : { params, response: { 200: record, ...errorsOf(403, 404) } },
     versions: { params, querystring: { type: 'object', properties: PAGE_QUERYSTRING }, response: { 200: { type: 'array', items: { allOf: [record, VERSION_AUDIT] } }, ...errorsOf(403, 404) } },
     create: { body: record, response: { 201: record, ...errorsOf(400, 403, 409) } },
     update: {
@@ -61,15 +70,23 @@ function registerEntity(app: FastifyInstance, entity: EntitySchema, service: Res
     const build = (params: Parameters<typeof buildListQuery>[2]) => buildListQuery(entity, request.query, params);
     const [rows, total] = await Promise.all([listRows(app.db, entity, request.tenant, build), countRows(app.db, entity, request.tenant, build)]);
     setTotalCount(reply, Number(total));
-    return rows.map((row) => toRecord(entity, row));
+    return rows.map((row) => toApiRecord(entity, row));
   });
 
   resourceExportRoute(app, entity, options);
 
   app.get(`${base}/:key`, { ...options, schema: schema.get }, async (request: KeyRequest) => {
-    const row = await findActive(app.db, entity, request.tenant, request.params.key);
+    if (!entity['x-versioned']) {
+      const row = await findActive(app.db, entity, request.tenant, request.params.key);
+      if (!row) throw errors.notFound();
+      return toApiRecord(entity, row);
+    }
+    // A versioned record: the version active today, or the one asked for; with its last save (changedAt), which a PATCH hands back.
+    const { version } = request.query;
+    if (version !== undefined && !/^[1-9]\d{0,8}$/.test(String(version))) throw errors.validation([{ field: 'version', rule: 'type', messageKey: 'validation.number' }]);
+    const row = version === undefined ? await findActive(app.db, entity, request.tenant, request.params.key) : await findVersion(app.db, entity, request.tenant, request.params.key, Number(version));
     if (!row) throw errors.notFound();
-    return toRecord(entity, row);
+    return toApiRecord(entity, row);
   });
 
   if (entity['x-versioned']) {

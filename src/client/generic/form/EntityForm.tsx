@@ -3,6 +3,7 @@ import { UnsavedChangesNotifier } from '@refinedev/react-router';
 import { Alert, Button, Card, Col, Form, Result, Row, Space, Spin, Tabs, type FormInstance } from 'antd';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
+import { rangeStarts } from '../../../shared/date-ranges';
 import { isMalformedKey } from '../../../shared/record-key';
 import type { EntitySchema } from '../../../shared/registry';
 import { apiErrorInfo, translateApiError } from '../../api/apiError';
@@ -13,12 +14,16 @@ import { useLanguage } from '../../routing/useLanguage';
 import { fieldKind, isNumeric, isRequired } from '../fieldKind';
 import { entitySingular, fieldLabel } from '../labels';
 import { FieldInput } from './FieldInput';
+import { FormErrorSummary } from './FormErrorSummary';
 import { ListField } from './ListField';
 import { formFields, readOnlyReason } from './formAccess';
 import type { FormValues } from './formValues';
 import { useEntityForm, type FormMode } from './useEntityForm';
 import { NUMBER_VALIDATE_DELAY_MS, useFieldRules } from './useFieldRules';
+import { useEditedVersion } from './useEditedVersion';
+import { ValidFromHint } from './ValidFromHint';
 import { VersionHistory } from './VersionHistory';
+import { VersionInfo } from './VersionInfo';
 
 export interface EntityFormProps {
   entity: EntitySchema;
@@ -41,17 +46,29 @@ export function EntityForm(props: EntityFormProps) {
   if (props.mode === 'edit' && props.recordKey !== undefined && isMalformedKey(props.recordKey, props.entity)) {
     return <Alert type="error" showIcon message={t('errors.INVALID_ID')} data-testid="invalid-id" />;
   }
-  return <RecordForm {...props} />;
+  return <VersionedRecordForm {...props} />;
 }
 
-function RecordForm({ entity, mode, recordKey, writableOnly, onValuesChange }: EntityFormProps) {
+/** A versioned record's form starts afresh when the page switches to another of its versions (?version=n). */
+function VersionedRecordForm(props: EntityFormProps) {
+  const version = useEditedVersion();
+  return <RecordForm key={version ?? 'in-effect'} {...props} pinnedVersion={version !== undefined} />;
+}
+
+function RecordForm({ entity, mode, recordKey, writableOnly, onValuesChange, pinnedVersion }: EntityFormProps & { pinnedVersion: boolean }) {
   const { t } = useTranslation();
   const language = useLanguage();
-  const { formProps, form, saveButtonProps, formLoading, loadError, stored } = useEntityForm(entity, mode, recordKey);
+  const { formProps, saveTried, form, saveButtonProps, formLoading, loadError, stored } = useEntityForm(entity, mode, recordKey);
   const rules = useFieldRules(entity, form);
   const listPath = localPath(language, entityRoutes(entity).list);
   const { data: access } = useCan({ resource: entity['x-resource'], action: mode });
   const readOnly = readOnlyReason(entity, mode, stored, access);
+  const versionedEdit = mode === 'edit' && Boolean(entity['x-versioned']);
+  // On a versioned edit the valid-from decides what Save does: the same date corrects this version, another one adds a version.
+  const hintOf = (property: string) =>
+    versionedEdit && property === 'validFrom' && !readOnly && stored.version !== undefined ? (
+      <ValidFromHint form={form} version={stored.version} storedValidFrom={stored.validFrom} />
+    ) : undefined;
 
   if (loadError && apiErrorInfo(loadError).status === 404) {
     return (
@@ -83,6 +100,7 @@ function RecordForm({ entity, mode, recordKey, writableOnly, onValuesChange }: E
 
   const fields = (
     <Spin spinning={formLoading}>
+      {versionedEdit && <VersionInfo record={stored} pinned={pinnedVersion} />}
       {readOnly && <Alert className="entity-form__read-only" type={readOnly === 'locked' ? 'warning' : 'info'} showIcon message={t(`generic.form.${readOnly}`)} data-testid="record-read-only" />}
       <Form
         {...formProps}
@@ -109,6 +127,9 @@ function RecordForm({ entity, mode, recordKey, writableOnly, onValuesChange }: E
                     label={fieldLabel(t, entity, property)}
                     required={isRequired(entity, property) && !disabled}
                     rules={rules(property)}
+                    // A date range's end is checked again when its start changes.
+                    dependencies={rangeStarts(entity, property)}
+                    extra={hintOf(property)}
                     // "-" or "1." on the way to a number is not worth an error message.
                     validateDebounce={isNumeric(kind) ? NUMBER_VALIDATE_DELAY_MS : undefined}
                   >
@@ -119,6 +140,7 @@ function RecordForm({ entity, mode, recordKey, writableOnly, onValuesChange }: E
             );
           })}
         </Row>
+        <FormErrorSummary entity={entity} shown={saveTried} />
         <Space>
           {access?.can && !readOnly && (
             <Button type="primary" {...saveButtonProps} data-testid="save-record">

@@ -1,9 +1,9 @@
+import { useDateFormat } from '../../format/useDateFormat';
 import { DatePicker, Input, Select, Switch } from 'antd';
 import { useTranslation } from 'react-i18next';
 import { schemaAt } from '../../../shared/field-messages';
 import type { EntitySchema } from '../../../shared/registry';
 import { toDayjsFormat } from '../../../shared/settings';
-import { useSettings } from '../../settings/settingsStore';
 import { fieldKind } from '../fieldKind';
 import { enumLabel } from '../labels';
 import { ReferenceSelect } from '../ReferenceSelect';
@@ -26,7 +26,7 @@ interface FieldInputProps {
 /** The input of one property, by its type (schemas/README.md); readOnly properties are shown disabled unless told otherwise. */
 export function FieldInput({ entity, property, testId = `field-${property}`, disabled: disabledProp, ...control }: FieldInputProps) {
   const { t } = useTranslation();
-  const { dateFormat } = useSettings();
+  const dateFormat = useDateFormat();
   const schema = schemaAt(entity, property)!;
   const disabled = disabledProp ?? Boolean(schema.readOnly);
   const common = { ...control, disabled, 'data-testid': testId } as Record<string, unknown>;

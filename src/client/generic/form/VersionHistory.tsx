@@ -1,17 +1,19 @@
 import type { BaseRecord } from '@refinedev/core';
 import { Alert, Descriptions, Table } from 'antd';
 import { useTranslation } from 'react-i18next';
+import { Link } from 'react-router';
 import type { EntitySchema } from '../../../shared/registry';
 import { displayValue } from '../displayValue';
 import { entitySingular, fieldLabel } from '../labels';
 import { useValueFormatters } from '../useValueFormatters';
+import { versionSearch } from './useEditedVersion';
 import { useVersions } from './useVersions';
 
 /** Who saved a version and when: the versions endpoint adds these to every version. */
 const changedAt = (record: BaseRecord) => record.changedAt;
 const changedBy = (record: BaseRecord) => record.changedBy;
 
-/** Every version of a record, newest first; a row opens to show that version's values. */
+/** Every version of a record, newest first; a row opens to show that version's values, "Open" shows it in the form. */
 export function VersionHistory({ entity, recordKey }: { entity: EntitySchema; recordKey: string }) {
   const { t } = useTranslation();
   const format = useValueFormatters();
@@ -48,6 +50,16 @@ export function VersionHistory({ entity, recordKey }: { entity: EntitySchema; re
               { key: 'changedBy', title: t('generic.history.changedBy'), render: (_: unknown, record: BaseRecord) => String(changedBy(record) ?? '') },
             ]
           : []),
+        {
+          key: 'open',
+          title: '',
+          render: (_: unknown, record: BaseRecord) => (
+            // Opens the version in the form (its own page state), without expanding the row.
+            <Link to={{ search: versionSearch(record.version) }} onClick={(event) => event.stopPropagation()} data-testid="open-version">
+              {t('generic.versions.open')}
+            </Link>
+          ),
+        },
       ]}
     />
   );

@@ -1,19 +1,20 @@
 import { useForm } from '@refinedev/antd';
 import { useApiUrl, useCustomMutation, useInvalidate, useWarnAboutChange, type BaseRecord, type GetOneResponse, type HttpError } from '@refinedev/core';
 import { App, type FormProps } from 'antd';
-import { useCallback, useRef } from 'react';
+import { useCallback, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router';
 import type { EntitySchema } from '../../../shared/registry';
 import { translateApiError } from '../../api/apiError';
-import { useNotify } from '../../notifications/useNotify';
 import { editRoute, entityRoutes } from '../../registry/entityRoutes';
 import { localPath } from '../../routing/paths';
 import { useLanguage } from '../../routing/useLanguage';
+import { useFormatters } from '../../format/useFormatters';
 import { defaultValues } from '../fieldKind';
 import { entitySingular } from '../labels';
 import { editPayload, toFormValues, toPayload, withoutEmpty, type FormValues, type Payload } from './formValues';
 import { saveFailure } from './saveErrors';
+import { useEditedVersion, versionSearch } from './useEditedVersion';
 import { fieldMessageText, formFieldName } from './validationMessages';
 
 export type FormMode = 'create' | 'edit';
@@ -25,11 +26,13 @@ export type FormMode = 'create' | 'edit';
 export function useEntityForm(entity: EntitySchema, mode: FormMode, key?: string) {
   const { t } = useTranslation();
   const { modal } = App.useApp();
-  const notify = useNotify();
+  // After a failed save the form lists what is wrong beside its Save button (FormErrorSummary), no notification.
+  const [saveTried, setSaveTried] = useState(false);
   const navigate = useNavigate();
   const language = useLanguage();
   const apiUrl = useApiUrl();
   const invalidate = useInvalidate();
+  const format = useFormatters();
   const { setWarnWhen } = useWarnAboutChange();
   const { mutate: patchWithKeyChange } = useCustomMutation<BaseRecord>();
   const savingKey = useRef<string | undefined>(undefined);
@@ -38,14 +41,23 @@ export function useEntityForm(entity: EntitySchema, mode: FormMode, key?: string
   const name = entitySingular(t, entity);
   const routes = entityRoutes(entity);
 
-  const openRecord = (recordKey: string) => {
+  const versioned = Boolean(entity['x-versioned']);
+  const editedVersion = useEditedVersion();
+
+  /** Opens the record's edit page; a versioned one on the version just saved, which need not be the one active today. */
+  const openRecord = (saved: BaseRecord) => {
     setWarnWhen(false);
-    navigate(localPath(language, editRoute(routes, recordKey)), { replace: true });
+    const path = localPath(language, editRoute(routes, String(saved[keyName] ?? saved.id)));
+    navigate(versioned && mode === 'edit' ? `${path}${versionSearch(saved.version)}` : path, { replace: true });
   };
-  const successMessage = () => ({
-    type: 'success' as const,
-    message: t(mode === 'create' ? 'generic.notify.created' : 'generic.notify.updated', { entity: name }),
-  });
+  const successMessage = (response?: { data?: BaseRecord }) => {
+    const saved = response?.data;
+    // A versioned save that moved the valid-from added a version: say which, and from when it applies.
+    if (mode === 'edit' && versioned && saved && saved.version !== stored.version) {
+      return { type: 'success' as const, message: t('generic.versions.added', { entity: name, version: saved.version, validFrom: format.date(saved.validFrom) }) };
+    }
+    return { type: 'success' as const, message: t(mode === 'create' ? 'generic.notify.created' : 'generic.notify.updated', { entity: name }) };
+  };
   const errorMessage = (error?: HttpError) => {
     const kind = saveFailure(error).kind;
     // These two get a dialog instead of a notification.
@@ -57,10 +69,11 @@ export function useEntityForm(entity: EntitySchema, mode: FormMode, key?: string
   const handleFailure = (error: unknown) => {
     const failure = saveFailure(error);
     if (failure.kind === 'fields') {
+      setSaveTried(true);
       form.setFields(
         failure.errors.map((fieldError) => ({
           name: formFieldName(fieldError.field),
-          errors: [fieldMessageText(t, entity, fieldError.field, fieldError.messageKey)],
+          errors: [fieldMessageText(t, entity, fieldError.field, fieldError.messageKey, fieldError.rule)],
         })),
       );
     } else if (failure.kind === 'duplicateKey') {
@@ -69,7 +82,7 @@ export function useEntityForm(entity: EntitySchema, mode: FormMode, key?: string
         title: t('generic.form.duplicateKey'),
         okText: t('generic.form.openExisting'),
         cancelText: t('generic.cancel'),
-        onOk: () => existing && openRecord(existing),
+        onOk: () => existing && navigate(localPath(language, editRoute(routes, existing)), { replace: true }),
       });
     } else if (failure.kind === 'staleVersion') {
       modal.confirm({
@@ -84,12 +97,17 @@ export function useEntityForm(entity: EntitySchema, mode: FormMode, key?: string
 
   // The inputs hold dayjs dates and boolean flags; refine fills the form from this shape. A stable
   // function, or react-query would re-select on every render and refine would reset the user's input.
-  const toInputs = useCallback((response: GetOneResponse<BaseRecord>) => ({ ...response, data: toFormValues(entity, response.data) }), [entity]);
+  // A version's last save (changedAt) rides along: the PATCH hands it back so that a newer save of that version is not overwritten.
+  const toInputs = useCallback(
+    (response: GetOneResponse<BaseRecord>) => ({ ...response, data: { ...toFormValues(entity, response.data), ...(versioned ? { changedAt: response.data.changedAt } : {}) } }),
+    [entity, versioned],
+  );
 
   const { formProps, form, saveButtonProps, query, onFinish, formLoading } = useForm<BaseRecord, HttpError, Payload, FormValues>({
     resource,
     action: mode,
     id: key === undefined ? undefined : encodeURIComponent(key),
+    meta: versioned && editedVersion !== undefined ? { version: editedVersion } : undefined,
     redirect: false,
     warnWhenUnsavedChanges: true,
     disableServerSideValidation: true,
@@ -102,8 +120,9 @@ export function useEntityForm(entity: EntitySchema, mode: FormMode, key?: string
     errorNotification: errorMessage,
     onMutationSuccess: ({ data }) => {
       void invalidate({ resource, invalidates: ['detail'], id: key === undefined ? undefined : encodeURIComponent(key) });
-      const saved = String(data[keyName] ?? data.id);
-      if (mode === 'create' || saved !== key) openRecord(saved);
+      // A new version moves the page to it (it need not be the one in effect, which the page would load otherwise).
+      const newVersion = versioned && mode === 'edit' && data.version !== stored.version;
+      if (mode === 'create' || newVersion || String(data[keyName] ?? data.id) !== key) openRecord(data);
     },
     onMutationError: handleFailure,
   });
@@ -121,7 +140,7 @@ export function useEntityForm(entity: EntitySchema, mode: FormMode, key?: string
       {
         onSuccess: ({ data }) => {
           void invalidate({ resource, invalidates: ['list', 'detail'] });
-          openRecord(String(data[keyName]));
+          openRecord(data);
         },
         onError: handleFailure,
       },
@@ -134,7 +153,8 @@ export function useEntityForm(entity: EntitySchema, mode: FormMode, key?: string
     const payload = toPayload(entity, values);
     savingKey.current = payload[keyName] == null ? undefined : String(payload[keyName]);
     if (mode === 'create') return void save(withoutEmpty(payload));
-    const body = { ...editPayload(payload, stored), ...(entity['x-versioned'] ? { version: stored.version } : {}) };
+    // A versioned record names the version it edits and that version's last save (a newer save of it answers 409).
+    const body = { ...editPayload(payload, stored), ...(versioned ? { version: stored.version, changedAt: stored.changedAt } : {}) };
     if (entity['x-confirm-key-change'] && savingKey.current !== key) {
       modal.confirm({
         title: t('generic.form.confirmKeyChange', { from: key, to: savingKey.current }),
@@ -151,7 +171,8 @@ export function useEntityForm(entity: EntitySchema, mode: FormMode, key?: string
     ...(formProps as FormProps<FormValues>),
     layout: 'vertical',
     onFinish: submit,
-    onFinishFailed: () => notify('error', t('generic.form.fillMandatory')),
+    scrollToFirstError: { block: 'center' },
+    onFinishFailed: () => setSaveTried(true),
   };
-  return { formProps: props, form, saveButtonProps, query, formLoading, stored, loadError: query?.isError ? query.error : undefined };
+  return { formProps: props, saveTried, form, saveButtonProps, query, formLoading, stored, loadError: query?.isError ? query.error : undefined };
 }

@@ -1,7 +1,10 @@
 import type { ErrorObject } from 'ajv';
 import type { TFunction } from 'i18next';
 import { errorField, messageOverrideKey, schemaAt } from '../../../shared/field-messages';
+import { DATE_RANGE_MESSAGE_KEY } from '../../../shared/date-ranges';
 import type { EntitySchema } from '../../../shared/registry';
+import { formatNumber } from '../../format/number';
+import { fieldLabel } from '../labels';
 
 /** The server's messageKeys (400 VALIDATION errors[].messageKey); texts under generic.validation.* */
 export type MessageKey =
@@ -16,7 +19,9 @@ export type MessageKey =
   | 'validation.format'
   | 'validation.reference'
   | 'validation.invalid'
-  | 'validation.invalidId';
+  | 'validation.invalidId'
+  | 'validation.versionDate'
+  | typeof DATE_RANGE_MESSAGE_KEY;
 
 const RANGE_KEYWORDS = new Set(['minimum', 'maximum', 'exclusiveMinimum', 'exclusiveMaximum', 'multipleOf']);
 
@@ -71,13 +76,59 @@ export function messageTextKey(messageKey: string): string {
   return `generic.${messageKey}`;
 }
 
+/** Which bound a range error broke, by the keyword ajv names (the server's `rule`) or the client's messageKey. */
+const isRangeError = (messageKey: string, rule?: string) => (rule ? RANGE_KEYWORDS.has(rule) && rule !== 'multipleOf' : messageKey === 'validation.amount');
+
 /**
- * The text of a field's error, from the server (400 VALIDATION) or the client's validator alike: the
- * field's own text where the locale has one (`entities.{resource}.messages.{field}.{rule}`, e.g.
- * "Certificate No is required"), else the generic one of the messageKey, else "Please check your input".
+ * The rule a number broke, worded with the schema's bounds: "Please enter a value from 1 to 12", "… of at
+ * least 0", "… greater than 0". Undefined when the schema states no bound.
  */
-export function fieldMessageText(t: TFunction, entity: EntitySchema, field: string, messageKey: string): string {
-  return t([messageOverrideKey(entity['x-resource'], field, messageKey), messageTextKey(messageKey), 'generic.validation.invalid']);
+function rangeText(t: TFunction, entity: EntitySchema, field: string): string | undefined {
+  const schema = schemaAt(entity, field);
+  const show = (value: number) => formatNumber(value, { grouping: !schema?.['x-identifier'], maximumFractionDigits: 20 });
+  const { minimum, maximum, exclusiveMinimum, exclusiveMaximum } = schema ?? {};
+  if (minimum !== undefined && maximum !== undefined) return t('generic.validation.between', { min: show(minimum), max: show(maximum) });
+  if (exclusiveMinimum !== undefined) return t('generic.validation.greaterThan', { min: show(exclusiveMinimum) });
+  if (minimum !== undefined) return t('generic.validation.atLeast', { min: show(minimum) });
+  if (exclusiveMaximum !== undefined) return t('generic.validation.lessThan', { max: show(exclusiveMaximum) });
+  if (maximum !== undefined) return t('generic.validation.atMost', { max: show(maximum) });
+  return undefined;
+}
+
+/** A text's length rule with the schema's limit: "At most 20 characters". */
+function lengthText(t: TFunction, entity: EntitySchema, field: string, messageKey: string): string | undefined {
+  const schema = schemaAt(entity, field);
+  if (messageKey === 'validation.maxLength' && schema?.maxLength !== undefined) return t('generic.validation.maxLengthOf', { count: schema.maxLength });
+  if (messageKey === 'validation.minLength' && schema?.minLength !== undefined) return t('generic.validation.minLengthOf', { count: schema.minLength });
+  return undefined;
+}
+
+/** "Valid to must not be before Valid from": the x-date-ranges pair whose end `field` is. */
+function dateRangeText(t: TFunction, entity: EntitySchema, field: string): string | undefined {
+  const range = entity['x-date-ranges']?.find(({ to }) => to === field);
+  return range && t('generic.validation.dateRange', { field: fieldLabel(t, entity, field), after: fieldLabel(t, entity, range.from) });
+}
+
+/**
+ * The text of a field's error, from the server (400 VALIDATION, with its `rule`) or the client's validator
+ * alike: the field's own text where the locale has one (`entities.{resource}.messages.{field}.{rule}`, e.g.
+ * "Certificate No is required"), else the rule worded with the schema's bounds (a range, a length, a date range),
+ * else the generic one of the messageKey, else "Please check your input".
+ */
+export function fieldMessageText(t: TFunction, entity: EntitySchema, field: string, messageKey: string, rule?: string): string {
+  const own = messageOverrideKey(entity['x-resource'], field, messageKey);
+  if (i18nHas(t, own)) return t(own);
+  const specific =
+    messageKey === DATE_RANGE_MESSAGE_KEY
+      ? dateRangeText(t, entity, field)
+      : isRangeError(messageKey, rule)
+        ? rangeText(t, entity, field)
+        : lengthText(t, entity, field, messageKey);
+  return specific ?? t([messageTextKey(messageKey), 'generic.validation.invalid']);
+}
+
+function i18nHas(t: TFunction, key: string): boolean {
+  return t(key, { defaultValue: '' }) !== '';
 }
 
 /** A field path as antd names a form field: `certificates.0.certificateNumber` → ['certificates', 0, 'certificateNumber']. */

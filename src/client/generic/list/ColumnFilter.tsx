@@ -1,10 +1,10 @@
+import { useDateFormat } from '../../format/useDateFormat';
 import { Button, DatePicker, Input, Select, Space, Typography } from 'antd';
 import dayjs from 'dayjs';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { EntitySchema } from '../../../shared/registry';
 import { toDayjsFormat } from '../../../shared/settings';
-import { useSettings } from '../../settings/settingsStore';
 import { filterKind } from '../fieldKind';
 import { isInvalidNumber, NumberInput } from '../form/NumberInput';
 import { enumLabel } from '../labels';
@@ -57,7 +57,7 @@ interface FilterInputProps {
 
 function FilterInput({ entity, property, value, onChange, onEnter }: FilterInputProps) {
   const { t } = useTranslation();
-  const { dateFormat } = useSettings();
+  const dateFormat = useDateFormat();
   const schema = entity.properties[property];
   const range = Array.isArray(value) ? value : [undefined, undefined];
   switch (filterKind(schema)) {

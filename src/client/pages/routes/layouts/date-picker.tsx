@@ -1,3 +1,4 @@
+import { useDateFormat } from '../../../format/useDateFormat';
 import { DatePicker, Form, Space } from 'antd';
 import dayjs from 'dayjs';
 import { useTranslation } from 'react-i18next';
@@ -6,11 +7,10 @@ import { Demo, ShowcasePage } from '../../../showcase/ShowcasePage';
 import { fieldLabel } from '../../../generic/labels';
 import { PARTNER, SAMPLE_VALUES } from '../../../showcase/sampleData';
 import { toDayjsFormat } from '../../../../shared/settings';
-import { useSettings } from '../../../settings/settingsStore';
 
 export default function DatePickerShowcase() {
   const { t } = useTranslation();
-  const format = toDayjsFormat(useSettings().dateFormat);
+  const format = toDayjsFormat(useDateFormat());
   return (
     <ShowcasePage page="date-picker">
       <Demo state="portal">

@@ -1,7 +1,7 @@
 import { Button, Card, Form, Select, Switch, Typography } from 'antd';
 import { useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { DATE_FORMATS, ITEMS_PER_PAGE_OPTIONS, LANGUAGES, TIME_ZONES, type UserSettings } from '../../../../shared/settings';
+import { DATE_FORMATS, ITEMS_PER_PAGE_OPTIONS, languageDateFormat, LANGUAGES, TIME_ZONES, type UserSettings } from '../../../../shared/settings';
 import { formatDate } from '../../../format/date';
 import { useChangeLanguage } from '../../../layout/useChangeLanguage';
 import { useNotify } from '../../../notifications/useNotify';
@@ -10,6 +10,13 @@ import { settingsStore, useSettings } from '../../../settings/settingsStore';
 
 /** Spec §9 shows each date format by how it writes this day. */
 const EXAMPLE_DAY = '2023-12-31';
+
+/** The date format choice "none": dates follow the UI language (the select needs a value for it, the API takes null). */
+const LANGUAGE_FORMAT = 'language';
+type SettingsForm = Omit<UserSettings, 'dateFormat'> & { dateFormat: string };
+const toForm = (settings: UserSettings): SettingsForm => ({ ...settings, dateFormat: settings.dateFormat ?? LANGUAGE_FORMAT });
+const fromForm = (values: SettingsForm): UserSettings =>
+  ({ ...values, dateFormat: values.dateFormat === LANGUAGE_FORMAT ? null : values.dateFormat }) as UserSettings;
 
 /** Spec §2 user/einstellungen: saved on the server and applied at once through the settings store. */
 export default function SettingsPage() {
@@ -20,13 +27,13 @@ export default function SettingsPage() {
   const language = useLanguage();
   const changeLanguage = useChangeLanguage();
   const [saving, setSaving] = useState(false);
-  const [form] = Form.useForm<UserSettings>();
+  const [form] = Form.useForm<SettingsForm>();
 
   // The server's copy wins over the one kept in the browser (another device may have changed it).
   useEffect(() => {
     settingsStore
       .reload()
-      .then((loaded) => form.setFieldsValue({ ...loaded, language }))
+      .then((loaded) => form.setFieldsValue({ ...toForm(loaded), language }))
       .catch(() => notify('error', t('account.settings.loadError')));
   }, [form, language, notify, t]);
 
@@ -50,12 +57,18 @@ export default function SettingsPage() {
         {t('menu.user.settings')}
       </Typography.Title>
       <Card style={{ maxWidth: 640 }}>
-        <Form<UserSettings> form={form} layout="vertical" initialValues={{ ...settings, language }} onFinish={(values) => void save(values)} data-testid="settings-form">
+        <Form<SettingsForm> form={form} layout="vertical" initialValues={{ ...toForm(settings), language }} onFinish={(values) => void save(fromForm(values))} data-testid="settings-form">
           <Form.Item name="timezone" label={t('account.settings.timezone')}>
             <Select data-testid="settings-timezone" options={TIME_ZONES.map((zone) => ({ value: zone, label: t(`account.settings.timeZones.${zone}`) }))} />
           </Form.Item>
           <Form.Item name="dateFormat" label={t('account.settings.dateFormat')}>
-            <Select data-testid="settings-date-format" options={DATE_FORMATS.map((format) => ({ value: format, label: formatDate(EXAMPLE_DAY, format) }))} />
+            <Select
+              data-testid="settings-date-format"
+              options={[
+                { value: LANGUAGE_FORMAT, label: t('account.settings.languageDateFormat', { example: formatDate(EXAMPLE_DAY, languageDateFormat(language)) }) },
+                ...DATE_FORMATS.map((format) => ({ value: format, label: formatDate(EXAMPLE_DAY, format) })),
+              ]}
+            />
           </Form.Item>
           <Form.Item name="itemsPerPage" label={t('account.settings.itemsPerPage')}>
             <Select data-testid="settings-items-per-page" options={ITEMS_PER_PAGE_OPTIONS.map((count) => ({ value: count, label: count }))} />

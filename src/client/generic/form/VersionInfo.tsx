@@ -1,0 +1,33 @@
+import type { BaseRecord } from '@refinedev/core';
+import { Alert } from 'antd';
+import dayjs, { type ConfigType } from 'dayjs';
+import { useTranslation } from 'react-i18next';
+import { Link } from 'react-router';
+import { useFormatters } from '../../format/useFormatters';
+
+/**
+ * Which version of a versioned record the form shows: its number and valid-from, a note when it is not in
+ * effect yet, and, when the page was opened on a particular version, the way back to the one in effect today.
+ */
+export function VersionInfo({ record, pinned }: { record: BaseRecord; pinned: boolean }) {
+  const { t } = useTranslation();
+  const format = useFormatters();
+  if (record.version === undefined) return null;
+  const future = dayjs(record.validFrom as ConfigType).isAfter(dayjs(), 'day');
+  return (
+    <Alert
+      className="entity-form__version"
+      type={future ? 'warning' : 'info'}
+      showIcon
+      data-testid="version-info"
+      message={t(future ? 'generic.versions.showingFuture' : 'generic.versions.showing', { version: record.version, validFrom: format.date(record.validFrom) })}
+      action={
+        pinned ? (
+          <Link to={{ search: '' }} replace data-testid="version-in-effect">
+            {t('generic.versions.showInEffect')}
+          </Link>
+        ) : undefined
+      }
+    />
+  );
+}
