@@ -89,22 +89,54 @@ describe('writing imported records', () => {
 });
 
 describe('the round trip of a list export', () => {
-  it('a changed row of a versioned entity creates a new version, only where values changed', async () => {
+  it('a changed row of a versioned entity corrects the version of its valid-from, or adds one from another date, only where values changed', async () => {
     await client.resources.create('partners', { number: 'RT-1', name: 'Round Trip', city: 'Hamburg' });
     const exported = await server.fetch('/api/v1/partners.csv?number=RT-1', {
       headers: { authorization: `Bearer ${client.token.replace(/^Bearer /, '')}`, 'x-tenant': client.tenant },
     });
     const csv = await exported.text();
     expect(csv).toContain('Round Trip');
+    const { validFrom } = (await client.call('GET', '/partners/RT-1')).body;
+    const versions = async () => (await client.call('GET', '/partners/RT-1/versions')).body;
     expect(await client.imported('resource:partners', csv)).toMatchObject({ importStatus: 'succeeded', recordsUnchanged: 1 });
-    const changed = await client.imported('resource:partners', csv.replace('Hamburg', 'Bremen'));
-    expect(changed).toMatchObject({ importStatus: 'succeeded', recordsUpdated: 1, recordsCreated: 0 });
-    const versions = await client.call('GET', '/partners/RT-1/versions');
-    expect(versions.headers.get('x-total-count')).toBe('2');
-    expect(versions.body[0]).toMatchObject({ version: 2, city: 'Bremen', name: 'Round Trip', importStatus: 'updated', importMessage: changed.id });
-    expect(versions.body[1]).toMatchObject({ version: 1, city: 'Hamburg' });
+
+    const corrected = await client.imported('resource:partners', csv.replace('Hamburg', 'Bremen'));
+    expect(corrected).toMatchObject({ importStatus: 'succeeded', recordsUpdated: 1, recordsCreated: 0 });
+    expect(await versions()).toEqual([expect.objectContaining({ version: 1, validFrom, city: 'Bremen', name: 'Round Trip', importStatus: 'updated', importMessage: corrected.id })]);
     expect(await client.imported('resource:partners', csv.replace('Hamburg', 'Bremen'))).toMatchObject({ recordsUnchanged: 1 });
-    expect((await client.call('GET', '/partners/RT-1/versions')).headers.get('x-total-count')).toBe('2');
+
+    const later = '2099-01-01';
+    const added = await client.imported('resource:partners', csv.replace('Hamburg', 'Kiel').replaceAll(validFrom, later));
+    expect(added).toMatchObject({ importStatus: 'succeeded', recordsUpdated: 1 });
+    expect(await versions()).toEqual([
+      expect.objectContaining({ version: 2, validFrom: later, city: 'Kiel', importMessage: added.id }),
+      expect.objectContaining({ version: 1, validFrom, city: 'Bremen' }),
+    ]);
+  });
+
+  it('a row whose end date lies before its start is refused, naming the start column (x-date-ranges)', async () => {
+    const csv = await (
+      await server.fetch('/api/v1/partners.csv?number=RT-1', { headers: { authorization: `Bearer ${client.token.replace(/^Bearer /, '')}`, 'x-tenant': client.tenant } })
+    ).text();
+    const active = (await client.call('GET', '/partners/RT-1')).body;
+    const refused = await client.imported('resource:partners', csv.replace(`${active.validFrom},${active.validTo}`, `${active.validFrom},2000-01-01`));
+    expect(refused.importStatus).toBe('failed');
+    const errors = await client.call('GET', `/imports/${refused.id}/errors?lang=en`);
+    expect(errors.body).toEqual([expect.objectContaining({ row: 2, column: 'Valid to', value: '2000-01-01', messageKey: 'errors.dateRange', message: 'The date must not be before Valid from.' })]);
+  });
+
+  it('a row with the valid-from of an older version corrects that version (the export of the version in effect reads back)', async () => {
+    const csv = await (
+      await server.fetch('/api/v1/partners.csv?number=RT-1', { headers: { authorization: `Bearer ${client.token.replace(/^Bearer /, '')}`, 'x-tenant': client.tenant } })
+    ).text();
+    expect(csv).toContain('Bremen');
+    expect(await client.imported('resource:partners', csv)).toMatchObject({ importStatus: 'succeeded', recordsUnchanged: 1 });
+    const corrected = await client.imported('resource:partners', csv.replace('Bremen', 'Lübeck'));
+    expect(corrected).toMatchObject({ importStatus: 'succeeded', recordsUpdated: 1, recordsCreated: 0 });
+    expect((await client.call('GET', '/partners/RT-1/versions')).body).toEqual([
+      expect.objectContaining({ version: 2, validFrom: '2099-01-01', city: 'Kiel' }),
+      expect.objectContaining({ version: 1, city: 'Lübeck', importMessage: corrected.id }),
+    ]);
   });
 
   it.each(['de', 'en'] as const)('an export in %s reads back unchanged: column labels, enum texts and references with their labels', async (lang) => {

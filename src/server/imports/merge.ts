@@ -49,8 +49,10 @@ function mergeInPlace(plan: TargetPlan): string {
 }
 
 /**
- * Versioned (like a generic update): a changed record gets a new version — the latest version's values
- * with the supplied ones over them, validFrom the file's or today ($6); a new key gets version 1.
+ * Versioned: the row's valid-from (the file's, else today, $6) names the version it writes. A version
+ * of the record starting on that day is corrected in place where values changed (like a save in the
+ * form that keeps the valid-from); another day adds a version — the latest version's values with the
+ * supplied ones over them — so no two versions start on one day. A new key gets version 1.
  */
 function mergeVersions(plan: TargetPlan): string {
   const table = tableName(plan.resource);
@@ -63,18 +65,30 @@ function mergeVersions(plan: TargetPlan): string {
   const created = tracking(plan, 'created');
   const columns = [key, '"version"', '"validFrom"', ...properties.map((name) => plan.q(name))];
   const fromFile = (name: string) => (plan.columns.has(name) ? `s.${plan.q(name)}` : null);
-  return `WITH ver AS (
+  const sets = [
+    ...plan.assigned.filter((name) => name !== 'validFrom').map((name) => `${plan.q(name)} = s.${plan.q(name)}`),
+    ...updated.columns.map((column, index) => `${column} = ${updated.values[index]}`),
+    'updated_at = now()',
+    'updated_by = $4',
+  ];
+  const sameDay = (row: string) => `${row}.${key} = s.${key} AND ${row}."validFrom" = ${validFrom}`;
+  return `WITH fix AS (
+      UPDATE ${table} v SET ${sets.join(', ')}
+      FROM ${plan.table} s
+      WHERE s.import_id = $1 AND v.tenant = $2 AND ${sameDay('v')} AND ${plan.changed('v', 's')}
+      RETURNING 1),
+    ver AS (
       INSERT INTO ${table} (tenant, created_by, updated_by, ${[...columns, ...updated.columns].join(', ')})
       SELECT $2, $4, $4, s.${key}, t."version" + 1, ${validFrom},
         ${[...properties.map((name) => fromFile(name) ?? `t.${plan.q(name)}`), ...updated.values].join(', ')}
-      ${withStoredRecord(plan)} AND ${plan.changed('t', 's')}
+      ${withStoredRecord(plan)} AND ${plan.changed('t', 's')} AND NOT EXISTS (SELECT 1 FROM ${table} o WHERE o.tenant = $2 AND ${sameDay('o')})
       RETURNING 1),
     ins AS (
       INSERT INTO ${table} (tenant, created_by, updated_by, ${[...columns, ...created.columns].join(', ')})
       SELECT $2, $4, $4, s.${key}, 1, ${validFrom}, ${[...properties.map((name) => fromFile(name) ?? 'NULL'), ...created.values].join(', ')}
       FROM ${plan.table} s WHERE s.import_id = $1 AND NOT EXISTS (SELECT 1 FROM ${table} t WHERE t.tenant = $2 AND t.${key} = s.${key})
       RETURNING 1)
-    SELECT (SELECT count(*) FROM ins)::int AS created, (SELECT count(*) FROM ver)::int AS updated`;
+    SELECT (SELECT count(*) FROM ins)::int AS created, (SELECT count(*) FROM fix)::int + (SELECT count(*) FROM ver)::int AS updated`;
 }
 
 /** Writes the staged rows of every target into its table (inside the caller's transaction). */

@@ -117,7 +117,7 @@ export function rowMapper(declaration: ImportDeclaration, registry: Registry, he
       const property = error.field.split('.')[0];
       if (failed?.has(property)) continue;
       const position = positions.get(property);
-      const { messageKey, params } = validationProblem(target.entity, error);
+      const { messageKey, params } = validationProblem(target.entity, error, headerOf);
       const problem: ReadProblem = { row, messageKey, params };
       if (position !== undefined) {
         problem.column = header.headers[position];

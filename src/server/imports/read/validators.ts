@@ -1,4 +1,5 @@
 import type { EntitySchema, Registry } from '../../../shared/registry';
+import { DATE_RANGE_RULE } from '../../../shared/date-ranges';
 import { createValidators, type FieldError, type RecordValidator } from '../../resources/validation';
 
 const cache = new WeakMap<Registry, Map<string, RecordValidator>>();
@@ -15,9 +16,14 @@ export function registryValidators(registry: Registry): Map<string, RecordValida
 
 /**
  * The import message of a validation error: the API's `validation.{rule}` as `errors.{rule}` of
- * locales/{lang}/imports.json, with the limit the rule names (maximum length, allowed values, range).
+ * locales/{lang}/imports.json, with the limit the rule names (maximum length, allowed values, range) or
+ * the column a date must not precede (`headerOf`: the file's column of a property).
  */
-export function validationProblem(entity: EntitySchema, error: FieldError): { messageKey: string; params?: Record<string, string | number> } {
+export function validationProblem(
+  entity: EntitySchema,
+  error: FieldError,
+  headerOf: (property: string) => string | undefined,
+): { messageKey: string; params?: Record<string, string | number> } {
   const messageKey = `errors.${error.messageKey.replace(/^validation\./, '')}`;
   const property = entity.properties[error.field.split('.')[0]];
   switch (error.rule) {
@@ -31,6 +37,10 @@ export function validationProblem(entity: EntitySchema, error: FieldError): { me
     case 'maximum':
     case 'exclusiveMaximum':
       return { messageKey: 'errors.maximum', params: { max: property?.maximum ?? 0 } };
+    case DATE_RANGE_RULE: {
+      const after = error.params?.after ?? '';
+      return { messageKey, params: { after: headerOf(after) ?? after } };
+    }
     default:
       return { messageKey };
   }
