@@ -7,11 +7,9 @@ import { isMalformedKey } from '../../../shared/record-key';
 import type { EntitySchema } from '../../../shared/registry';
 import { apiErrorInfo, translateApiError } from '../../api/apiError';
 import { RecordSections } from '../../pages/recordSections';
-import { entityRoutes } from '../../registry/entityRoutes';
-import { localPath } from '../../routing/paths';
-import { useLanguage } from '../../routing/useLanguage';
 import { fieldKind, isNumeric, isRequired } from '../fieldKind';
 import { entitySingular, fieldLabel } from '../labels';
+import { useListPath } from '../list/listReturn';
 import { FieldInput } from './FieldInput';
 import { ListField } from './ListField';
 import { formFields, readOnlyReason } from './formAccess';
@@ -46,10 +44,9 @@ export function EntityForm(props: EntityFormProps) {
 
 function RecordForm({ entity, mode, recordKey, writableOnly, onValuesChange }: EntityFormProps) {
   const { t } = useTranslation();
-  const language = useLanguage();
   const { formProps, form, saveButtonProps, formLoading, loadError, stored } = useEntityForm(entity, mode, recordKey);
   const rules = useFieldRules(entity, form);
-  const listPath = localPath(language, entityRoutes(entity).list);
+  const listPath = useListPath(entity);
   const { data: access } = useCan({ resource: entity['x-resource'], action: mode });
   const readOnly = readOnlyReason(entity, mode, stored, access);
 

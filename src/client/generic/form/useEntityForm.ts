@@ -3,7 +3,7 @@ import { useApiUrl, useCustomMutation, useInvalidate, useWarnAboutChange, type B
 import { App, type FormProps } from 'antd';
 import { useCallback, useRef } from 'react';
 import { useTranslation } from 'react-i18next';
-import { useNavigate } from 'react-router';
+import { useLocation, useNavigate } from 'react-router';
 import type { EntitySchema } from '../../../shared/registry';
 import { translateApiError } from '../../api/apiError';
 import { useNotify } from '../../notifications/useNotify';
@@ -27,6 +27,7 @@ export function useEntityForm(entity: EntitySchema, mode: FormMode, key?: string
   const { modal } = App.useApp();
   const notify = useNotify();
   const navigate = useNavigate();
+  const { state: fromList } = useLocation();
   const language = useLanguage();
   const apiUrl = useApiUrl();
   const invalidate = useInvalidate();
@@ -40,7 +41,8 @@ export function useEntityForm(entity: EntitySchema, mode: FormMode, key?: string
 
   const openRecord = (recordKey: string) => {
     setWarnWhen(false);
-    navigate(localPath(language, editRoute(routes, recordKey)), { replace: true });
+    // The state carries the way back to the list (listReturn); the saved record keeps it.
+    navigate(localPath(language, editRoute(routes, recordKey)), { replace: true, state: fromList });
   };
   const successMessage = () => ({
     type: 'success' as const,

@@ -50,7 +50,7 @@ export function EntityList({ entity, intro, onRowClick }: EntityListProps) {
             {t('generic.list.export')}
           </Button>
           {actions.createPath && (
-            <Link to={actions.createPath}>
+            <Link to={actions.createPath} state={actions.linkState}>
               <Button type="primary" icon={<PlusOutlined />} data-testid="create-record">
                 {t('generic.create')}
               </Button>
@@ -60,6 +60,8 @@ export function EntityList({ entity, intro, onRowClick }: EntityListProps) {
       </div>
       {intro}
       <Input.Search
+        // A new key when the search changed elsewhere (Back/Forward, a link): the box shows it.
+        key={searchText ?? ''}
         className="entity-list__search"
         allowClear
         defaultValue={searchText}

@@ -2,12 +2,13 @@ import { DeleteOutlined, EditOutlined } from '@ant-design/icons';
 import { useCan, type BaseRecord } from '@refinedev/core';
 import { Button, Popconfirm, Space, Tooltip, type ButtonProps, type TableColumnType } from 'antd';
 import { useTranslation } from 'react-i18next';
-import { useNavigate } from 'react-router';
+import { useLocation, useNavigate } from 'react-router';
 import { isLockedRecord } from '../../../shared/record-lock';
 import type { EntitySchema } from '../../../shared/registry';
 import { editRoute, entityRoutes } from '../../registry/entityRoutes';
 import { localPath } from '../../routing/paths';
 import { useLanguage } from '../../routing/useLanguage';
+import { fromList } from './listReturn';
 import { useRecordDelete } from './useRecordDelete';
 
 /**
@@ -18,6 +19,7 @@ import { useRecordDelete } from './useRecordDelete';
 export function useRowActions(entity: EntitySchema) {
   const { t } = useTranslation();
   const navigate = useNavigate();
+  const { search } = useLocation();
   const language = useLanguage();
   const { remove, confirmText } = useRecordDelete(entity);
   const routes = entityRoutes(entity);
@@ -26,7 +28,8 @@ export function useRowActions(entity: EntitySchema) {
   const canEdit = useCan({ resource, action: 'edit' }).data?.can === true;
   const canDelete = useCan({ resource, action: 'delete' }).data?.can === true;
   const keyOf = (record: BaseRecord) => String(record[entity['x-key']] ?? record.id);
-  const edit = (record: BaseRecord) => navigate(localPath(language, editRoute(routes, keyOf(record))));
+  // The record page gets the list's query along: its way back restores the list (listReturn).
+  const edit = (record: BaseRecord) => navigate(localPath(language, editRoute(routes, keyOf(record))), { state: fromList(search) });
   const stop = (event: React.MouseEvent) => event.stopPropagation();
 
   const deleteButton = (locked: boolean) => (
@@ -60,5 +63,7 @@ export function useRowActions(entity: EntitySchema) {
     column: canEdit || canDelete ? column : undefined,
     onRow: (record: BaseRecord) => ({ onClick: () => edit(record), className: 'entity-list__row' }),
     createPath: canCreate ? localPath(language, routes.create) : undefined,
+    /** The state the create link hands on, like a row click. */
+    linkState: fromList(search),
   };
 }
