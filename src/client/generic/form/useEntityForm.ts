@@ -27,7 +27,7 @@ export function useEntityForm(entity: EntitySchema, mode: FormMode, key?: string
   const { modal } = App.useApp();
   const notify = useNotify();
   const navigate = useNavigate();
-  const { state: fromList } = useLocation();
+  const { state: locationState } = useLocation();
   const language = useLanguage();
   const apiUrl = useApiUrl();
   const invalidate = useInvalidate();
@@ -42,7 +42,7 @@ export function useEntityForm(entity: EntitySchema, mode: FormMode, key?: string
   const openRecord = (recordKey: string) => {
     setWarnWhen(false);
     // The state carries the way back to the list (listReturn); the saved record keeps it.
-    navigate(localPath(language, editRoute(routes, recordKey)), { replace: true, state: fromList });
+    navigate(localPath(language, editRoute(routes, recordKey)), { replace: true, state: locationState });
   };
   const successMessage = () => ({
     type: 'success' as const,
