@@ -16,9 +16,11 @@ import { useListLocation } from './useListLocation';
 /** refine's useTable for one entity: server-side sort, filter and paging, kept in the URL (useListLocation). */
 export function useEntityList(entity: EntitySchema) {
   const { t } = useTranslation();
-  const { itemsPerPage } = useSettings();
   const { search: initialSearch } = useLocation();
-  const [initial] = useState(() => listStateFromSearch(entity, initialSearch, itemsPerPage));
+  const { itemsPerPage } = useSettings();
+  // The user's page size when the list opened: settings arriving later must not turn it into a URL parameter.
+  const [defaultPageSize] = useState(itemsPerPage);
+  const [initial] = useState(() => listStateFromSearch(entity, initialSearch, defaultPageSize));
   const table = useTable<BaseRecord>({
     resource: entity['x-resource'],
     syncWithLocation: false,
@@ -28,7 +30,7 @@ export function useEntityList(entity: EntitySchema) {
     errorNotification: () => ({ type: 'error', message: t('generic.notify.loadError', { entity: entitySingular(t, entity) }) }),
   });
   const { tableProps, tableQuery, filters, sorters, setFilters, currentPage, setCurrentPage, pageSize } = table;
-  useListLocation(entity, table, itemsPerPage);
+  useListLocation(entity, table, defaultPageSize);
 
   // A page past the end (the last record on it deleted, an old link) shows the last page instead.
   const total = tableQuery.isPlaceholderData ? undefined : tableQuery.data?.total;
