@@ -1,6 +1,6 @@
 import '../generic.css';
 import { DownloadOutlined, PlusOutlined, SettingOutlined } from '@ant-design/icons';
-import { Button, Input, Space, Table, Tag, Typography } from 'antd';
+import { Button, Space, Table, Tag, Typography } from 'antd';
 import type { BaseRecord, LogicalFilter } from '@refinedev/core';
 import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
@@ -9,6 +9,7 @@ import type { EntitySchema } from '../../../shared/registry';
 import { entityTitle, fieldLabel } from '../labels';
 import { ColumnChooser } from '../listConfig/ColumnChooser';
 import { useListConfig } from '../listConfig/useListConfig';
+import { ListSearch } from './ListSearch';
 import { useCsvExport } from './useCsvExport';
 import { useEntityColumns } from './useEntityColumns';
 import { useEntityList } from './useEntityList';
@@ -59,16 +60,7 @@ export function EntityList({ entity, intro, onRowClick }: EntityListProps) {
         </Space>
       </div>
       {intro}
-      <Input.Search
-        // A new key when the search changed elsewhere (Back/Forward, a link): the box shows it.
-        key={searchText ?? ''}
-        className="entity-list__search"
-        allowClear
-        defaultValue={searchText}
-        placeholder={t('generic.list.search')}
-        onSearch={search}
-        data-testid="list-search"
-      />
+      <ListSearch value={searchText} onSearch={search} />
       {hiddenFilters.length > 0 && (
         <Space wrap style={{ marginBottom: 16 }}>
           {hiddenFilters.map((filter) => (
