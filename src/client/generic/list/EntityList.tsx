@@ -26,11 +26,11 @@ export interface EntityListProps {
 /** The generic list of one registry entity. */
 export function EntityList({ entity, intro, onRowClick }: EntityListProps) {
   const { t } = useTranslation();
-  const { tableProps, filters, sorters, setColumnFilter, search, searchText } = useEntityList(entity);
+  const { tableProps, filters, sorters, setColumnFilter, search, searchText, listSearch } = useEntityList(entity);
   const listConfig = useListConfig(entity);
   const { columns: chosen, loaded } = listConfig.state;
   const columns = useEntityColumns({ entity, columns: chosen, rows: tableProps.dataSource, filters, sorters, setColumnFilter });
-  const actions = useRowActions(entity);
+  const actions = useRowActions(entity, listSearch);
   const { exportCsv, exporting } = useCsvExport(entity['x-resource'], filters, sorters, chosen);
   // A filter on a column that is not shown (e.g. opened from a "used in" link) stays visible and removable.
   const hiddenFilters = filters.filter(

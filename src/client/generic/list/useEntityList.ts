@@ -30,7 +30,7 @@ export function useEntityList(entity: EntitySchema) {
     errorNotification: () => ({ type: 'error', message: t('generic.notify.loadError', { entity: entitySingular(t, entity) }) }),
   });
   const { tableProps, tableQuery, filters, sorters, setFilters, currentPage, setCurrentPage, pageSize } = table;
-  useListLocation(entity, table, defaultPageSize);
+  const listSearch = useListLocation(entity, table, defaultPageSize);
 
   // A page past the end (the last record on it deleted, an old link) shows the last page instead.
   const total = tableQuery.isPlaceholderData ? undefined : tableQuery.data?.total;
@@ -60,5 +60,5 @@ export function useEntityList(entity: EntitySchema) {
     },
   };
   const searchText = filters.find((f) => 'field' in f && f.field === SEARCH_FIELD)?.value as string | undefined;
-  return { tableProps: props, filters, sorters, setColumnFilter, search, searchText };
+  return { tableProps: props, filters, sorters, setColumnFilter, search, searchText, listSearch };
 }

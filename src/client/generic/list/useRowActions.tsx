@@ -2,7 +2,7 @@ import { DeleteOutlined, EditOutlined } from '@ant-design/icons';
 import { useCan, type BaseRecord } from '@refinedev/core';
 import { Button, Popconfirm, Space, Tooltip, type ButtonProps, type TableColumnType } from 'antd';
 import { useTranslation } from 'react-i18next';
-import { useLocation, useNavigate } from 'react-router';
+import { useNavigate } from 'react-router';
 import { isLockedRecord } from '../../../shared/record-lock';
 import type { EntitySchema } from '../../../shared/registry';
 import { editRoute, entityRoutes } from '../../registry/entityRoutes';
@@ -14,12 +14,12 @@ import { useRecordDelete } from './useRecordDelete';
 /**
  * Row click opens the record; the edit, delete and create actions are offered as the access control
  * provider allows (none for records only a domain service writes, x-managed) and only once it has
- * decided. Delete asks first and is off for locked records (x-lock).
+ * decided. Delete asks first and is off for locked records (x-lock). The record page gets `listSearch`, the
+ * list's query, for its way back.
  */
-export function useRowActions(entity: EntitySchema) {
+export function useRowActions(entity: EntitySchema, listSearch: string) {
   const { t } = useTranslation();
   const navigate = useNavigate();
-  const { search } = useLocation();
   const language = useLanguage();
   const { remove, confirmText } = useRecordDelete(entity);
   const routes = entityRoutes(entity);
@@ -28,8 +28,7 @@ export function useRowActions(entity: EntitySchema) {
   const canEdit = useCan({ resource, action: 'edit' }).data?.can === true;
   const canDelete = useCan({ resource, action: 'delete' }).data?.can === true;
   const keyOf = (record: BaseRecord) => String(record[entity['x-key']] ?? record.id);
-  // The record page gets the list's query along: its way back restores the list (listReturn).
-  const edit = (record: BaseRecord) => navigate(localPath(language, editRoute(routes, keyOf(record))), { state: fromList(search) });
+  const edit = (record: BaseRecord) => navigate(localPath(language, editRoute(routes, keyOf(record))), { state: fromList(listSearch) });
   const stop = (event: React.MouseEvent) => event.stopPropagation();
 
   const deleteButton = (locked: boolean) => (
@@ -64,6 +63,6 @@ export function useRowActions(entity: EntitySchema) {
     onRow: (record: BaseRecord) => ({ onClick: () => edit(record), className: 'entity-list__row' }),
     createPath: canCreate ? localPath(language, routes.create) : undefined,
     /** The state the create link hands on, like a row click. */
-    linkState: fromList(search),
+    linkState: fromList(listSearch),
   };
 }
