@@ -8,11 +8,9 @@ import { isMalformedKey } from '../../../shared/record-key';
 import type { EntitySchema } from '../../../shared/registry';
 import { apiErrorInfo, translateApiError } from '../../api/apiError';
 import { RecordSections } from '../../pages/recordSections';
-import { entityRoutes } from '../../registry/entityRoutes';
-import { localPath } from '../../routing/paths';
-import { useLanguage } from '../../routing/useLanguage';
 import { fieldKind, isNumeric, isRequired } from '../fieldKind';
 import { entitySingular, fieldLabel } from '../labels';
+import { useListPath } from '../list/listReturn';
 import { FieldInput } from './FieldInput';
 import { FormErrorSummary } from './FormErrorSummary';
 import { ListField } from './ListField';
@@ -57,10 +55,9 @@ function VersionedRecordForm(props: EntityFormProps) {
 
 function RecordForm({ entity, mode, recordKey, writableOnly, onValuesChange, pinnedVersion }: EntityFormProps & { pinnedVersion: boolean }) {
   const { t } = useTranslation();
-  const language = useLanguage();
   const { formProps, saveTried, form, saveButtonProps, formLoading, loadError, stored } = useEntityForm(entity, mode, recordKey);
   const rules = useFieldRules(entity, form);
-  const listPath = localPath(language, entityRoutes(entity).list);
+  const listPath = useListPath(entity);
   const { data: access } = useCan({ resource: entity['x-resource'], action: mode });
   const readOnly = readOnlyReason(entity, mode, stored, access);
   const versionedEdit = mode === 'edit' && Boolean(entity['x-versioned']);

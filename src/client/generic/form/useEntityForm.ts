@@ -3,7 +3,7 @@ import { useApiUrl, useCustomMutation, useInvalidate, useWarnAboutChange, type B
 import { App, type FormProps } from 'antd';
 import { useCallback, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { useNavigate } from 'react-router';
+import { useLocation, useNavigate } from 'react-router';
 import type { EntitySchema } from '../../../shared/registry';
 import { translateApiError } from '../../api/apiError';
 import { editRoute, entityRoutes } from '../../registry/entityRoutes';
@@ -29,6 +29,7 @@ export function useEntityForm(entity: EntitySchema, mode: FormMode, key?: string
   // After a failed save the form lists what is wrong beside its Save button (FormErrorSummary), no notification.
   const [saveTried, setSaveTried] = useState(false);
   const navigate = useNavigate();
+  const { state: locationState } = useLocation();
   const language = useLanguage();
   const apiUrl = useApiUrl();
   const invalidate = useInvalidate();
@@ -48,7 +49,8 @@ export function useEntityForm(entity: EntitySchema, mode: FormMode, key?: string
   const openRecord = (saved: BaseRecord) => {
     setWarnWhen(false);
     const path = localPath(language, editRoute(routes, String(saved[keyName] ?? saved.id)));
-    navigate(versioned && mode === 'edit' ? `${path}${versionSearch(saved.version)}` : path, { replace: true });
+    // The state carries the way back to the list (listReturn); the saved record keeps it.
+    navigate(versioned && mode === 'edit' ? `${path}${versionSearch(saved.version)}` : path, { replace: true, state: locationState });
   };
   const successMessage = (response?: { data?: BaseRecord }) => {
     const saved = response?.data;

@@ -1,6 +1,6 @@
 import '../generic.css';
 import { DownloadOutlined, PlusOutlined, SettingOutlined } from '@ant-design/icons';
-import { Button, Input, Space, Table, Tag, Typography } from 'antd';
+import { Button, Space, Table, Tag, Typography } from 'antd';
 import type { BaseRecord, LogicalFilter } from '@refinedev/core';
 import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
@@ -9,6 +9,7 @@ import type { EntitySchema } from '../../../shared/registry';
 import { entityTitle, fieldLabel } from '../labels';
 import { ColumnChooser } from '../listConfig/ColumnChooser';
 import { useListConfig } from '../listConfig/useListConfig';
+import { ListSearch } from './ListSearch';
 import { useListExport } from './useListExport';
 import { useEntityColumns } from './useEntityColumns';
 import { useEntityList } from './useEntityList';
@@ -25,11 +26,11 @@ export interface EntityListProps {
 /** The generic list of one registry entity. */
 export function EntityList({ entity, intro, onRowClick }: EntityListProps) {
   const { t } = useTranslation();
-  const { tableProps, filters, sorters, setColumnFilter, search, searchText } = useEntityList(entity);
+  const { tableProps, filters, sorters, setColumnFilter, search, searchText, listSearch } = useEntityList(entity);
   const listConfig = useListConfig(entity);
   const { columns: chosen, loaded } = listConfig.state;
   const columns = useEntityColumns({ entity, columns: chosen, rows: tableProps.dataSource, filters, sorters, setColumnFilter });
-  const actions = useRowActions(entity);
+  const actions = useRowActions(entity, listSearch);
   const { exportList, exporting } = useListExport(entity['x-resource'], filters, sorters, chosen);
   // A filter on a column that is not shown (e.g. opened from a "used in" link) stays visible and removable.
   const hiddenFilters = filters.filter(
@@ -53,7 +54,7 @@ export function EntityList({ entity, intro, onRowClick }: EntityListProps) {
             {t('generic.list.exportXlsx')}
           </Button>
           {actions.createPath && (
-            <Link to={actions.createPath}>
+            <Link to={actions.createPath} state={actions.linkState}>
               <Button type="primary" icon={<PlusOutlined />} data-testid="create-record">
                 {t('generic.create')}
               </Button>
@@ -62,14 +63,7 @@ export function EntityList({ entity, intro, onRowClick }: EntityListProps) {
         </Space>
       </div>
       {intro}
-      <Input.Search
-        className="entity-list__search"
-        allowClear
-        defaultValue={searchText}
-        placeholder={t('generic.list.search')}
-        onSearch={search}
-        data-testid="list-search"
-      />
+      <ListSearch value={searchText} onSearch={search} />
       {hiddenFilters.length > 0 && (
         <Space wrap style={{ marginBottom: 16 }}>
           {hiddenFilters.map((filter) => (

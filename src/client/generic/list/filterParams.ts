@@ -27,16 +27,11 @@ export function columnFilters(field: string, kind: FilterKind, value: FilterValu
   return [{ field, operator, value: empty(value) || Array.isArray(value) ? undefined : value }];
 }
 
-/** A number range end read back from the URL query comes as text ("100"). */
-function fromUrl(value: unknown): RangeEnd {
-  return typeof value === 'string' && value.trim() !== '' && Number.isFinite(Number(value)) ? Number(value) : (value as RangeEnd);
-}
-
-/** The value a column's filter currently has in refine's filter list (e.g. after a reload with syncWithLocation). */
+/** The value a column's filter currently has in refine's filter list (typed for the column, see listUrlState). */
 export function columnFilterValue(field: string, kind: FilterKind, filters: CrudFilter[]): FilterValue {
   const find = (operator: string) => filters.find((f): f is LogicalFilter => 'field' in f && f.field === field && f.operator === operator)?.value;
   if (isRange(kind)) {
-    const [from, to] = kind === 'range' ? [fromUrl(find('gte')), fromUrl(find('lte'))] : [find('gte'), find('lte')];
+    const [from, to] = [find('gte'), find('lte')];
     return empty(from) && empty(to) ? undefined : [from, to];
   }
   return find(kind === 'contains' ? 'contains' : 'eq');
@@ -60,9 +55,9 @@ export function simpleRestQuery(filters: CrudFilter[], sorters: CrudSort[]): Rec
 }
 
 /**
- * The query that opens a list filtered to `field` = `value` (refine's syncWithLocation reads it, see
- * useEntityList). A list entry's property (`certificates.sustainabilityData`) has no filter of its own:
- * the list's contains filter finds the records with an entry holding the value.
+ * The query that opens a list filtered to `field` = `value` (the list reads it, see listUrlState). A list
+ * entry's property (`certificates.sustainabilityData`) has no filter of its own: the list's contains
+ * filter finds the records with an entry holding the value.
  */
 export function filteredListQuery(field: string, value: string): string {
   const [name, item] = field.split('.');

@@ -1,33 +1,50 @@
 import { useTable } from '@refinedev/antd';
 import type { BaseRecord } from '@refinedev/core';
 import type { TableProps } from 'antd';
+import { useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import { useLocation } from 'react-router';
 import type { EntitySchema } from '../../../shared/registry';
 import { ITEMS_PER_PAGE_OPTIONS } from '../../../shared/settings';
 import { useSettings } from '../../settings/settingsStore';
-import { defaultSorter, filterKind } from '../fieldKind';
+import { filterKind } from '../fieldKind';
 import { entitySingular } from '../labels';
 import { columnFilters, type FilterValue } from './filterParams';
+import { listStateFromSearch, SEARCH_FIELD } from './listUrlState';
+import { useListLocation } from './useListLocation';
 
-/** refine's useTable for one entity: server-side sort, filter and paging, synced with the URL. */
+/** refine's useTable for one entity: server-side sort, filter and paging, kept in the URL (useListLocation). */
 export function useEntityList(entity: EntitySchema) {
   const { t } = useTranslation();
+  const { search: initialSearch } = useLocation();
   const { itemsPerPage } = useSettings();
+  // The user's page size when the list opened: settings arriving later must not turn it into a URL parameter.
+  const [defaultPageSize] = useState(itemsPerPage);
+  const [initial] = useState(() => listStateFromSearch(entity, initialSearch, defaultPageSize));
   const table = useTable<BaseRecord>({
     resource: entity['x-resource'],
-    syncWithLocation: true,
-    pagination: { pageSize: itemsPerPage },
-    sorters: { initial: [defaultSorter(entity)] },
+    syncWithLocation: false,
+    pagination: { currentPage: initial.currentPage, pageSize: initial.pageSize },
+    sorters: { initial: initial.sorters },
+    filters: { initial: initial.filters },
     errorNotification: () => ({ type: 'error', message: t('generic.notify.loadError', { entity: entitySingular(t, entity) }) }),
   });
-  const { tableProps, filters, sorters, setFilters, setCurrentPage } = table;
+  const { tableProps, tableQuery, filters, sorters, setFilters, currentPage, setCurrentPage, pageSize } = table;
+  const listSearch = useListLocation(entity, table, defaultPageSize);
+
+  // A page past the end (the last record on it deleted, an old link) shows the last page instead.
+  const total = tableQuery.isPlaceholderData ? undefined : tableQuery.data?.total;
+  useEffect(() => {
+    const last = Math.max(1, Math.ceil((total ?? 0) / pageSize));
+    if (total !== undefined && currentPage > last) setCurrentPage(last);
+  }, [total, pageSize, currentPage, setCurrentPage]);
 
   const setColumnFilter = (property: string, value: FilterValue) => {
     setFilters(columnFilters(property, filterKind(entity.properties[property]), value), 'merge');
     setCurrentPage(1);
   };
   const search = (text: string) => {
-    setFilters([{ field: 'q', operator: 'eq', value: text.trim() || undefined }], 'merge');
+    setFilters([{ field: SEARCH_FIELD, operator: 'eq', value: text.trim() || undefined }], 'merge');
     setCurrentPage(1);
   };
 
@@ -42,6 +59,6 @@ export function useEntityList(entity: EntitySchema) {
       showTotal: (total, [start, end]) => t('generic.list.showing', { start, end, total }),
     },
   };
-  const searchText = filters.find((f) => 'field' in f && f.field === 'q')?.value as string | undefined;
-  return { tableProps: props, filters, sorters, setColumnFilter, search, searchText };
+  const searchText = filters.find((f) => 'field' in f && f.field === SEARCH_FIELD)?.value as string | undefined;
+  return { tableProps: props, filters, sorters, setColumnFilter, search, searchText, listSearch };
 }

@@ -8,14 +8,16 @@ import type { EntitySchema } from '../../../shared/registry';
 import { editRoute, entityRoutes } from '../../registry/entityRoutes';
 import { localPath } from '../../routing/paths';
 import { useLanguage } from '../../routing/useLanguage';
+import { fromList } from './listReturn';
 import { useRecordDelete } from './useRecordDelete';
 
 /**
  * Row click opens the record; the edit, delete and create actions are offered as the access control
  * provider allows (none for records only a domain service writes, x-managed) and only once it has
- * decided. Delete asks first and is off for locked records (x-lock).
+ * decided. Delete asks first and is off for locked records (x-lock). The record page gets `listSearch`, the
+ * list's query, for its way back.
  */
-export function useRowActions(entity: EntitySchema) {
+export function useRowActions(entity: EntitySchema, listSearch: string) {
   const { t } = useTranslation();
   const navigate = useNavigate();
   const language = useLanguage();
@@ -26,7 +28,7 @@ export function useRowActions(entity: EntitySchema) {
   const canEdit = useCan({ resource, action: 'edit' }).data?.can === true;
   const canDelete = useCan({ resource, action: 'delete' }).data?.can === true;
   const keyOf = (record: BaseRecord) => String(record[entity['x-key']] ?? record.id);
-  const edit = (record: BaseRecord) => navigate(localPath(language, editRoute(routes, keyOf(record))));
+  const edit = (record: BaseRecord) => navigate(localPath(language, editRoute(routes, keyOf(record))), { state: fromList(listSearch) });
   const stop = (event: React.MouseEvent) => event.stopPropagation();
 
   const deleteButton = (locked: boolean) => (
@@ -60,5 +62,7 @@ export function useRowActions(entity: EntitySchema) {
     column: canEdit || canDelete ? column : undefined,
     onRow: (record: BaseRecord) => ({ onClick: () => edit(record), className: 'entity-list__row' }),
     createPath: canCreate ? localPath(language, routes.create) : undefined,
+    /** The state the create link hands on, like a row click. */
+    linkState: fromList(listSearch),
   };
 }

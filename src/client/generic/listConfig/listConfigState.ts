@@ -9,6 +9,12 @@ export interface ListConfig {
 
 export type ListConfigBody = Omit<ListConfig, 'id'>;
 
+/** The columns the user last applied to a list: a saved config (by id, its columns as stored now) or an unsaved choice. */
+export interface AppliedView {
+  configId: string | null;
+  columns: string[];
+}
+
 /** The column chooser while it is open; nothing in it reaches the table or the server before a save or apply. */
 export interface ChooserDraft {
   /** Every property, in the order the user arranged. */
@@ -31,7 +37,7 @@ export interface ListConfigState {
 }
 
 export type ListConfigAction =
-  | { type: 'loaded'; configs: ListConfig[] }
+  | { type: 'loaded'; configs: ListConfig[]; lastApplied?: AppliedView | null }
   | { type: 'saved'; configs: ListConfig[]; selectedId: string | null }
   | { type: 'open' }
   | { type: 'toggle'; property: string }
@@ -92,16 +98,22 @@ function updateDraft(state: ListConfigState, change: (draft: ChooserDraft) => Ch
   return state.draft ? { ...state, draft: change(state.draft) } : state;
 }
 
+/**
+ * The columns a list opens with: the view the user last applied (until they apply another); without one,
+ * or when its config was deleted since, the default config (spec §3); else the x-list columns.
+ */
+function openingView(state: ListConfigState, configs: ListConfig[], last: AppliedView | null): Pick<ListConfigState, 'columns' | 'appliedId'> {
+  const config = last?.configId ? configs.find((c) => c.id === last.configId) : undefined;
+  if (config) return { columns: known(state, config.columns), appliedId: config.id };
+  if (last && last.configId === null && known(state, last.columns).length) return { columns: known(state, last.columns), appliedId: null };
+  const stored = configs.find((c) => c.isDefault);
+  return stored ? { columns: known(state, stored.columns), appliedId: stored.id } : { columns: state.columns, appliedId: state.appliedId };
+}
+
 export function listConfigReducer(state: ListConfigState, action: ListConfigAction): ListConfigState {
   switch (action.type) {
-    case 'loaded': {
-      // Spec: the default config is applied when the list opens.
-      const stored = action.configs.find((config) => config.isDefault);
-      const next = { ...state, configs: action.configs, loaded: true };
-      return stored
-        ? { ...next, columns: known(state, stored.columns), appliedId: stored.id }
-        : next;
-    }
+    case 'loaded':
+      return { ...state, configs: action.configs, loaded: true, ...openingView(state, action.configs, action.lastApplied ?? null) };
     case 'saved': {
       const next = { ...state, configs: action.configs };
       if (!state.draft) return next;
@@ -142,6 +154,19 @@ export function listConfigReducer(state: ListConfigState, action: ListConfigActi
     case 'cancel':
       return { ...state, draft: null };
   }
+}
+
+/**
+ * The view an apply of the open chooser shows, as remembered for the next visit: the selected config while
+ * its columns are shown unchanged (a later overwrite then applies too), else the columns themselves.
+ */
+export function appliedView(state: ListConfigState): AppliedView | null {
+  const { draft } = state;
+  if (!draft) return null;
+  const columns = draftColumns(draft);
+  const selected = state.configs.find((config) => config.id === draft.selectedId);
+  const unchanged = selected !== undefined && known(state, selected.columns).join() === columns.join();
+  return { configId: unchanged ? selected.id : null, columns };
 }
 
 function bodyOf(config: ListConfig): ListConfigBody {

@@ -2,10 +2,13 @@ import { useEffect, useReducer, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { EntitySchema } from '../../../shared/registry';
 import { translateApiError } from '../../api/apiError';
+import { useAuth } from '../../auth/authStore';
 import { useNotify } from '../../notifications/useNotify';
 import { defaultColumns, propertyNames } from '../fieldKind';
+import { readLastApplied, writeLastApplied, type ViewScope } from './lastAppliedView';
 import { listConfigApi } from './listConfigApi';
 import {
+  appliedView,
   initialListConfigState,
   listConfigReducer,
   overwriteOperations,
@@ -15,9 +18,14 @@ import {
   type ListConfigOperation,
 } from './listConfigState';
 
-/** The list's columns and the column chooser: server-stored configs, the default one applied on open. */
+/**
+ * The list's columns and the column chooser: server-stored configs; the list opens with the view last
+ * applied to it (browser storage), else the default config.
+ */
 export function useListConfig(entity: EntitySchema) {
   const resource = entity['x-resource'];
+  const { user, tenant } = useAuth();
+  const scope: ViewScope = { tenant: tenant ?? '', user: user.login, resource };
   const { t } = useTranslation();
   const notify = useNotify();
   const [state, dispatch] = useReducer(listConfigReducer, entity, (e) => initialListConfigState(propertyNames(e), defaultColumns(e)));
@@ -27,13 +35,13 @@ export function useListConfig(entity: EntitySchema) {
     let current = true;
     listConfigApi
       .list(resource)
-      .then((configs) => current && dispatch({ type: 'loaded', configs }))
-      // Without stored configs the list still works with the schema's default columns.
-      .catch(() => current && dispatch({ type: 'loaded', configs: [] }));
+      .then((configs) => current && dispatch({ type: 'loaded', configs, lastApplied: readLastApplied(scope) }))
+      // Without stored configs the list still works with the schema's default columns or the last unsaved choice.
+      .catch(() => current && dispatch({ type: 'loaded', configs: [], lastApplied: readLastApplied(scope) }));
     return () => {
       current = false;
     };
-  }, [resource]);
+  }, [resource, scope.tenant, scope.user]);
 
   /** Runs the operations, reloads the configs; false when the server refused. */
   const persist = async (operations: ListConfigOperation[], selectedId: string | null): Promise<boolean> => {
@@ -68,10 +76,12 @@ export function useListConfig(entity: EntitySchema) {
     overwrite: async () => {
       if (await persist(overwriteOperations(state), selectedId)) notify('success', t('generic.columns.saved'));
     },
-    /** Shows the chosen columns and stores what is pending (deletions, default). */
+    /** Shows the chosen columns, stores what is pending (deletions, default) and remembers the view for the next visit. */
     apply: async () => {
       const operations = pendingOperations(state);
       if (operations.length > 0 && !(await persist(operations, selectedId))) return;
+      const view = appliedView(state);
+      if (view) writeLastApplied(scope, view);
       dispatch({ type: 'apply' });
       notify('success', t('generic.columns.applied'));
     },

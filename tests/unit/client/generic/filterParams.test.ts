@@ -28,11 +28,6 @@ describe('column filter -> refine filters', () => {
     expect(columnFilterValue('name', 'contains', filters)).toBe('x');
     expect(columnFilterValue('city', 'contains', filters)).toBeUndefined();
   });
-
-  it('reads a number range from the URL query (text) back as numbers', () => {
-    const fromUrl = [{ field: 'quantity', operator: 'gte' as const, value: '1234.5' }];
-    expect(columnFilterValue('quantity', 'range', fromUrl)).toEqual([1234.5, undefined]);
-  });
 });
 
 describe('refine filters -> simple-rest query (list and CSV export)', () => {

@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import {
+  appliedView,
   initialListConfigState,
   listConfigReducer,
   overwriteOperations,
@@ -93,5 +94,31 @@ describe('list config (spec §3, §4)', () => {
     const saved = listConfigReducer(marked, { type: 'saved', configs: [wide], selectedId: 'c2' });
     expect(saved.draft).toMatchObject({ deletedIds: [], selectedId: 'c2', defaultId: null });
     expect(pendingOperations(saved)).toEqual([]);
+  });
+});
+
+describe('the view last applied to a list', () => {
+  it('opens the list instead of the default: a config with its columns as stored now', () => {
+    const state = run({ type: 'loaded', configs: [compact, wide], lastApplied: { configId: 'c2', columns: ['name'] } });
+    expect(state).toMatchObject({ columns: ['city', 'number'], appliedId: 'c2' });
+  });
+
+  it('opens the list with unsaved columns the user applied, without properties the schema no longer has', () => {
+    const state = run({ type: 'loaded', configs: [compact], lastApplied: { configId: null, columns: ['gone', 'validFrom', 'name'] } });
+    expect(state).toMatchObject({ columns: ['validFrom', 'name'], appliedId: null });
+  });
+
+  it('falls back to the default config when its config was deleted or none of its columns exists any more', () => {
+    expect(run({ type: 'loaded', configs: [compact], lastApplied: { configId: 'c2', columns: ['city'] } })).toMatchObject({ columns: ['name', 'number'], appliedId: 'c1' });
+    expect(run({ type: 'loaded', configs: [compact], lastApplied: { configId: null, columns: ['gone'] } })).toMatchObject({ columns: ['name', 'number'], appliedId: 'c1' });
+    expect(run({ type: 'loaded', configs: [], lastApplied: { configId: 'c2', columns: ['city'] } }).columns).toEqual(FALLBACK);
+  });
+
+  it('an apply remembers the selected config while its columns are shown unchanged, else the columns', () => {
+    const selected = run({ type: 'loaded', configs: [compact, wide] }, { type: 'open' }, { type: 'select', id: 'c2' });
+    expect(appliedView(selected)).toEqual({ configId: 'c2', columns: ['city', 'number'] });
+    const changed = listConfigReducer(selected, { type: 'toggle', property: 'name' });
+    expect(appliedView(changed)).toEqual({ configId: null, columns: ['city', 'number', 'name'] });
+    expect(appliedView(run({ type: 'loaded', configs: [] }))).toBeNull();
   });
 });

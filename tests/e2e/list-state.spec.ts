@@ -1,0 +1,256 @@
+import { expect, test, type Page } from '@playwright/test';
+import { USERS, apiHeaders, listTotal, logIn, openFromSidebar } from './helpers';
+
+const INBOUNDS = '/en/movement-data/inbounds';
+const PRODUCTS = '/en/masterdata/products';
+const PARTNERS = '/en/masterdata/partners';
+
+function list(page: Page) {
+  return page.getByTestId('entity-list');
+}
+
+function showing(page: Page) {
+  return page.locator('.ant-pagination-total-text');
+}
+
+function filterButton(page: Page, column: string) {
+  return page.getByRole('columnheader', { name: column }).getByRole('button', { name: 'filter' });
+}
+
+/** The first row's first cell, once the page shown has loaded (paging keeps the old rows until then). */
+async function firstCell(page: Page): Promise<string> {
+  await expect(list(page).locator('.ant-spin-spinning')).toHaveCount(0);
+  return (await list(page).locator('.ant-table-row').first().locator('td').first().textContent()) ?? '';
+}
+
+function headerTexts(page: Page) {
+  return list(page).locator('.ant-table-thead th').allTextContents();
+}
+
+/** The total the API answers for an inbound query (test setup, not what is tested). */
+async function inboundCount(page: Page, query: string): Promise<number> {
+  const response = await page.request.get(`/api/v1/inbounds?${query}&_start=0&_end=1`, { headers: await apiHeaders(page) });
+  return Number(response.headers()['x-total-count']);
+}
+
+async function filterStatusOpen(page: Page): Promise<void> {
+  await filterButton(page, 'Movement status').click();
+  const dropdown = page.getByTestId('filter-movementStatus');
+  await dropdown.locator('.ant-select').click();
+  await page.locator('.ant-select-dropdown:visible .ant-select-item-option', { hasText: 'Open' }).click();
+  await dropdown.getByTestId('filter-apply').click();
+}
+
+test.beforeEach(async ({ page }) => {
+  // Leaving a changed form asks first (unsaved changes); the tests leave on purpose.
+  page.on('dialog', (dialog) => void dialog.accept());
+  await logIn(page, USERS.plain);
+});
+
+test('Back to list after a save returns to the filtered page the record was opened from', async ({ page }) => {
+  const open = await inboundCount(page, 'movementStatus=open');
+  expect(open).toBeGreaterThan(40);
+  await page.goto(INBOUNDS);
+  await expect(showing(page)).toHaveText(/of 1000 results/);
+  await filterStatusOpen(page);
+  await expect(showing(page)).toHaveText(`Showing 1 to 10 of ${open} results`);
+  await page.locator('.ant-pagination-item-4').click();
+  await expect(showing(page)).toHaveText(`Showing 31 to 40 of ${open} results`);
+  await expect(page).toHaveURL(/currentPage=4&filters\[0\]\[field\]=movementStatus&filters\[0\]\[operator\]=eq&filters\[0\]\[value\]=open$/);
+  const listUrl = page.url();
+
+  const first = await firstCell(page);
+  await list(page).locator('.ant-table-row').first().click();
+  await expect(page).toHaveURL(new RegExp(`/inbounds/${first}/edit$`));
+  await page.getByTestId('save-record').click();
+  await expect(page.getByText('Inbound was successfully updated')).toBeVisible();
+  await page.getByTestId('back-to-list').click();
+
+  await expect(page).toHaveURL(listUrl);
+  await expect(showing(page)).toHaveText(`Showing 31 to 40 of ${open} results`);
+  await expect(filterButton(page, 'Movement status')).toHaveClass(/active/);
+  await expect(list(page).locator('.ant-table-row').first()).toContainText(first);
+});
+
+test('filters, sort, page and page size survive a reload and the browser\'s Back and Forward', async ({ page }) => {
+  await page.goto(INBOUNDS);
+  await expect(showing(page)).toHaveText('Showing 1 to 10 of 1000 results');
+  await page.locator('.ant-pagination-options .ant-select').click();
+  await page.locator('.ant-select-dropdown:visible .ant-select-item-option', { hasText: '20 / page' }).click();
+  await list(page).getByRole('columnheader', { name: 'Inbound number' }).click();
+  await page.locator('.ant-pagination-item-2').click();
+  await expect(showing(page)).toHaveText('Showing 21 to 40 of 1000 results');
+  await expect(page).toHaveURL(/sorters\[0\]\[field\]=number&sorters\[0\]\[order\]=asc/);
+  const firstNumber = await firstCell(page);
+
+  await page.reload();
+  await expect(showing(page)).toHaveText('Showing 21 to 40 of 1000 results');
+  await expect(list(page).locator('.ant-table-row').first()).toContainText(firstNumber);
+  await expect(list(page).getByRole('columnheader', { name: 'Inbound number' })).toHaveAttribute('aria-sort', 'ascending');
+
+  await list(page).locator('.ant-table-row').first().click();
+  await expect(page).toHaveURL(/\/edit$/);
+  await page.goBack();
+  await expect(showing(page)).toHaveText('Showing 21 to 40 of 1000 results');
+  await page.goForward();
+  await expect(page).toHaveURL(/\/edit$/);
+  await page.getByTestId('back-to-list').click();
+  await expect(showing(page)).toHaveText('Showing 21 to 40 of 1000 results');
+
+  // The list's sidebar entry opens the plain list.
+  await openFromSidebar(page, 'movement-data/inbounds');
+  await expect(showing(page)).toHaveText('Showing 1 to 10 of 1000 results');
+});
+
+/** Makes `count` partners through the API and opens page 2 of the partner list searched for them. */
+async function partnersPageTwo(page: Page, prefix: string, count: number): Promise<void> {
+  const headers = await apiHeaders(page);
+  const validFrom = new Date().toISOString().slice(0, 10);
+  for (let i = 0; i < count; i += 1) {
+    const number = `${prefix}-${String(i).padStart(2, '0')}`;
+    const created = await page.request.post('/api/v1/partners', { headers, data: { number, name: 'List State Fuels', country: 'de', validFrom } });
+    expect(created.status()).toBe(201);
+  }
+  await page.goto(PARTNERS);
+  await page.getByTestId('list-search').fill(prefix);
+  await page.getByTestId('list-search').press('Enter');
+  await page.locator('.ant-pagination-item-2').click();
+}
+
+test('a record created from a filtered list leads back to that list', async ({ page }) => {
+  const prefix = `LS${Date.now()}`;
+  await partnersPageTwo(page, prefix, 12);
+  await expect(showing(page)).toHaveText('Showing 11 to 12 of 12 results');
+  await expect(page).toHaveURL(/currentPage=2/);
+  const listUrl = page.url();
+
+  await page.getByTestId('create-record').click();
+  await page.getByTestId('field-number').fill(`${prefix}-new`);
+  await page.getByTestId('field-name').fill('List State Fuels');
+  await page.getByTestId('field-country').click();
+  await page.locator('.ant-select-dropdown:visible .ant-select-item-option').first().click();
+  await page.locator('#validFrom').click();
+  await page.locator('.ant-picker-dropdown:visible .ant-picker-today-btn, .ant-picker-dropdown:visible .ant-picker-now-btn').first().click();
+  await page.getByTestId('save-record').click();
+  await expect(page).toHaveURL(new RegExp(`/partners/${prefix}-new/edit$`));
+  await page.getByTestId('back-to-list').click();
+
+  await expect(page).toHaveURL(listUrl);
+  await expect(showing(page)).toHaveText('Showing 11 to 13 of 13 results');
+  await expect(page.getByTestId('list-search')).toHaveValue(prefix);
+
+  // The sidebar entry opens the plain list: the search box is emptied, too.
+  await openFromSidebar(page, 'masterdata/partners');
+  await expect(page.getByTestId('list-search')).toHaveValue('');
+  await expect(showing(page)).not.toHaveText(/of 13 results/);
+});
+
+test('deleting the only record on the last page shows the page before it', async ({ page }) => {
+  const prefix = `LD${Date.now()}`;
+  await partnersPageTwo(page, prefix, 11);
+  await expect(showing(page)).toHaveText('Showing 11 to 11 of 11 results');
+
+  await list(page).locator('.ant-table-row').getByTestId('delete-record').click();
+  await page.getByTestId('confirm-delete').click();
+  await expect(showing(page)).toHaveText('Showing 1 to 10 of 10 results');
+  await expect(page).not.toHaveURL(/currentPage=/);
+});
+
+test('a record opened by a shared link, or in a new tab, leads back to the plain list', async ({ page, context }) => {
+  await page.goto(`${INBOUNDS}?currentPage=3`);
+  await expect(showing(page)).toHaveText('Showing 21 to 30 of 1000 results');
+  const number = await firstCell(page);
+
+  const tab = await context.newPage();
+  await tab.goto(`${INBOUNDS}/${number}/edit`);
+  await tab.getByTestId('back-to-list').click();
+  await expect(tab).toHaveURL(new RegExp(`${INBOUNDS}$`));
+  await expect(tab.locator('.ant-pagination-total-text')).toHaveText('Showing 1 to 10 of 1000 results');
+});
+
+test('a reference filter and a date range filter round-trip through the URL', async ({ page }) => {
+  await page.goto(INBOUNDS);
+  await filterButton(page, 'Supplier').click();
+  const supplierFilter = page.getByTestId('filter-supplierPartner');
+  await supplierFilter.locator('.ant-select').click();
+  const option = page.locator('.ant-select-dropdown:visible .ant-select-item-option').first();
+  const supplierLabel = (await option.textContent())!;
+  await option.click();
+  await supplierFilter.getByTestId('filter-apply').click();
+  await expect(page).toHaveURL(/filters\[0\]\[field\]=supplierPartner&filters\[0\]\[operator\]=eq/);
+  const supplier = new URL(page.url()).searchParams.get('filters[0][value]')!;
+
+  // The date range is added by editing the URL, as a user sharing a link might.
+  await page.goto(`${page.url()}&filters[1][field]=loadingDate&filters[1][operator]=gte&filters[1][value]=2025-01-01&filters[2][field]=loadingDate&filters[2][operator]=lte&filters[2][value]=2025-06-30`);
+  const expected = await inboundCount(page, `supplierPartner=${encodeURIComponent(supplier)}&loadingDate_gte=2025-01-01&loadingDate_lte=2025-06-30`);
+  expect(expected).toBeGreaterThan(0);
+  expect(await listTotal(page)).toBe(expected);
+
+  await page.reload();
+  expect(await listTotal(page)).toBe(expected);
+  await expect(filterButton(page, 'Supplier')).toHaveClass(/active/);
+  await expect(filterButton(page, 'Loading date')).toHaveClass(/active/);
+  await filterButton(page, 'Loading date').click();
+  await expect(page.getByTestId('filter-loadingDate').locator('input').first()).toHaveValue('01/01/2025');
+  await expect(page.getByTestId('filter-loadingDate').locator('input').last()).toHaveValue('06/30/2025');
+  await page.keyboard.press('Escape');
+  await filterButton(page, 'Supplier').click();
+  await expect(supplierFilter.locator('.ant-select-selection-item')).toHaveText(supplierLabel);
+});
+
+test('an invalid URL parameter is ignored: the list opens with the rest of the URL', async ({ page }) => {
+  await page.goto(`${INBOUNDS}?currentPage=abc&pageSize=7&sorters[0][field]=nope&sorters[0][order]=asc&filters[0][field]=nope&filters[0][operator]=eq&filters[0][value]=x`);
+  await expect(showing(page)).toHaveText('Showing 1 to 10 of 1000 results');
+  await expect(page).toHaveURL(new RegExp(`${INBOUNDS}$`));
+
+  const open = await inboundCount(page, 'movementStatus=open');
+  await page.goto(`${INBOUNDS}?filters[0][field]=quantityLoaded&filters[0][operator]=gte&filters[0][value]=lots&filters[1][field]=movementStatus&filters[1][operator]=eq&filters[1][value]=open`);
+  await expect(showing(page)).toHaveText(`Showing 1 to 10 of ${open} results`);
+  await expect(page.locator('.ant-notification-notice-error')).toHaveCount(0);
+});
+
+test('the column view last applied stays applied after a reload and a visit elsewhere, until another is applied', async ({ page }) => {
+  await page.goto(PRODUCTS);
+  await expect(list(page).locator('.ant-table-row').first()).toBeVisible();
+  const standard = await headerTexts(page);
+  expect(standard).toContain('Version');
+
+  await page.getByTestId('column-chooser').click();
+  const drawer = page.getByTestId('column-drawer');
+  await drawer.locator('[data-column="version"]').getByTestId('column-checkbox').click();
+  await drawer.getByTestId('config-name').fill(`Without version ${Date.now()}`);
+  await drawer.getByTestId('config-save-new').click();
+  await expect(page.getByText('Successfully saved')).toBeVisible();
+  await page.getByTestId('apply-config').click();
+  await expect(page.getByText('Configuration applied')).toBeVisible();
+  const narrow = await headerTexts(page);
+  expect(narrow).not.toContain('Version');
+
+  await page.reload();
+  await expect.poll(() => headerTexts(page)).toEqual(narrow);
+  await openFromSidebar(page, 'masterdata/partners');
+  await openFromSidebar(page, 'masterdata/products');
+  await expect.poll(() => headerTexts(page)).toEqual(narrow);
+
+  // Back to the standard columns (no saved view chosen): that choice stays, too.
+  await page.getByTestId('column-chooser').click();
+  await drawer.getByTestId('config-select').hover();
+  await drawer.getByTestId('config-select').locator('.ant-select-clear').click();
+  await page.getByTestId('apply-config').click();
+  await expect.poll(() => headerTexts(page)).toEqual(standard);
+  await page.reload();
+  await expect.poll(() => headerTexts(page)).toEqual(standard);
+});
+
+test('columns applied without saving them as a view stay applied after a reload', async ({ page }) => {
+  await page.goto(PRODUCTS);
+  await expect(list(page).locator('.ant-table-row').first()).toBeVisible();
+  await page.getByTestId('column-chooser').click();
+  await page.getByTestId('column-drawer').locator('[data-column="description"]').getByTestId('column-checkbox').click();
+  await page.getByTestId('apply-config').click();
+  const wide = await headerTexts(page);
+  expect(wide).toContain('Description');
+
+  await page.reload();
+  await expect.poll(() => headerTexts(page)).toEqual(wide);
+});
