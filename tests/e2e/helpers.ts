@@ -47,7 +47,7 @@ export async function openFromSidebar(page: Page, route: string): Promise<void> 
 export async function listTotal(page: Page): Promise<number> {
   await expect(page.getByTestId('entity-list').locator('.ant-spin-spinning')).toHaveCount(0);
   const text = await page.locator('.ant-pagination-total-text').textContent();
-  const total = Number(/of (\d+) results/.exec(text ?? '')?.[1]);
+  const total = Number(/of ([\d,]+) results/.exec(text ?? '')?.[1]?.replaceAll(',', ''));
   expect(total, `list total in "${text}"`).not.toBeNaN();
   return total;
 }

@@ -51,7 +51,7 @@ test('Back to list after a save returns to the filtered page the record was open
   const open = await inboundCount(page, 'movementStatus=open');
   expect(open).toBeGreaterThan(40);
   await page.goto(INBOUNDS);
-  await expect(showing(page)).toHaveText(/of 1000 results/);
+  await expect(showing(page)).toHaveText(/of 1,000 results/);
   await filterStatusOpen(page);
   await expect(showing(page)).toHaveText(`Showing 1 to 10 of ${open} results`);
   await page.locator('.ant-pagination-item-4').click();
@@ -74,32 +74,32 @@ test('Back to list after a save returns to the filtered page the record was open
 
 test('filters, sort, page and page size survive a reload and the browser\'s Back and Forward', async ({ page }) => {
   await page.goto(INBOUNDS);
-  await expect(showing(page)).toHaveText('Showing 1 to 10 of 1000 results');
+  await expect(showing(page)).toHaveText('Showing 1 to 10 of 1,000 results');
   await page.locator('.ant-pagination-options .ant-select').click();
   await page.locator('.ant-select-dropdown:visible .ant-select-item-option', { hasText: '20 / page' }).click();
   await list(page).getByRole('columnheader', { name: 'Inbound number' }).click();
   await page.locator('.ant-pagination-item-2').click();
-  await expect(showing(page)).toHaveText('Showing 21 to 40 of 1000 results');
+  await expect(showing(page)).toHaveText('Showing 21 to 40 of 1,000 results');
   await expect(page).toHaveURL(/sorters\[0\]\[field\]=number&sorters\[0\]\[order\]=asc/);
   const firstNumber = await firstCell(page);
 
   await page.reload();
-  await expect(showing(page)).toHaveText('Showing 21 to 40 of 1000 results');
+  await expect(showing(page)).toHaveText('Showing 21 to 40 of 1,000 results');
   await expect(list(page).locator('.ant-table-row').first()).toContainText(firstNumber);
   await expect(list(page).getByRole('columnheader', { name: 'Inbound number' })).toHaveAttribute('aria-sort', 'ascending');
 
   await list(page).locator('.ant-table-row').first().click();
   await expect(page).toHaveURL(/\/edit$/);
   await page.goBack();
-  await expect(showing(page)).toHaveText('Showing 21 to 40 of 1000 results');
+  await expect(showing(page)).toHaveText('Showing 21 to 40 of 1,000 results');
   await page.goForward();
   await expect(page).toHaveURL(/\/edit$/);
   await page.getByTestId('back-to-list').click();
-  await expect(showing(page)).toHaveText('Showing 21 to 40 of 1000 results');
+  await expect(showing(page)).toHaveText('Showing 21 to 40 of 1,000 results');
 
   // The list's sidebar entry opens the plain list.
   await openFromSidebar(page, 'movement-data/inbounds');
-  await expect(showing(page)).toHaveText('Showing 1 to 10 of 1000 results');
+  await expect(showing(page)).toHaveText('Showing 1 to 10 of 1,000 results');
 });
 
 /** Makes `count` partners through the API and opens page 2 of the partner list searched for them. */
@@ -158,14 +158,14 @@ test('deleting the only record on the last page shows the page before it', async
 
 test('a record opened by a shared link, or in a new tab, leads back to the plain list', async ({ page, context }) => {
   await page.goto(`${INBOUNDS}?currentPage=3`);
-  await expect(showing(page)).toHaveText('Showing 21 to 30 of 1000 results');
+  await expect(showing(page)).toHaveText('Showing 21 to 30 of 1,000 results');
   const number = await firstCell(page);
 
   const tab = await context.newPage();
   await tab.goto(`${INBOUNDS}/${number}/edit`);
   await tab.getByTestId('back-to-list').click();
   await expect(tab).toHaveURL(new RegExp(`${INBOUNDS}$`));
-  await expect(tab.locator('.ant-pagination-total-text')).toHaveText('Showing 1 to 10 of 1000 results');
+  await expect(tab.locator('.ant-pagination-total-text')).toHaveText('Showing 1 to 10 of 1,000 results');
 });
 
 test('a reference filter and a date range filter round-trip through the URL', async ({ page }) => {
@@ -200,7 +200,7 @@ test('a reference filter and a date range filter round-trip through the URL', as
 
 test('an invalid URL parameter is ignored: the list opens with the rest of the URL', async ({ page }) => {
   await page.goto(`${INBOUNDS}?currentPage=abc&pageSize=7&sorters[0][field]=nope&sorters[0][order]=asc&filters[0][field]=nope&filters[0][operator]=eq&filters[0][value]=x`);
-  await expect(showing(page)).toHaveText('Showing 1 to 10 of 1000 results');
+  await expect(showing(page)).toHaveText('Showing 1 to 10 of 1,000 results');
   await expect(page).toHaveURL(new RegExp(`${INBOUNDS}$`));
 
   const open = await inboundCount(page, 'movementStatus=open');

@@ -5,7 +5,9 @@ import { useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useLocation } from 'react-router';
 import type { EntitySchema } from '../../../shared/registry';
+import { COUNT_CAP, isCappedTotal } from '../../../shared/list-count';
 import { ITEMS_PER_PAGE_OPTIONS } from '../../../shared/settings';
+import { formatNumber } from '../../format/number';
 import { useSettings } from '../../settings/settingsStore';
 import { filterKind } from '../fieldKind';
 import { entitySingular } from '../labels';
@@ -56,7 +58,11 @@ export function useEntityList(entity: EntitySchema) {
       ...tableProps.pagination,
       showSizeChanger: true,
       pageSizeOptions: [...ITEMS_PER_PAGE_OPTIONS],
-      showTotal: (total, [start, end]) => t('generic.list.showing', { start, end, total }),
+      // Above the count cap the server answers cap + 1: "more than 10,000", and the pages still work.
+      showTotal: (total, [start, end]) =>
+        isCappedTotal(total)
+          ? t('generic.list.showingMore', { start: formatNumber(start), end: formatNumber(end), cap: formatNumber(COUNT_CAP) })
+          : t('generic.list.showing', { start: formatNumber(start), end: formatNumber(end), total: formatNumber(total) }),
     },
   };
   const searchText = filters.find((f) => 'field' in f && f.field === SEARCH_FIELD)?.value as string | undefined;
