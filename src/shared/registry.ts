@@ -4,6 +4,7 @@ import { IMPORT_TRACKING_PROPERTIES } from './imports/declaration';
 import type { LinkDeclaration } from './links';
 import { linkDeclarationProblem, LINK_DECLARATION_SCHEMA, LINK_NAME } from './links';
 import { dateRangesProblem, type DateRange } from './date-ranges';
+import { withKeywordProperties } from './keyword-properties';
 
 /** One property of an entity schema, with the x- keywords of schemas/README.md. */
 export interface PropertySchema {
@@ -218,27 +219,11 @@ function problemOf(entity: EntitySchema): string | undefined {
   return undefined;
 }
 
-/**
- * What an `x-imported` entity's records carry (spec §3 "Import key: key, source", "Imported records carry
- * an import status, last import time and error message"): set by the import service only. A failed
- * import writes no record (all-or-nothing), so its error message is on the import message the record
- * points to.
- */
-export const importTracking = (): Record<(typeof IMPORT_TRACKING_PROPERTIES)[number], PropertySchema> => ({
-  importSource: { type: 'string', maxLength: 100, readOnly: true },
-  importKey: { type: 'string', maxLength: 255, readOnly: true },
-  importStatus: { type: 'string', enum: ['created', 'updated'], readOnly: true },
-  lastImportTime: { type: 'string', format: 'date-time', readOnly: true },
-  importMessage: { type: 'string', maxLength: 60, readOnly: true, 'x-ref': { resource: 'import-messages' } },
-});
-
-/** The entity with the properties its keywords add (x-imported). */
+/** The entity with the properties its keywords add (x-imported); a clash with the file's own is an error. */
 function expanded(file: string, entity: EntitySchema): EntitySchema {
-  if (!entity['x-imported']) return entity;
-  const tracking = importTracking();
-  const clash = Object.keys(tracking).find((name) => name in entity.properties);
+  const clash = entity['x-imported'] ? IMPORT_TRACKING_PROPERTIES.find((name) => name in entity.properties) : undefined;
   if (clash) throw new RegistryError(file, `property "${clash}" is added by x-imported; remove it from the file`);
-  return { ...entity, properties: { ...entity.properties, ...tracking } };
+  return withKeywordProperties(entity);
 }
 
 export class RegistryError extends Error {
