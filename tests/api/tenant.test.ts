@@ -1,6 +1,7 @@
 import { beforeAll, describe, expect, it } from 'vitest';
 import { useTestServer } from './harness';
 import { catalogRoutes, fillPath, routeName, type CatalogRoute } from './security-routes';
+import { readXlsxCells } from '../support/xlsx-cells';
 
 const server = useTestServer();
 /** Tenant administrator of HOME, user of OILCO_CFR, not of TENANT1. */
@@ -16,8 +17,11 @@ async function call(route: CatalogRoute, options: { token?: string; tenant?: str
   if (options.tenant !== undefined) headers['x-tenant'] = options.tenant;
   const path = fillPath(route.path, () => 'x');
   const response = await server.fetch(route.path.startsWith('/api/') ? path : `/api/v1${path}`, { method: route.method, headers, body: write ? '{}' : undefined });
+  const type = response.headers.get('content-type') ?? '';
+  // A workbook carries the time it was written: it is compared by its cells.
+  if (type.includes('spreadsheetml')) return { status: response.status, body: readXlsxCells(new Uint8Array(await response.arrayBuffer())) };
   const text = await response.text();
-  return { status: response.status, body: response.headers.get('content-type')?.includes('json') ? JSON.parse(text) : text };
+  return { status: response.status, body: type.includes('json') ? JSON.parse(text) : text };
 }
 
 let adminToken: string;
