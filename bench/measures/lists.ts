@@ -1,0 +1,89 @@
+import type { Queryable } from '../../src/server/db/db';
+import type { QueryInput } from '../../src/server/lists/page-params';
+import { buildListQuery, UNFILTERED } from '../../src/server/resources/list-query';
+import { listRows, recordSource } from '../../src/server/resources/repository';
+import { SqlParams } from '../../src/server/resources/sql-params';
+import type { EntitySchema } from '../../src/shared/registry';
+import type { BenchServer } from '../bench-server';
+import { closedLoop, type LoadResult, type LoadTiming } from '../closed-loop';
+import { LISTS_SCOPE } from '../generators/lists-data';
+
+export const LIST_CLIENTS = 10;
+export const LIST_PAGE_SIZE = 10;
+
+/** One list request of issue 13 as a query string of GET /inbounds. */
+export interface ListShape {
+  name: string;
+  query: string;
+}
+
+/** The seven shapes, page size 10; the deep page starts a tenth into the rows (row 100,000 of a million). */
+export function listShapes(rows: number): ListShape[] {
+  const page = (start: number) => `_start=${start}&_end=${start + LIST_PAGE_SIZE}`;
+  return [
+    { name: 'sorted by quantityDischarged, descending', query: `_sort=quantityDischarged&_order=desc&${page(0)}` },
+    { name: 'sorted by dischargeDate, from row 5,000', query: `_sort=dischargeDate&_order=asc&${page(5_000)}` },
+    { name: 'open movements of one product', query: `movementStatus=open&product=${LISTS_SCOPE.product}&${page(0)}` },
+    { name: 'supplier key contains', query: `supplierPartner_like=${LISTS_SCOPE.partnerPart}&${page(0)}` },
+    { name: 'default order (-loadingDate)', query: page(0) },
+    { name: 'search', query: `q=${LISTS_SCOPE.term}&${page(0)}` },
+    { name: 'deep page', query: page(rows / 10) },
+  ];
+}
+
+export interface ShapeResult {
+  shape: ListShape;
+  filtered: boolean;
+  /** x-total-count of the API, and the exact count of the same WHERE. */
+  apiTotal: number;
+  exactCount: number;
+  /** Positions where the API's page and the naive page hold the same key. */
+  samePositions: number;
+  naivePageRows: number;
+  api: LoadResult;
+  naive: LoadResult;
+}
+
+type Build = (params: SqlParams) => ReturnType<typeof buildListQuery>;
+
+async function exactCount(db: Queryable, entity: EntitySchema, tenant: string, build: Build): Promise<number> {
+  const params = new SqlParams();
+  const source = recordSource(entity, params, tenant);
+  const { where } = build(params);
+  const { rows } = await db.query<{ total: string | number }>(`SELECT count(*) AS total FROM ${source} AS r WHERE ${where}`, params.values);
+  return Number(rows[0].total);
+}
+
+/** The naive list: the server's own page query (listRows) and an exact count of the same WHERE, sent at once as the server sends its two. */
+async function naiveList(db: Queryable, entity: EntitySchema, tenant: string, build: Build) {
+  const [rows, total] = await Promise.all([listRows(db, entity, tenant, build), exactCount(db, entity, tenant, build)]);
+  return { rows, total };
+}
+
+/**
+ * Scenario E on one engine: per shape, one request each way for the figure checks, then LIST_CLIENTS clients
+ * in a closed loop through the API and then the same number through `naiveDb` (for PostgreSQL a pool of as
+ * many connections as the server's).
+ */
+export async function benchLists(server: BenchServer, naiveDb: Queryable, entity: EntitySchema, rows: number, timing: LoadTiming): Promise<ShapeResult[]> {
+  const results: ShapeResult[] = [];
+  for (const shape of listShapes(rows)) {
+    const path = `/${entity['x-resource']}?${shape.query}`;
+    const query: QueryInput = Object.fromEntries(new URLSearchParams(shape.query));
+    const build: Build = (params) => buildListQuery(entity, query, params);
+    const api = await server.list<{ id: unknown }>(path);
+    const naive = await naiveList(naiveDb, entity, server.tenant, build);
+    const keys = naive.rows.map((row) => row[entity['x-key']]);
+    results.push({
+      shape,
+      filtered: build(new SqlParams()).where !== UNFILTERED,
+      apiTotal: api.total,
+      exactCount: naive.total,
+      samePositions: api.rows.filter((record, index) => record.id === keys[index]).length,
+      naivePageRows: keys.length,
+      api: await closedLoop(LIST_CLIENTS, timing, async () => void (await server.list(path))),
+      naive: await closedLoop(LIST_CLIENTS, timing, async () => void (await naiveList(naiveDb, entity, server.tenant, build))),
+    });
+  }
+  return results;
+}
