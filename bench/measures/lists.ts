@@ -7,9 +7,13 @@ import type { EntitySchema } from '../../src/shared/registry';
 import type { BenchServer } from '../bench-server';
 import { closedLoop, type LoadResult, type LoadTiming } from '../closed-loop';
 import { LISTS_SCOPE } from '../generators/lists-data';
+import { median } from '../stats';
+import type { StatementTime } from '../timed-db';
 
 export const LIST_CLIENTS = 10;
 export const LIST_PAGE_SIZE = 10;
+/** Requests sent one at a time per shape to see where a request's SQL time goes (medians). */
+const ALONE_RUNS = 5;
 
 /** One list request of issue 13 as a query string of GET /inbounds. */
 export interface ListShape {
@@ -40,8 +44,39 @@ export interface ShapeResult {
   /** Positions where the API's page and the naive page hold the same key. */
   samePositions: number;
   naivePageRows: number;
+  /** Where a request's SQL time goes, sent alone (medians): the page query, the count, and everything else (session, tenant, visibility). */
+  alone: SqlSplit;
   api: LoadResult;
   naive: LoadResult;
+}
+
+const isPage = (sql: string) => /AS r WHERE .* ORDER BY .* LIMIT/s.test(sql);
+const isCount = (sql: string) => /count\(\*\)|record_counts/.test(sql);
+
+interface SqlSplit {
+  pageMs: number;
+  countMs: number;
+  otherMs: number;
+  otherStatements: number;
+}
+
+function splitStatements(statements: StatementTime[]): SqlSplit {
+  const sum = (list: StatementTime[]) => list.reduce((total, statement) => total + statement.ms, 0);
+  const other = statements.filter(({ sql }) => !isPage(sql) && !isCount(sql));
+  return {
+    pageMs: sum(statements.filter(({ sql }) => isPage(sql))),
+    countMs: sum(statements.filter(({ sql }) => !isPage(sql) && isCount(sql))),
+    otherMs: sum(other),
+    otherStatements: other.length,
+  };
+}
+
+/** ALONE_RUNS requests one after another, each timed at the database handle: the median of each part. */
+async function timeAlone(server: BenchServer, path: string): Promise<SqlSplit> {
+  const splits: SqlSplit[] = [];
+  for (let run = 0; run < ALONE_RUNS; run++) splits.push(splitStatements((await server.db.record(() => server.list(path))).statements));
+  const middle = (part: keyof SqlSplit) => median(splits.map((split) => split[part]));
+  return { pageMs: middle('pageMs'), countMs: middle('countMs'), otherMs: middle('otherMs'), otherStatements: middle('otherStatements') };
 }
 
 type Build = (params: SqlParams) => ReturnType<typeof buildListQuery>;
@@ -61,29 +96,37 @@ async function naiveList(db: Queryable, entity: EntitySchema, tenant: string, bu
 }
 
 /**
- * Scenario E on one engine: per shape, one request each way for the figure checks, then LIST_CLIENTS clients
- * in a closed loop through the API and then the same number through `naiveDb` (for PostgreSQL a pool of as
- * many connections as the server's).
+ * Scenario E on one engine. First the floor: one record by key (GET /inbounds/{key}) in the same closed loop,
+ * what any request of this user costs without a list's SQL. Then per shape: one request each way for the
+ * figure checks, ALONE_RUNS timed alone, then LIST_CLIENTS clients in a closed loop through the API and then
+ * the same number through `naiveDb` (for PostgreSQL a pool of as many connections as the server's).
  */
-export async function benchLists(server: BenchServer, naiveDb: Queryable, entity: EntitySchema, rows: number, timing: LoadTiming): Promise<ShapeResult[]> {
-  const results: ShapeResult[] = [];
+export async function benchLists(
+  server: BenchServer, naiveDb: Queryable, entity: EntitySchema, rows: number, timing: LoadTiming,
+): Promise<{ floor: LoadResult; shapes: ShapeResult[] }> {
+  const resource = entity['x-resource'];
+  const [first] = (await server.list<{ id: unknown }>(`/${resource}?_start=0&_end=1`)).rows;
+  const recordPath = `/${resource}/${encodeURIComponent(String(first.id))}`;
+  const floor = await closedLoop(LIST_CLIENTS, timing, async () => void (await server.call('GET', recordPath)));
+  const shapes: ShapeResult[] = [];
   for (const shape of listShapes(rows)) {
-    const path = `/${entity['x-resource']}?${shape.query}`;
+    const path = `/${resource}?${shape.query}`;
     const query: QueryInput = Object.fromEntries(new URLSearchParams(shape.query));
     const build: Build = (params) => buildListQuery(entity, query, params);
     const api = await server.list<{ id: unknown }>(path);
     const naive = await naiveList(naiveDb, entity, server.tenant, build);
     const keys = naive.rows.map((row) => row[entity['x-key']]);
-    results.push({
+    shapes.push({
       shape,
       filtered: build(new SqlParams()).where !== UNFILTERED,
       apiTotal: api.total,
       exactCount: naive.total,
       samePositions: api.rows.filter((record, index) => record.id === keys[index]).length,
       naivePageRows: keys.length,
+      alone: await timeAlone(server, path),
       api: await closedLoop(LIST_CLIENTS, timing, async () => void (await server.list(path))),
       naive: await closedLoop(LIST_CLIENTS, timing, async () => void (await naiveList(naiveDb, entity, server.tenant, build))),
     });
   }
-  return results;
+  return { floor, shapes };
 }
