@@ -35,6 +35,13 @@ export function listShapes(rows: number): ListShape[] {
   ];
 }
 
+interface SqlSplit {
+  pageMs: number;
+  countMs: number;
+  otherMs: number;
+  otherStatements: number;
+}
+
 export interface ShapeResult {
   shape: ListShape;
   filtered: boolean;
@@ -50,15 +57,10 @@ export interface ShapeResult {
   naive: LoadResult;
 }
 
+// A list request's statements: listRows' page (`… AS r WHERE … ORDER BY … LIMIT`), the count (capped, or the
+// maintained one from record_counts), and the rest.
 const isPage = (sql: string) => /AS r WHERE .* ORDER BY .* LIMIT/s.test(sql);
 const isCount = (sql: string) => /count\(\*\)|record_counts/.test(sql);
-
-interface SqlSplit {
-  pageMs: number;
-  countMs: number;
-  otherMs: number;
-  otherStatements: number;
-}
 
 function splitStatements(statements: StatementTime[]): SqlSplit {
   const sum = (list: StatementTime[]) => list.reduce((total, statement) => total + statement.ms, 0);
