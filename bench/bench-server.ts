@@ -61,6 +61,17 @@ export class BenchServer {
 
   /** A JSON call under /api/v1 with the user's token (or `token`) and X-Tenant; anything but 2xx throws with the answer. */
   async call<T = Record<string, unknown>>(method: string, path: string, body?: unknown, token = this.token): Promise<T> {
+    const { text } = await this.send(method, path, body, token);
+    return (text ? JSON.parse(text) : undefined) as T;
+  }
+
+  /** One page of a list (GET) and its total from x-total-count; anything but 2xx throws with the answer. */
+  async list<T = Record<string, unknown>>(path: string): Promise<{ rows: T[]; total: number }> {
+    const { text, headers } = await this.send('GET', path, undefined, this.token);
+    return { rows: JSON.parse(text) as T[], total: Number(headers.get('x-total-count')) };
+  }
+
+  private async send(method: string, path: string, body: unknown, token: string): Promise<{ text: string; headers: Headers }> {
     const headers: Record<string, string> = { 'x-tenant': this.tenant };
     if (token) headers.authorization = `Bearer ${token}`;
     if (body !== undefined) headers['content-type'] = 'application/json';
@@ -71,7 +82,7 @@ export class BenchServer {
     });
     const text = await response.text();
     if (!response.ok) throw new Error(`${method} ${path}: ${response.status} ${text.slice(0, 500)}`);
-    return (text ? JSON.parse(text) : undefined) as T;
+    return { text, headers: response.headers };
   }
 
   async close(): Promise<void> {

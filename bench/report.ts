@@ -43,6 +43,12 @@ function measureRow(measure: Measure): string {
   return `| ${cells.join(' | ')} |`;
 }
 
+const measuresTable = (measures: Measure[]) => [
+  '| measure | runs | median ms | p95 ms | plain SQL median ms | plain SQL p95 ms | server / plain SQL |',
+  '|---|---:|---:|---:|---:|---:|---:|',
+  ...measures.map(measureRow),
+];
+
 function statementLines(measure: Measure): string[] {
   if (!measure.statements) return [];
   const { ms: total, count, top } = measure.statements;
@@ -72,9 +78,7 @@ function scenarioLines(scenario: ScenarioResult): string[] {
     ...scenario.facts.map((fact) => `- ${fact}`),
     '',
     ...(scenario.lines ? [...scenario.lines, ''] : []),
-    '| measure | runs | median ms | p95 ms | plain SQL median ms | plain SQL p95 ms | server / plain SQL |',
-    '|---|---:|---:|---:|---:|---:|---:|',
-    ...scenario.measures.map(measureRow),
+    ...(scenario.measures.length ? measuresTable(scenario.measures) : []),
     ...scenario.measures.flatMap(statementLines),
     '',
     checksSummary(scenario.checks),

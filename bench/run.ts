@@ -1,14 +1,10 @@
-import { mkdtemp, rm, writeFile } from 'node:fs/promises';
-import { tmpdir } from 'node:os';
+import { writeFile } from 'node:fs/promises';
 import { dirname, join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import pg from 'pg';
 import type { Registry } from '../src/shared/registry';
 import type { Db, Queryable } from '../src/server/db/db';
-import { migrate } from '../src/server/db/migrations';
-import { loadReference } from '../src/server/reports/reference';
-import { openPgliteDb } from '../src/server/db/pglite';
-import { seedDemoData } from '../src/server/db/seed';
+import { openPostgresDb } from '../src/server/db/postgres';
 import { insertRows } from '../src/server/resources/bulk-insert';
 import { openBenchDb } from './bench-db';
 import { BenchServer } from './bench-server';
@@ -19,6 +15,10 @@ import { AUTO_ASSIGN_SCOPE, FIGURES_SCOPE } from './generators/scenario';
 import { benchAutoAssign } from './measures/auto-assign';
 import { benchFigures } from './measures/figures';
 import { benchImport, importTable, listFailureLines, type ImportBenchResult } from './measures/imports';
+import { benchLists } from './measures/lists';
+import { listsScenario, type ListsEngineResult } from './measures/lists-table';
+import { prepareListsTenant } from './lists-tenant';
+import { onPglite } from './pglite-server';
 import { benchReports } from './measures/reports';
 import { reportsBalanceRows, reportsMasterRows, reportsMovementSlices } from './generators/reports-data';
 import { recomputeChain } from '../src/server/mass-balance/figures';
@@ -40,10 +40,14 @@ const IMPORT_ROWS = Number(optionValue('--import-rows') ?? (QUICK ? 100_000 : 1_
 const SEED_SIZE = QUICK ? 1 : 10;
 /** `--engines postgres` (or pglite) runs scenario C on one engine only. */
 const ENGINES = (optionValue('--engines') ?? 'postgres,pglite').split(',');
-/** `--only-import`: scenario C alone (printed, not written), for trying it. */
-const ONLY_IMPORT = process.argv.includes('--only-import');
-/** `--only-reports`: scenario D alone (printed, not written), for trying it. */
-const ONLY_REPORTS = process.argv.includes('--only-reports');
+/** `--only-import`, `--only-reports`, `--only-lists`: scenario C, D or E alone (printed, not written), for trying it. */
+const ONLY = ['import', 'reports', 'lists'].find((scenario) => process.argv.includes(`--only-${scenario}`));
+const runs = (scenario: string) => !ONLY || ONLY === scenario;
+/** Inbounds of scenario E on PostgreSQL (`--lists-rows N` overrides); PGlite gets a tenth. */
+const LISTS_ROWS = Number(optionValue('--lists-rows') ?? (QUICK ? 100_000 : 1_000_000));
+const LISTS_TIMING = QUICK ? { warmupMs: 500, durationMs: 2_000 } : { warmupMs: 1_000, durationMs: 5_000 };
+/** Scenario E runs in a tenant of its own, so its lists hold exactly its rows. */
+const LISTS_TENANT = 'BENCH_LISTS';
 /** Scenario D runs in a CFR tenant of its own, so its reports hold exactly its data. */
 const REPORTS_TENANT = 'OILCO_CFR';
 const REPORTS_LOGIN = 'producer.admin@oilco.example';
@@ -109,6 +113,36 @@ async function runReports(db: TimedDb, client: pg.Client, registry: Registry): P
   }
 }
 
+/** Scenario E on PostgreSQL: the API on the bench database, the naive reference over a pool of its own. */
+async function runListsOnPostgres(db: TimedDb, url: string, registry: Registry): Promise<ListsEngineResult> {
+  const generated = await timeIt(() => prepareListsTenant(db, registry, LISTS_TENANT, LOGIN, LISTS_ROWS));
+  console.log(`scenario E data (PostgreSQL) generated in ${(generated.ms / 1000).toFixed(1)} s`);
+  const server = new BenchServer(db, LISTS_TENANT);
+  const naive = openPostgresDb(url);
+  try {
+    await server.build();
+    await server.listen(LOGIN);
+    const measured = await benchLists(server, naive, registry.get('inbounds')!, LISTS_ROWS, LISTS_TIMING);
+    const target = { perSecond: 400, p99Ms: 100, naiveRatio: 10 };
+    return { engine: 'PostgreSQL', rows: LISTS_ROWS, target, naive: "a pg pool of 10 connections, as many as the server's", ...measured };
+  } finally {
+    await server.close();
+    await naive.close();
+  }
+}
+
+/** Scenario E on the embedded database, at a tenth of the rows; the naive reference through the same handle. */
+function runListsOnPglite(): Promise<ListsEngineResult> {
+  const rows = LISTS_ROWS / 10;
+  return onPglite(LISTS_TENANT, async (server, db, registry) => {
+    const generated = await timeIt(() => prepareListsTenant(db, registry, LISTS_TENANT, LOGIN, rows));
+    console.log(`scenario E data (PGlite) generated in ${(generated.ms / 1000).toFixed(1)} s`);
+    await server.listen(LOGIN);
+    const measured = await benchLists(server, db, registry.get('inbounds')!, rows, LISTS_TIMING);
+    return { engine: 'PGlite', rows, target: { perSecond: 100, p99Ms: 250 }, naive: "through the same embedded handle, the server's one connection", ...measured };
+  });
+}
+
 async function main(): Promise<number> {
   const load = loadAtStart();
   const benchDb = await openBenchDb();
@@ -120,7 +154,7 @@ async function main(): Promise<number> {
   try {
     await client.connect();
     const app = await server.build();
-    const generated = ONLY_IMPORT || ONLY_REPORTS ? undefined : await timeIt(() => generateData(db, app.registry));
+    const generated = ONLY ? undefined : await timeIt(() => generateData(db, app.registry));
     if (generated) console.log(`data generated in ${(generated.ms / 1000).toFixed(1)} s`);
     await server.listen(LOGIN);
     const scenarioRuns: [string, () => Promise<ScenarioResult>][] = generated
@@ -129,7 +163,10 @@ async function main(): Promise<number> {
           ['B: figures', () => benchFigures(server, client, FIGURES_SCOPE, SIZES, generated.result.editedInbound, RUNS)],
         ]
       : [];
-    if (!ONLY_IMPORT) scenarioRuns.push(['D: reports', () => runReports(db, client, app.registry)]);
+    if (runs('reports')) scenarioRuns.push(['D: reports', () => runReports(db, client, app.registry)]);
+    if (runs('lists')) {
+      scenarioRuns.push(['E: lists', async () => listsScenario([await runListsOnPostgres(db, benchDb.url, app.registry), await runListsOnPglite()], LISTS_TIMING)]);
+    }
     for (const [name, run] of scenarioRuns) {
       try {
         scenarios.push(await run());
@@ -138,13 +175,13 @@ async function main(): Promise<number> {
       }
     }
     const imports: ImportBenchResult[] = [];
-    if (!ONLY_REPORTS && ENGINES.includes('postgres')) await runImport('PostgreSQL', () => benchImport(server, db, app.registry, 'PostgreSQL', IMPORT_ROWS, SEED_SIZE), imports, failures);
-    if (!ONLY_REPORTS && ENGINES.includes('pglite')) await runImport('PGlite', () => benchImportOnPglite(), imports, failures);
+    if (runs('import') && ENGINES.includes('postgres')) await runImport('PostgreSQL', () => benchImport(server, db, app.registry, 'PostgreSQL', IMPORT_ROWS, SEED_SIZE), imports, failures);
+    if (runs('import') && ENGINES.includes('pglite')) await runImport('PGlite', () => benchImportOnPglite(), imports, failures);
     if (imports.length > 0) scenarios.push(importScenario(imports));
     const markdown = resultsMarkdown(await machineFacts(client, load), scenarios, failures);
     console.log(markdown);
     const wrong = scenarios.flatMap((scenario) => scenario.checks).filter((check) => !checkPassed(check));
-    if (!QUICK && !ONLY_IMPORT && !ONLY_REPORTS && failures.length === 0) {
+    if (!QUICK && !ONLY && failures.length === 0) {
       await writeFile(RESULTS, markdown);
       console.log(`written to ${RESULTS}`);
     }
@@ -166,22 +203,11 @@ async function runImport(engine: string, run: () => Promise<ImportBenchResult>, 
 }
 
 /** Scenario C on the embedded database: a PGlite of its own in a temporary directory, with the API on it. */
-async function benchImportOnPglite(): Promise<ImportBenchResult> {
-  const dir = await mkdtemp(join(tmpdir(), 'bench-pglite-'));
-  const pglite = await openPgliteDb({ dataDir: dir });
-  const server = new BenchServer(new TimedDb(pglite), TENANT);
-  try {
-    await migrate(pglite);
-    await loadReference(pglite);
-    await seedDemoData(pglite);
-    const app = await server.build();
+function benchImportOnPglite(): Promise<ImportBenchResult> {
+  return onPglite(TENANT, async (server, db, registry) => {
     await server.listen(LOGIN);
-    return await benchImport(server, pglite as Db, app.registry, 'PGlite', IMPORT_ROWS, SEED_SIZE);
-  } finally {
-    await server.close();
-    await pglite.close();
-    await rm(dir, { recursive: true, force: true });
-  }
+    return benchImport(server, db, registry, 'PGlite', IMPORT_ROWS, SEED_SIZE);
+  });
 }
 
 function importScenario(results: ImportBenchResult[]): ScenarioResult {

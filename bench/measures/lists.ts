@@ -1,0 +1,134 @@
+import type { Queryable } from '../../src/server/db/db';
+import type { QueryInput } from '../../src/server/lists/page-params';
+import { buildListQuery, UNFILTERED } from '../../src/server/resources/list-query';
+import { listRows, recordSource } from '../../src/server/resources/repository';
+import { SqlParams } from '../../src/server/resources/sql-params';
+import type { EntitySchema } from '../../src/shared/registry';
+import type { BenchServer } from '../bench-server';
+import { closedLoop, type LoadResult, type LoadTiming } from '../closed-loop';
+import { LISTS_SCOPE } from '../generators/lists-data';
+import { median } from '../stats';
+import type { StatementTime } from '../timed-db';
+
+export const LIST_CLIENTS = 10;
+export const LIST_PAGE_SIZE = 10;
+/** Requests sent one at a time per shape to see where a request's SQL time goes (medians). */
+const ALONE_RUNS = 5;
+
+/** One list request of issue 13 as a query string of GET /inbounds. */
+export interface ListShape {
+  name: string;
+  query: string;
+}
+
+/** The seven shapes, page size 10; the deep page starts a tenth into the rows (row 100,000 of a million). */
+export function listShapes(rows: number): ListShape[] {
+  const page = (start: number) => `_start=${start}&_end=${start + LIST_PAGE_SIZE}`;
+  return [
+    { name: 'sorted by quantityDischarged, descending', query: `_sort=quantityDischarged&_order=desc&${page(0)}` },
+    { name: 'sorted by dischargeDate, from row 5,000', query: `_sort=dischargeDate&_order=asc&${page(5_000)}` },
+    { name: 'open movements of one product', query: `movementStatus=open&product=${LISTS_SCOPE.product}&${page(0)}` },
+    { name: 'supplier key contains', query: `supplierPartner_like=${LISTS_SCOPE.partnerPart}&${page(0)}` },
+    { name: 'default order (-loadingDate)', query: page(0) },
+    { name: 'search', query: `q=${LISTS_SCOPE.term}&${page(0)}` },
+    { name: 'deep page', query: page(rows / 10) },
+  ];
+}
+
+interface SqlSplit {
+  pageMs: number;
+  countMs: number;
+  otherMs: number;
+  otherStatements: number;
+}
+
+export interface ShapeResult {
+  shape: ListShape;
+  filtered: boolean;
+  /** x-total-count of the API, and the exact count of the same WHERE. */
+  apiTotal: number;
+  exactCount: number;
+  /** Positions where the API's page and the naive page hold the same key. */
+  samePositions: number;
+  naivePageRows: number;
+  /** Where a request's SQL time goes, sent alone (medians): the page query, the count, and everything else (session, tenant, visibility). */
+  alone: SqlSplit;
+  api: LoadResult;
+  naive: LoadResult;
+}
+
+// A list request's statements: listRows' page (`… AS r WHERE … ORDER BY … LIMIT`), the count (capped, or the
+// maintained one from record_counts), and the rest.
+const isPage = (sql: string) => /AS r WHERE .* ORDER BY .* LIMIT/s.test(sql);
+const isCount = (sql: string) => /count\(\*\)|record_counts/.test(sql);
+
+function splitStatements(statements: StatementTime[]): SqlSplit {
+  const sum = (list: StatementTime[]) => list.reduce((total, statement) => total + statement.ms, 0);
+  const other = statements.filter(({ sql }) => !isPage(sql) && !isCount(sql));
+  return {
+    pageMs: sum(statements.filter(({ sql }) => isPage(sql))),
+    countMs: sum(statements.filter(({ sql }) => !isPage(sql) && isCount(sql))),
+    otherMs: sum(other),
+    otherStatements: other.length,
+  };
+}
+
+/** ALONE_RUNS requests one after another, each timed at the database handle: the median of each part. */
+async function timeAlone(server: BenchServer, path: string): Promise<SqlSplit> {
+  const splits: SqlSplit[] = [];
+  for (let run = 0; run < ALONE_RUNS; run++) splits.push(splitStatements((await server.db.record(() => server.list(path))).statements));
+  const middle = (part: keyof SqlSplit) => median(splits.map((split) => split[part]));
+  return { pageMs: middle('pageMs'), countMs: middle('countMs'), otherMs: middle('otherMs'), otherStatements: middle('otherStatements') };
+}
+
+type Build = (params: SqlParams) => ReturnType<typeof buildListQuery>;
+
+async function exactCount(db: Queryable, entity: EntitySchema, tenant: string, build: Build): Promise<number> {
+  const params = new SqlParams();
+  const source = recordSource(entity, params, tenant);
+  const { where } = build(params);
+  const { rows } = await db.query<{ total: string | number }>(`SELECT count(*) AS total FROM ${source} AS r WHERE ${where}`, params.values);
+  return Number(rows[0].total);
+}
+
+/** The naive list: the server's own page query (listRows) and an exact count of the same WHERE, sent at once as the server sends its two. */
+async function naiveList(db: Queryable, entity: EntitySchema, tenant: string, build: Build) {
+  const [rows, total] = await Promise.all([listRows(db, entity, tenant, build), exactCount(db, entity, tenant, build)]);
+  return { rows, total };
+}
+
+/**
+ * Scenario E on one engine. First the floor: one record by key (GET /inbounds/{key}) in the same closed loop,
+ * what any request of this user costs without a list's SQL. Then per shape: one request each way for the
+ * figure checks, ALONE_RUNS timed alone, then LIST_CLIENTS clients in a closed loop through the API and then
+ * the same number through `naiveDb` (for PostgreSQL a pool of as many connections as the server's).
+ */
+export async function benchLists(
+  server: BenchServer, naiveDb: Queryable, entity: EntitySchema, rows: number, timing: LoadTiming,
+): Promise<{ floor: LoadResult; shapes: ShapeResult[] }> {
+  const resource = entity['x-resource'];
+  const [first] = (await server.list<{ id: unknown }>(`/${resource}?_start=0&_end=1`)).rows;
+  const recordPath = `/${resource}/${encodeURIComponent(String(first.id))}`;
+  const floor = await closedLoop(LIST_CLIENTS, timing, async () => void (await server.call('GET', recordPath)));
+  const shapes: ShapeResult[] = [];
+  for (const shape of listShapes(rows)) {
+    const path = `/${resource}?${shape.query}`;
+    const query: QueryInput = Object.fromEntries(new URLSearchParams(shape.query));
+    const build: Build = (params) => buildListQuery(entity, query, params);
+    const api = await server.list<{ id: unknown }>(path);
+    const naive = await naiveList(naiveDb, entity, server.tenant, build);
+    const keys = naive.rows.map((row) => row[entity['x-key']]);
+    shapes.push({
+      shape,
+      filtered: build(new SqlParams()).where !== UNFILTERED,
+      apiTotal: api.total,
+      exactCount: naive.total,
+      samePositions: api.rows.filter((record, index) => record.id === keys[index]).length,
+      naivePageRows: keys.length,
+      alone: await timeAlone(server, path),
+      api: await closedLoop(LIST_CLIENTS, timing, async () => void (await server.list(path))),
+      naive: await closedLoop(LIST_CLIENTS, timing, async () => void (await naiveList(naiveDb, entity, server.tenant, build))),
+    });
+  }
+  return { floor, shapes };
+}
