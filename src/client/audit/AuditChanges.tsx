@@ -1,6 +1,6 @@
 import { Table, Typography } from 'antd';
 import { useTranslation } from 'react-i18next';
-import { fieldLabel } from '../generic/labels';
+import { fieldLabel } from '../../shared/labels';
 import { registry } from '../registry/registry';
 import { auditDiff, auditValue, type AuditFieldChange, type AuditRecord } from './auditDiff';
 

@@ -3,7 +3,7 @@ import { AUDIT_ACTIONS } from '../../shared/audit/actions';
 import { Button, DatePicker, Form, Input, Select } from 'antd';
 import { useTranslation } from 'react-i18next';
 import { toDayjsFormat } from '../../shared/settings';
-import { entityTitle } from '../generic/labels';
+import { entityTitle } from '../../shared/labels';
 import { registry } from '../registry/registry';
 import type { AuditFilterValues } from './auditFilters';
 

@@ -3,8 +3,8 @@ import type { ConfigType } from 'dayjs';
 import { listSummary } from '../../shared/list-properties';
 import type { EntitySchema } from '../../shared/registry';
 import type { NumberFormatOptions } from '../format/number';
-import { fieldKind } from './fieldKind';
-import { enumLabel } from './labels';
+import { fieldKind } from '../../shared/field-kind';
+import { enumLabel } from '../../shared/labels';
 
 export interface ValueFormatters {
   date: (value: ConfigType) => string;

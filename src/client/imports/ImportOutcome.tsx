@@ -3,7 +3,7 @@ import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import type { ImportResult } from '../../shared/imports/api';
 import { formatNumber } from '../format/number';
-import { entityTitle } from '../generic/labels';
+import { entityTitle } from '../../shared/labels';
 import { filteredListQuery } from '../generic/list/filterParams';
 import { registry } from '../registry/registry';
 import { localPath } from '../routing/paths';

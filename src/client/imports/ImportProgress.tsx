@@ -2,7 +2,7 @@ import { Progress, Space, Typography } from 'antd';
 import { useTranslation } from 'react-i18next';
 import { formatFileSize } from '../format/fileSize';
 import { formatNumber } from '../format/number';
-import { enumLabel } from '../generic/labels';
+import { enumLabel } from '../../shared/labels';
 import { registry } from '../registry/registry';
 import { processingPercent, type ImportRun } from './runImport';
 

@@ -4,7 +4,7 @@ import type { ImportError } from '../../shared/imports/api';
 import type { Registry } from '../../shared/registry';
 import { apiErrorInfo, translateApiError } from '../api/apiError';
 import { formatFileSize } from '../format/fileSize';
-import { entityTitle } from '../generic/labels';
+import { entityTitle } from '../../shared/labels';
 
 /**
  * The name of an import type as the view offers it: the spec's types by `imports:types.{type}`, the round

@@ -3,7 +3,7 @@ import { useTranslation } from 'react-i18next';
 import { useParams } from 'react-router';
 import { EntityForm, type EntityFormProps } from '../generic/form/EntityForm';
 import type { FormMode } from '../generic/form/useEntityForm';
-import { entitySingular } from '../generic/labels';
+import { entitySingular } from '../../shared/labels';
 import { useEntity } from '../generic/useEntity';
 
 /** Create (`{x-route}/create`) and edit (`{x-route}/:key/edit`) of a registry entity. */

@@ -1,7 +1,7 @@
 import type { TFunction } from 'i18next';
 import type { Cell } from 'write-excel-file/node';
-import { fieldKind } from '../../client/generic/fieldKind';
-import { enumLabel, fieldLabel } from '../../client/generic/labels';
+import { fieldKind } from '../../shared/field-kind';
+import { enumLabel, fieldLabel } from '../../shared/labels';
 import { listCell } from '../../shared/list-properties';
 import { REFERENCE_SEPARATOR } from '../../shared/reference-label';
 import type { EntitySchema } from '../../shared/registry';

@@ -1,4 +1,4 @@
-import { enumLabel, fieldLabel } from '../../client/generic/labels';
+import { enumLabel, fieldLabel } from '../../shared/labels';
 import { RESOURCE_IMPORT_PREFIX, type ImportColumn, type ImportDeclaration } from '../../shared/imports/declaration';
 import { buildImportDeclarations } from '../../shared/imports/declarations';
 import type { EntitySchema, PropertySchema, Registry } from '../../shared/registry';

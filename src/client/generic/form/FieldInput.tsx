@@ -4,8 +4,8 @@ import { useTranslation } from 'react-i18next';
 import { schemaAt } from '../../../shared/field-messages';
 import type { EntitySchema } from '../../../shared/registry';
 import { toDayjsFormat } from '../../../shared/settings';
-import { fieldKind } from '../fieldKind';
-import { enumLabel } from '../labels';
+import { fieldKind } from '../../../shared/field-kind';
+import { enumLabel } from '../../../shared/labels';
 import { ReferenceSelect } from '../ReferenceSelect';
 import { NumberInput } from './NumberInput';
 

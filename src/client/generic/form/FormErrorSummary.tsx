@@ -1,7 +1,7 @@
 import { Alert, Form } from 'antd';
 import { useTranslation } from 'react-i18next';
 import type { EntitySchema } from '../../../shared/registry';
-import { fieldLabel } from '../labels';
+import { fieldLabel } from '../../../shared/labels';
 
 /** A field path of antd (`['certificates', 0, 'certificateNumber']`) as the label path fieldLabel takes. */
 const labelPath = (name: (string | number)[]) => name.filter((segment) => typeof segment === 'string').join('.');

@@ -2,8 +2,8 @@ import { DeleteOutlined, PlusOutlined } from '@ant-design/icons';
 import { Button, Col, Form, Row } from 'antd';
 import { useTranslation } from 'react-i18next';
 import type { EntitySchema } from '../../../shared/registry';
-import { fieldKind, isNumeric } from '../fieldKind';
-import { itemLabel } from '../labels';
+import { fieldKind, isNumeric } from '../../../shared/field-kind';
+import { itemLabel } from '../../../shared/labels';
 import { FieldInput } from './FieldInput';
 import { NUMBER_VALIDATE_DELAY_MS, type useFieldRules } from './useFieldRules';
 

@@ -4,7 +4,7 @@ import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import type { EntitySchema } from '../../../shared/registry';
 import { displayValue } from '../displayValue';
-import { entitySingular, fieldLabel } from '../labels';
+import { entitySingular, fieldLabel } from '../../../shared/labels';
 import { useValueFormatters } from '../useValueFormatters';
 import { versionSearch } from './useEditedVersion';
 import { useVersions } from './useVersions';

@@ -1,7 +1,7 @@
 import type { CanReturnType } from '@refinedev/core';
 import type { EntitySchema } from '../../../shared/registry';
 import { isLockedRecord } from '../../../shared/record-lock';
-import { propertyNames } from '../fieldKind';
+import { propertyNames } from '../../../shared/field-kind';
 import type { FormMode } from './useEntityForm';
 
 /**

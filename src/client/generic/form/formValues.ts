@@ -1,6 +1,6 @@
 import dayjs, { type Dayjs } from 'dayjs';
 import type { EntitySchema, PropertySchema } from '../../../shared/registry';
-import { fieldKind } from '../fieldKind';
+import { fieldKind } from '../../../shared/field-kind';
 
 export type FormValues = Record<string, unknown>;
 export type Payload = Record<string, unknown>;

@@ -4,7 +4,7 @@ import { errorField, messageOverrideKey, schemaAt } from '../../../shared/field-
 import { DATE_RANGE_MESSAGE_KEY } from '../../../shared/date-ranges';
 import type { EntitySchema } from '../../../shared/registry';
 import { formatNumber } from '../../format/number';
-import { fieldLabel } from '../labels';
+import { fieldLabel } from '../../../shared/labels';
 
 /** The server's messageKeys (400 VALIDATION errors[].messageKey); texts under generic.validation.* */
 export type MessageKey =

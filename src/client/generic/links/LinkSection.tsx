@@ -6,7 +6,7 @@ import { useTranslation } from 'react-i18next';
 import type { LinkedRecord, RegistryLink } from '../../../shared/links';
 import { useNotify } from '../../notifications/useNotify';
 import { registry } from '../../registry/registry';
-import { entitySingular, entityTitle, fieldLabel } from '../labels';
+import { entitySingular, entityTitle, fieldLabel } from '../../../shared/labels';
 import { LinkedRecordsTable } from './LinkedRecordsTable';
 import { LinkPicker } from './LinkPicker';
 import { canLinkMore, lacksSourceLimit, maxLinkQuantity } from './linkQuantity';

@@ -8,7 +8,7 @@ import { editRoute, entityRoutes } from '../../registry/entityRoutes';
 import { registry } from '../../registry/registry';
 import { localPath } from '../../routing/paths';
 import { useLanguage } from '../../routing/useLanguage';
-import { fieldLabel } from '../labels';
+import { fieldLabel } from '../../../shared/labels';
 
 const PAGE_SIZE = 20;
 

@@ -3,7 +3,7 @@ import { linkTextKeys, type LinkList, type RegistryLink } from '../../../shared/
 import type { Registry } from '../../../shared/registry';
 import { apiErrorInfo, errorDetails, translateErrorInfo } from '../../api/apiError';
 import { formatNumber } from '../../format/number';
-import { entitySingular, entityTitle, fieldLabel } from '../labels';
+import { entitySingular, entityTitle, fieldLabel } from '../../../shared/labels';
 
 /** Section title on the source's page; without its own text "Linked {targets}". */
 export function linkTitle(t: TFunction, registry: Registry, link: RegistryLink): string {

@@ -5,9 +5,9 @@ import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { EntitySchema } from '../../../shared/registry';
 import { toDayjsFormat } from '../../../shared/settings';
-import { filterKind } from '../fieldKind';
+import { filterKind } from '../../../shared/field-kind';
 import { isInvalidNumber, NumberInput } from '../form/NumberInput';
-import { enumLabel } from '../labels';
+import { enumLabel } from '../../../shared/labels';
 import { ReferenceSelect } from '../ReferenceSelect';
 import type { FilterValue } from './filterParams';
 

@@ -6,7 +6,7 @@ import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import type { EntitySchema } from '../../../shared/registry';
-import { entityTitle, fieldLabel } from '../labels';
+import { entityTitle, fieldLabel } from '../../../shared/labels';
 import { ColumnChooser } from '../listConfig/ColumnChooser';
 import { useListConfig } from '../listConfig/useListConfig';
 import { ListSearch } from './ListSearch';

@@ -4,7 +4,7 @@ import type { Language } from '../../../shared/settings';
 import { entityRoutes } from '../../registry/entityRoutes';
 import { registry } from '../../registry/registry';
 import { localPath } from '../../routing/paths';
-import { entityTitle, fieldLabel, LINK_FIELD } from '../labels';
+import { entityTitle, fieldLabel, LINK_FIELD } from '../../../shared/labels';
 import { filteredListQuery } from './filterParams';
 
 /** One entry of a 409 IN_USE answer: `count` records of `resource` hold the key in `field`. */

@@ -1,5 +1,5 @@
 import type { CrudFilter, CrudSort, LogicalFilter } from '@refinedev/core';
-import type { FilterKind } from '../fieldKind';
+import type { FilterKind } from '../../../shared/field-kind';
 
 /** A column filter's value: text, one chosen value, or a [from, to] range (either end may be empty). */
 export type FilterValue = string | number | boolean | [RangeEnd, RangeEnd] | undefined;

@@ -2,7 +2,7 @@ import { parseTableParams, type CrudFilter, type CrudSort, type LogicalFilter } 
 import { isCalendarDate } from '../../../shared/calendar';
 import type { EntitySchema, PropertySchema } from '../../../shared/registry';
 import { ITEMS_PER_PAGE_OPTIONS } from '../../../shared/settings';
-import { defaultSorter, filterKind, type FilterKind } from '../fieldKind';
+import { defaultSorter, filterKind, type FilterKind } from '../../../shared/field-kind';
 
 /** What of a list lives in its URL: page, page size, sort and filters (the free-text search is the filter `q`). */
 export interface ListUrlState {

@@ -6,7 +6,7 @@ import { useNavigate } from 'react-router';
 import type { EntitySchema } from '../../../shared/registry';
 import { apiErrorInfo, translateApiError } from '../../api/apiError';
 import { useLanguage } from '../../routing/useLanguage';
-import { entitySingular } from '../labels';
+import { entitySingular } from '../../../shared/labels';
 import { referenceLabel } from '../referenceLabel';
 import { RecordUsages, type RecordUsage } from './RecordUsages';
 

@@ -5,7 +5,7 @@ import { Button, Divider, Drawer, Input, Select, Space, Tooltip, Typography } fr
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { EntitySchema } from '../../../shared/registry';
-import { fieldLabel } from '../labels';
+import { fieldLabel } from '../../../shared/labels';
 import { SortableColumn } from './SortableColumn';
 import type { ListConfigControl } from './useListConfig';
 

@@ -4,7 +4,7 @@ import type { EntitySchema } from '../../../shared/registry';
 import { translateApiError } from '../../api/apiError';
 import { useAuth } from '../../auth/authStore';
 import { useNotify } from '../../notifications/useNotify';
-import { defaultColumns, propertyNames } from '../fieldKind';
+import { defaultColumns, propertyNames } from '../../../shared/field-kind';
 import { readLastApplied, writeLastApplied, type ViewScope } from './lastAppliedView';
 import { listConfigApi } from './listConfigApi';
 import {

@@ -4,7 +4,7 @@ import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { formatNumber } from '../../format/number';
 import { useFormatters } from '../../format/useFormatters';
-import { entityTitle, fieldLabel } from '../../generic/labels';
+import { entityTitle, fieldLabel } from '../../../shared/labels';
 import { registry } from '../../registry/registry';
 import { useLanguage } from '../../routing/useLanguage';
 import { BALANCE_SOURCES, balanceSourcePath } from './balanceSources';

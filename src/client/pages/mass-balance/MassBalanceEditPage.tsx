@@ -6,7 +6,7 @@ import { useTranslation } from 'react-i18next';
 import { useParams } from 'react-router';
 import type { BalanceDay, BalanceMovement } from '../../../shared/mass-balance/api';
 import { EntityForm } from '../../generic/form/EntityForm';
-import { enumLabel, entitySingular } from '../../generic/labels';
+import { enumLabel, entitySingular } from '../../../shared/labels';
 import { useEntity } from '../../generic/useEntity';
 import { AllocateModal } from './AllocateModal';
 import { BalanceActions } from './BalanceActions';

@@ -6,7 +6,7 @@ import { Link } from 'react-router';
 import type { BalanceAllocation, BalanceMovement } from '../../../shared/mass-balance/api';
 import { translateApiError } from '../../api/apiError';
 import { useFormatters } from '../../format/useFormatters';
-import { enumLabel } from '../../generic/labels';
+import { enumLabel } from '../../../shared/labels';
 import { useReferenceLabels } from '../../generic/list/useReferenceLabels';
 import { useNotify } from '../../notifications/useNotify';
 import { editRoute, entityRoutes } from '../../registry/entityRoutes';

@@ -9,7 +9,7 @@ import type { AuditAction } from '../../../shared/audit/actions';
 import { AuditFilters } from '../../audit/AuditFilters';
 import type { AuditRecord } from '../../audit/auditDiff';
 import { useFormatters } from '../../format/useFormatters';
-import { entityTitle } from '../../generic/labels';
+import { entityTitle } from '../../../shared/labels';
 import { registry } from '../../registry/registry';
 import { useSettings } from '../../settings/settingsStore';
 

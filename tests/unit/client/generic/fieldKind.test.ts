@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { defaultColumns, defaultSorter, defaultValues, fieldKind, filterKind } from '../../../../src/client/generic/fieldKind';
+import { defaultColumns, defaultSorter, defaultValues, fieldKind, filterKind } from '../../../../src/shared/field-kind';
 import { registry } from '../../../../src/client/registry/registry';
 import type { EntitySchema, PropertySchema } from '../../../../src/shared/registry';
 

@@ -1,6 +1,6 @@
 import i18next from 'i18next';
 import { beforeAll, describe, expect, it } from 'vitest';
-import { fieldLabel } from '../../../../src/client/generic/labels';
+import { fieldLabel } from '../../../../src/shared/labels';
 import { registry } from '../../../../src/client/registry/registry';
 import en from '../../../../locales/en/entities.json';
 

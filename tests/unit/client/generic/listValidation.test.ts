@@ -4,7 +4,7 @@ import Ajv2020 from 'ajv/dist/2020';
 import dayjs from 'dayjs';
 import { createInstance } from 'i18next';
 import { beforeAll, describe, expect, it } from 'vitest';
-import { defaultValues } from '../../../../src/client/generic/fieldKind';
+import { defaultValues } from '../../../../src/shared/field-kind';
 import { toFormValues, toPayload, withoutEmpty } from '../../../../src/client/generic/form/formValues';
 import { fieldMessages, fieldMessageText, formFieldName } from '../../../../src/client/generic/form/validationMessages';
 import { registry } from '../../../../src/client/registry/registry';

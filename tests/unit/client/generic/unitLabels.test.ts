@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import i18next from 'i18next';
-import { fieldLabel } from '../../../../src/client/generic/labels';
+import { fieldLabel } from '../../../../src/shared/labels';
 import { registry } from '../../../../src/client/registry/registry';
 import de from '../../../../locales/de/entities.json';
 import en from '../../../../locales/en/entities.json';

@@ -1,7 +1,7 @@
 import { BellOutlined } from '@ant-design/icons';
 import { Avatar, Badge, Space, Tag } from 'antd';
 import { useTranslation } from 'react-i18next';
-import { enumLabel } from '../../../generic/labels';
+import { enumLabel } from '../../../../shared/labels';
 import { registry } from '../../../registry/registry';
 import { Demo, ShowcasePage } from '../../../showcase/ShowcasePage';
 

@@ -1,7 +1,7 @@
 import { Descriptions, Empty, Result, Statistic, Typography } from 'antd';
 import { useTranslation } from 'react-i18next';
 import { useFormatters } from '../../../format/useFormatters';
-import { enumLabel, fieldLabel } from '../../../generic/labels';
+import { enumLabel, fieldLabel } from '../../../../shared/labels';
 import { Demo, ShowcasePage } from '../../../showcase/ShowcasePage';
 import { PARTNER, SAMPLE_PARTNERS } from '../../../showcase/sampleData';
 

@@ -4,7 +4,7 @@ import dayjs from 'dayjs';
 import { useTranslation } from 'react-i18next';
 import { FieldInput } from '../../../generic/form/FieldInput';
 import { Demo, ShowcasePage } from '../../../showcase/ShowcasePage';
-import { fieldLabel } from '../../../generic/labels';
+import { fieldLabel } from '../../../../shared/labels';
 import { PARTNER, SAMPLE_VALUES } from '../../../showcase/sampleData';
 import { toDayjsFormat } from '../../../../shared/settings';
 

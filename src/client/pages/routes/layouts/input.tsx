@@ -1,7 +1,7 @@
 import { Form, Input } from 'antd';
 import { useTranslation } from 'react-i18next';
 import { FieldInput } from '../../../generic/form/FieldInput';
-import { fieldLabel } from '../../../generic/labels';
+import { fieldLabel } from '../../../../shared/labels';
 import { Demo, ShowcasePage } from '../../../showcase/ShowcasePage';
 import { PARTNER, SAMPLE_VALUES } from '../../../showcase/sampleData';
 

@@ -2,7 +2,7 @@ import { FilterOutlined } from '@ant-design/icons';
 import { Alert, Table, type TableColumnsType } from 'antd';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { enumLabel, fieldLabel } from '../../../generic/labels';
+import { enumLabel, fieldLabel } from '../../../../shared/labels';
 import { ColumnFilter } from '../../../generic/list/ColumnFilter';
 import type { FilterValue } from '../../../generic/list/filterParams';
 import { Demo, ShowcasePage } from '../../../showcase/ShowcasePage';

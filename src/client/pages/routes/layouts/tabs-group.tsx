@@ -2,7 +2,7 @@ import { Empty, Form, Tabs } from 'antd';
 import { useTranslation } from 'react-i18next';
 import { FieldInput } from '../../../generic/form/FieldInput';
 import { Demo, ShowcasePage } from '../../../showcase/ShowcasePage';
-import { fieldLabel } from '../../../generic/labels';
+import { fieldLabel } from '../../../../shared/labels';
 import { PARTNER, SAMPLE_VALUES } from '../../../showcase/sampleData';
 
 export default function TabsGroupShowcase() {

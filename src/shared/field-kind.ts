@@ -1,4 +1,4 @@
-import type { EntitySchema, PropertySchema } from '../../shared/registry';
+import type { EntitySchema, PropertySchema } from './registry';
 
 /** How a property is entered, filtered and shown; the type table of schemas/README.md. */
 export type FieldKind = 'text' | 'multiline' | 'enum' | 'date' | 'dateTime' | 'number' | 'integer' | 'flag' | 'boolean' | 'reference' | 'list';

@@ -1,7 +1,7 @@
 import type { TFunction } from 'i18next';
-import { linkTextKeys } from '../../shared/links';
-import { schemaAt } from '../../shared/field-messages';
-import type { EntitySchema } from '../../shared/registry';
+import { linkTextKeys } from './links';
+import { schemaAt } from './field-messages';
+import type { EntitySchema } from './registry';
 
 /** The field of a link in usages and audit entries (`links.{link}`, src/shared/links.ts). */
 export const LINK_FIELD = /^links\.(\w+)$/;
