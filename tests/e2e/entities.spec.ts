@@ -146,6 +146,8 @@ async function firstPartner(page: Page) {
 test('two saves in a row that keep the valid-from correct the open version in place', async ({ page }) => {
   const partner = await firstPartner(page);
   await page.goto(`${PARTNERS}/${partner.number}/edit`);
+  // Typed before the record has loaded, the input would be overwritten by it.
+  await expect(page.getByTestId('field-number')).toHaveValue(partner.number);
   for (const city of ['Bremen', 'Kiel']) {
     await page.getByTestId('field-city').fill(city);
     await page.getByTestId('save-record').click();
