@@ -1,3 +1,4 @@
+import { LABELS_PARAM } from '../../shared/page-labels';
 import type { EntitySchema } from '../../shared/registry';
 import { PAGE_QUERYSTRING, SORT_QUERYSTRING } from '../lists/page-params';
 import { entityProperties } from './columns';
@@ -21,6 +22,29 @@ export const LIST_QUERYSTRING = {
   },
   additionalProperties: { description: 'filters: {field}=, {field}_ne, {field}_like, {field}_gte, {field}_lte' },
 } as const;
+
+/** The entity list's parameters: the simple-rest ones and `_labels` (shared/page-labels.ts). */
+export const LABELLED_LIST_QUERYSTRING = {
+  ...LIST_QUERYSTRING,
+  properties: {
+    ...LIST_QUERYSTRING.properties,
+    [LABELS_PARAM]: {
+      type: 'string',
+      enum: ['1'],
+      description: 'answer `{ data, labels }`: the rows, and per referenced resource the label of each record they reference, by key (only resources the tenant may see)',
+    },
+  },
+} as const;
+
+/** The answer of a list asked with `_labels=1`. */
+export function labelledPageSchema(record: object) {
+  const labelsByKey = { type: 'object', additionalProperties: { type: 'string' } };
+  return {
+    type: 'object',
+    required: ['data', 'labels'],
+    properties: { data: { type: 'array', items: record }, labels: { type: 'object', additionalProperties: labelsByKey } },
+  };
+}
 
 /** `{ statusCode, error, code, message }` plus the details of some codes (errors, fields, key, latestVersion). */
 export const ERROR_SCHEMA = {

@@ -1,9 +1,11 @@
 import type { FastifyInstance, FastifyRequest, FastifySchema } from 'fastify';
 import type { EntitySchema } from '../../shared/registry';
+import { LABELS_PARAM } from '../../shared/page-labels';
 import { errors } from '../errors';
 import { fixedOrderPage, PAGE_QUERYSTRING, setTotalCount, type QueryInput } from '../lists/page-params';
 import { buildListQuery } from '../resources/list-query';
-import { componentSchema, DOCUMENTATION_ONLY, ERROR_SCHEMA, LIST_QUERYSTRING } from '../resources/openapi-schemas';
+import { componentSchema, DOCUMENTATION_ONLY, ERROR_SCHEMA, LABELLED_LIST_QUERYSTRING, labelledPageSchema } from '../resources/openapi-schemas';
+import { pageLabels } from '../resources/page-labels';
 import { toApiRecord, toVersionRecord } from '../resources/records';
 import { countRows, findActive, findVersion, listRows, listVersions } from '../resources/repository';
 import { ResourceService } from '../resources/service';
@@ -27,7 +29,10 @@ function schemas(entity: EntitySchema) {
   const params = { type: 'object', properties: { key: { type: 'string', description: `the ${entity['x-key']}` } }, required: ['key'] };
   const errorsOf = (...codes: number[]) => Object.fromEntries(codes.map((code) => [code, ERROR_SCHEMA]));
   return {
-    list: { querystring: LIST_QUERYSTRING, response: { 200: { type: 'array', items: record }, ...errorsOf(400, 403) } },
+    list: {
+      querystring: LABELLED_LIST_QUERYSTRING,
+      response: { 200: { oneOf: [{ type: 'array', items: record }, labelledPageSchema(record)] }, ...errorsOf(400, 403) },
+    },
     get: entity['x-versioned']
       ? {
           params,
@@ -67,10 +72,13 @@ function registerEntity(app: FastifyInstance, entity: EntitySchema, service: Res
   const context = (request: FastifyRequest) => ({ tenant: request.tenant, user: request.user.login });
 
   app.get<{ Querystring: QueryInput }>(base, { ...options, schema: schema.list }, async (request, reply) => {
-    const build = (params: Parameters<typeof buildListQuery>[2]) => buildListQuery(entity, request.query, params);
+    const { [LABELS_PARAM]: labelled, ...query } = request.query;
+    if (labelled !== undefined && labelled !== '1') throw errors.validation([{ field: LABELS_PARAM, rule: 'enum', messageKey: 'validation.enum' }]);
+    const build = (params: Parameters<typeof buildListQuery>[2]) => buildListQuery(entity, query, params);
     const [rows, total] = await Promise.all([listRows(app.db, entity, request.tenant, build), countRows(app.db, entity, request.tenant, build)]);
     setTotalCount(reply, Number(total));
-    return rows.map((row) => toApiRecord(entity, row));
+    const records = rows.map((row) => toApiRecord(entity, row));
+    return labelled ? { data: records, labels: await pageLabels(app.db, app.registry, request.tenant, entity, records) } : records;
   });
 
   resourceExportRoute(app, entity, options);
