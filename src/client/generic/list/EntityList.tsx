@@ -10,6 +10,7 @@ import { entityTitle, fieldLabel } from '../../../shared/labels';
 import { ColumnChooser } from '../listConfig/ColumnChooser';
 import { useListConfig } from '../listConfig/useListConfig';
 import { ListSearch } from './ListSearch';
+import { pageReferenceLabel } from './pageReferenceLabel';
 import { useListExport } from './useListExport';
 import { useEntityColumns } from './useEntityColumns';
 import { useEntityList } from './useEntityList';
@@ -26,10 +27,10 @@ export interface EntityListProps {
 /** The generic list of one registry entity. */
 export function EntityList({ entity, intro, onRowClick }: EntityListProps) {
   const { t } = useTranslation();
-  const { tableProps, filters, sorters, setColumnFilter, search, searchText, listSearch } = useEntityList(entity);
+  const { tableProps, labels, filters, sorters, setColumnFilter, search, searchText, listSearch } = useEntityList(entity);
   const listConfig = useListConfig(entity);
   const { columns: chosen, loaded } = listConfig.state;
-  const columns = useEntityColumns({ entity, columns: chosen, rows: tableProps.dataSource, filters, sorters, setColumnFilter });
+  const columns = useEntityColumns({ entity, columns: chosen, referenceLabel: pageReferenceLabel(entity, labels), filters, sorters, setColumnFilter });
   const actions = useRowActions(entity, listSearch);
   const { exportList, exporting } = useListExport(entity['x-resource'], filters, sorters, chosen);
   // A filter on a column that is not shown (e.g. opened from a "used in" link) stays visible and removable.

@@ -9,23 +9,21 @@ import { fieldLabel } from '../../../shared/labels';
 import { useValueFormatters } from '../useValueFormatters';
 import { ColumnFilter } from './ColumnFilter';
 import { columnFilterValue, type FilterValue } from './filterParams';
-import { useReferenceLabels } from './useReferenceLabels';
 
 interface ColumnsInput {
   entity: EntitySchema;
   columns: string[];
-  /** The rows on the page, to label the references they hold. */
-  rows: readonly BaseRecord[] | undefined;
+  /** A reference cell's label ("key – label"), undefined where the key is to show. */
+  referenceLabel: (property: string, key: unknown) => string | undefined;
   filters: CrudFilter[];
   sorters: CrudSort[];
   setColumnFilter: (property: string, value: FilterValue) => void;
 }
 
 /** antd columns of the chosen properties: sortable, filterable by type, values formatted for the user. */
-export function useEntityColumns({ entity, columns, rows, filters, sorters, setColumnFilter }: ColumnsInput): TableColumnType<BaseRecord>[] {
+export function useEntityColumns({ entity, columns, referenceLabel, filters, sorters, setColumnFilter }: ColumnsInput): TableColumnType<BaseRecord>[] {
   const { t } = useTranslation();
   const format = useValueFormatters();
-  const referenceLabel = useReferenceLabels(entity, columns, rows);
   return columns
     .filter((property) => property in entity.properties)
     .map((property) => {

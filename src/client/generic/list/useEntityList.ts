@@ -4,6 +4,7 @@ import type { TableProps } from 'antd';
 import { useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useLocation } from 'react-router';
+import type { PageLabels } from '../../../shared/page-labels';
 import type { EntitySchema } from '../../../shared/registry';
 import { COUNT_CAP, isCappedTotal } from '../../../shared/list-count';
 import { ITEMS_PER_PAGE_OPTIONS } from '../../../shared/settings';
@@ -29,6 +30,8 @@ export function useEntityList(entity: EntitySchema) {
     pagination: { currentPage: initial.currentPage, pageSize: initial.pageSize },
     sorters: { initial: initial.sorters },
     filters: { initial: initial.filters },
+    // The page comes with the labels of the records it references: no second round trip before they show.
+    meta: { labels: true },
     errorNotification: () => ({ type: 'error', message: t('generic.notify.loadError', { entity: entitySingular(t, entity) }) }),
   });
   const { tableProps, tableQuery, filters, sorters, setFilters, currentPage, setCurrentPage, pageSize } = table;
@@ -66,5 +69,6 @@ export function useEntityList(entity: EntitySchema) {
     },
   };
   const searchText = filters.find((f) => 'field' in f && f.field === SEARCH_FIELD)?.value as string | undefined;
-  return { tableProps: props, filters, sorters, setColumnFilter, search, searchText, listSearch };
+  const labels = tableQuery.data?.labels as PageLabels | undefined;
+  return { tableProps: props, labels, filters, sorters, setColumnFilter, search, searchText, listSearch };
 }
