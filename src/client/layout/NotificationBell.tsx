@@ -16,13 +16,9 @@ export function NotificationBell() {
   const language = useLanguage();
   const [open, setOpen] = useState(false);
   const { data: unread = 0 } = useUnreadCount();
-  const latest = useMessagePage({ pageSize: LATEST });
+  // The badge is polled; the list is fetched whenever the popover opens, and not with every page.
+  const latest = useMessagePage({ pageSize: LATEST, enabled: open });
   const markAllRead = useMarkAllRead();
-  // The badge is polled; the list is fetched again whenever the popover opens.
-  const onOpenChange = (next: boolean) => {
-    setOpen(next);
-    if (next) void latest.refetch();
-  };
   const content = (
     <div className="notification-popover">
       <MessageList messages={latest.data?.messages ?? []} loading={latest.isLoading} compact />
@@ -37,7 +33,7 @@ export function NotificationBell() {
     </div>
   );
   return (
-    <Popover trigger="click" placement="bottomRight" title={t('notifications.title')} content={content} open={open} onOpenChange={onOpenChange}>
+    <Popover trigger="click" placement="bottomRight" title={t('notifications.title')} content={content} open={open} onOpenChange={setOpen}>
       <Badge count={unread} size="small" data-testid="notifications-badge">
         <Button type="text" icon={<BellOutlined />} aria-label={t('notifications.title')} data-testid="notifications" />
       </Badge>

@@ -5,13 +5,14 @@ const ROOT = ['messages'] as const;
 /** The bell polls this often; marking or an account change refreshes at once. */
 const POLL_MS = 60_000;
 
-export function useMessagePage(options: { unreadOnly?: boolean; page?: number; pageSize: number }) {
-  const { unreadOnly = false, page = 1, pageSize } = options;
+export function useMessagePage(options: { unreadOnly?: boolean; page?: number; pageSize: number; enabled?: boolean }) {
+  const { unreadOnly = false, page = 1, pageSize, enabled = true } = options;
   const start = (page - 1) * pageSize;
   return useQuery({
     queryKey: [...ROOT, 'list', { unreadOnly, start, pageSize }],
     queryFn: () => messagesApi.list({ unreadOnly, start, end: start + pageSize }),
     placeholderData: keepPreviousData,
+    enabled,
   });
 }
 
