@@ -6,7 +6,7 @@ const AppShell = lazy(() => import('../layout/AppShell').then(({ AppShell }) => 
 import { allEntityRoutes } from '../registry/entityRoutes';
 import { registry } from '../registry/registry';
 import { AccessGuard } from './AccessGuard';
-import { EntityPage } from './entityPages';
+import { EntityPage, preloadEntityPage } from './entityPages';
 import { HomeRedirect } from './HomeRedirect';
 import { LOGIN_ROUTE } from './paths';
 import { placeholderRoutes } from './pageRoutes';
@@ -19,11 +19,13 @@ const PlaceholderPage = lazy(() => import('../pages/PlaceholderPage'));
 
 const PLACEHOLDERS = placeholderRoutes();
 // Records only a domain service writes (x-managed) have no create page.
-const ENTITY_PAGES = allEntityRoutes(registry).flatMap(({ resource, list, create, edit }) => [
-  { path: list, element: <EntityPage resource={resource} mode="list" /> },
-  ...(registry.get(resource)?.['x-managed'] ? [] : [{ path: create, element: <EntityPage resource={resource} mode="create" /> }]),
-  { path: edit, element: <EntityPage resource={resource} mode="edit" /> },
-]);
+const ENTITY_PAGES = allEntityRoutes(registry).flatMap(({ resource, list, create, edit }) =>
+  [
+    { path: list, mode: 'list' as const },
+    ...(registry.get(resource)?.['x-managed'] ? [] : [{ path: create, mode: 'create' as const }]),
+    { path: edit, mode: 'edit' as const },
+  ].map(({ path, mode }) => ({ path, element: <EntityPage resource={resource} mode={mode} />, preload: () => preloadEntityPage(resource, mode) })),
+);
 
 /** The spec §2 route table under /:lang/. */
 export function AppRoutes() {
@@ -40,8 +42,8 @@ export function AppRoutes() {
           }
         >
           <Route path={DASHBOARD_ROUTE} element={<DashboardPage />} />
-          {ENTITY_PAGES.map(({ path, element }) => (
-            <Route key={path} path={path} element={<AccessGuard>{element}</AccessGuard>} />
+          {ENTITY_PAGES.map(({ path, element, preload }) => (
+            <Route key={path} path={path} element={<AccessGuard preload={preload}>{element}</AccessGuard>} />
           ))}
           {PLACEHOLDERS.map(({ path, page: Page = PlaceholderPage, ...props }) => (
             <Route

@@ -1,8 +1,10 @@
 import { lazy, type ComponentType } from 'react';
 import type { FormMode } from '../generic/form/useEntityForm';
 
-const EntityFormPage = lazy(() => import('../pages/EntityFormPage'));
-const EntityListPage = lazy(() => import('../pages/EntityListPage'));
+const loadFormPage = () => import('../pages/EntityFormPage');
+const loadListPage = () => import('../pages/EntityListPage');
+const EntityFormPage = lazy(loadFormPage);
+const EntityListPage = lazy(loadListPage);
 
 export type EntityPageMode = FormMode | 'list';
 
@@ -25,4 +27,10 @@ export function EntityPage({ resource, mode }: { resource: string; mode: EntityP
   const Own = OWN_PAGES[resource]?.[mode];
   if (Own) return <Own />;
   return mode === 'list' ? <EntityListPage resource={resource} /> : <EntityFormPage resource={resource} mode={mode} />;
+}
+
+/** Starts loading the code of an entity route's generic page, so that it arrives while the route's access is decided. */
+export function preloadEntityPage(resource: string, mode: EntityPageMode): void {
+  if (OWN_PAGES[resource]?.[mode]) return;
+  void (mode === 'list' ? loadListPage() : loadFormPage());
 }
