@@ -4,6 +4,12 @@ import './styles.css';
 import { StrictMode } from 'react';
 import { createRoot } from 'react-dom/client';
 import { App } from './App';
+import { authStore } from './auth/authStore';
+import { settledTenantConfig } from './tenant/useTenantConfig';
+
+// A returning user's tenant config (menu, route access) loads while the texts and the first render are under way.
+const { tenant } = authStore.get();
+if (tenant) void settledTenantConfig(tenant);
 
 // The first render needs the page language's texts.
 await i18nReady;
