@@ -17,10 +17,15 @@ export class BenchServer {
     readonly tenant: string,
   ) {}
 
-  /** Builds the app (which creates the registry's tables) without listening yet. */
-  async build(): Promise<FastifyInstance> {
-    this.app = await buildApp({ db: this.db });
+  /** Builds the app (which creates the registry's tables) without listening yet; with `staticDir`, it serves that client build too. */
+  async build(staticDir?: string): Promise<FastifyInstance> {
+    this.app = await buildApp({ db: this.db, staticDir });
     return this.app;
+  }
+
+  /** Where the server listens (http://127.0.0.1:port), for a browser. */
+  get url(): string {
+    return this.baseUrl;
   }
 
   async listen(login: string): Promise<void> {

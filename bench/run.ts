@@ -5,6 +5,7 @@ import pg from 'pg';
 import type { Registry } from '../src/shared/registry';
 import type { Db, Queryable } from '../src/server/db/db';
 import { openPostgresDb } from '../src/server/db/postgres';
+import { DEFAULT_STATIC_DIR, hasIndexHtml } from '../src/server/project-paths';
 import { insertRows } from '../src/server/resources/bulk-insert';
 import { openBenchDb } from './bench-db';
 import { BenchServer } from './bench-server';
@@ -16,6 +17,7 @@ import { benchAutoAssign } from './measures/auto-assign';
 import { benchFigures } from './measures/figures';
 import { benchImport, importTable, listFailureLines, type ImportBenchResult } from './measures/imports';
 import { benchLists } from './measures/lists';
+import { benchListPage } from './measures/list-page';
 import { listsScenario, type ListsEngineResult } from './measures/lists-table';
 import { prepareListsTenant } from './lists-tenant';
 import { onPglite } from './pglite-server';
@@ -40,12 +42,14 @@ const IMPORT_ROWS = Number(optionValue('--import-rows') ?? (QUICK ? 100_000 : 1_
 const SEED_SIZE = QUICK ? 1 : 10;
 /** `--engines postgres` (or pglite) runs scenario C on one engine only. */
 const ENGINES = (optionValue('--engines') ?? 'postgres,pglite').split(',');
-/** `--only-import`, `--only-reports`, `--only-lists`: scenario C, D or E alone (printed, not written), for trying it. */
-const ONLY = ['import', 'reports', 'lists'].find((scenario) => process.argv.includes(`--only-${scenario}`));
+/** `--only-import`, `--only-reports`, `--only-lists`, `--only-page`: scenario C, D, E or F alone (printed, not written), for trying it. */
+const ONLY = ['import', 'reports', 'lists', 'page'].find((scenario) => process.argv.includes(`--only-${scenario}`));
 const runs = (scenario: string) => !ONLY || ONLY === scenario;
 /** Inbounds of scenario E on PostgreSQL (`--lists-rows N` overrides); PGlite gets a tenth. */
 const LISTS_ROWS = Number(optionValue('--lists-rows') ?? (QUICK ? 100_000 : 1_000_000));
 const LISTS_TIMING = QUICK ? { warmupMs: 500, durationMs: 2_000 } : { warmupMs: 1_000, durationMs: 5_000 };
+/** Page views of scenario F, after one that fills the browser's cache. */
+const PAGE_VIEWS = QUICK ? 3 : 7;
 /** Scenario E runs in a tenant of its own, so its lists hold exactly its rows. */
 const LISTS_TENANT = 'BENCH_LISTS';
 /** Scenario D runs in a CFR tenant of its own, so its reports hold exactly its data. */
@@ -131,6 +135,20 @@ async function runListsOnPostgres(db: TimedDb, url: string, registry: Registry):
   }
 }
 
+/** Scenario F on PostgreSQL: scenario E's tenant (filled here when E did not run), the API serving the client build. */
+async function runListPage(db: TimedDb, registry: Registry): Promise<ScenarioResult> {
+  if (!hasIndexHtml(DEFAULT_STATIC_DIR)) throw new Error(`no client build in ${DEFAULT_STATIC_DIR}: run \`npx vite build\` first`);
+  if (!runs('lists')) await prepareListsTenant(db, registry, LISTS_TENANT, LOGIN, LISTS_ROWS);
+  const server = new BenchServer(db, LISTS_TENANT);
+  try {
+    await server.build(DEFAULT_STATIC_DIR);
+    await server.listen(LOGIN);
+    return await benchListPage(server, LOGIN, LISTS_ROWS, PAGE_VIEWS);
+  } finally {
+    await server.close();
+  }
+}
+
 /** Scenario E on the embedded database, at a tenth of the rows; the naive reference through the same handle. */
 function runListsOnPglite(): Promise<ListsEngineResult> {
   const rows = LISTS_ROWS / 10;
@@ -167,6 +185,7 @@ async function main(): Promise<number> {
     if (runs('lists')) {
       scenarioRuns.push(['E: lists', async () => listsScenario([await runListsOnPostgres(db, benchDb.url, app.registry), await runListsOnPglite()], LISTS_TIMING)]);
     }
+    if (runs('page')) scenarioRuns.push(['F: a list page in Chromium', () => runListPage(db, app.registry)]);
     for (const [name, run] of scenarioRuns) {
       try {
         scenarios.push(await run());

@@ -1,0 +1,111 @@
+import { chromium, type Page, type Request } from 'playwright-core';
+import { DEMO_USERS } from '../../src/server/db/demo-data';
+import { REFERENCE_SEPARATOR } from '../../src/shared/reference-label';
+import type { BenchServer } from '../bench-server';
+import { median } from '../stats';
+import type { ScenarioResult } from './measure';
+
+/** Rows the page shows, every one with at least one reference label. */
+const PAGE_ROWS = 10;
+/** The user's list config: the columns shown, four of them references (partners, products, locations). */
+const COLUMNS = ['number', 'movementStatus', 'supplierPartner', 'product', 'loadingSite', 'dischargeSite', 'quantityLoaded', 'loadingDate'];
+const LIST_PATH = '/en/movement-data/inbounds';
+const TARGET_MS = 1_000;
+
+interface ApiCall {
+  path: string;
+  start: number;
+  end: number;
+}
+
+interface PageView {
+  ms: number;
+  calls: ApiCall[];
+  depth: number;
+}
+
+/**
+ * Scenario F (issue 13): the inbounds list opened in Debian's Chromium as `login` in `server`'s tenant, with
+ * a stored default list config; per view, the time from navigation to the page's rows shown with their
+ * reference labels, the API requests it made and how many of them waited for another (waterfall depth).
+ */
+export async function benchListPage(server: BenchServer, login: string, rows: number, views: number): Promise<ScenarioResult> {
+  const password = DEMO_USERS.find((user) => user.login === login)?.password;
+  if (!password) throw new Error(`no demo user ${login}`);
+  await server.call('POST', '/list-configs', { resource: 'inbounds', name: 'Bench', columns: COLUMNS, isDefault: true });
+  const browser = await chromium.launch({ executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium' });
+  try {
+    const page = await browser.newPage();
+    await logIn(page, server, login, password);
+    // The first view fills the browser's cache with the page's code, as any earlier visit would have.
+    await viewList(page, server.url);
+    const measured: PageView[] = [];
+    for (let view = 0; view < views; view++) measured.push(await viewList(page, server.url));
+    return result(measured, rows);
+  } finally {
+    await browser.close();
+  }
+}
+
+async function logIn(page: Page, server: BenchServer, login: string, password: string): Promise<void> {
+  await page.goto(`${server.url}/en/login`);
+  await page.locator('#login').fill(login);
+  await page.locator('#password').fill(password);
+  await page.locator('button[type="submit"]').click();
+  await page.locator(`[data-testid="tenant-option"][data-tenant="${server.tenant}"]`).click();
+  await page.getByTestId('sidebar').waitFor();
+}
+
+async function viewList(page: Page, url: string): Promise<PageView> {
+  const sent = new Map<Request, ApiCall>();
+  const onRequest = (request: Request) => void (request.url().includes('/api/') && sent.set(request, { path: request.url().slice(url.length), start: Date.now(), end: Infinity }));
+  const onDone = (request: Request) => void (sent.has(request) && (sent.get(request)!.end = Date.now()));
+  page.on('request', onRequest);
+  page.on('requestfinished', onDone);
+  page.on('requestfailed', onDone);
+  const navigation = Date.now();
+  await page.goto(url + LIST_PATH);
+  await page.waitForFunction(
+    ([count, separator]) => {
+      const shown = [...document.querySelectorAll('[data-testid="entity-list"] tbody tr.ant-table-row')];
+      return shown.length === count && shown.every((row) => row.textContent?.includes(separator));
+    },
+    [PAGE_ROWS, REFERENCE_SEPARATOR] as const,
+    { timeout: 60_000 },
+  );
+  const ms = Date.now() - navigation;
+  page.off('request', onRequest);
+  page.off('requestfinished', onDone);
+  page.off('requestfailed', onDone);
+  // The requests sent before the rows showed; one still open then has no answer time (Infinity).
+  const calls = [...sent.values()].map((call) => ({ ...call, start: call.start - navigation, end: call.end - navigation })).sort((a, b) => a.start - b.start);
+  return { ms, calls, depth: waterfallDepth(calls) };
+}
+
+/** The longest chain of requests each sent only after the one before it had answered (`calls` in the order sent). */
+export function waterfallDepth(calls: ApiCall[]): number {
+  const depths: number[] = [];
+  calls.forEach((call, index) => {
+    depths[index] = 1 + Math.max(0, ...calls.slice(0, index).map((earlier, at) => (earlier.end <= call.start ? depths[at] : 0)));
+  });
+  return Math.max(0, ...depths);
+}
+
+function result(views: PageView[], rows: number): ScenarioResult {
+  const typical = [...views].sort((a, b) => a.ms - b.ms)[Math.floor(views.length / 2)];
+  const ms = median(views.map((view) => view.ms));
+  return {
+    title: `F: a list page in Chromium (${rows.toLocaleString('en')} inbounds)`,
+    facts: [
+      `Debian's Chromium (headless, playwright-core) logged in as the scenario E user in its tenant, a stored default list config of ${COLUMNS.length} columns (four references); a view is a navigation to ${LIST_PATH} with the page's code in the browser's cache, ${views.length} views after one that fills it`,
+      `time to rows: from navigation until the ${PAGE_ROWS} rows show, each with a reference label ("key${REFERENCE_SEPARATOR}label"); target ≤ ${TARGET_MS.toLocaleString('en')} ms (issue 13), median ${ms} ms: ${ms <= TARGET_MS ? 'met' : 'missed'}`,
+      `API requests sent before the rows showed, per view: ${distinct(views.map((view) => view.calls.length))}; waterfall depth (the longest chain of them each sent after the one before had answered; a chain can also come from the browser's rendering between them): ${distinct(views.map((view) => view.depth))}`,
+    ],
+    lines: ['The median view, ms after navigation:', '', '| request | sent | answered |', '|---|---:|---:|', ...typical.calls.map((call) => `| \`GET ${call.path}\` | ${call.start} | ${Number.isFinite(call.end) ? call.end : 'later'} |`)],
+    measures: [{ name: `list page view: navigation → ${PAGE_ROWS} rows with labels`, samples: views.map((view) => view.ms) }],
+    // A view whose rows or labels never show fails the scenario (waitForFunction's timeout).
+    checks: [],
+  };
+}
+
+const distinct = (values: number[]) => [...new Set(values)].sort((a, b) => a - b).join(', ');
