@@ -1,4 +1,5 @@
 import { describe, expect, it } from 'vitest';
+import { pageReferenceLabel } from '../../../../src/client/generic/list/pageReferenceLabel';
 import { referencedKeys } from '../../../../src/client/generic/list/useReferenceLabels';
 import { referenceLabel } from '../../../../src/client/generic/referenceLabel';
 import { registry } from '../../../../src/client/registry/registry';
@@ -25,5 +26,17 @@ describe('reference labels', () => {
   });
   it('are not fetched for reference columns that are not shown', () => {
     expect(referencedKeys(inbound, ['number'], [{ supplierPartner: 'P1' }])).toEqual([]);
+  });
+  it('read "key – label" from the labels the list page came with', () => {
+    const label = pageReferenceLabel(inbound, { partners: { P1: 'Weser Ölmühle' } });
+    expect(label('supplierPartner', 'P1')).toBe('P1 – Weser Ölmühle');
+    expect(label('recipientPartner', 'P1')).toBe('P1 – Weser Ölmühle');
+  });
+  it('leave the key to show where the page came with no label for it', () => {
+    const label = pageReferenceLabel(inbound, { partners: { P1: 'Weser Ölmühle' } });
+    expect(label('supplierPartner', 'P2')).toBeUndefined();
+    expect(label('product', 'M1')).toBeUndefined();
+    expect(label('number', 'P1')).toBeUndefined();
+    expect(pageReferenceLabel(inbound, undefined)('supplierPartner', 'P1')).toBeUndefined();
   });
 });
