@@ -75,4 +75,13 @@ describe('a list page with the labels of its references', () => {
     const response = await server.fetch('/api/v1/inbounds.csv?_labels=1', { headers: { authorization: token, 'x-tenant': TENANT } });
     expect(response.status).toBe(400);
   });
+
+  it('the OpenAPI document describes _labels and the labelled answer on every entity list', async () => {
+    const document = await (await server.fetch('/api/docs/json')).json();
+    for (const entity of server.app.registry.values()) {
+      const list = document.paths[`/api/v1/${entity['x-resource']}`].get;
+      expect(list.parameters).toEqual(expect.arrayContaining([expect.objectContaining({ name: '_labels', in: 'query' })]));
+      expect(JSON.stringify(list.responses['200'])).toContain('"labels"');
+    }
+  });
 });
