@@ -15,7 +15,6 @@ export function AccessGuard({ children, preload }: { children: ReactNode; preloa
   const location = useLocation();
   const route = routeOf(location.pathname);
   const { data: access } = useCan({ action: 'show', params: { route } });
-  // The page's code loads while access is decided, not after it.
   useEffect(() => preload?.(), [preload]);
   if (!access) return null;
   if (!access.can) return <AccessDeniedPage route={route} reason={access.reason as AccessRefusal | undefined} />;
