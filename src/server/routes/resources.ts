@@ -75,10 +75,12 @@ function registerEntity(app: FastifyInstance, entity: EntitySchema, service: Res
     const { [LABELS_PARAM]: labelled, ...query } = request.query;
     if (labelled !== undefined && labelled !== '1') throw errors.validation([{ field: LABELS_PARAM, rule: 'enum', messageKey: 'validation.enum' }]);
     const build = (params: Parameters<typeof buildListQuery>[2]) => buildListQuery(entity, query, params);
-    const [rows, total] = await Promise.all([listRows(app.db, entity, request.tenant, build), countRows(app.db, entity, request.tenant, build)]);
+    const page = listRows(app.db, entity, request.tenant, build).then((rows) => rows.map((row) => toApiRecord(entity, row)));
+    // The labels are looked up as soon as the rows are there, while the count may still run.
+    const labels = labelled ? page.then((records) => pageLabels(app.db, app.registry, request.tenant, entity, records)) : undefined;
+    const [records, total, labelsByResource] = await Promise.all([page, countRows(app.db, entity, request.tenant, build), labels]);
     setTotalCount(reply, Number(total));
-    const records = rows.map((row) => toApiRecord(entity, row));
-    return labelled ? { data: records, labels: await pageLabels(app.db, app.registry, request.tenant, entity, records) } : records;
+    return labelsByResource ? { data: records, labels: labelsByResource } : records;
   });
 
   resourceExportRoute(app, entity, options);
