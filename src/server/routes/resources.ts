@@ -67,7 +67,7 @@ function registerEntity(app: FastifyInstance, entity: EntitySchema, service: Res
   const context = (request: FastifyRequest) => ({ tenant: request.tenant, user: request.user.login });
 
   app.get<{ Querystring: QueryInput }>(base, { ...options, schema: schema.list }, async (request, reply) => {
-    const build = (params: Parameters<typeof buildListQuery>[2]) => buildListQuery(entity, request.query, params);
+    const build = (params: Parameters<typeof buildListQuery>[2]) => buildListQuery(entity, request.query, params, { registry: app.registry, tenant: request.tenant });
     const [rows, total] = await Promise.all([listRows(app.db, entity, request.tenant, build), countRows(app.db, entity, request.tenant, build)]);
     setTotalCount(reply, Number(total));
     return rows.map((row) => toApiRecord(entity, row));
