@@ -31,6 +31,10 @@ export class TimedDb implements Db {
 
   copyFrom: Queryable['copyFrom'] = (table, columns, csv) => this.inner.copyFrom(table, columns, csv);
 
+  session<T>(fn: (connection: Queryable) => Promise<T>): Promise<T> {
+    return this.inner.session((connection) => fn({ query: this.timed(connection), copyFrom: connection.copyFrom }));
+  }
+
   transaction<T>(fn: (tx: Queryable) => Promise<T>): Promise<T> {
     return this.inner.transaction((tx) => fn({ query: this.timed(tx), copyFrom: tx.copyFrom }));
   }

@@ -117,9 +117,22 @@ export const bareTableSql = () =>
   `CREATE TABLE ${BARE_TABLE} (${COLUMNS.map(([name]) => `"${name}" ${/^quantity/.test(name) ? 'numeric' : /Date$/.test(name) ? 'date' : 'text'}`).join(', ')})`;
 export const bareColumns = () => COLUMNS.map(([name]) => `"${name}"`);
 
-/** The rows as COPY's CSV (ISO dates, decimal point), `batch` at a time. */
-export function* bareCsvBatches(rows: Iterable<RawImportRow>, batch: number): Generator<string> {
-  const names = COLUMNS.map(([name]) => name);
+/**
+ * The indexed table the second COPY reference loads: the inbounds table's columns, primary key and every
+ * index the registry gives it (trigram index included), without its triggers; the rows as inbounds of one
+ * tenant. What COPY itself costs with the indexes the lists need: the write cost of those indexes.
+ */
+export const INDEXED_TABLE = 'bench_indexed_import';
+export const indexedTableSql = (tenant: string) => [
+  `CREATE TABLE ${INDEXED_TABLE} (LIKE e_inbounds INCLUDING DEFAULTS INCLUDING INDEXES)`,
+  `ALTER TABLE ${INDEXED_TABLE} ALTER tenant SET DEFAULT '${tenant.replaceAll("'", "''")}', ALTER created_by SET DEFAULT 'bench', ALTER updated_by SET DEFAULT 'bench'`,
+];
+/** The file's columns an inbound has (all but the direction). */
+const INDEXED_NAMES = COLUMNS.map(([name]) => name).filter((name) => name !== 'direction');
+export const indexedColumns = () => INDEXED_NAMES.map((name) => `"${name}"`);
+
+/** The rows as COPY's CSV (ISO dates, decimal point), `batch` at a time; `names`: the columns, by default all of the file's. */
+export function* bareCsvBatches(rows: Iterable<RawImportRow>, batch: number, names: string[] = COLUMNS.map(([name]) => name)): Generator<string> {
   let chunk: Record<string, unknown>[] = [];
   for (const row of rows) {
     chunk.push(row as unknown as Record<string, unknown>);
@@ -130,3 +143,6 @@ export function* bareCsvBatches(rows: Iterable<RawImportRow>, batch: number): Ge
   }
   if (chunk.length) yield copyCsv(chunk, names);
 }
+
+/** The rows as the indexed COPY reference's CSV. */
+export const indexedCsvBatches = (rows: Iterable<RawImportRow>, batch: number) => bareCsvBatches(rows, batch, INDEXED_NAMES);

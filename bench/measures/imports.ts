@@ -6,7 +6,7 @@ import type { ImportResult } from '../../src/shared/imports/api';
 import type { Registry } from '../../src/shared/registry';
 import { runSeed } from '../../src/server/seed/run-seed';
 import type { BenchServer } from '../bench-server';
-import { BARE_TABLE, bareColumns, bareCsvBatches, bareTableSql, rawImportRows, readMasterData, writeRawImportFile } from '../generators/raw-import';
+import { BARE_TABLE, bareColumns, bareCsvBatches, bareTableSql, INDEXED_TABLE, indexedColumns, indexedCsvBatches, indexedTableSql, rawImportRows, readMasterData, writeRawImportFile, type RawImportRow } from '../generators/raw-import';
 import { timeIt } from '../stats';
 import type { Check, Measure } from './measure';
 
@@ -25,6 +25,8 @@ export interface ImportBenchResult {
   import: { rows: number; bytes: number; ms: number; result: ImportResult };
   /** The same rows by COPY into a bare table (no key, no index), the file's CSV made beforehand per batch. */
   copy: { rows: number; ms: number };
+  /** The same rows by COPY into a table with the inbounds' columns, key and indexes (count of indexes besides the key). */
+  indexedCopy: { rows: number; ms: number; indexes: number };
   rss: { startMb: number; maxGrowthMb: number };
   list: Measure;
   /** List requests that got no answer (time and error). */
@@ -91,12 +93,14 @@ export async function benchImport(server: BenchServer, db: Db, registry: Registr
     }
     const { rows: copied } = await db.query<{ n: number }>(`SELECT count(*)::int AS n FROM ${BARE_TABLE}`);
     await db.query(`DROP TABLE ${BARE_TABLE}`);
+    const indexed = await copyIntoIndexedTable(db, rawImportRows(rows, master, prefix), tenant);
     const result = imported.result;
     return {
       engine,
       seed: { rows: seedRows, ms: seeded.ms },
       import: { rows, bytes, ms: imported.ms, result },
       copy: { rows: copied[0].n, ms: copyMs },
+      indexedCopy: indexed,
       rss: { startMb: mb(startRss), maxGrowthMb: mb(maxRss - startRss) },
       list: { name: `${engine}: list request of another user during the import (GET ${LIST_PATH})`, samples: latencies },
       listFailures: failures,
@@ -105,10 +109,26 @@ export async function benchImport(server: BenchServer, db: Db, registry: Registr
         { name: `${engine}: rows read`, server: result.rowsRead, expected: rows },
         { name: `${engine}: records created`, server: result.recordsCreated, expected: rows },
         { name: `${engine}: rows COPYed into the bare table`, server: copied[0].n, expected: rows },
+        { name: `${engine}: rows COPYed into the indexed table`, server: indexed.rows, expected: rows },
       ],
     };
   } finally {
     await rm(file, { force: true });
+  }
+}
+
+/** COPYs the rows into a table shaped and indexed like the inbounds (INDEXED_TABLE): the write cost of the indexes. */
+async function copyIntoIndexedTable(db: Db, rows: Iterable<RawImportRow>, tenant: string): Promise<ImportBenchResult['indexedCopy']> {
+  await db.query(`DROP TABLE IF EXISTS ${INDEXED_TABLE}`);
+  for (const statement of indexedTableSql(tenant)) await db.query(statement);
+  try {
+    let ms = 0;
+    for (const csv of indexedCsvBatches(rows, COPY_BATCH)) ms += (await timeIt(() => db.copyFrom(INDEXED_TABLE, indexedColumns(), csv))).ms;
+    const { rows: counted } = await db.query<{ n: number }>(`SELECT count(*)::int AS n FROM ${INDEXED_TABLE}`);
+    const { rows: indexes } = await db.query<{ n: number }>(`SELECT count(*)::int AS n FROM pg_indexes WHERE tablename = $1 AND indexname NOT LIKE '%pkey'`, [INDEXED_TABLE]);
+    return { rows: counted[0].n, ms, indexes: indexes[0].n };
+  } finally {
+    await db.query(`DROP TABLE ${INDEXED_TABLE}`);
   }
 }
 
@@ -123,8 +143,8 @@ export function listFailureLines(results: ImportBenchResult[]): string[] {
 /** The throughput table of scenario C (Markdown lines). */
 export function importTable(results: ImportBenchResult[]): string[] {
   return [
-    '| engine | rows | file MB | import s | import rows/s | COPY into a bare table rows/s | import / COPY | RSS growth MB (max) | list requests answered / failed | seed rows | seed rows/s |',
-    '|---|---:|---:|---:|---:|---:|---:|---:|---:|---:|---:|',
+    '| engine | rows | file MB | import s | import rows/s | COPY into a bare table rows/s | import / COPY | COPY into the indexed table rows/s (indexes) | import / indexed COPY | RSS growth MB (max) | list requests answered / failed | seed rows | seed rows/s |',
+    '|---|---:|---:|---:|---:|---:|---:|---:|---:|---:|---:|---:|---:|',
     ...results.map((r) =>
       [
         r.engine,
@@ -134,6 +154,8 @@ export function importTable(results: ImportBenchResult[]): string[] {
         rate(r.import.rows, r.import.ms),
         rate(r.copy.rows, r.copy.ms),
         `${((r.copy.ms / r.import.ms) * 100).toFixed(0)} %`,
+        `${rate(r.indexedCopy.rows, r.indexedCopy.ms)} (${r.indexedCopy.indexes})`,
+        `${((r.indexedCopy.ms / r.import.ms) * 100).toFixed(0)} %`,
         r.rss.maxGrowthMb.toFixed(0),
         `${r.list.samples.length} / ${r.listFailures.length}`,
         r.seed.rows.toLocaleString('en'),

@@ -3,7 +3,7 @@ import type { QueryInput } from '../../src/server/lists/page-params';
 import { buildListQuery, UNFILTERED } from '../../src/server/resources/list-query';
 import { listRows, recordSource } from '../../src/server/resources/repository';
 import { SqlParams } from '../../src/server/resources/sql-params';
-import type { EntitySchema } from '../../src/shared/registry';
+import type { EntitySchema, Registry } from '../../src/shared/registry';
 import type { BenchServer } from '../bench-server';
 import { closedLoop, type LoadResult, type LoadTiming } from '../closed-loop';
 import { LISTS_SCOPE } from '../generators/lists-data';
@@ -57,9 +57,9 @@ export interface ShapeResult {
   naive: LoadResult;
 }
 
-// A list request's statements: listRows' page (`… AS r WHERE … ORDER BY … LIMIT`), the count (capped, or the
-// maintained one from record_counts), and the rest.
-const isPage = (sql: string) => /AS r WHERE .* ORDER BY .* LIMIT/s.test(sql);
+// A list request's statements: listRows' page (its keys `… ORDER BY … LIMIT … AS page`, or for versioned entities
+// `… AS r WHERE … ORDER BY … LIMIT`), the count (capped, or the maintained one from record_counts), and the rest.
+const isPage = (sql: string) => /ORDER BY .* LIMIT .*(AS page|OFFSET)/s.test(sql);
 const isCount = (sql: string) => /count\(\*\)|record_counts/.test(sql);
 
 function splitStatements(statements: StatementTime[]): SqlSplit {
@@ -104,8 +104,9 @@ async function naiveList(db: Queryable, entity: EntitySchema, tenant: string, bu
  * the same number through `naiveDb` (for PostgreSQL a pool of as many connections as the server's).
  */
 export async function benchLists(
-  server: BenchServer, naiveDb: Queryable, entity: EntitySchema, rows: number, timing: LoadTiming,
+  server: BenchServer, naiveDb: Queryable, registry: Registry, rows: number, timing: LoadTiming,
 ): Promise<{ floor: LoadResult; shapes: ShapeResult[] }> {
+  const entity = registry.get('inbounds')!;
   const resource = entity['x-resource'];
   const [first] = (await server.list<{ id: unknown }>(`/${resource}?_start=0&_end=1`)).rows;
   const recordPath = `/${resource}/${encodeURIComponent(String(first.id))}`;
@@ -114,7 +115,7 @@ export async function benchLists(
   for (const shape of listShapes(rows)) {
     const path = `/${resource}?${shape.query}`;
     const query: QueryInput = Object.fromEntries(new URLSearchParams(shape.query));
-    const build: Build = (params) => buildListQuery(entity, query, params);
+    const build: Build = (params) => buildListQuery(entity, query, params, { registry, tenant: server.tenant });
     const api = await server.list<{ id: unknown }>(path);
     const naive = await naiveList(naiveDb, entity, server.tenant, build);
     const keys = naive.rows.map((row) => row[entity['x-key']]);

@@ -16,7 +16,6 @@ export interface DateRangeError {
 export const DATE_RANGE_RULE = 'x-date-ranges';
 export const DATE_RANGE_MESSAGE_KEY = 'validation.dateRange';
 
-
 /**
  * The ranges of a record whose end lies before its start. Only two well-formed dates are compared: a
  * missing or malformed one is the business of the field's own rules. Dates and date-times compare by

@@ -5,6 +5,7 @@ import enEntities from '../../locales/en/entities.json';
 import { insertRows } from '../../src/server/resources/bulk-insert';
 import { keysetRows } from '../../src/server/resources/keyset';
 import { buildListQuery } from '../../src/server/resources/list-query';
+import { SqlParams } from '../../src/server/resources/sql-params';
 import { EXPORT_BATCH } from '../../src/server/routes/resource-export';
 import { MAX_PAGE_SIZE } from '../../src/shared/paging';
 import { useTestServer } from './harness';
@@ -88,7 +89,7 @@ describe('the CSV export', () => {
     const query = `_sort=${fields.map((field) => field.replace('-', '')).join(',')}&_order=${fields.map((field) => (field.startsWith('-') ? 'desc' : 'asc')).join(',')}`;
     const entity = server.app.registry.get('inbounds')!;
     const parsed = Object.fromEntries(new URLSearchParams(query));
-    const { sort } = buildListQuery(entity, parsed, { add: () => '' } as never, false);
+    const { sort } = buildListQuery(entity, parsed, new SqlParams(), { registry: server.app.registry, tenant: TIES }, false);
     const keys: string[] = [];
     // Pages of 4 rows: many page boundaries fall inside groups of ties and NULLs.
     for await (const row of keysetRows(server.db, entity, TIES, () => 'true', sort, 4)) keys.push(row.number as string);

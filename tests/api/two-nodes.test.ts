@@ -9,18 +9,19 @@ import { ImportClient, rawFile, rawLine } from './imports/import-client';
  * sees, because nothing of a session, throttle, list configuration or import lives in a process.
  * The embedded database has one process by nature: this file runs in the PostgreSQL pass.
  */
-const server = useTestServer();
-let second: TestServer;
 const onPostgres = Boolean(process.env.DATABASE_URL);
 
-beforeAll(async () => {
-  if (onPostgres) second = await server.startSecondNode();
-});
-afterAll(async () => {
-  await second?.stop();
-});
-
 describe.skipIf(!onPostgres)('two API nodes on one PostgreSQL', () => {
+  // Inside the block: the PGlite pass skips it and starts no server for it.
+  const server = useTestServer();
+  let second: TestServer;
+  beforeAll(async () => {
+    second = await server.startSecondNode();
+  });
+  afterAll(async () => {
+    await second?.stop();
+  });
+
   it('a session started on one node is valid on the other, and a logout on the other ends it', async () => {
     const { token } = await server.loginAs('user@tenant1.example');
     expect((await second.api('GET', '/account/me', { token })).status).toBe(200);

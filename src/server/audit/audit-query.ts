@@ -1,7 +1,7 @@
 import { isDateTime } from '../../shared/calendar';
 import { errors } from '../errors';
 import { PAGE_PARAMS, readPage, readSort, type Direction, type Page, type QueryInput } from '../lists/page-params';
-import { likePattern } from '../resources/list-query';
+import { likePattern } from '../resources/text-search';
 import { SqlParams } from '../resources/sql-params';
 import type { FieldError } from '../resources/validation';
 

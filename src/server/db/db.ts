@@ -13,6 +13,11 @@ export interface Queryable {
 export interface Db extends Queryable {
   /** Runs `fn` in one transaction: committed when it resolves, rolled back when it throws. */
   transaction<T>(fn: (tx: Queryable) => Promise<T>): Promise<T>;
+  /**
+   * Runs `fn` on one connection outside any transaction: for session-level advisory locks and statements
+   * that refuse a transaction (`CREATE INDEX CONCURRENTLY`). PGlite has only the one connection.
+   */
+  session<T>(fn: (connection: Queryable) => Promise<T>): Promise<T>;
   close(): Promise<void>;
 }
 

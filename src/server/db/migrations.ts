@@ -309,6 +309,14 @@ const MIGRATIONS: { id: number; name: string; statements: string[] }[] = [
        END $$`,
     ],
   },
+  {
+    id: 14,
+    name: 'trigram search',
+    // Contains-filters and the search `q` read a trigram index (indexes.ts) instead of every row, tenant first
+    // like every index (btree_gin puts the tenant's text into a GIN index). Both are trusted extensions (the
+    // database owner may create them); PGlite loads them in openPgliteDb.
+    statements: ['CREATE EXTENSION IF NOT EXISTS pg_trgm', 'CREATE EXTENSION IF NOT EXISTS btree_gin'],
+  },
 ];
 
 /** Any constant: serialises concurrent migrators (several nodes starting at once). */

@@ -1,4 +1,6 @@
 import { PGlite } from '@electric-sql/pglite';
+import { btree_gin } from '@electric-sql/pglite/contrib/btree_gin';
+import { pg_trgm } from '@electric-sql/pglite/contrib/pg_trgm';
 import { lockDataDir } from './data-dir-lock';
 import { copySql, type Db } from './db';
 import { TYPE_PARSERS } from './type-parsers';
@@ -31,7 +33,7 @@ export async function openPgliteDb(options: PgliteOptions = {}): Promise<PgliteD
   const lock = directory ? await lockDataDir(directory) : undefined;
   let pglite: PGlite;
   try {
-    pglite = await PGlite.create({ dataDir: options.dataDir, loadDataDir: options.loadDataDir, parsers: TYPE_PARSERS });
+    pglite = await PGlite.create({ dataDir: options.dataDir, loadDataDir: options.loadDataDir, parsers: TYPE_PARSERS, extensions: { btree_gin, pg_trgm } });
   } catch (error) {
     lock?.release();
     throw error;
@@ -42,6 +44,7 @@ export async function openPgliteDb(options: PgliteOptions = {}): Promise<PgliteD
   return {
     query: (sql, params) => pglite.query(sql, params),
     copyFrom: copyFrom(pglite),
+    session: (fn) => fn({ query: (sql, params) => pglite.query(sql, params), copyFrom: copyFrom(pglite) }),
     transaction: (fn) => pglite.transaction((tx) => fn({ query: (sql, params) => tx.query(sql, params), copyFrom: copyFrom(tx) })),
     close: async () => {
       try {

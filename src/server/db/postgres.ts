@@ -55,6 +55,17 @@ export function openPostgresDb(connectionString: string): Db {
         }
       }
     },
+    async session(fn) {
+      const client = await pool.connect();
+      try {
+        return await fn({
+          query: async <T>(sql: string, params?: unknown[]) => ({ rows: (await client.query(sql, params)).rows as T[] }),
+          copyFrom: (table, columns, csv) => copyOn(client, table, columns, csv),
+        });
+      } finally {
+        client.release();
+      }
+    },
     close: () => pool.end(),
   };
 }

@@ -1,8 +1,8 @@
 import type { EntitySchema, Registry } from '../../shared/registry';
 import type { Db, Queryable } from '../db/db';
 import { columnType } from '../../shared/column-values';
-import { isCollated, sortColumn } from './collation';
-import { entityProperties, isTemporal } from './columns';
+import { entityProperties } from './columns';
+import { isDerivedIndexName, wantedIndexes, type WantedIndex } from './indexes';
 import { ensureCountTriggers, hasMaintainedCount } from './record-counts';
 import { quoteIdent, tableName } from './sql-names';
 
@@ -17,22 +17,6 @@ export interface StaleColumn {
 /** The primary key columns: (tenant, key) or (tenant, key, version). */
 function primaryKey(entity: EntitySchema): string[] {
   return entity['x-versioned'] ? [entity['x-key'], 'version'] : [entity['x-key']];
-}
-
-/**
- * Columns indexed after `tenant`: list columns, references, dates. The key is covered by the primary
- * key, except that a versioned key gets (tenant, key, validFrom) for finding the active version. A
- * list-valued (jsonb) column is never in a B-tree: it is not sorted, and fifty entries would exceed
- * the index's row size.
- */
-function indexedColumns(entity: EntitySchema): string[] {
-  return Object.entries(entityProperties(entity))
-    .filter(([name, property]) =>
-      name === entity['x-key']
-        ? !!entity['x-versioned']
-        : property.type !== 'array' && (property['x-list'] || property['x-ref'] || isTemporal(property)),
-    )
-    .map(([name]) => name);
 }
 
 function createTable(entity: EntitySchema): string {
@@ -52,26 +36,39 @@ function createTable(entity: EntitySchema): string {
   )`;
 }
 
-/** What the database already has, read once: columns per table, index and trigger names. */
+/** What the database already has, read once: columns per table, indexes per table (name → valid), trigger names. */
 interface Existing {
   columns: Map<string, Set<string>>;
-  indexes: Set<string>;
+  indexes: Map<string, Map<string, boolean>>;
   triggers: Set<string>;
+}
+
+/** Index work on a table that existed before this start: done outside the transaction, without blocking writes. */
+interface IndexChange {
+  table: string;
+  create: WantedIndex[];
+  drop: string[];
 }
 
 async function readExisting(db: Queryable): Promise<Existing> {
   const { rows: columns } = await db.query<{ table_name: string; column_name: string }>(
     `SELECT table_name, column_name FROM information_schema.columns WHERE table_schema = current_schema() AND table_name LIKE 'e\\_%'`,
   );
-  const { rows: indexes } = await db.query<{ indexname: string }>(`SELECT indexname FROM pg_indexes WHERE schemaname = current_schema()`);
+  const { rows: indexes } = await db.query<{ table_name: string; index_name: string; valid: boolean }>(
+    `SELECT t.relname AS table_name, i.relname AS index_name, x.indisvalid AS valid FROM pg_index x
+     JOIN pg_class i ON i.oid = x.indexrelid JOIN pg_class t ON t.oid = x.indrelid
+     WHERE t.relnamespace = current_schema()::regnamespace AND t.relname LIKE 'e\\_%'`,
+  );
   const { rows: triggers } = await db.query<{ tgname: string }>(`SELECT tgname FROM pg_trigger WHERE NOT tgisinternal`);
   const byTable = new Map<string, Set<string>>();
   for (const row of columns) byTable.set(row.table_name, (byTable.get(row.table_name) ?? new Set()).add(row.column_name));
-  return { columns: byTable, indexes: new Set(indexes.map((row) => row.indexname)), triggers: new Set(triggers.map((row) => row.tgname)) };
+  const indexesByTable = new Map<string, Map<string, boolean>>();
+  for (const row of indexes) indexesByTable.set(row.table_name, (indexesByTable.get(row.table_name) ?? new Map()).set(row.index_name, row.valid));
+  return { columns: byTable, indexes: indexesByTable, triggers: new Set(triggers.map((row) => row.tgname)) };
 }
 
 /** Only the statements that change something run, so a start with an unchanged registry costs three queries. */
-async function syncEntity(db: Queryable, entity: EntitySchema, existing: Existing): Promise<StaleColumn[]> {
+async function syncEntity(db: Queryable, entity: EntitySchema, existing: Existing, changes: IndexChange[]): Promise<StaleColumn[]> {
   const table = tableName(entity['x-resource']);
   const properties = entityProperties(entity);
   const columns = existing.columns.get(table);
@@ -80,18 +77,17 @@ async function syncEntity(db: Queryable, entity: EntitySchema, existing: Existin
   for (const [name, property] of Object.entries(properties)) {
     if (columns && !columns.has(name)) await db.query(`ALTER TABLE ${table} ADD COLUMN IF NOT EXISTS ${quoteIdent(entity, name)} ${columnType(property)}`);
   }
-  for (const name of indexedColumns(entity)) {
-    // Free text is sorted in TEXT_COLLATION: its index must be in it too (a new name, as older ones were not).
-    const index = `${table}_${name}_${isCollated(entity, name) ? 'sort' : 'idx'}`;
-    if (existing.indexes.has(index)) continue;
-    const extra = entity['x-versioned'] && name === entity['x-key'] ? ', "validFrom"' : '';
-    await db.query(`CREATE INDEX IF NOT EXISTS "${index}" ON ${table} (tenant, ${sortColumn(entity, name)}${extra})`);
-  }
-  // Composite indexes the domain queries need (x-indexes), tenant first like every other.
-  for (const names of entity['x-indexes'] ?? []) {
-    const index = `${table}_${names.join('_')}_idx`;
-    if (existing.indexes.has(index)) continue;
-    await db.query(`CREATE INDEX IF NOT EXISTS "${index}" ON ${table} (tenant, ${names.map((name) => quoteIdent(entity, name)).join(', ')})`);
+  const wanted = wantedIndexes(entity);
+  if (!columns) {
+    // A table created just now is empty and nobody else's yet: its indexes cost nothing to build here.
+    for (const index of wanted) await db.query(`CREATE INDEX IF NOT EXISTS "${index.name}" ON ${table} ${index.definition}`);
+  } else {
+    const present = existing.indexes.get(table) ?? new Map<string, boolean>();
+    // An invalid index is what a CREATE INDEX CONCURRENTLY that did not finish leaves: built again.
+    const create = wanted.filter((index) => present.get(index.name) !== true);
+    const names = new Set(wanted.map((index) => index.name));
+    const drop = [...present.keys()].filter((name) => !names.has(name) && isDerivedIndexName(table, name));
+    if (create.length || drop.length) changes.push({ table, create, drop });
   }
   if (hasMaintainedCount(entity)) await ensureCountTriggers(db, entity, existing.triggers);
   const known = new Set(['tenant', 'created_at', 'created_by', 'updated_at', 'updated_by', ...Object.keys(properties)]);
@@ -99,15 +95,44 @@ async function syncEntity(db: Queryable, entity: EntitySchema, existing: Existin
 }
 
 /**
- * Creates or extends one table per registry entity (run on every start, after the migrations).
+ * Builds and drops the indexes of tables that already hold data, one statement at a time and CONCURRENTLY,
+ * so writers (an import on another node) go on meanwhile. Under a session lock: one node builds, another
+ * starting at the same time waits and then finds nothing left to do.
+ */
+async function applyIndexChanges(db: Db, changes: IndexChange[]): Promise<void> {
+  await db.session(async (connection) => {
+    await connection.query('SELECT pg_advisory_lock($1)', [DDL_LOCK]);
+    try {
+      const existing = await readExisting(connection);
+      for (const { table, create, drop } of changes) {
+        const present = existing.indexes.get(table) ?? new Map<string, boolean>();
+        for (const name of drop) if (present.has(name)) await connection.query(`DROP INDEX CONCURRENTLY IF EXISTS "${name}"`);
+        for (const index of create) {
+          if (present.get(index.name) === true) continue;
+          if (present.has(index.name)) await connection.query(`DROP INDEX CONCURRENTLY IF EXISTS "${index.name}"`);
+          await connection.query(`CREATE INDEX CONCURRENTLY IF NOT EXISTS "${index.name}" ON ${table} ${index.definition}`);
+        }
+      }
+    } finally {
+      await connection.query('SELECT pg_advisory_unlock($1)', [DDL_LOCK]);
+    }
+  });
+}
+
+/**
+ * Creates or extends one table per registry entity (run on every start, after the migrations), then
+ * brings the indexes of existing tables to what the registry asks for (indexes.ts).
  * Returns the columns that are no longer in a schema: they are kept, so no data is lost.
  */
 export async function syncEntityTables(db: Db, registry: Registry): Promise<StaleColumn[]> {
-  return db.transaction(async (tx) => {
+  const changes: IndexChange[] = [];
+  const stale = await db.transaction(async (tx) => {
     await tx.query('SELECT pg_advisory_xact_lock($1)', [DDL_LOCK]);
     const existing = await readExisting(tx);
-    const stale: StaleColumn[] = [];
-    for (const entity of registry.values()) stale.push(...(await syncEntity(tx, entity, existing)));
-    return stale;
+    const found: StaleColumn[] = [];
+    for (const entity of registry.values()) found.push(...(await syncEntity(tx, entity, existing, changes)));
+    return found;
   });
+  if (changes.length) await applyIndexChanges(db, changes);
+  return stale;
 }

@@ -1,13 +1,13 @@
 import { columnType, integerRange } from '../../shared/column-values';
 import { isCalendarDate, isDateTime } from '../../shared/calendar';
-import { searchedItemNames } from '../../shared/list-properties';
-import type { EntitySchema, PropertySchema } from '../../shared/registry';
+import type { EntitySchema, PropertySchema, Registry } from '../../shared/registry';
 import { errors } from '../errors';
 import { PAGE_PARAMS, readPage, readSort, type Page, type QueryInput, type SortTerm } from '../lists/page-params';
 import { sortColumn } from './collation';
-import { entityProperties, isText } from './columns';
+import { entityProperties } from './columns';
 import type { SqlParams } from './sql-params';
 import { quoteIdent } from './sql-names';
+import { contains, likePattern, searchCondition } from './text-search';
 import { typeMessageKey, type FieldError } from './validation';
 
 /** Query parameters that are not filters: paging and sort, the search `q`, the export's `_columns`. */
@@ -17,6 +17,12 @@ type Operator = (typeof OPERATORS)[number] | '';
 
 /** The condition of a list without filters. */
 export const UNFILTERED = 'true';
+
+/** Whose list it is: contains-filters on references read the referenced table of the same tenant. */
+export interface ListScope {
+  registry: Registry;
+  tenant: string;
+}
 
 export interface ListQuery {
   /** SQL condition over the record source (always valid: `true` when there are no filters). */
@@ -70,27 +76,9 @@ function typedValue(property: PropertySchema, raw: string): unknown {
   return raw;
 }
 
-export function likePattern(value: string): string {
-  return `%${value.replace(/[\\%_]/g, (char) => `\\${char}`)}%`;
-}
-
 function list(value: string | string[] | undefined): string[] {
   if (value === undefined) return [];
   return [value].flat();
-}
-
-/**
- * `_like` on a list-valued column: some entry has a text (or reference) property containing the
- * pattern. Entry property names are plain identifiers (PROPERTY_NAME), safe as JSON key literals.
- */
-function listContains(entity: EntitySchema, name: string, pattern: string): string {
-  const texts = searchedItemNames(entity.properties[name]).map((item) => `entry->>'${item}' ILIKE ${pattern}`);
-  return `EXISTS (SELECT 1 FROM jsonb_array_elements(${quoteIdent(entity, name)}) AS entry WHERE ${texts.join(' OR ') || 'false'})`;
-}
-
-/** How `q` and `_like` search a property: a list by its entries, anything else as text. */
-function contains(entity: EntitySchema, name: string, pattern: string): string {
-  return entity.properties[name]?.type === 'array' ? listContains(entity, name, pattern) : `${quoteIdent(entity, name)}::text ILIKE ${pattern}`;
 }
 
 /** The entity's default order (`x-default-sort`, else the key). */
@@ -107,8 +95,9 @@ function resolveSort(entity: EntitySchema, terms: SortTerm[], unknown: string[])
     if (field && entity.properties[field]?.type !== 'array') sort.push({ field, direction: term.direction });
     else unknown.push(term.field);
   }
-  // The key last makes pages stable when the sort columns tie.
-  if (!sort.some((term) => term.field === entity['x-key'])) sort.push({ field: entity['x-key'], direction: 'ASC' });
+  // The key last makes pages stable when the sort columns tie; in the last term's direction, so an index
+  // on (tenant, column, key) serves the order read forwards or backwards (indexes.ts).
+  if (!sort.some((term) => term.field === entity['x-key'])) sort.push({ field: entity['x-key'], direction: sort.at(-1)?.direction ?? 'ASC' });
   return sort;
 }
 
@@ -124,8 +113,10 @@ export function orderBy(entity: EntitySchema, sort: SortTerm[]): string {
  * -> 400 UNKNOWN_FIELD, values the column cannot hold -> 400 VALIDATION naming the parameter.
  * `paged: false` (the CSV export) answers every record: `_start`/`_end` are unknown there.
  */
-export function buildListQuery(entity: EntitySchema, query: QueryInput, params: SqlParams, paged = true): ListQuery {
+export function buildListQuery(entity: EntitySchema, query: QueryInput, params: SqlParams, scope: ListScope, paged = true): ListQuery {
   const properties = entityProperties(entity);
+  let tenant: string | undefined;
+  const tenantParam = () => (tenant ??= params.add(scope.tenant));
   const conditions: string[] = [];
   const unknown: string[] = [];
   const invalid: FieldError[] = [];
@@ -145,7 +136,7 @@ export function buildListQuery(entity: EntitySchema, query: QueryInput, params: 
     const property = properties[field];
     const raws = list(value);
     if (operator === '_like') {
-      for (const raw of raws) conditions.push(contains(entity, field, params.add(likePattern(raw))));
+      for (const raw of raws) conditions.push(contains(entity, field, params.add(likePattern(raw)), { registry: scope.registry, tenant: tenantParam }));
       continue;
     }
     // A list is filtered by what its entries contain (`_like`) only.
@@ -165,12 +156,7 @@ export function buildListQuery(entity: EntitySchema, query: QueryInput, params: 
     if (operator === '_lte') for (const typed of values) conditions.push(`${column} <= ${params.add(typed)}`);
   }
   const search = list(query.q).find((value) => value.trim() !== '');
-  if (search) {
-    const texts = Object.entries(properties).filter(([, property]) => isText(property) || property.type === 'array').map(([name]) => name);
-    const searched = texts.length ? texts : [entity['x-key']];
-    const pattern = params.add(likePattern(search.trim()));
-    conditions.push(`(${searched.map((name) => contains(entity, name, pattern)).join(' OR ')})`);
-  }
+  if (search) conditions.push(searchCondition(entity, params.add(likePattern(search.trim()))));
   const sort = resolveSort(entity, readSort(query, invalid, defaultSort(entity)), unknown);
   const page = paged ? readPage(query, invalid, keysAsked) : { offset: 0, limit: 0 };
   if (unknown.length) throw errors.unknownField(unknown);

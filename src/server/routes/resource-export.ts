@@ -68,14 +68,15 @@ export function resourceExportRoute(app: FastifyInstance, entity: EntitySchema, 
       const { lang, dateFormat, ...query } = request.query;
       const columns = exportColumns(entity, query._columns);
       // Built once up front so a bad parameter answers 400 before any byte of the file is sent.
-      const { sort } = buildListQuery(entity, query, new SqlParams(), false);
-      const where = (params: SqlParams) => buildListQuery(entity, query, params, false).where;
+      const scope = { registry: app.registry, tenant: request.tenant };
+      const { sort } = buildListQuery(entity, query, new SqlParams(), scope, false);
+      const where = (params: SqlParams) => buildListQuery(entity, query, params, scope, false).where;
       const language = requestLanguage(single(lang), request.headers['accept-language']);
       const t = listTextsOf(language);
       const dates = DATE_FORMATS.find((candidate) => candidate === single(dateFormat)) ?? (language === 'de' ? 'dd.MM.yyyy' : FALLBACK_DATE_FORMAT);
       const wording = (referenceLabel: ReferenceLabel): ExportWording => ({ entity, t, referenceLabel, dateFormat: dates });
       if (format === 'xlsx') {
-        const total = Number(await countRows(app.db, entity, request.tenant, (params) => buildListQuery(entity, query, params, false)));
+        const total = Number(await countRows(app.db, entity, request.tenant, (params) => buildListQuery(entity, query, params, scope, false)));
         if (total > XLSX_MAX_ROWS) throw exportTooLarge(total);
       }
       const batches = withReferenceLabels(app.db, app.registry, request.tenant, entity, columns, keysetRows(app.db, entity, request.tenant, where, sort, EXPORT_BATCH), EXPORT_BATCH);

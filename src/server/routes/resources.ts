@@ -74,7 +74,7 @@ function registerEntity(app: FastifyInstance, entity: EntitySchema, service: Res
   app.get<{ Querystring: QueryInput }>(base, { ...options, schema: schema.list }, async (request, reply) => {
     const { [LABELS_PARAM]: labelled, ...query } = request.query;
     if (labelled !== undefined && labelled !== '1') throw errors.validation([{ field: LABELS_PARAM, rule: 'enum', messageKey: 'validation.enum' }]);
-    const build = (params: Parameters<typeof buildListQuery>[2]) => buildListQuery(entity, query, params);
+    const build = (params: Parameters<typeof buildListQuery>[2]) => buildListQuery(entity, query, params, { registry: app.registry, tenant: request.tenant });
     const page = listRows(app.db, entity, request.tenant, build).then((rows) => rows.map((row) => toApiRecord(entity, row)));
     // The labels are looked up as soon as the rows are there, while the count may still run.
     const labels = labelled ? page.then((records) => pageLabels(app.db, app.registry, request.tenant, entity, records)) : undefined;

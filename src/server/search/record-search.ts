@@ -1,7 +1,7 @@
 import { SEARCH_HITS_PER_RESOURCE, searchableEntities, searchedProperties, type SearchGroup } from '../../shared/search';
 import type { Registry } from '../../shared/registry';
 import type { Queryable } from '../db/db';
-import { likePattern } from '../resources/list-query';
+import { anyContains, likePattern } from '../resources/text-search';
 import { recordSource } from '../resources/repository';
 import { SqlParams } from '../resources/sql-params';
 import { quoteIdent } from '../resources/sql-names';
@@ -20,8 +20,9 @@ export async function searchRecords(db: Queryable, registry: Registry, tenant: s
   const pattern = params.add(likePattern(text));
   const limit = params.add(SEARCH_HITS_PER_RESOURCE);
   const selects = entities.map((entity, index) => {
-    const [key, label] = searchedProperties(entity).map((name) => quoteIdent(entity, name));
-    const matches = [key, label].filter(Boolean).map((column) => `${column}::text ILIKE ${pattern}`).join(' OR ');
+    const names = searchedProperties(entity);
+    const [key, label] = names.map((name) => quoteIdent(entity, name));
+    const matches = anyContains(entity, names, pattern);
     return `(SELECT ${index} AS entity, ${key}::text AS key, ${label ? `${label}::text` : 'NULL'} AS label
       FROM ${recordSource(entity, params, tenant)} AS r WHERE ${matches} ORDER BY ${key} LIMIT ${limit})`;
   });

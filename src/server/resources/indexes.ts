@@ -1,0 +1,68 @@
+import { createHash } from 'node:crypto';
+import type { EntitySchema } from '../../shared/registry';
+import { sortColumn } from './collation';
+import { entityProperties, isTemporal } from './columns';
+import { quoteIdent, tableName } from './sql-names';
+import { searchDocument } from './text-search';
+
+/** An index the registry asks for: its name and what follows `ON table`. */
+export interface WantedIndex {
+  name: string;
+  definition: string;
+}
+
+/** PostgreSQL cuts identifiers at 63 bytes; a longer name is shortened with a hash so it stays unique and stable. */
+const MAX_IDENTIFIER = 63;
+
+function indexName(table: string, ...parts: string[]): string {
+  const name = [table, ...parts].join('_');
+  if (Buffer.byteLength(name) <= MAX_IDENTIFIER) return name;
+  const hash = createHash('sha256').update(name).digest('hex').slice(0, 8);
+  return `${name.slice(0, MAX_IDENTIFIER - 9)}_${hash}`;
+}
+
+/** The names this module gives (so the sync may drop one the registry no longer asks for), and those of earlier releases. */
+export const isDerivedIndexName = (table: string, name: string): boolean =>
+  name.startsWith(`${table}_`) && /_(order|sort|idx|search_[0-9a-f]{8}|[0-9a-f]{8})$/.test(name);
+
+/**
+ * Columns a list is sorted by at scale: the list's columns, references, dates and quantities (numbers).
+ * A list-valued (jsonb) column is never in a B-tree: it is not sorted, and fifty entries would exceed the
+ * index's row size. Free text outside the list columns sorts without an index (the matching rows are sorted).
+ */
+export function sortedColumns(entity: EntitySchema): string[] {
+  return Object.entries(entityProperties(entity))
+    .filter(([name, property]) =>
+      name === entity['x-key']
+        ? !!entity['x-versioned']
+        : property.type !== 'array' && (property['x-list'] || property['x-ref'] || isTemporal(property) || property.type === 'number'),
+    )
+    .map(([name]) => name);
+}
+
+/**
+ * Every index of an entity's table besides its primary key, tenant first like every query:
+ * - per sorted column (tenant, column, key): the index hands out a page in the list's order, ties by key in
+ *   the same direction (list-query.ts), forwards or backwards, and an index-only scan skips a deep page's rows;
+ *   a versioned key gets (tenant, key, validFrom) for finding the active version;
+ * - the composite indexes of x-indexes (filters that come together, e.g. product and status);
+ * - one trigram GIN index over the entity's free text (text-search.ts), for `q` and contains-filters.
+ */
+export function wantedIndexes(entity: EntitySchema): WantedIndex[] {
+  const table = tableName(entity['x-resource']);
+  const key = quoteIdent(entity, entity['x-key']);
+  const wanted = sortedColumns(entity).map((name) => ({
+    name: indexName(table, name, 'order'),
+    definition: `(tenant, ${sortColumn(entity, name)}, ${name === entity['x-key'] ? '"validFrom"' : key})`,
+  }));
+  for (const names of entity['x-indexes'] ?? []) {
+    wanted.push({ name: indexName(table, ...names, 'idx'), definition: `(tenant, ${names.map((name) => quoteIdent(entity, name)).join(', ')})` });
+  }
+  const document = searchDocument(entity);
+  if (document) {
+    // The expression in the name: a changed set of text columns is a new index, and the old one is dropped.
+    const hash = createHash('sha256').update(document).digest('hex').slice(0, 8);
+    wanted.push({ name: indexName(table, 'search', hash), definition: `USING gin (tenant, (${document}) gin_trgm_ops)` });
+  }
+  return wanted;
+}
