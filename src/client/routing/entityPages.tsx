@@ -1,5 +1,6 @@
 import { lazy, type ComponentType } from 'react';
 import type { FormMode } from '../generic/form/useEntityForm';
+import { prefetchListConfigs } from '../generic/listConfig/listConfigPrefetch';
 
 const loadFormPage = () => import('../pages/EntityFormPage');
 const loadListPage = () => import('../pages/EntityListPage');
@@ -29,8 +30,12 @@ export function EntityPage({ resource, mode }: { resource: string; mode: EntityP
   return mode === 'list' ? <EntityListPage resource={resource} /> : <EntityFormPage resource={resource} mode={mode} />;
 }
 
-/** Starts loading the code of an entity route's generic page, so that it arrives while the route's access is decided. */
+/**
+ * Starts loading the code of an entity route's generic page, and for a list the user's list configs, so
+ * that they arrive while the route's access is decided.
+ */
 export function preloadEntityPage(resource: string, mode: EntityPageMode): void {
   if (OWN_PAGES[resource]?.[mode]) return;
+  if (mode === 'list') prefetchListConfigs(resource);
   void (mode === 'list' ? loadListPage() : loadFormPage());
 }

@@ -7,6 +7,7 @@ import { useNotify } from '../../notifications/useNotify';
 import { defaultColumns, propertyNames } from '../../../shared/field-kind';
 import { readLastApplied, writeLastApplied, type ViewScope } from './lastAppliedView';
 import { listConfigApi } from './listConfigApi';
+import { listConfigsFor } from './listConfigPrefetch';
 import {
   appliedView,
   initialListConfigState,
@@ -33,8 +34,7 @@ export function useListConfig(entity: EntitySchema) {
 
   useEffect(() => {
     let current = true;
-    listConfigApi
-      .list(resource)
+    listConfigsFor(resource)
       .then((configs) => current && dispatch({ type: 'loaded', configs, lastApplied: readLastApplied(scope) }))
       // Without stored configs the list still works with the schema's default columns or the last unsaved choice.
       .catch(() => current && dispatch({ type: 'loaded', configs: [], lastApplied: readLastApplied(scope) }));

@@ -1,0 +1,45 @@
+import { beforeEach, describe, expect, it, vi } from 'vitest';
+import { EMPTY_USER } from '../../../../src/shared/user';
+import { authStore } from '../../../../src/client/auth/authStore';
+import { listConfigApi } from '../../../../src/client/generic/listConfig/listConfigApi';
+import { listConfigsFor, prefetchListConfigs } from '../../../../src/client/generic/listConfig/listConfigPrefetch';
+import type { ListConfig } from '../../../../src/client/generic/listConfig/listConfigState';
+
+const b64 = (value: object) => btoa(JSON.stringify(value)).replace(/=+$/, '');
+const JWT = `${b64({ alg: 'HS256' })}.${b64({ sub: 'x', exp: 2_000_000_000 })}.c2lnbmF0dXJl`;
+const user = (tenants: string[]) => ({ ...EMPTY_USER, login: 'multi@fuel-portal.example', tenants: tenants.map((tenant) => ({ tenant, adminflag: false })) });
+
+let answers = 0;
+beforeEach(() => {
+  localStorage.clear();
+  authStore.reload();
+  authStore.completeLogin(`Bearer ${JWT}`, 'refresh', user(['TENANT1', 'TENANT2']));
+  authStore.setTenant('TENANT1');
+  answers = 0;
+  vi.spyOn(listConfigApi, 'list').mockImplementation(async () => [{ id: `answer-${++answers}` } as ListConfig]);
+});
+
+describe('list configs asked while the list page loads (issue 13)', () => {
+  it('the list takes the configs asked for early instead of asking again, once', async () => {
+    prefetchListConfigs('inbounds');
+    expect(await listConfigsFor('inbounds')).toEqual([{ id: 'answer-1' }]);
+    expect(await listConfigsFor('inbounds')).toEqual([{ id: 'answer-2' }]);
+  });
+
+  it('configs asked for in another tenant are not taken', async () => {
+    prefetchListConfigs('inbounds');
+    authStore.setTenant('TENANT2');
+    expect(await listConfigsFor('inbounds')).toEqual([{ id: 'answer-2' }]);
+  });
+
+  it('configs asked for too long ago are asked again', async () => {
+    vi.useFakeTimers({ now: Date.now(), toFake: ['Date'] });
+    try {
+      prefetchListConfigs('inbounds');
+      vi.setSystemTime(Date.now() + 60_000);
+      expect(await listConfigsFor('inbounds')).toEqual([{ id: 'answer-2' }]);
+    } finally {
+      vi.useRealTimers();
+    }
+  });
+});
