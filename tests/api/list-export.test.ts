@@ -1,10 +1,9 @@
 import { parse } from 'csv-parse/sync';
 import { beforeAll, describe, expect, it } from 'vitest';
-import { insertRows } from '../../src/server/resources/bulk-insert';
 import { XLSX_MAX_ROWS } from '../../src/server/routes/resource-export';
 import { readXlsxCells } from '../support/xlsx-cells';
 import { useTestServer } from './harness';
-import { sampleRecord } from './samples';
+import { plantRecord } from './samples';
 
 /** Item 8 of issue 12: a list's export reads as the list does, in the user's language, as CSV (with a BOM) and XLSX. */
 const server = useTestServer();
@@ -12,11 +11,7 @@ const TENANT = 'LIST_EXPORT';
 const HIDDEN_REFERENCES = 'LIST_EXPORT_INBOUNDS_ONLY';
 let token: string;
 
-async function plant(tenant: string, resource: string, record: Record<string, unknown>) {
-  const entity = server.app.registry.get(resource)!;
-  const references = Object.fromEntries(Object.entries(entity.properties).filter(([, property]) => property['x-ref']).map(([name]) => [name, null]));
-  await insertRows(server.db, server.app.registry, resource, tenant, [{ ...sampleRecord(entity, 1, {}), ...references, ...record }]);
-}
+const plant = (tenant: string, resource: string, record: Record<string, unknown>) => plantRecord(server, tenant, resource, record);
 
 async function download(path: string, tenant = TENANT) {
   const response = await server.fetch(`/api/v1${path}`, { headers: { authorization: token, 'x-tenant': tenant } });

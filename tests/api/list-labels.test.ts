@@ -1,7 +1,6 @@
 import { beforeAll, describe, expect, it } from 'vitest';
-import { insertRows } from '../../src/server/resources/bulk-insert';
 import { useTestServer } from './harness';
-import { sampleRecord } from './samples';
+import { plantRecord } from './samples';
 
 /** Issue 13: a list page answers the labels of the records it references beside its rows, so the list needs no second round trip. */
 const server = useTestServer();
@@ -10,11 +9,7 @@ const NO_PARTNERS = 'LIST_LABELS_NO_PARTNERS';
 const OTHER = 'LIST_LABELS_OTHER';
 let token: string;
 
-async function plant(tenant: string, resource: string, record: Record<string, unknown>) {
-  const entity = server.app.registry.get(resource)!;
-  const references = Object.fromEntries(Object.entries(entity.properties).filter(([, property]) => property['x-ref']).map(([name]) => [name, null]));
-  await insertRows(server.db, server.app.registry, resource, tenant, [{ ...sampleRecord(entity, 1, {}), ...references, ...record }]);
-}
+const plant = (tenant: string, resource: string, record: Record<string, unknown>) => plantRecord(server, tenant, resource, record);
 
 const list = (path: string, tenant = TENANT) => server.api('GET', path, { token, tenant });
 

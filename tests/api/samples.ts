@@ -1,4 +1,6 @@
 import type { EntitySchema, PropertySchema, Registry } from '../../src/shared/registry';
+import { insertRows } from '../../src/server/resources/bulk-insert';
+import type { TestServer } from './harness';
 
 /** Characters of one `[...]` class, ranges expanded. */
 function classChars(body: string): string[] {
@@ -125,4 +127,11 @@ export function dependencyOrder(registry: Registry): EntitySchema[] {
   };
   for (const entity of registry.values()) visit(entity, new Set());
   return ordered;
+}
+
+/** A sample record of `resource` written straight into `tenant`, its references empty unless `record` names them. */
+export async function plantRecord(server: TestServer, tenant: string, resource: string, record: Record<string, unknown>): Promise<void> {
+  const entity = server.app.registry.get(resource)!;
+  const references = Object.fromEntries(Object.entries(entity.properties).filter(([, property]) => property['x-ref']).map(([name]) => [name, null]));
+  await insertRows(server.db, server.app.registry, resource, tenant, [{ ...sampleRecord(entity, 1, {}), ...references, ...record }]);
 }

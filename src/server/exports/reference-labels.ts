@@ -1,8 +1,7 @@
 import type { EntitySchema, Registry } from '../../shared/registry';
 import type { Queryable } from '../db/db';
-import { recordLabels } from '../resources/record-labels';
+import { labelledTargets, recordLabels } from '../resources/record-labels';
 import type { Row } from '../resources/repository';
-import { readTenantConfig } from '../resources/visibility';
 
 export type ReferenceLabel = (property: string, key: string) => string | undefined;
 
@@ -20,12 +19,7 @@ export async function* withReferenceLabels(
   rows: AsyncIterable<Row>,
   size: number,
 ): AsyncGenerator<[Row[], ReferenceLabel]> {
-  const visible = new Set((await readTenantConfig(db, tenant))?.visibleRoutes ?? []);
-  const targets = new Map<string, EntitySchema>();
-  for (const column of columns) {
-    const target = registry.get(entity.properties[column]?.['x-ref']?.resource ?? '');
-    if (target && target['x-label'] !== target['x-key'] && visible.has(target['x-visibility'])) targets.set(column, target);
-  }
+  const targets = await labelledTargets(db, registry, tenant, entity, columns);
   const label = async (batch: Row[]): Promise<ReferenceLabel> => {
     const byResource = new Map<string, Map<string, string>>();
     for (const [column, target] of targets) {

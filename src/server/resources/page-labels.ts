@@ -1,20 +1,15 @@
 import type { EntitySchema, Registry } from '../../shared/registry';
 import type { PageLabels } from '../../shared/page-labels';
 import type { Queryable } from '../db/db';
-import { recordLabels } from './record-labels';
-import { readTenantConfig } from './visibility';
+import { labelledTargets, recordLabels } from './record-labels';
 
 /**
  * The labels of the records the page's reference properties name, each once: one query per referenced
  * resource, and only from resources the tenant may see (a getMany there would be refused with 403).
  */
 export async function pageLabels(db: Queryable, registry: Registry, tenant: string, entity: EntitySchema, rows: Record<string, unknown>[]): Promise<PageLabels> {
-  const visible = new Set((await readTenantConfig(db, tenant))?.visibleRoutes ?? []);
   const keys = new Map<EntitySchema, Set<string>>();
-  for (const [property, schema] of Object.entries(entity.properties)) {
-    const target = registry.get(schema['x-ref']?.resource ?? '');
-    // A label that is the key itself says nothing the cell does not.
-    if (!target || target['x-label'] === target['x-key'] || !visible.has(target['x-visibility'])) continue;
+  for (const [property, target] of await labelledTargets(db, registry, tenant, entity, Object.keys(entity.properties))) {
     const set = keys.get(target) ?? new Set<string>();
     for (const row of rows) if (row[property] !== null && row[property] !== undefined) set.add(String(row[property]));
     keys.set(target, set);

@@ -1,8 +1,9 @@
-import type { EntitySchema } from '../../shared/registry';
+import type { EntitySchema, Registry } from '../../shared/registry';
 import type { Queryable } from '../db/db';
 import { recordSource } from './repository';
 import { SqlParams } from './sql-params';
 import { quoteIdent } from './sql-names';
+import { readTenantConfig } from './visibility';
 
 /** Labels (x-label values) of the tenant's records of `entity` (active versions), by key; records without one are left out. */
 export async function recordLabels(db: Queryable, entity: EntitySchema, tenant: string, keys: string[]): Promise<Map<string, string>> {
@@ -16,4 +17,18 @@ export async function recordLabels(db: Queryable, entity: EntitySchema, tenant: 
     params.values,
   );
   return new Map(rows.filter((row) => row.label !== null && row.label !== '').map((row) => [row.key, String(row.label)]));
+}
+
+/**
+ * The referenced entity of each of `columns` whose records have a label of their own (not the key) and that
+ * the tenant shows: a label from a resource the tenant may not see would leak what a getMany refuses.
+ */
+export async function labelledTargets(db: Queryable, registry: Registry, tenant: string, entity: EntitySchema, columns: string[]): Promise<Map<string, EntitySchema>> {
+  const visible = new Set((await readTenantConfig(db, tenant))?.visibleRoutes ?? []);
+  const targets = new Map<string, EntitySchema>();
+  for (const column of columns) {
+    const target = registry.get(entity.properties[column]?.['x-ref']?.resource ?? '');
+    if (target && target['x-label'] !== target['x-key'] && visible.has(target['x-visibility'])) targets.set(column, target);
+  }
+  return targets;
 }
