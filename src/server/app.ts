@@ -13,6 +13,7 @@ import { loadRegistry } from './registry-loader';
 import { RequestLog, type RequestLogLevel } from './request-log';
 import { syncEntityTables } from './resources/ddl';
 import { EntityHookRegistry } from './resources/hooks';
+import { ListCache } from './resources/list-cache';
 import { accountLoginRoutes } from './routes/account-login';
 import { apiDocsPlugin } from './routes/api-docs';
 import { accountPasswordRoutes } from './routes/account-password';
@@ -67,6 +68,7 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
   });
   app.decorate('registry', registry);
   app.decorate('entityHooks', new EntityHookRegistry());
+  app.decorate('listCache', new ListCache());
 
   await app.register(errorHandlerPlugin);
   await app.register(securityHeadersPlugin);

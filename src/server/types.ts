@@ -1,6 +1,7 @@
 import type { Registry } from '../shared/registry';
 import type { Db } from './db/db';
 import type { EntityHookRegistry } from './resources/hooks';
+import type { ListCache } from './resources/list-cache';
 import type { AuthUser } from './users/user-repository';
 
 /** Route config flags read by the auth and tenant plugins. */
@@ -38,6 +39,8 @@ declare module 'fastify' {
     registry: Registry;
     /** The domains' additions to the generic writes (resources/hooks.ts). */
     entityHooks: EntityHookRegistry;
+    /** The list answers this node keeps (resources/list-cache.ts). */
+    listCache: ListCache;
     /** Every route with its flags, so tests and docs can enumerate them. */
     routeCatalog: RouteInfo[];
   }

@@ -3,10 +3,12 @@ import { API_PREFIX } from '../../src/server/app';
 import { PER_CLIENT_LIMIT } from '../../src/server/security/login-throttle';
 import { useTestServer, type TestServer } from './harness';
 import { ImportClient, rawFile, rawLine } from './imports/import-client';
+import { ResourceClient } from './resource-client';
 
 /**
  * Issue 13: two API nodes on one PostgreSQL behind a round-robin. What one node starts, the other
- * sees, because nothing of a session, throttle, list configuration or import lives in a process.
+ * sees, because nothing of a session, throttle, list configuration or import lives in a process, and
+ * a list answer a node keeps holds only while the database's write stamp is unchanged.
  * The embedded database has one process by nature: this file runs in the PostgreSQL pass.
  */
 const onPostgres = Boolean(process.env.DATABASE_URL);
@@ -46,6 +48,15 @@ describe.skipIf(!onPostgres)('two API nodes on one PostgreSQL', () => {
     expect(saved.status).toBe(201);
     const read = await second.api('GET', '/list-configs?resource=partners', { token, tenant: 'TENANT1' });
     expect(read.body).toEqual(expect.arrayContaining([expect.objectContaining({ id: saved.body.id, name: 'Two nodes' })]));
+  });
+
+  it('a list one node answered from its cache is answered anew there after a write on the other', async () => {
+    const { token } = await server.loginAs('multi@fuel-portal.example');
+    const list = async () => Number((await server.api('GET', '/inbounds?comment_like=Two-nodes-cache&_start=0&_end=1', { token, tenant: 'TENANT1' })).headers.get('x-total-count'));
+    const before = await list();
+    expect(await list()).toBe(before);
+    await new ResourceClient(second, token, 'TENANT1').create('inbounds', { comment: 'Two-nodes-cache' });
+    expect(await list()).toBe(before + 1);
   });
 
   it('an import running on one node is seen on the other, which refuses a second one of the tenant and type', async () => {

@@ -317,6 +317,29 @@ const MIGRATIONS: { id: number; name: string; statements: string[] }[] = [
     // database owner may create them); PGlite loads them in openPgliteDb.
     statements: ['CREATE EXTENSION IF NOT EXISTS pg_trgm', 'CREATE EXTENSION IF NOT EXISTS btree_gin'],
   },
+  {
+    id: 15,
+    name: 'write stamps',
+    // Every write statement leaves a row, updates one of delta 0: the set of a tenant's row ids changes with
+    // each write and never recurs (rows are only added, or folded into a new one), so it stamps the state a
+    // cached list answer was computed from (list-cache.ts).
+    statements: [
+      'ALTER TABLE record_counts ADD COLUMN id bigserial',
+      `CREATE OR REPLACE FUNCTION count_records() RETURNS trigger LANGUAGE plpgsql AS $$
+       BEGIN
+         IF TG_OP = 'INSERT' THEN
+           INSERT INTO record_counts (tenant, resource, n) SELECT tenant, TG_ARGV[0], count(*) FROM new_rows GROUP BY tenant;
+         ELSIF TG_OP = 'UPDATE' THEN
+           INSERT INTO record_counts (tenant, resource, n) SELECT DISTINCT tenant, TG_ARGV[0], 0 FROM new_rows;
+         ELSIF TG_OP = 'DELETE' THEN
+           INSERT INTO record_counts (tenant, resource, n) SELECT tenant, TG_ARGV[0], -count(*) FROM old_rows GROUP BY tenant;
+         ELSE
+           DELETE FROM record_counts WHERE resource = TG_ARGV[0];
+         END IF;
+         RETURN NULL;
+       END $$`,
+    ],
+  },
 ];
 
 /** Any constant: serialises concurrent migrators (several nodes starting at once). */

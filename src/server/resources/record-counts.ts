@@ -7,7 +7,7 @@ const FOLD_AFTER = 64;
 
 /** The triggers that keep record_counts (migration 13) for one table. */
 function triggerNames(table: string) {
-  return { insert: `${table}_count_insert`, delete: `${table}_count_delete`, truncate: `${table}_count_truncate` };
+  return { insert: `${table}_count_insert`, update: `${table}_count_update`, delete: `${table}_count_delete`, truncate: `${table}_count_truncate` };
 }
 
 /** Whether the entity's list total is kept in record_counts: every row is a record (no versions). */
@@ -27,21 +27,38 @@ export async function ensureCountTriggers(db: Queryable, entity: EntitySchema, t
   const resource = `'${entity['x-resource'].replace(/'/g, "''")}'`;
   for (const name of Object.values(names)) await db.query(`DROP TRIGGER IF EXISTS "${name}" ON ${table}`);
   await db.query(`CREATE TRIGGER "${names.insert}" AFTER INSERT ON ${table} REFERENCING NEW TABLE AS new_rows FOR EACH STATEMENT EXECUTE FUNCTION count_records(${resource})`);
+  await db.query(`CREATE TRIGGER "${names.update}" AFTER UPDATE ON ${table} REFERENCING NEW TABLE AS new_rows FOR EACH STATEMENT EXECUTE FUNCTION count_records(${resource})`);
   await db.query(`CREATE TRIGGER "${names.delete}" AFTER DELETE ON ${table} REFERENCING OLD TABLE AS old_rows FOR EACH STATEMENT EXECUTE FUNCTION count_records(${resource})`);
   await db.query(`CREATE TRIGGER "${names.truncate}" AFTER TRUNCATE ON ${table} FOR EACH STATEMENT EXECUTE FUNCTION count_records(${resource})`);
   await db.query(`DELETE FROM record_counts WHERE resource = $1`, [entity['x-resource']]);
   await db.query(`INSERT INTO record_counts (tenant, resource, n) SELECT tenant, $1, count(*) FROM ${table} GROUP BY tenant`, [entity['x-resource']]);
 }
 
-/** The tenant's number of records of the entity, from the deltas its writes left. */
-export async function maintainedCount(db: Queryable, entity: EntitySchema, tenant: string): Promise<number> {
+/**
+ * The tenant's records of the entity as record_counts sees them: their number, from the deltas its writes
+ * left, and a stamp that changes with every write statement (the ids of those rows: rows are only added, or
+ * folded into a new one, so a set of ids never comes back).
+ */
+export interface WriteState {
+  total: number;
+  stamp: string;
+}
+
+/** Reads the write state; folds the deltas into one row when they have grown many (the next stamp differs then). */
+export async function writeState(db: Queryable, entity: EntitySchema, tenant: string): Promise<WriteState> {
   const resource = entity['x-resource'];
-  const { rows } = await db.query<{ total: string | null; deltas: number }>(
-    `SELECT sum(n)::text AS total, count(*)::int AS deltas FROM record_counts WHERE tenant = $1 AND resource = $2`,
+  const { rows } = await db.query<{ total: string | null; deltas: number; stamp: string }>(
+    `SELECT sum(n)::text AS total, count(*)::int AS deltas, coalesce(string_agg(id::text, ',' ORDER BY id), '') AS stamp
+     FROM record_counts WHERE tenant = $1 AND resource = $2`,
     [tenant, resource],
   );
   if (rows[0].deltas > FOLD_AFTER) await foldDeltas(db, tenant, resource);
-  return Number(rows[0].total ?? 0);
+  return { total: Number(rows[0].total ?? 0), stamp: rows[0].stamp };
+}
+
+/** The tenant's number of records of the entity. */
+export async function maintainedCount(db: Queryable, entity: EntitySchema, tenant: string): Promise<number> {
+  return (await writeState(db, entity, tenant)).total;
 }
 
 /**

@@ -1,12 +1,13 @@
 import type { EntitySchema } from '../../shared/registry';
 import type { Queryable } from '../db/db';
-import { columnParam } from '../../shared/column-values';
+import { columnParam, columnType } from '../../shared/column-values';
 import { entityProperties } from './columns';
 import { today } from './dates';
 import type { Page } from '../lists/page-params';
 import { cappedCountSql, countMethod } from './count-strategy';
 import { orderBy, UNFILTERED, type ListQuery } from './list-query';
-import { maintainedCount } from './record-counts';
+import { hasMaintainedCount, maintainedCount, writeState } from './record-counts';
+import type { ListCache } from './list-cache';
 import { SqlParams } from './sql-params';
 import { quoteIdent, tableName } from './sql-names';
 
@@ -56,14 +57,55 @@ export async function listRows(db: Queryable, entity: EntitySchema, tenant: stri
   return rows;
 }
 
-/** The list's total by the count strategy (count-strategy.ts): exact, or COUNT_CAP + 1 for "more". */
-export async function countRows(db: Queryable, entity: EntitySchema, tenant: string, build: (params: SqlParams) => ListQuery): Promise<number> {
+/**
+ * The list's total by the count strategy (count-strategy.ts): exact, or COUNT_CAP + 1 for "more".
+ * `maintained` is the count already read with the write state, if it was.
+ */
+export async function countRows(db: Queryable, entity: EntitySchema, tenant: string, build: (params: SqlParams) => ListQuery, maintained?: number): Promise<number> {
   const params = new SqlParams();
   const source = recordSource(entity, params, tenant);
   const query = build(params);
-  if (countMethod(entity, query.where !== UNFILTERED) === 'maintained') return maintainedCount(db, entity, tenant);
+  if (countMethod(entity, query.where !== UNFILTERED) === 'maintained') return maintained ?? maintainedCount(db, entity, tenant);
   const { rows } = await db.query<{ total: number | string }>(cappedCountSql(`${source} AS r WHERE ${query.where}`), params.values);
   return Number(rows[0].total);
+}
+
+/** The rows of `keys`, in that order (a cached page: every key names a record while the write stamp holds). */
+async function rowsByKey(db: Queryable, entity: EntitySchema, tenant: string, keys: string[]): Promise<Row[]> {
+  const key = quoteIdent(entity, entity['x-key']);
+  const type = columnType(entityProperties(entity)[entity['x-key']]);
+  const { rows } = await db.query<Row>(
+    `SELECT r.* FROM unnest($2::${type}[]) WITH ORDINALITY AS page(page_key, position)
+     JOIN ${tableName(entity['x-resource'])} AS r ON r.tenant = $1 AND r.${key} = page.page_key ORDER BY page.position`,
+    [tenant, keys],
+  );
+  return rows;
+}
+
+/**
+ * A list page and its total. An entity whose rows are its records takes the total of a filter and the
+ * keys of a page it computed before from the node's cache while the tenant's write stamp is unchanged;
+ * the stamp is read first, so an answer is never filed under a stamp older than the rows it came from.
+ */
+export async function listPage(db: Queryable, entity: EntitySchema, tenant: string, build: (params: SqlParams) => ListQuery, cache: ListCache): Promise<{ rows: Row[]; total: number }> {
+  if (!hasMaintainedCount(entity)) {
+    const [rows, total] = await Promise.all([listRows(db, entity, tenant, build), countRows(db, entity, tenant, build)]);
+    return { rows, total };
+  }
+  const { stamp, total: maintained } = await writeState(db, entity, tenant);
+  const params = new SqlParams();
+  const query = build(params);
+  const filter = JSON.stringify([entity['x-resource'], tenant, query.where, params.values]);
+  const page = JSON.stringify([filter, orderBy(entity, query.sort), query.page]);
+  const keys = cache.page(page, stamp);
+  const total = cache.total(filter, stamp);
+  const [rows, counted] = await Promise.all([
+    keys ? rowsByKey(db, entity, tenant, keys) : listRows(db, entity, tenant, build),
+    total ?? countRows(db, entity, tenant, build, maintained),
+  ]);
+  if (!keys) cache.keepPage(page, stamp, rows.map((row) => String(row[entity['x-key']])));
+  if (total === undefined) cache.keepTotal(filter, stamp, counted);
+  return { rows, total: counted };
 }
 
 /** The record of `key` as GET shows it (the active version), or undefined. */

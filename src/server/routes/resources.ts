@@ -7,7 +7,7 @@ import { buildListQuery } from '../resources/list-query';
 import { componentSchema, DOCUMENTATION_ONLY, ERROR_SCHEMA, LABELLED_LIST_QUERYSTRING, labelledPageSchema } from '../resources/openapi-schemas';
 import { pageLabels } from '../resources/page-labels';
 import { toApiRecord, toVersionRecord } from '../resources/records';
-import { countRows, findActive, findVersion, listRows, listVersions } from '../resources/repository';
+import { findActive, findVersion, listPage, listVersions } from '../resources/repository';
 import { ResourceService } from '../resources/service';
 import { createValidators } from '../resources/validation';
 import { assertVisible } from '../resources/visibility';
@@ -75,12 +75,10 @@ function registerEntity(app: FastifyInstance, entity: EntitySchema, service: Res
     const { [LABELS_PARAM]: labelled, ...query } = request.query;
     if (labelled !== undefined && labelled !== '1') throw errors.validation([{ field: LABELS_PARAM, rule: 'enum', messageKey: 'validation.enum' }]);
     const build = (params: Parameters<typeof buildListQuery>[2]) => buildListQuery(entity, query, params, { registry: app.registry, tenant: request.tenant });
-    const page = listRows(app.db, entity, request.tenant, build).then((rows) => rows.map((row) => toApiRecord(entity, row)));
-    // The labels are looked up as soon as the rows are there, while the count may still run.
-    const labels = labelled ? page.then((records) => pageLabels(app.db, app.registry, request.tenant, entity, records)) : undefined;
-    const [records, total, labelsByResource] = await Promise.all([page, countRows(app.db, entity, request.tenant, build), labels]);
-    setTotalCount(reply, Number(total));
-    return labelsByResource ? { data: records, labels: labelsByResource } : records;
+    const { rows, total } = await listPage(app.db, entity, request.tenant, build, app.listCache);
+    const records = rows.map((row) => toApiRecord(entity, row));
+    setTotalCount(reply, total);
+    return labelled ? { data: records, labels: await pageLabels(app.db, app.registry, request.tenant, entity, records) } : records;
   });
 
   resourceExportRoute(app, entity, options);

@@ -1,0 +1,47 @@
+import { LRUCache } from 'lru-cache';
+
+/** A page's keys in order, or a filter's total, and the write stamp it was computed under. */
+interface Answer {
+  stamp: string;
+  value: string[] | number;
+}
+
+/** Answers a node keeps; a few hundred bytes each. */
+const ENTRIES = 4_000;
+
+/**
+ * The list answers of one node (one per app: the stamps of two databases may look alike): the total of a
+ * filter and the keys of a page. An answer counts only while the tenant's write stamp (record-counts.ts)
+ * is the one it was computed under, so a write on any node, by the API, an import or plain SQL, retires
+ * it. Paging through a search re-uses its total; a reload or a second user with the same list costs a
+ * lookup by key instead of a search or a count over many rows.
+ */
+export class ListCache {
+  private readonly answers = new LRUCache<string, Answer>({ max: ENTRIES });
+
+  total(filter: string, stamp: string): number | undefined {
+    return this.valid(`total ${filter}`, stamp) as number | undefined;
+  }
+
+  page(page: string, stamp: string): string[] | undefined {
+    return this.valid(`page ${page}`, stamp) as string[] | undefined;
+  }
+
+  keepTotal(filter: string, stamp: string, total: number): void {
+    this.answers.set(`total ${filter}`, { stamp, value: total });
+  }
+
+  keepPage(page: string, stamp: string, keys: string[]): void {
+    this.answers.set(`page ${page}`, { stamp, value: keys });
+  }
+
+  /** Forgets every answer (the bench measures what a first request costs). */
+  clear(): void {
+    this.answers.clear();
+  }
+
+  private valid(key: string, stamp: string): Answer['value'] | undefined {
+    const answer = this.answers.get(key);
+    return answer?.stamp === stamp ? answer.value : undefined;
+  }
+}
