@@ -53,7 +53,10 @@ export interface ShapeResult {
   naivePageRows: number;
   /** Where a request's SQL time goes, sent alone (medians): the page query, the count, and everything else (session, tenant, visibility). */
   alone: SqlSplit;
+  /** The same request repeated: after the first, answered from the node's list cache. */
   api: LoadResult;
+  /** The list cache emptied before every request: what a request costs the first time. */
+  firstTime: LoadResult;
   naive: LoadResult;
 }
 
@@ -73,10 +76,13 @@ function splitStatements(statements: StatementTime[]): SqlSplit {
   };
 }
 
-/** ALONE_RUNS requests one after another, each timed at the database handle: the median of each part. */
+/** ALONE_RUNS requests one after another, each the first (the list cache emptied), timed at the database handle: the median of each part. */
 async function timeAlone(server: BenchServer, path: string): Promise<SqlSplit> {
   const splits: SqlSplit[] = [];
-  for (let run = 0; run < ALONE_RUNS; run++) splits.push(splitStatements((await server.db.record(() => server.list(path))).statements));
+  for (let run = 0; run < ALONE_RUNS; run++) {
+    server.forgetLists();
+    splits.push(splitStatements((await server.db.record(() => server.list(path))).statements));
+  }
   const middle = (part: keyof SqlSplit) => median(splits.map((split) => split[part]));
   return { pageMs: middle('pageMs'), countMs: middle('countMs'), otherMs: middle('otherMs'), otherStatements: middle('otherStatements') };
 }
@@ -128,6 +134,10 @@ export async function benchLists(
       naivePageRows: keys.length,
       alone: await timeAlone(server, path),
       api: await closedLoop(LIST_CLIENTS, timing, async () => void (await server.list(path))),
+      firstTime: await closedLoop(LIST_CLIENTS, timing, async () => {
+        server.forgetLists();
+        await server.list(path);
+      }),
       naive: await closedLoop(LIST_CLIENTS, timing, async () => void (await naiveList(naiveDb, entity, server.tenant, build))),
     });
   }
