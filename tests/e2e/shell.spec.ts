@@ -183,3 +183,17 @@ test.describe('on a 390 × 844 phone', () => {
     await expect(page.getByTestId('dark-mode-toggle')).toBeChecked();
   });
 });
+
+test('a list opened by its address asks for its rows and configs once each, in the order the address names', async ({ page }) => {
+  await logIn(page, USERS.plain);
+  const asked: string[] = [];
+  page.on('request', (request) => {
+    const url = new URL(request.url());
+    if (url.pathname === '/api/v1/partners') asked.push(`${url.searchParams.get('_sort')} ${url.searchParams.get('_order')}`);
+    if (url.pathname === '/api/v1/list-configs') asked.push('configs');
+  });
+  // Sorted by the address: the early request must be the one the list sends, or the list would ask again.
+  await page.goto('/en/masterdata/partners?sorters[0][field]=name&sorters[0][order]=desc');
+  await expect(page.getByTestId('entity-list').locator('.ant-table-row').first()).toBeVisible();
+  expect(asked.sort()).toEqual(['configs', 'name desc']);
+});

@@ -1,7 +1,9 @@
 import dataProviderFactory from '@refinedev/simple-rest';
 import type { BaseRecord, DataProvider } from '@refinedev/core';
 import { LABELS_PARAM, type LabelledPage } from '../../shared/page-labels';
+import { takeEarly } from '../api/earlyAnswers';
 import { http } from '../api/http';
+import { listPageRequest } from '../generic/list/listPageRequest';
 
 /**
  * The stock simple-rest provider on the shared axios instance (auth headers, 401 handling). Its API URL
@@ -22,11 +24,15 @@ async function getLabelledList<TData extends BaseRecord = BaseRecord>(params: Pa
   return { data: page.data, total: total || 0, labels: page.labels };
 }
 
-/** getOne with `meta.version`: that version of a versioned record instead of the one active today (GET …/{key}?version=n). */
+/**
+ * getList with `meta.labels` takes the page a list's preload asked for early (listPagePrefetch.ts) if fresh.
+ * getOne with `meta.version`: that version of a versioned record instead of the one active today (GET …/{key}?version=n). */
 export const dataProvider: DataProvider = {
   ...restProvider,
   getList: <TData extends BaseRecord = BaseRecord>(params: Parameters<DataProvider['getList']>[0]) =>
-    params.meta?.labels ? getLabelledList<TData>(params) : restProvider.getList<TData>(params),
+    params.meta?.labels
+      ? (takeEarly<Awaited<ReturnType<typeof getLabelledList<TData>>>>(listPageRequest(params)) ?? getLabelledList<TData>(params))
+      : restProvider.getList<TData>(params),
   getOne: async <TData extends BaseRecord = BaseRecord>(params: Parameters<DataProvider['getOne']>[0]) => {
     const version = params.meta?.version;
     if (version === undefined) return restProvider.getOne<TData>(params);

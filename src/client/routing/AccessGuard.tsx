@@ -15,7 +15,7 @@ export function AccessGuard({ children, preload }: { children: ReactNode; preloa
   const location = useLocation();
   const route = routeOf(location.pathname);
   const { data: access } = useCan({ action: 'show', params: { route } });
-  useEffect(() => preload?.(), [preload]);
+  useEffect(() => void preload?.(), [preload]);
   if (!access) return null;
   if (!access.can) return <AccessDeniedPage route={route} reason={access.reason as AccessRefusal | undefined} />;
   return children;

@@ -1,8 +1,9 @@
 import { lazy } from 'react';
-import { Route, Routes } from 'react-router';
+import { matchPath, Route, Routes } from 'react-router';
 import { DASHBOARD_ROUTE } from '../../shared/navigation';
+import { lazyWithPreload } from 'react-lazy-with-preload';
 // The shell (refine's and antd's layout parts) loads after the login page, which does not need it.
-const AppShell = lazy(() => import('../layout/AppShell').then(({ AppShell }) => ({ default: AppShell })));
+const AppShell = lazyWithPreload(() => import('../layout/AppShell').then(({ AppShell }) => ({ default: AppShell })));
 import { allEntityRoutes } from '../registry/entityRoutes';
 import { registry } from '../registry/registry';
 import { AccessGuard } from './AccessGuard';
@@ -26,6 +27,15 @@ const ENTITY_PAGES = allEntityRoutes(registry).flatMap(({ resource, list, create
     { path: edit, mode: 'edit' as const },
   ].map(({ path, mode }) => ({ path, element: <EntityPage resource={resource} mode={mode} />, preload: () => preloadEntityPage(resource, mode) })),
 );
+
+/**
+ * Loads the shell and what the entity page at `pathname` needs (see preloadEntityPage), for a returning
+ * user's first render; settles when the code is there. Rendered with its code loaded, a page does not
+ * suspend, so React shows it at once instead of after a fallback's throttle (300 ms per boundary).
+ */
+export async function preloadRoute(pathname: string): Promise<void> {
+  await Promise.all([AppShell.preload(), ENTITY_PAGES.find(({ path }) => matchPath(`/:lang/${path}`, pathname))?.preload()]);
+}
 
 /** The spec §2 route table under /:lang/. */
 export function AppRoutes() {

@@ -1,11 +1,10 @@
 import { lazy, type ComponentType } from 'react';
+import { lazyWithPreload } from 'react-lazy-with-preload';
 import type { FormMode } from '../generic/form/useEntityForm';
 import { prefetchListConfigs } from '../generic/listConfig/listConfigPrefetch';
 
-const loadFormPage = () => import('../pages/EntityFormPage');
-const loadListPage = () => import('../pages/EntityListPage');
-const EntityFormPage = lazy(loadFormPage);
-const EntityListPage = lazy(loadListPage);
+const EntityFormPage = lazyWithPreload(() => import('../pages/EntityFormPage'));
+const EntityListPage = lazyWithPreload(() => import('../pages/EntityListPage'));
 
 export type EntityPageMode = FormMode | 'list';
 
@@ -31,11 +30,15 @@ export function EntityPage({ resource, mode }: { resource: string; mode: EntityP
 }
 
 /**
- * Starts loading the code of an entity route's generic page, and for a list the user's list configs, so
- * that they arrive while the route's access is decided.
+ * Starts loading the code of an entity route's generic page, and for a list the user's list configs and
+ * its first page of rows, so that they arrive while the shell loads and the route's access is decided.
  */
-export function preloadEntityPage(resource: string, mode: EntityPageMode): void {
+export async function preloadEntityPage(resource: string, mode: EntityPageMode): Promise<void> {
   if (OWN_PAGES[resource]?.[mode]) return;
-  if (mode === 'list') prefetchListConfigs(resource);
-  void (mode === 'list' ? loadListPage() : loadFormPage());
+  if (mode === 'list') {
+    prefetchListConfigs(resource);
+    // Its own chunk: it needs refine's data provider, which the login page does not.
+    void import('../generic/list/listPagePrefetch').then(({ prefetchListPage }) => prefetchListPage(resource));
+  }
+  await (mode === 'list' ? EntityListPage : EntityFormPage).preload();
 }
