@@ -28,8 +28,9 @@ for (const id of REPORT_IDS) {
     await openFromSidebar(page, `reports/${id}`);
     await expect(page.getByTestId('page-title')).toBeVisible();
 
-    // The server chooses the latest period with data when the URL names none; the select shows it.
-    await expect(page.getByTestId('report-covered')).toHaveText('01/01/2025 – 12/31/2025');
+    // Without a period in the URL the server chooses the newest with movements (2026 once other tests
+    // wrote some); picking the one it shows changes nothing, so the pick waits for its choice first.
+    await expect(page.getByTestId('report-covered')).toHaveText(/\d{4}$/);
     await pick(page, 'filter-period', PERIOD);
     await pick(page, 'filter-quarter', `Q${QUARTER}`);
     await expect(page).toHaveURL(new RegExp(`quarter=${QUARTER}`));

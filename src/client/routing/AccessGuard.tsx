@@ -1,5 +1,5 @@
 import { useCan } from '@refinedev/core';
-import { lazy, useEffect, type ReactNode } from 'react';
+import { lazy, useEffect, useState, type ReactNode } from 'react';
 import { useLocation } from 'react-router';
 import type { AccessRefusal } from '../access/decideAccess';
 import { routeOf } from './paths';
@@ -8,15 +8,27 @@ const AccessDeniedPage = lazy(() => import('../pages/AccessDeniedPage'));
 
 /**
  * Asks the access control provider whether the route may be shown; a refused route, whether for
- * administrators only or hidden for the tenant, shows why in the page. Nothing is shown until it decided;
- * `preload` starts loading the page's code meanwhile.
+ * administrators only or hidden for the tenant, shows why in the page. Nothing is shown until it decided
+ * and `preload` has loaded the page's code: a page rendered before its code is there suspends, and React
+ * reveals a suspended page only after its fallback's throttle (300 ms).
  */
-export function AccessGuard({ children, preload }: { children: ReactNode; preload?: () => void }) {
+export function AccessGuard({ children, preload }: { children: ReactNode; preload?: () => Promise<unknown> }) {
   const location = useLocation();
   const route = routeOf(location.pathname);
   const { data: access } = useCan({ action: 'show', params: { route } });
-  useEffect(() => void preload?.(), [preload]);
-  if (!access) return null;
+  const [loaded, setLoaded] = useState(!preload);
+  useEffect(() => {
+    if (!preload) return;
+    let current = true;
+    // A failed load is left to the page's own attempt (and the error boundary).
+    void preload()
+      .catch(() => undefined)
+      .finally(() => current && setLoaded(true));
+    return () => {
+      current = false;
+    };
+  }, [preload]);
+  if (!access || !loaded) return null;
   if (!access.can) return <AccessDeniedPage route={route} reason={access.reason as AccessRefusal | undefined} />;
   return children;
 }

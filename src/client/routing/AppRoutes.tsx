@@ -14,9 +14,9 @@ import { placeholderRoutes } from './pageRoutes';
 import { RequireAuth } from './RequireAuth';
 
 const LoginPage = lazy(() => import('../pages/LoginPage'));
-const DashboardPage = lazy(() => import('../pages/DashboardPage'));
+const DashboardPage = lazyWithPreload(() => import('../pages/DashboardPage'));
 const NotFoundPage = lazy(() => import('../pages/NotFoundPage'));
-const PlaceholderPage = lazy(() => import('../pages/PlaceholderPage'));
+const PlaceholderPage = lazyWithPreload(() => import('../pages/PlaceholderPage'));
 
 const PLACEHOLDERS = placeholderRoutes();
 // Records only a domain service writes (x-managed) have no create page.
@@ -29,12 +29,17 @@ const ENTITY_PAGES = allEntityRoutes(registry).flatMap(({ resource, list, create
 );
 
 /**
- * Loads the shell and what the entity page at `pathname` needs (see preloadEntityPage), for a returning
- * user's first render; settles when the code is there. Rendered with its code loaded, a page does not
- * suspend, so React shows it at once instead of after a fallback's throttle (300 ms per boundary).
+ * Loads the shell and the code of the page at `pathname` (the dashboard, or an entity page: see
+ * preloadEntityPage) for a returning user's first render; settles when the code is there. Rendered with
+ * its code loaded, a page does not suspend, so React shows it at once instead of after a fallback's
+ * throttle (300 ms per boundary).
  */
 export async function preloadRoute(pathname: string): Promise<void> {
-  await Promise.all([AppShell.preload(), ENTITY_PAGES.find(({ path }) => matchPath(`/:lang/${path}`, pathname))?.preload()]);
+  const at = (path: string) => matchPath(`/:lang/${path}`, pathname);
+  await Promise.all([
+    AppShell.preload(),
+    at(DASHBOARD_ROUTE) ? DashboardPage.preload() : ENTITY_PAGES.find(({ path }) => at(path))?.preload(),
+  ]);
 }
 
 /** The spec §2 route table under /:lang/. */
@@ -60,7 +65,7 @@ export function AppRoutes() {
               key={path}
               path={path}
               element={
-                <AccessGuard>
+                <AccessGuard preload={Page.preload}>
                   <Page {...props} />
                 </AccessGuard>
               }

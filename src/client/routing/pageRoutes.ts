@@ -1,15 +1,17 @@
-import { lazy, type ComponentType } from 'react';
+import type { ComponentType } from 'react';
+import { lazyWithPreload } from 'react-lazy-with-preload';
 import { DASHBOARD_ROUTE, PAGE_ITEMS, URL_PAGES } from '../../shared/navigation';
 import type { PlaceholderPageProps } from '../pages/PlaceholderPage';
 import { reportPageOf } from './reportRoutes';
 
 export interface PlaceholderRoute extends PlaceholderPageProps {
   path: string;
-  /** A page of its own that replaces the placeholder. */
-  page?: ComponentType<PlaceholderPageProps>;
+  /** A page of its own that replaces the placeholder; `preload` loads its code. */
+  page?: PreloadablePage;
 }
 
 type PageModule = { default: ComponentType<PlaceholderPageProps> };
+export type PreloadablePage = ComponentType<PlaceholderPageProps> & { preload: () => Promise<unknown> };
 
 /**
  * Hand-written pages by file: `pages/routes/user/administration.tsx` serves the route `user/administration`;
@@ -17,9 +19,9 @@ type PageModule = { default: ComponentType<PlaceholderPageProps> };
  */
 const PAGE_MODULES = import.meta.glob<PageModule>('../pages/routes/**/*.tsx');
 
-function pageOf(path: string): ComponentType<PlaceholderPageProps> | undefined {
+function pageOf(path: string): PreloadablePage | undefined {
   const load = PAGE_MODULES[`../pages/routes/${path}.tsx`];
-  return load ? lazy(load) : reportPageOf(path);
+  return load ? lazyWithPreload(load) : reportPageOf(path);
 }
 
 /**
