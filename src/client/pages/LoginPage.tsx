@@ -8,6 +8,7 @@ import { LanguageSelect } from '../layout/LanguageSelect';
 import { DarkModeToggle } from '../layout/DarkModeToggle';
 import { useLoginForm, type LoginFormValues } from '../login/useLoginForm';
 import { useLoginTarget } from '../login/useLoginTarget';
+import { preloadShell } from '../routing/AppRoutes';
 
 // Needed only once the credentials are accepted: kept out of the first load.
 const TenantModal = lazy(() => import('../tenant/TenantModal').then(({ TenantModal }) => ({ default: TenantModal })));
@@ -19,6 +20,12 @@ export default function LoginPage() {
   const [searchParams] = useSearchParams();
   const target = useLoginTarget(searchParams);
   const { submit, submitting, twoFactorRequired, error } = useLoginForm();
+  // The shell's code loads while the credentials are checked, so the page after the login shows at once;
+  // a visitor who only looks at the login page does not download it.
+  const logIn = (values: LoginFormValues) => {
+    void preloadShell(target).catch(() => undefined);
+    return submit(values);
+  };
 
   if (authenticated && tenant) return <Navigate replace to={target} />;
 
@@ -40,7 +47,7 @@ export default function LoginPage() {
       >
         <Typography.Title level={3}>{t('login.title')}</Typography.Title>
         <Typography.Paragraph type="secondary">{t('login.subtitle')}</Typography.Paragraph>
-        <Form<LoginFormValues> layout="vertical" onFinish={submit} requiredMark={false} disabled={submitting}>
+        <Form<LoginFormValues> layout="vertical" onFinish={logIn} requiredMark={false} disabled={submitting}>
           {logoutReason === 'expired' && !error && (
             <Alert type="warning" showIcon message={t('session.expired')} style={{ marginBottom: 16 }} data-testid="session-expired" />
           )}

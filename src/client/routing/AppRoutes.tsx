@@ -28,6 +28,11 @@ const ENTITY_PAGES = allEntityRoutes(registry).flatMap(({ resource, list, create
   ].map(({ path, mode }) => ({ path, element: <EntityPage resource={resource} mode={mode} />, preload: () => preloadEntityPage(resource, mode) })),
 );
 
+/** Loads the shell's code, and the dashboard's when `pathname` is the dashboard; asks the API nothing (the login page calls it as the credentials go out). */
+export async function preloadShell(pathname: string): Promise<void> {
+  await Promise.all([AppShell.preload(), matchPath(`/:lang/${DASHBOARD_ROUTE}`, pathname) ? DashboardPage.preload() : undefined]);
+}
+
 /**
  * Loads the shell and the code of the page at `pathname` (the dashboard, or an entity page: see
  * preloadEntityPage) for a returning user's first render; settles when the code is there. Rendered with
@@ -35,11 +40,7 @@ const ENTITY_PAGES = allEntityRoutes(registry).flatMap(({ resource, list, create
  * throttle (300 ms per boundary).
  */
 export async function preloadRoute(pathname: string): Promise<void> {
-  const at = (path: string) => matchPath(`/:lang/${path}`, pathname);
-  await Promise.all([
-    AppShell.preload(),
-    at(DASHBOARD_ROUTE) ? DashboardPage.preload() : ENTITY_PAGES.find(({ path }) => at(path))?.preload(),
-  ]);
+  await Promise.all([preloadShell(pathname), ENTITY_PAGES.find(({ path }) => matchPath(`/:lang/${path}`, pathname))?.preload()]);
 }
 
 /** The spec §2 route table under /:lang/. */
