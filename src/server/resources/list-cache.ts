@@ -6,8 +6,13 @@ interface Answer {
   value: string[] | number;
 }
 
-/** Answers a node keeps; a few hundred bytes each. */
+/** Answers a node keeps, and the memory they may take: a key holds the list's SQL condition, up to a URL's length. */
 const ENTRIES = 4_000;
+const MAX_BYTES = 16 * 1024 * 1024;
+
+/** Bytes of an answer as JavaScript holds its strings (two per character), near enough. */
+const answerBytes = (answer: Answer, key: string) =>
+  2 * key.length + 2 * answer.stamp.length + (Array.isArray(answer.value) ? answer.value.reduce((total, value) => total + 2 * value.length + 16, 0) : 8) + 64;
 
 /**
  * The list answers of one node (one per app: the stamps of two databases may look alike): the total of a
@@ -17,7 +22,7 @@ const ENTRIES = 4_000;
  * lookup by key instead of a search or a count over many rows.
  */
 export class ListCache {
-  private readonly answers = new LRUCache<string, Answer>({ max: ENTRIES });
+  private readonly answers = new LRUCache<string, Answer>({ max: ENTRIES, maxSize: MAX_BYTES, sizeCalculation: answerBytes });
 
   total(filter: string, stamp: string): number | undefined {
     return this.valid(`total ${filter}`, stamp) as number | undefined;
