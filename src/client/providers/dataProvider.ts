@@ -1,6 +1,6 @@
 import dataProviderFactory from '@refinedev/simple-rest';
 import type { BaseRecord, DataProvider } from '@refinedev/core';
-import { LABELS_PARAM, type LabelledPage } from '../../shared/page-labels';
+import { LABELS_PARAM, type LabelledPage, type PageLabels } from '../../shared/page-labels';
 import { takeEarly } from '../api/earlyAnswers';
 import { http } from '../api/http';
 import { listPageRequest } from '../generic/list/listPageRequest';
@@ -13,9 +13,14 @@ const restProvider = dataProviderFactory('', http);
 
 /**
  * getList with `meta.labels`: the page comes with the labels of the records it references (GET …?_labels=1),
- * answered as `labels` beside `data` and `total`.
+ * answered as `labels` beside `data` and `total`. A page a list's preload asked for early
+ * (listPagePrefetch.ts) is taken instead while fresh.
  */
-async function getLabelledList<TData extends BaseRecord = BaseRecord>(params: Parameters<DataProvider['getList']>[0]) {
+async function getLabelledList<TData extends BaseRecord = BaseRecord>(
+  params: Parameters<DataProvider['getList']>[0],
+): Promise<{ data: TData[]; total: number; labels: PageLabels }> {
+  const early = takeEarly<{ data: TData[]; total: number; labels: PageLabels }>(listPageRequest(params));
+  if (early) return early;
   // The stock getList writes the paging, sort and filter parameters; `_labels` rides along as one more.
   const filters = [...(params.filters ?? []), { field: LABELS_PARAM, operator: 'eq' as const, value: 1 }];
   const { data, total } = await restProvider.getList({ ...params, filters });
@@ -24,15 +29,11 @@ async function getLabelledList<TData extends BaseRecord = BaseRecord>(params: Pa
   return { data: page.data, total: total || 0, labels: page.labels };
 }
 
-/**
- * getList with `meta.labels` takes the page a list's preload asked for early (listPagePrefetch.ts) if fresh.
- * getOne with `meta.version`: that version of a versioned record instead of the one active today (GET …/{key}?version=n). */
+/** getOne with `meta.version`: that version of a versioned record instead of the one active today (GET …/{key}?version=n). */
 export const dataProvider: DataProvider = {
   ...restProvider,
   getList: <TData extends BaseRecord = BaseRecord>(params: Parameters<DataProvider['getList']>[0]) =>
-    params.meta?.labels
-      ? (takeEarly<Awaited<ReturnType<typeof getLabelledList<TData>>>>(listPageRequest(params)) ?? getLabelledList<TData>(params))
-      : restProvider.getList<TData>(params),
+    params.meta?.labels ? getLabelledList<TData>(params) : restProvider.getList<TData>(params),
   getOne: async <TData extends BaseRecord = BaseRecord>(params: Parameters<DataProvider['getOne']>[0]) => {
     const version = params.meta?.version;
     if (version === undefined) return restProvider.getOne<TData>(params);

@@ -1,5 +1,5 @@
-import { lazy, type ComponentType } from 'react';
-import { lazyWithPreload } from 'react-lazy-with-preload';
+import type { ComponentType } from 'react';
+import { lazyWithPreload, type PreloadableComponent } from 'react-lazy-with-preload';
 import type { FormMode } from '../generic/form/useEntityForm';
 import { prefetchListConfigs } from '../generic/listConfig/listConfigPrefetch';
 
@@ -12,13 +12,13 @@ export type EntityPageMode = FormMode | 'list';
  * Hand-written pages that take an entity's list, create or edit route instead of the generic page
  * (spec §2 mass balances; spec §1 the import view on the import messages' list).
  */
-const OWN_PAGES: Record<string, Partial<Record<EntityPageMode, ComponentType>>> = {
+const OWN_PAGES: Record<string, Partial<Record<EntityPageMode, PreloadableComponent<ComponentType>>>> = {
   'mass-balances': {
-    create: lazy(() => import('../pages/mass-balance/MassBalanceCreatePage')),
-    edit: lazy(() => import('../pages/mass-balance/MassBalanceEditPage')),
+    create: lazyWithPreload(() => import('../pages/mass-balance/MassBalanceCreatePage')),
+    edit: lazyWithPreload(() => import('../pages/mass-balance/MassBalanceEditPage')),
   },
   'import-messages': {
-    list: lazy(() => import('../pages/imports/ImportViewPage')),
+    list: lazyWithPreload(() => import('../pages/imports/ImportViewPage')),
   },
 };
 
@@ -30,11 +30,16 @@ export function EntityPage({ resource, mode }: { resource: string; mode: EntityP
 }
 
 /**
- * Starts loading the code of an entity route's generic page, and for a list the user's list configs and
- * its first page of rows, so that they arrive while the shell loads and the route's access is decided.
+ * Loads the code of an entity route's page (its own, or the generic one); for a generic list it also asks
+ * for the user's list configs and its first page of rows, so that they arrive while the shell loads and
+ * the route's access is decided.
  */
 export async function preloadEntityPage(resource: string, mode: EntityPageMode): Promise<void> {
-  if (OWN_PAGES[resource]?.[mode]) return;
+  const own = OWN_PAGES[resource]?.[mode];
+  if (own) {
+    await own.preload();
+    return;
+  }
   if (mode === 'list') {
     prefetchListConfigs(resource);
     // Its own chunk: it needs refine's data provider, which the login page does not.
