@@ -33,16 +33,24 @@ describe('list configs asked while the list page loads (issue 13)', () => {
     expect(answers).toBe(1);
   });
 
+  it('asked for again right after the list took them (a second preload of the same page), they are not asked again', async () => {
+    prefetchListConfigs('partners');
+    expect(await listConfigsFor('partners')).toEqual([{ id: 'answer-1' }]);
+    prefetchListConfigs('partners');
+    expect(answers).toBe(1);
+    expect(await listConfigsFor('partners')).toEqual([{ id: 'answer-2' }]);
+  });
+
   it('configs asked for in another tenant are not taken', async () => {
-    prefetchListConfigs('inbounds');
+    // Each test a resource of its own: the early answers of earlier tests are still fresh.
+    prefetchListConfigs('locations');
     authStore.setTenant('TENANT2');
-    expect(await listConfigsFor('inbounds')).toEqual([{ id: 'answer-2' }]);
+    expect(await listConfigsFor('locations')).toEqual([{ id: 'answer-2' }]);
   });
 
   it('configs asked for too long ago are asked again', async () => {
     vi.useFakeTimers({ now: Date.now(), toFake: ['Date'] });
     try {
-      // A resource of its own: an earlier test's early answer (another tenant's) is still fresh.
       prefetchListConfigs('outbounds');
       vi.setSystemTime(Date.now() + 60_000);
       expect(await listConfigsFor('outbounds')).toEqual([{ id: 'answer-2' }]);
