@@ -15,7 +15,7 @@ import { masterDataRows } from './generators/master-data';
 import { AUTO_ASSIGN_SCOPE, FIGURES_SCOPE } from './generators/scenario';
 import { benchAutoAssign } from './measures/auto-assign';
 import { benchFigures } from './measures/figures';
-import { benchImport, importTable, listFailureLines, type ImportBenchResult } from './measures/imports';
+import { benchImport, importTable, indexCostsLines, listFailureLines, type ImportBenchResult } from './measures/imports';
 import { benchLists } from './measures/lists';
 import { benchListPage } from './measures/list-page';
 import { listsScenario, type ListsEngineResult } from './measures/lists-table';
@@ -239,7 +239,7 @@ function importScenario(results: ImportBenchResult[]): ScenarioResult {
       'RSS growth: the largest resident set of the API process during the import minus the one before it (sampled every 100 ms; the API runs in the bench process; with PGlite the database too); target ≤ 300 MB',
       `meanwhile another user (${'multi@fuel-portal.example'}) lists inbounds (GET /inbounds?_start=0&_end=20) every 200 ms: the latencies below. The requests are sent from the bench process, where the API runs too: while its event loop is blocked (PGlite works in the process) none is sent, so compare the count answered with what an unblocked loop sends, import seconds ÷ (0.2 s + median latency)`,
     ],
-    lines: [...importTable(results), ...listFailureLines(results)],
+    lines: [...importTable(results), ...listFailureLines(results), ...indexCostsLines(results)],
     measures: results.map((result) => result.list),
     checks: results.flatMap((result) => result.checks),
   };

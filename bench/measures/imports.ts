@@ -8,6 +8,7 @@ import { runSeed } from '../../src/server/seed/run-seed';
 import type { BenchServer } from '../bench-server';
 import { BARE_TABLE, bareColumns, bareCsvBatches, bareTableSql, INDEXED_TABLE, indexedColumns, indexedCsvBatches, indexedTableSql, rawImportRows, readMasterData, writeRawImportFile, type RawImportRow } from '../generators/raw-import';
 import { timeIt } from '../stats';
+import { indexCostLines, measureIndexCosts, type IndexCostResult } from './index-costs';
 import type { Check, Measure } from './measure';
 
 /** The second user, who lists inbounds while the import runs. */
@@ -18,6 +19,8 @@ const LIST_PAUSE_MS = 200;
 const RSS_SAMPLE_MS = 100;
 /** Rows per COPY of the reference. */
 const COPY_BATCH = 50_000;
+/** Rows the index costs are measured with (PostgreSQL): each index is timed over them once. */
+const INDEX_COST_ROWS = 200_000;
 
 export interface ImportBenchResult {
   engine: string;
@@ -27,6 +30,8 @@ export interface ImportBenchResult {
   copy: { rows: number; ms: number };
   /** The same rows by COPY into a table with the inbounds' columns, key and indexes (count of indexes besides the key). */
   indexedCopy: { rows: number; ms: number; indexes: number };
+  /** PostgreSQL: what each of those indexes costs a write. */
+  indexCosts?: IndexCostResult;
   rss: { startMb: number; maxGrowthMb: number };
   list: Measure;
   /** List requests that got no answer (time and error). */
@@ -94,6 +99,7 @@ export async function benchImport(server: BenchServer, db: Db, registry: Registr
     const { rows: copied } = await db.query<{ n: number }>(`SELECT count(*)::int AS n FROM ${BARE_TABLE}`);
     await db.query(`DROP TABLE ${BARE_TABLE}`);
     const indexed = await copyIntoIndexedTable(db, rawImportRows(rows, master, prefix), tenant);
+    const indexCosts = engine === 'PostgreSQL' ? await measureIndexCosts(db, registry, [...rawImportRows(Math.min(rows, INDEX_COST_ROWS), master, prefix)], tenant) : undefined;
     const result = imported.result;
     return {
       engine,
@@ -101,6 +107,7 @@ export async function benchImport(server: BenchServer, db: Db, registry: Registr
       import: { rows, bytes, ms: imported.ms, result },
       copy: { rows: copied[0].n, ms: copyMs },
       indexedCopy: indexed,
+      indexCosts,
       rss: { startMb: mb(startRss), maxGrowthMb: mb(maxRss - startRss) },
       list: { name: `${engine}: list request of another user during the import (GET ${LIST_PATH})`, samples: latencies },
       listFailures: failures,
@@ -139,6 +146,10 @@ export function listFailureLines(results: ImportBenchResult[]): string[] {
   const lines = results.flatMap((r) => r.listFailures.slice(0, 5).map((failure) => `- ${r.engine}: list request failed after ${failure}`));
   return lines.length ? ['', ...lines] : [];
 }
+
+/** Per engine that measured them, what each index costs a write (Markdown lines). */
+export const indexCostsLines = (results: ImportBenchResult[]): string[] =>
+  results.flatMap((r) => (r.indexCosts ? indexCostLines(r.indexCosts, r.copy.rows / (r.copy.ms / 1000)) : []));
 
 /** The throughput table of scenario C (Markdown lines). */
 export function importTable(results: ImportBenchResult[]): string[] {
