@@ -15,6 +15,10 @@ export class TimedDb implements Db {
 
   constructor(private readonly inner: Db) {}
 
+  get concurrent(): boolean {
+    return this.inner.concurrent;
+  }
+
   private timed(target: Queryable): Queryable['query'] {
     return async (sql, params) => {
       if (!this.recording) return target.query(sql, params);

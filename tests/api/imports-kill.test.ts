@@ -114,7 +114,7 @@ async function killDuring(phase: 'reading' | 'writing', prefix: string) {
     if (!progress && phase === 'writing' && seen) break;
     const body = progress?.status === 200 ? await progress.json() : undefined;
     seen = body?.phase ?? seen;
-    if (body?.phase === phase && (phase !== 'reading' || body.rowsWritten > 0)) break;
+    if (body?.phase === phase && (phase !== 'reading' || body.rowsRead > 0)) break;
     expect(body?.importStatus ?? 'running', JSON.stringify(body)).toBe('running');
     await new Promise((resolve) => setTimeout(resolve, 10));
   }

@@ -11,6 +11,11 @@ export interface Queryable {
 }
 
 export interface Db extends Queryable {
+  /**
+   * Whether a query on the handle runs beside an open transaction (PostgreSQL: a pool of connections)
+   * or waits until it ends (PGlite: one connection), so a transaction must not await one.
+   */
+  readonly concurrent: boolean;
   /** Runs `fn` in one transaction: committed when it resolves, rolled back when it throws. */
   transaction<T>(fn: (tx: Queryable) => Promise<T>): Promise<T>;
   /**

@@ -42,6 +42,7 @@ export async function openPgliteDb(options: PgliteOptions = {}): Promise<PgliteD
     await target.query(copySql(table, columns, "'/dev/blob'"), [], { blob: new Blob([csv]) });
   };
   return {
+    concurrent: false,
     query: (sql, params) => pglite.query(sql, params),
     copyFrom: copyFrom(pglite),
     session: (fn) => fn({ query: (sql, params) => pglite.query(sql, params), copyFrom: copyFrom(pglite) }),

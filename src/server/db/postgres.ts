@@ -26,6 +26,7 @@ export function openPostgresDb(connectionString: string): Db {
   // An idle connection dropped by the server (restart, failover) must not crash the process; the pool reconnects.
   pool.on('error', (error) => console.error(`PostgreSQL connection lost: ${error.message}`));
   return {
+    concurrent: true,
     query: async <T>(sql: string, params?: unknown[]) => ({ rows: (await pool.query(sql, params)).rows as T[] }),
     async copyFrom(table, columns, csv) {
       const client = await pool.connect();

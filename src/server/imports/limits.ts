@@ -14,6 +14,11 @@ export const maxStoredErrors = (): number => positive(process.env.IMPORT_MAX_ERR
 /** A running import whose heartbeat is older than this (env IMPORT_STALE_SECONDS, default 60) is failed at start. */
 export const staleSeconds = (): number => positive(process.env.IMPORT_STALE_SECONDS, 60);
 
-
 /** The heartbeat of a running import is renewed this often (ms), well within the stale time. */
 export const heartbeatMs = (): number => Math.min(10_000, (staleSeconds() * 1000) / 3);
+
+/**
+ * File rows written per statement in the write phase (env IMPORT_MERGE_SLICE_ROWS): between slices the
+ * progress moves, and on PGlite (whose statements run on the event loop) other requests get their turn.
+ */
+export const mergeSliceRows = (): number => Math.max(1, Math.floor(positive(process.env.IMPORT_MERGE_SLICE_ROWS, 20_000)));

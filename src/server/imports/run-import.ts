@@ -41,7 +41,7 @@ export interface ImportJob {
 /**
  * One import, all-or-nothing: reading (rows COPYed into the staging tables batch by batch, outside a
  * transaction, yielding between batches), checking (SQL over the staged rows), writing (one
- * transaction). Any problem or error: nothing written, the message failed. Staging rows are removed
+ * transaction, a slice of rows per statement; rowsWritten counts the rows written so far). Any problem or error: nothing written, the message failed. Staging rows are removed
  * in every case. A BodyTooLargeError is passed on after the cleanup (the route answers 413).
  */
 export async function runImport(job: ImportJob): Promise<void> {
@@ -66,7 +66,7 @@ export async function runImport(job: ImportJob): Promise<void> {
         await problems.add(batch.problems);
         counts.rowsRead = batch.rowsRead;
         // Once a row is refused nothing will be written: the rest is only read for its problems.
-        if (!problems.count) counts.rowsWritten += await stageBatch(db, plans, stage, batch.rows);
+        if (!problems.count) await stageBatch(db, plans, stage, batch.rows);
         await progress('reading');
         // PGlite has one connection: other users' requests get their turn between batches.
         await nextTurn();
@@ -87,7 +87,13 @@ export async function runImport(job: ImportJob): Promise<void> {
     await progress('writing');
     await db.transaction(async (tx) => {
       const context = { stageId: stage, tenant, user: job.user, importType: declaration.type, importId: id };
-      const records = await mergeStagedRows(tx, [...plans.values()], context);
+      const records = await mergeStagedRows(tx, [...plans.values()], context, async (rows) => {
+        counts.rowsWritten += rows;
+        // PostgreSQL: from another connection, so every node's GET /imports/{id} sees the write phase move;
+        // PGlite: that query would wait for this transaction, but other requests get their turn.
+        if (db.concurrent) await progress('writing');
+        else await nextTurn();
+      });
       if (resources.some((resource) => BALANCE_SOURCES.has(resource)) && records.recordsCreated + records.recordsUpdated > 0) {
         await recomputeTenantBalances(tx, tenant);
       }
@@ -105,15 +111,14 @@ export async function runImport(job: ImportJob): Promise<void> {
   }
 }
 
-/** COPYs one batch's rows into the staging tables of their resources; the number of rows staged. */
-async function stageBatch(db: Db, plans: Map<string, TargetPlan>, stage: string, rows: ImportRow[]): Promise<number> {
+/** COPYs one batch's rows into the staging tables of their resources. */
+async function stageBatch(db: Db, plans: Map<string, TargetPlan>, stage: string, rows: ImportRow[]): Promise<void> {
   const byResource = new Map<string, ImportRow[]>();
   for (const row of rows) {
     const group = byResource.get(row.resource);
     if (group) group.push(row);
     else byResource.set(row.resource, [row]);
   }
-  let staged = 0;
   for (const [resource, group] of byResource) {
     const plan = plans.get(resource);
     if (!plan) throw new Error(`the reader sent a row for ${resource}, which the import type does not write`);
@@ -123,7 +128,5 @@ async function stageBatch(db: Db, plans: Map<string, TargetPlan>, stage: string,
     plan.columns.add(plan.key);
     await stageRows(db, plan.entity, stage, [...columns], group);
     plan.rows += group.length;
-    staged += group.length;
   }
-  return staged;
 }
