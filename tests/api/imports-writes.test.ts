@@ -109,6 +109,11 @@ describe('writing in slices of rows', () => {
     expect(updated).toMatchObject({ importStatus: 'succeeded', rowsWritten: 5, recordsCreated: 0, recordsUpdated: 2, recordsUnchanged: 3 });
     expect((await client.call('GET', '/outbounds/SL-2')).body).toMatchObject({ quantityLoaded: 20, importStatus: 'updated' });
     expect((await client.call('GET', '/inbounds/SL-5')).body).toMatchObject({ quantityLoaded: 50, importStatus: 'updated' });
+    // The maintained totals of unfiltered lists follow every slice's inserts.
+    for (const resource of ['inbounds', 'outbounds']) {
+      const { rows } = await server.db.query<{ n: number }>(`SELECT count(*)::int AS n FROM e_${resource} WHERE tenant = $1`, [client.tenant]);
+      expect(Number((await client.call('GET', `/${resource}?_start=0&_end=1`)).headers.get('x-total-count'))).toBe(rows[0].n);
+    }
   });
 
   it('a versioned file is written whole, whatever the slice: each record corrected once', async () => {
