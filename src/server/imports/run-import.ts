@@ -41,8 +41,9 @@ export interface ImportJob {
 /**
  * One import, all-or-nothing: reading (rows COPYed into the staging tables batch by batch, outside a
  * transaction, yielding between batches), checking (SQL over the staged rows), writing (one
- * transaction, a slice of rows per statement; rowsWritten counts the rows written so far). Any problem or error: nothing written, the message failed. Staging rows are removed
- * in every case. A BodyTooLargeError is passed on after the cleanup (the route answers 413).
+ * transaction, a slice of rows per statement; rowsWritten counts the rows written so far). Any problem
+ * or error: nothing written, the message failed. Staging rows are removed in every case. A
+ * BodyTooLargeError is passed on after the cleanup (the route answers 413).
  */
 export async function runImport(job: ImportJob): Promise<void> {
   const { db, registry, declaration, tenant, id } = job;
@@ -86,6 +87,8 @@ export async function runImport(job: ImportJob): Promise<void> {
     }
     await progress('writing');
     await db.transaction(async (tx) => {
+      // PostgreSQL runs the transaction again after a deadlock: the count starts over with it.
+      counts.rowsWritten = 0;
       const context = { stageId: stage, tenant, user: job.user, importType: declaration.type, importId: id };
       const records = await mergeStagedRows(tx, [...plans.values()], context, async (rows) => {
         counts.rowsWritten += rows;
