@@ -102,11 +102,15 @@ describe('writing in slices of rows', () => {
     const lines = ['SL-1', 'SL-2', 'SL-3', 'SL-4', 'SL-5'].map((key, index) => rawLine(key, String(index + 1), { direction: index % 2 ? 'OUT' : 'IN' }));
     const created = await withSlices(2, () => client.imported('rawImport', rawFile(...lines)));
     expect(created).toMatchObject({ importStatus: 'succeeded', rowsRead: 5, rowsWritten: 5, recordsCreated: 5, recordsUpdated: 0, recordsUnchanged: 0 });
+    const listed = async () => (await client.call('GET', '/inbounds?number_like=SL-&_sort=number&_start=0&_end=10')).body.map((row: { quantityLoaded: number }) => row.quantityLoaded);
+    expect(await listed()).toEqual([1, 3, 5]);
     const changed = [...lines];
     changed[1] = rawLine('SL-2', '20', { direction: 'OUT' });
     changed[4] = rawLine('SL-5', '50');
     const updated = await withSlices(2, () => client.imported('rawImport', rawFile(...changed)));
     expect(updated).toMatchObject({ importStatus: 'succeeded', rowsWritten: 5, recordsCreated: 0, recordsUpdated: 2, recordsUnchanged: 3 });
+    // An import that only updates retires the lists answered before it.
+    expect(await listed()).toEqual([1, 3, 50]);
     expect((await client.call('GET', '/outbounds/SL-2')).body).toMatchObject({ quantityLoaded: 20, importStatus: 'updated' });
     expect((await client.call('GET', '/inbounds/SL-5')).body).toMatchObject({ quantityLoaded: 50, importStatus: 'updated' });
     // The maintained totals of unfiltered lists follow every slice's inserts.
