@@ -14,7 +14,10 @@ export interface Machine {
 }
 
 /** Read before the bench loads the machine itself. */
-export const loadAtStart = () => loadavg().map((value) => value.toFixed(1)).join(', ');
+export const loadAtStart = () =>
+  loadavg()
+    .map((value) => value.toFixed(1))
+    .join(', ');
 
 export async function machineFacts(client: pg.Client, load: string): Promise<Machine> {
   const { rows } = await client.query<{ version: string }>('SELECT version()');

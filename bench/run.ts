@@ -31,9 +31,7 @@ import { TimedDb } from './timed-db';
 
 /** `--quick`: a tenth of the data and fewer runs, printed only; for trying the bench itself. */
 const QUICK = process.argv.includes('--quick');
-const SIZES = QUICK
-  ? { proofs: 1_000, movements: 10_000, extra: 1_000 }
-  : { proofs: 10_000, movements: 100_000, extra: 10_000 };
+const SIZES = QUICK ? { proofs: 1_000, movements: 10_000, extra: 1_000 } : { proofs: 10_000, movements: 100_000, extra: 10_000 };
 const RUNS = QUICK ? { autoAssign: 2, create: 2, edit: 2, get: 3, report: 2 } : { autoAssign: 3, create: 5, edit: 10, get: 20, report: 5 };
 /** Movements of scenario D (the CFR reports). */
 const REPORT_MOVEMENTS = QUICK ? 100_000 : 1_000_000;
@@ -157,7 +155,13 @@ function runListsOnPglite(): Promise<ListsEngineResult> {
     console.log(`scenario E data (PGlite) generated in ${(generated.ms / 1000).toFixed(1)} s`);
     await server.listen(LOGIN);
     const measured = await benchLists(server, db, registry, rows, LISTS_TIMING);
-    return { engine: 'PGlite', rows, target: { perSecond: 100, p99Ms: 250 }, naive: "through the same embedded handle, the server's one connection", ...measured };
+    return {
+      engine: 'PGlite',
+      rows,
+      target: { perSecond: 100, p99Ms: 250 },
+      naive: "through the same embedded handle, the server's one connection",
+      ...measured,
+    };
   });
 }
 
@@ -183,7 +187,10 @@ async function main(): Promise<number> {
       : [];
     if (runs('reports')) scenarioRuns.push(['D: reports', () => runReports(db, client, app.registry)]);
     if (runs('lists')) {
-      scenarioRuns.push(['E: lists', async () => listsScenario([await runListsOnPostgres(db, benchDb.url, app.registry), await runListsOnPglite()], LISTS_TIMING)]);
+      scenarioRuns.push([
+        'E: lists',
+        async () => listsScenario([await runListsOnPostgres(db, benchDb.url, app.registry), await runListsOnPglite()], LISTS_TIMING),
+      ]);
     }
     if (runs('page')) scenarioRuns.push(['F: a list page in Chromium', () => runListPage(db, app.registry)]);
     for (const [name, run] of scenarioRuns) {
@@ -194,7 +201,8 @@ async function main(): Promise<number> {
       }
     }
     const imports: ImportBenchResult[] = [];
-    if (runs('import') && ENGINES.includes('postgres')) await runImport('PostgreSQL', () => benchImport(server, db, app.registry, 'PostgreSQL', IMPORT_ROWS, SEED_SIZE), imports, failures);
+    if (runs('import') && ENGINES.includes('postgres'))
+      await runImport('PostgreSQL', () => benchImport(server, db, app.registry, 'PostgreSQL', IMPORT_ROWS, SEED_SIZE), imports, failures);
     if (runs('import') && ENGINES.includes('pglite')) await runImport('PGlite', () => benchImportOnPglite(), imports, failures);
     if (imports.length > 0) scenarios.push(importScenario(imports));
     const markdown = resultsMarkdown(await machineFacts(client, load), scenarios, failures);
@@ -233,7 +241,9 @@ function importScenario(results: ImportBenchResult[]): ScenarioResult {
   return {
     title: `C: raw import of ${IMPORT_ROWS.toLocaleString('en')} movements, and the seed`,
     facts: [
-      'per engine: `runSeed` of the tenant (size ' + SEED_SIZE + ': seed rows/s, and the partners, sites and products the file names), then a raw import file (schemas/imports/raw-import.json: 16 columns, `;`, decimal comma, DD.MM.YYYY) of inbounds and outbounds uploaded through `POST /imports?type=rawImport`, streamed from disk',
+      'per engine: `runSeed` of the tenant (size ' +
+        SEED_SIZE +
+        ': seed rows/s, and the partners, sites and products the file names), then a raw import file (schemas/imports/raw-import.json: 16 columns, `;`, decimal comma, DD.MM.YYYY) of inbounds and outbounds uploaded through `POST /imports?type=rawImport`, streamed from disk',
       'COPY reference: the same rows (ISO dates, decimal point) by `copyFrom` into a bare table of the same columns (no key, no index) on the same engine; its rows/s count only the COPY statements',
       "indexed COPY reference: the same rows as inbounds of one tenant by `copyFrom` into a table with the inbounds' columns, primary key and every index the registry gives them (`LIKE e_inbounds INCLUDING INDEXES`: sort indexes, trigram index, composite ones; no triggers), the number of indexes besides the key in brackets: what the list indexes cost a write, and the rate no import of indexed records can exceed",
       'RSS growth: the largest resident set of the API process during the import minus the one before it (sampled every 100 ms; the API runs in the bench process; with PGlite the database too); target ≤ 300 MB',

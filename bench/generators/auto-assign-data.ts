@@ -14,14 +14,27 @@ export function autoAssignRows(scope: BalanceScope, count: number): { inbounds: 
   for (let index = 0; index < count; index++) {
     const date = spreadDate(scope.dateFrom, scope.dateTo, index, count);
     inbounds.push({
-      number: `${scope.site}-IN-${padded(index)}`, product: scope.product, movementStatus: 'open', cancelled: 0,
-      loadingDate: date, dischargeDate: date, dischargeSite: scope.site, quantityDischargedKg: random.int(20_000, 40_000),
+      number: `${scope.site}-IN-${padded(index)}`,
+      product: scope.product,
+      movementStatus: 'open',
+      cancelled: 0,
+      loadingDate: date,
+      dischargeDate: date,
+      dischargeSite: scope.site,
+      quantityDischargedKg: random.int(20_000, 40_000),
     });
     const volume = random.int(15_000, 40_000);
     proofs.push({
-      number: `${scope.site}-POS-${padded(index)}`, certificateNumber: `ISCC-EU-BENCH-${padded(index)}`,
-      product: scope.product, productGroup: scope.productGroup, deliveryDate: date, unitOfMeasurement: 'Kg',
-      volume, remainingVolume: volume, direction: 'incoming', certificationSystem: 'isccEu',
+      number: `${scope.site}-POS-${padded(index)}`,
+      certificateNumber: `ISCC-EU-BENCH-${padded(index)}`,
+      product: scope.product,
+      productGroup: scope.productGroup,
+      deliveryDate: date,
+      unitOfMeasurement: 'Kg',
+      volume,
+      remainingVolume: volume,
+      direction: 'incoming',
+      certificationSystem: 'isccEu',
     });
   }
   return { inbounds, proofs };

@@ -22,12 +22,23 @@ export function figuresRows(scope: BalanceScope, movements: number, extra: numbe
     const inPeriod = spreadDate(scope.dateFrom, scope.dateTo, index % perSide, perSide);
     const { date, cancelled } = index < perSide ? { date: inPeriod, cancelled: 0 } : outsideBalance(index, inPeriod, scope);
     inbounds.push({
-      number: `${scope.site}-IN-${padded(index)}`, product: scope.product, movementStatus: 'open', cancelled,
-      loadingDate: date, dischargeDate: date, dischargeSite: scope.site, quantityDischargedKg: random.int(20_000, 40_000),
+      number: `${scope.site}-IN-${padded(index)}`,
+      product: scope.product,
+      movementStatus: 'open',
+      cancelled,
+      loadingDate: date,
+      dischargeDate: date,
+      dischargeSite: scope.site,
+      quantityDischargedKg: random.int(20_000, 40_000),
     });
     outbounds.push({
-      number: `${scope.site}-OUT-${padded(index)}`, product: scope.product, movementStatus: 'open', cancelled,
-      loadingDate: date, loadingSite: scope.site, quantityLoadedKg: random.int(15_000, 35_000),
+      number: `${scope.site}-OUT-${padded(index)}`,
+      product: scope.product,
+      movementStatus: 'open',
+      cancelled,
+      loadingDate: date,
+      loadingSite: scope.site,
+      quantityLoadedKg: random.int(15_000, 35_000),
     });
   }
   return { inbounds, outbounds };

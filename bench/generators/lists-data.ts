@@ -31,9 +31,7 @@ const STATES = ['open', 'open', 'open', 'inProgress', 'locked', 'completed'];
 
 /** The partners, sites and products the inbounds refer to. */
 export function listsMasterRows(): { partners: Row[]; locations: Row[]; products: Row[] } {
-  const places = sites.map((site, index) =>
-    masterDataRows({ site, product: products[index], productGroup: PRODUCT_GROUPS[index % PRODUCT_GROUPS.length] }),
-  );
+  const places = sites.map((site, index) => masterDataRows({ site, product: products[index], productGroup: PRODUCT_GROUPS[index % PRODUCT_GROUPS.length] }));
   return {
     partners: partners.map((number) => ({ number, name: `Bench partner ${number}`, country: 'de', validFrom: '2000-01-01' })),
     locations: places.flatMap((place) => place.locations),
@@ -50,11 +48,20 @@ export function* listsInboundSlices(count: number, slice: number): Generator<Row
       const loadingDate = spreadDate(LISTS_SCOPE.from, LISTS_SCOPE.to, index, count);
       const loaded = round(random.float(5_000, 40_000), 3);
       rows.push({
-        number: `BENCH-L-IN-${padded(index)}`, product: random.pick(products), movementStatus: random.pick(STATES),
-        cancelled: random.chance(0.01) ? 1 : 0, loadingDate, dischargeDate: random.chance(0.5) ? dayAfter(loadingDate) : loadingDate,
-        supplierPartner: random.pick(partners), recipientPartner: random.pick(partners), loadingSite: random.pick(sites),
-        dischargeSite: random.pick(sites), quantityLoaded: loaded, quantityDischarged: round(loaded * random.float(0.99, 1), 3),
-        documentNumber: `DOC-L-${index + 1}`, comment: index % 200 === 0 ? `Lieferung gemäß ${LISTS_SCOPE.term}` : null,
+        number: `BENCH-L-IN-${padded(index)}`,
+        product: random.pick(products),
+        movementStatus: random.pick(STATES),
+        cancelled: random.chance(0.01) ? 1 : 0,
+        loadingDate,
+        dischargeDate: random.chance(0.5) ? dayAfter(loadingDate) : loadingDate,
+        supplierPartner: random.pick(partners),
+        recipientPartner: random.pick(partners),
+        loadingSite: random.pick(sites),
+        dischargeSite: random.pick(sites),
+        quantityLoaded: loaded,
+        quantityDischarged: round(loaded * random.float(0.99, 1), 3),
+        documentNumber: `DOC-L-${index + 1}`,
+        comment: index % 200 === 0 ? `Lieferung gemäß ${LISTS_SCOPE.term}` : null,
       });
     }
     yield rows;

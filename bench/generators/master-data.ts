@@ -7,8 +7,12 @@ export function masterDataRows(scope: Pick<BalanceScope, 'site' | 'product' | 'p
     locations: [{ number: scope.site, name: `Bench site ${scope.site}`, country: 'DE', validFrom: '2000-01-01', productionSite: true }],
     products: [
       {
-        number: scope.product, name: `Bench product ${scope.product}`, productGroup: scope.productGroup,
-        status: 'aktiv', unitOfMeasurement: 'Kg', validFrom: '2000-01-01',
+        number: scope.product,
+        name: `Bench product ${scope.product}`,
+        productGroup: scope.productGroup,
+        status: 'aktiv',
+        unitOfMeasurement: 'Kg',
+        validFrom: '2000-01-01',
       },
     ],
   };

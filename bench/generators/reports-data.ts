@@ -34,23 +34,48 @@ const to = `${REPORTS_SCOPE.years.at(-1)}-12-31`;
 
 export function reportsMasterRows(): { locations: Row[]; products: Row[]; configurations: Row[] } {
   const locations = [...sites, REPORTS_SCOPE.depot].map((number, index) => ({
-    number, name: `Bench facility ${number}`, country: 'CA', validFrom: '2000-01-01', latitude: 53.5 + index / 100, longitude: -113.5,
-    addressLine1: `Plant road ${index + 1}`, productionSite: number !== REPORTS_SCOPE.depot, thirdPartyFacility: index >= 6 && index < 8,
+    number,
+    name: `Bench facility ${number}`,
+    country: 'CA',
+    validFrom: '2000-01-01',
+    latitude: 53.5 + index / 100,
+    longitude: -113.5,
+    addressLine1: `Plant road ${index + 1}`,
+    productionSite: number !== REPORTS_SCOPE.depot,
+    thirdPartyFacility: index >= 6 && index < 8,
   }));
   const products = [
     ...REPORTS_SCOPE.fuels.map(({ number, productGroup }) => ({
-      number, name: `Bench fuel ${number}`, productGroup, materialType: 'fuel', status: 'aktiv', unitOfMeasurement: 'L15°', validFrom: '2000-01-01',
+      number,
+      name: `Bench fuel ${number}`,
+      productGroup,
+      materialType: 'fuel',
+      status: 'aktiv',
+      unitOfMeasurement: 'L15°',
+      validFrom: '2000-01-01',
     })),
     ...REPORTS_SCOPE.feedstocks.map(({ number }) => ({
-      number, name: `Bench feedstock ${number}`, productGroup: 'pflanzenoel', materialType: 'feedstock', status: 'aktiv', unitOfMeasurement: 'Kg', validFrom: '2000-01-01',
+      number,
+      name: `Bench feedstock ${number}`,
+      productGroup: 'pflanzenoel',
+      materialType: 'feedstock',
+      status: 'aktiv',
+      unitOfMeasurement: 'Kg',
+      validFrom: '2000-01-01',
     })),
   ];
   const configurations = sites.flatMap((site, siteIndex) =>
     REPORTS_SCOPE.fuels.flatMap((fuel, fuelIndex) =>
       REPORTS_SCOPE.years.map((year) => ({
-        id: `BENCH-D-CI-${siteIndex}-${fuelIndex}-${year}`, site, outputProduct: fuel.number, inputProduct: REPORTS_SCOPE.feedstocks[fuelIndex % 2].number,
-        idType: 'approved', cfrCarbonIntensityId: `CI-${siteIndex}${fuelIndex}-${year}`, value: ciOf(siteIndex, fuelIndex, year),
-        validFrom: `${year}-01-01`, eligible: REPORTS_SCOPE.feedstocks[fuelIndex % 2].eligible,
+        id: `BENCH-D-CI-${siteIndex}-${fuelIndex}-${year}`,
+        site,
+        outputProduct: fuel.number,
+        inputProduct: REPORTS_SCOPE.feedstocks[fuelIndex % 2].number,
+        idType: 'approved',
+        cfrCarbonIntensityId: `CI-${siteIndex}${fuelIndex}-${year}`,
+        value: ciOf(siteIndex, fuelIndex, year),
+        validFrom: `${year}-01-01`,
+        eligible: REPORTS_SCOPE.feedstocks[fuelIndex % 2].eligible,
       })),
     ),
   );
@@ -72,12 +97,23 @@ export function* reportsMovementSlices(movements: number, slice: number): Genera
       const date = spreadDate(from, to, index, perSide);
       const cancelled = random.chance(0.01) ? 1 : 0;
       inbounds.push({
-        number: `BENCH-D-IN-${padded(index)}`, product: random.pick(REPORTS_SCOPE.feedstocks).number, movementStatus: 'open', cancelled,
-        loadingDate: date, dischargeDate: date, dischargeSite: random.pick(places), quantityDischargedKg: random.int(20_000, 40_000),
+        number: `BENCH-D-IN-${padded(index)}`,
+        product: random.pick(REPORTS_SCOPE.feedstocks).number,
+        movementStatus: 'open',
+        cancelled,
+        loadingDate: date,
+        dischargeDate: date,
+        dischargeSite: random.pick(places),
+        quantityDischargedKg: random.int(20_000, 40_000),
       });
       outbounds.push({
-        number: `BENCH-D-OUT-${padded(index)}`, product: random.pick(REPORTS_SCOPE.fuels).number, movementStatus: 'open', cancelled,
-        loadingDate: date, loadingSite: random.pick(places), quantityLoadedL15: random.int(25_000, 40_000),
+        number: `BENCH-D-OUT-${padded(index)}`,
+        product: random.pick(REPORTS_SCOPE.fuels).number,
+        movementStatus: 'open',
+        cancelled,
+        loadingDate: date,
+        loadingSite: random.pick(places),
+        quantityLoadedL15: random.int(25_000, 40_000),
         destinationCountry: random.chance(0.1) ? 'US' : 'CA',
       });
     }
@@ -93,18 +129,31 @@ export function reportsBalanceRows(): Row[] {
   const random = new Random('bench-reports-balances');
   const months = REPORTS_SCOPE.years.flatMap((year) => Array.from({ length: 12 }, (_, month) => ({ year, month: month + 1 })));
   return sites.flatMap((site) =>
-    [...REPORTS_SCOPE.feedstocks.map((f) => ({ product: f.number, unit: 'Kg', feedstock: true })), ...REPORTS_SCOPE.fuels.map((f) => ({ product: f.number, unit: 'L15°', feedstock: false }))]
-      .flatMap(({ product, unit, feedstock }) =>
-        months.map(({ year, month }) => {
-          const dateFrom = `${year}-${String(month).padStart(2, '0')}-01`;
-          const dateTo = new Date(Date.UTC(year, month, 0)).toISOString().slice(0, 10);
-          const quantity = random.int(500_000, 900_000);
-          return {
-            identifierValue: `${site}-${product}-${dateFrom.slice(0, 7)}`, site, product, unit, dateFrom, dateTo, month, year, balanceStatus: 'open',
-            productionSource: 'manual', productionInput: feedstock ? quantity : 0, productionOutput: feedstock ? 0 : quantity,
-            manualProductionInput: feedstock ? quantity : 0, manualProductionOutput: feedstock ? 0 : quantity,
-          };
-        }),
-      ),
+    [
+      ...REPORTS_SCOPE.feedstocks.map((f) => ({ product: f.number, unit: 'Kg', feedstock: true })),
+      ...REPORTS_SCOPE.fuels.map((f) => ({ product: f.number, unit: 'L15°', feedstock: false })),
+    ].flatMap(({ product, unit, feedstock }) =>
+      months.map(({ year, month }) => {
+        const dateFrom = `${year}-${String(month).padStart(2, '0')}-01`;
+        const dateTo = new Date(Date.UTC(year, month, 0)).toISOString().slice(0, 10);
+        const quantity = random.int(500_000, 900_000);
+        return {
+          identifierValue: `${site}-${product}-${dateFrom.slice(0, 7)}`,
+          site,
+          product,
+          unit,
+          dateFrom,
+          dateTo,
+          month,
+          year,
+          balanceStatus: 'open',
+          productionSource: 'manual',
+          productionInput: feedstock ? quantity : 0,
+          productionOutput: feedstock ? 0 : quantity,
+          manualProductionInput: feedstock ? quantity : 0,
+          manualProductionOutput: feedstock ? 0 : quantity,
+        };
+      }),
+    ),
   );
 }

@@ -10,12 +10,20 @@ export interface BalanceScope {
 
 /** Scenario A: auto assign of 10,000 inputs and 10,000 proofs. */
 export const AUTO_ASSIGN_SCOPE: BalanceScope = {
-  site: 'BENCH-A', product: 'BENCH-HVO', productGroup: 'hvo', dateFrom: '2025-01-01', dateTo: '2025-01-31',
+  site: 'BENCH-A',
+  product: 'BENCH-HVO',
+  productGroup: 'hvo',
+  dateFrom: '2025-01-01',
+  dateTo: '2025-01-31',
 };
 
 /** Scenario B: the figures of a balance over 100,000 movements. */
 export const FIGURES_SCOPE: BalanceScope = {
-  site: 'BENCH-B', product: 'BENCH-FAME', productGroup: 'biodiesel', dateFrom: '2025-01-01', dateTo: '2025-01-31',
+  site: 'BENCH-B',
+  product: 'BENCH-FAME',
+  productGroup: 'biodiesel',
+  dateFrom: '2025-01-01',
+  dateTo: '2025-01-31',
 };
 
 const DAY = 86_400_000;

@@ -12,7 +12,13 @@ import type { Check, Measure, ScenarioResult } from './measure';
  * reset before each further run). Each answer must have assigned min(total inputs, total proof volume).
  */
 export async function benchAutoAssign(server: BenchServer, client: pg.Client, scope: BalanceScope, count: number, runs: number): Promise<ScenarioResult> {
-  const header = await server.call('POST', '/mass-balances', { site: scope.site, product: scope.product, unit: 'Kg', dateFrom: scope.dateFrom, dateTo: scope.dateTo });
+  const header = await server.call('POST', '/mass-balances', {
+    site: scope.site,
+    product: scope.product,
+    unit: 'Kg',
+    dateFrom: scope.dateFrom,
+    dateTo: scope.dateTo,
+  });
   const path = `/mass-balances/${encodeURIComponent(String(header.identifierValue))}`;
   const expected = await plainAssignable(client, server.tenant, scope);
   const timedFifo = () => timeIt(() => plainFifo(client, server.tenant, scope));

@@ -28,7 +28,12 @@ function figureChecks(label: string, balance: Balance, plain: PlainFigures, repe
  * recompute after a movement edit, GET) next to the plain SQL aggregate of the same figures.
  */
 export async function benchFigures(
-  server: BenchServer, client: pg.Client, scope: BalanceScope, sizes: { movements: number; extra: number }, editedInbound: string, runs: FiguresRuns,
+  server: BenchServer,
+  client: pg.Client,
+  scope: BalanceScope,
+  sizes: { movements: number; extra: number },
+  editedInbound: string,
+  runs: FiguresRuns,
 ): Promise<ScenarioResult> {
   const plainSamples: number[] = [];
   const plain = async () => {

@@ -6,7 +6,20 @@ import type { ImportResult } from '../../src/shared/imports/api';
 import type { Registry } from '../../src/shared/registry';
 import { runSeed } from '../../src/server/seed/run-seed';
 import type { BenchServer } from '../bench-server';
-import { BARE_TABLE, bareColumns, bareCsvBatches, bareTableSql, INDEXED_TABLE, indexedColumns, indexedCsvBatches, indexedTableSql, rawImportRows, readMasterData, writeRawImportFile, type RawImportRow } from '../generators/raw-import';
+import {
+  BARE_TABLE,
+  bareColumns,
+  bareCsvBatches,
+  bareTableSql,
+  INDEXED_TABLE,
+  indexedColumns,
+  indexedCsvBatches,
+  indexedTableSql,
+  rawImportRows,
+  readMasterData,
+  writeRawImportFile,
+  type RawImportRow,
+} from '../generators/raw-import';
 import { timeIt } from '../stats';
 import { indexCostLines, measureIndexCosts, type IndexCostResult } from './index-costs';
 import type { Check, Measure } from './measure';
@@ -99,7 +112,8 @@ export async function benchImport(server: BenchServer, db: Db, registry: Registr
     const { rows: copied } = await db.query<{ n: number }>(`SELECT count(*)::int AS n FROM ${BARE_TABLE}`);
     await db.query(`DROP TABLE ${BARE_TABLE}`);
     const indexed = await copyIntoIndexedTable(db, rawImportRows(rows, master, prefix), tenant);
-    const indexCosts = engine === 'PostgreSQL' ? await measureIndexCosts(db, registry, [...rawImportRows(Math.min(rows, INDEX_COST_ROWS), master, prefix)], tenant) : undefined;
+    const indexCosts =
+      engine === 'PostgreSQL' ? await measureIndexCosts(db, registry, [...rawImportRows(Math.min(rows, INDEX_COST_ROWS), master, prefix)], tenant) : undefined;
     const result = imported.result;
     return {
       engine,
@@ -132,7 +146,9 @@ async function copyIntoIndexedTable(db: Db, rows: Iterable<RawImportRow>, tenant
     let ms = 0;
     for (const csv of indexedCsvBatches(rows, COPY_BATCH)) ms += (await timeIt(() => db.copyFrom(INDEXED_TABLE, indexedColumns(), csv))).ms;
     const { rows: counted } = await db.query<{ n: number }>(`SELECT count(*)::int AS n FROM ${INDEXED_TABLE}`);
-    const { rows: indexes } = await db.query<{ n: number }>(`SELECT count(*)::int AS n FROM pg_indexes WHERE tablename = $1 AND indexname NOT LIKE '%pkey'`, [INDEXED_TABLE]);
+    const { rows: indexes } = await db.query<{ n: number }>(`SELECT count(*)::int AS n FROM pg_indexes WHERE tablename = $1 AND indexname NOT LIKE '%pkey'`, [
+      INDEXED_TABLE,
+    ]);
     return { rows: counted[0].n, ms, indexes: indexes[0].n };
   } finally {
     await db.query(`DROP TABLE ${INDEXED_TABLE}`);
@@ -171,7 +187,10 @@ export function importTable(results: ImportBenchResult[]): string[] {
         `${r.list.samples.length} / ${r.listFailures.length}`,
         r.seed.rows.toLocaleString('en'),
         rate(r.seed.rows, r.seed.ms),
-      ].join(' | ').replace(/^/, '| ').concat(' |'),
+      ]
+        .join(' | ')
+        .replace(/^/, '| ')
+        .concat(' |'),
     ),
   ];
 }

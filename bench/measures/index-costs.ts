@@ -39,7 +39,9 @@ export async function measureIndexCosts(db: Db, registry: Registry, rows: RawImp
   await db.query(`DROP TABLE IF EXISTS ${INDEXED_TABLE}`);
   for (const statement of indexedTableSql(tenant)) await db.query(statement);
   try {
-    const { rows: copied } = await db.query<{ indexname: string }>(`SELECT indexname FROM pg_indexes WHERE tablename = $1 AND indexname NOT LIKE '%pkey'`, [INDEXED_TABLE]);
+    const { rows: copied } = await db.query<{ indexname: string }>(`SELECT indexname FROM pg_indexes WHERE tablename = $1 AND indexname NOT LIKE '%pkey'`, [
+      INDEXED_TABLE,
+    ]);
     for (const { indexname } of copied) await db.query(`DROP INDEX "${indexname}"`);
     // The first COPY warms the table's files and the engine's caches.
     await copyOnce();

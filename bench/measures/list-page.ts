@@ -58,7 +58,8 @@ async function logIn(page: Page, server: BenchServer, login: string, password: s
 
 async function viewList(page: Page, url: string): Promise<PageView> {
   const sent = new Map<Request, ApiCall>();
-  const onRequest = (request: Request) => void (request.url().includes('/api/') && sent.set(request, { path: request.url().slice(url.length), start: Date.now(), end: Infinity }));
+  const onRequest = (request: Request) =>
+    void (request.url().includes('/api/') && sent.set(request, { path: request.url().slice(url.length), start: Date.now(), end: Infinity }));
   const onDone = (request: Request) => void (sent.has(request) && (sent.get(request)!.end = Date.now()));
   page.on('request', onRequest);
   page.on('requestfinished', onDone);
@@ -101,7 +102,13 @@ function result(views: PageView[], rows: number): ScenarioResult {
       `time to rows: from navigation until the ${PAGE_ROWS} rows show, each with a reference label ("key${REFERENCE_SEPARATOR}label"); target ≤ ${TARGET_MS.toLocaleString('en')} ms (issue 13), median ${ms} ms: ${ms <= TARGET_MS ? 'met' : 'missed'}`,
       `API requests sent before the rows showed, per view: ${distinct(views.map((view) => view.calls.length))}; waterfall depth (the longest chain of them each sent after the one before had answered; a chain can also come from the browser's rendering between them): ${distinct(views.map((view) => view.depth))}`,
     ],
-    lines: ['The median view, ms after navigation:', '', '| request | sent | answered |', '|---|---:|---:|', ...typical.calls.map((call) => `| \`GET ${call.path}\` | ${call.start} | ${Number.isFinite(call.end) ? call.end : 'later'} |`)],
+    lines: [
+      'The median view, ms after navigation:',
+      '',
+      '| request | sent | answered |',
+      '|---|---:|---:|',
+      ...typical.calls.map((call) => `| \`GET ${call.path}\` | ${call.start} | ${Number.isFinite(call.end) ? call.end : 'later'} |`),
+    ],
     measures: [{ name: `list page view: navigation → ${PAGE_ROWS} rows with labels`, samples: views.map((view) => view.ms) }],
     // A view whose rows or labels never show fails the scenario (waitForFunction's timeout).
     checks: [],

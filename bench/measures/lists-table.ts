@@ -42,11 +42,24 @@ const targetText = (engine: string, target: ListsTarget) =>
 function rowLine(engine: string, index: number, shape: ShapeResult, target: ListsTarget): string {
   const { api, firstTime, naive } = shape;
   return `| ${[
-    engine, String(index + 1), `${shape.shape.name}: \`${shape.shape.query}\``, whole(shape.apiTotal), whole(shape.exactCount),
-    whole(api.perSecond), ms(p(api.latencies, 50)), ms(p(api.latencies, 99)), `${api.latencies.length} / ${api.failures.length}`,
-    whole(firstTime.perSecond), ms(p(firstTime.latencies, 50)), ms(p(firstTime.latencies, 99)),
-    whole(naive.perSecond), ms(p(naive.latencies, 50)), ms(p(naive.latencies, 99)), `${(api.perSecond / naive.perSecond).toFixed(1)}×`,
-    verdict(shape, target), `${ms(shape.alone.pageMs)} / ${ms(shape.alone.countMs)} / ${ms(shape.alone.otherMs)} (${shape.alone.otherStatements})`,
+    engine,
+    String(index + 1),
+    `${shape.shape.name}: \`${shape.shape.query}\``,
+    whole(shape.apiTotal),
+    whole(shape.exactCount),
+    whole(api.perSecond),
+    ms(p(api.latencies, 50)),
+    ms(p(api.latencies, 99)),
+    `${api.latencies.length} / ${api.failures.length}`,
+    whole(firstTime.perSecond),
+    ms(p(firstTime.latencies, 50)),
+    ms(p(firstTime.latencies, 99)),
+    whole(naive.perSecond),
+    ms(p(naive.latencies, 50)),
+    ms(p(naive.latencies, 99)),
+    `${(api.perSecond / naive.perSecond).toFixed(1)}×`,
+    verdict(shape, target),
+    `${ms(shape.alone.pageMs)} / ${ms(shape.alone.countMs)} / ${ms(shape.alone.otherMs)} (${shape.alone.otherStatements})`,
   ].join(' | ')} |`;
 }
 
@@ -54,19 +67,31 @@ function rowLine(engine: string, index: number, shape: ShapeResult, target: List
 function shapeChecks(result: ListsEngineResult): Check[] {
   let unfilteredShown = false;
   const floor: Check = { name: `${result.engine} floor: failed requests`, server: result.floor.failures.length, expected: 0, repeated: true };
-  return [floor, ...result.shapes.flatMap((shape, index) => {
-    const label = `${result.engine} #${index + 1}`;
-    const capped = shape.exactCount > COUNT_CAP;
-    const total: Check = shape.filtered
-      ? { name: `${label}: x-total-count = ${capped ? `${whole(COUNT_CAP + 1)} (exact count ${whole(shape.exactCount)} above the cap)` : 'the exact count'}`, server: shape.apiTotal, expected: Math.min(shape.exactCount, COUNT_CAP + 1) }
-      : { name: `${label}: x-total-count of the unfiltered list = rows inserted`, server: shape.apiTotal, expected: result.rows, repeated: unfilteredShown };
-    unfilteredShown ||= !shape.filtered;
-    return [
-      total,
-      { name: `${label}: page keys equal to the naive page's, in order`, server: shape.samePositions, expected: shape.naivePageRows, repeated: true },
-      { name: `${label}: failed requests (API, first requests and naive)`, server: shape.api.failures.length + shape.firstTime.failures.length + shape.naive.failures.length, expected: 0, repeated: true },
-    ];
-  })];
+  return [
+    floor,
+    ...result.shapes.flatMap((shape, index) => {
+      const label = `${result.engine} #${index + 1}`;
+      const capped = shape.exactCount > COUNT_CAP;
+      const total: Check = shape.filtered
+        ? {
+            name: `${label}: x-total-count = ${capped ? `${whole(COUNT_CAP + 1)} (exact count ${whole(shape.exactCount)} above the cap)` : 'the exact count'}`,
+            server: shape.apiTotal,
+            expected: Math.min(shape.exactCount, COUNT_CAP + 1),
+          }
+        : { name: `${label}: x-total-count of the unfiltered list = rows inserted`, server: shape.apiTotal, expected: result.rows, repeated: unfilteredShown };
+      unfilteredShown ||= !shape.filtered;
+      return [
+        total,
+        { name: `${label}: page keys equal to the naive page's, in order`, server: shape.samePositions, expected: shape.naivePageRows, repeated: true },
+        {
+          name: `${label}: failed requests (API, first requests and naive)`,
+          server: shape.api.failures.length + shape.firstTime.failures.length + shape.naive.failures.length,
+          expected: 0,
+          repeated: true,
+        },
+      ];
+    }),
+  ];
 }
 
 const floorLine = (result: ListsEngineResult) =>
@@ -74,7 +99,11 @@ const floorLine = (result: ListsEngineResult) =>
 
 function failureLines(result: ListsEngineResult): string[] {
   return result.shapes.flatMap((shape, index) =>
-    [...shape.api.failures.map((f) => `API: ${f}`), ...shape.firstTime.failures.map((f) => `API, first request: ${f}`), ...shape.naive.failures.map((f) => `naive: ${f}`)]
+    [
+      ...shape.api.failures.map((f) => `API: ${f}`),
+      ...shape.firstTime.failures.map((f) => `API, first request: ${f}`),
+      ...shape.naive.failures.map((f) => `naive: ${f}`),
+    ]
       .slice(0, 5)
       .map((failure) => `- ${result.engine} #${index + 1} failed after ${failure}`),
   );
@@ -89,10 +118,10 @@ export function listsScenario(results: ListsEngineResult[], timing: { warmupMs: 
     facts: [
       'a tenant of its own (`BENCH_LISTS`, created by SQL with every visibility key, the login user a member): the inbounds over 2024–2025 referring to 500 partners, 20 sites and 20 products, generated deterministically (bench/generators/lists-data.ts), inserted by `insertRows` in slices of 100,000, then VACUUM ANALYZE (as autovacuum leaves a table at rest); PGlite: an embedded database of its own in a temporary directory',
       `per shape, ${LIST_CLIENTS} clients in a closed loop through the API (GET /inbounds, pages of ${LIST_PAGE_SIZE}) for ${timing.durationMs / 1000} s after ${timing.warmupMs / 1000} s of warm-up; req/s: answered requests started in that window over the time until the last ended; p50/p99: nearest rank of their wall times. The clients run in the bench process beside the API (one event loop)`,
-      'API: the same request repeated, so after the first its page keys and total come from the node\'s list cache (src/server/resources/list-cache.ts; valid while the tenant\'s write stamp is unchanged); first request: the same loop with the cache emptied before every request, what a list costs the first time (a new filter, a new page, after a write)',
+      "API: the same request repeated, so after the first its page keys and total come from the node's list cache (src/server/resources/list-cache.ts; valid while the tenant's write stamp is unchanged); first request: the same loop with the cache emptied before every request, what a list costs the first time (a new filter, a new page, after a write)",
       `naive SQL: the server's own page query (\`listRows\`: recordSource + buildListQuery + orderBy) and an exact \`SELECT count(*) FROM source WHERE …\` of the same WHERE, sent together like the server's two, from ${LIST_CLIENTS} clients; ${results.map((r) => `${r.engine}: ${r.naive}`).join('; ')}`,
-      'floor: one record by key (GET /inbounds/{key}) in the same closed loop, what any request of the user costs (authentication, tenant and visibility checks, HTTP in this process) without a list\'s SQL',
-      'last column: the SQL time of one first API request (list cache emptied) sent alone (median of 5), timed at the database handle: the page query, the count (maintained or capped), and the rest (session, tenant and visibility checks). The page and the count are sent together: on PGlite\'s one connection the count waits for the page, so its time includes the page\'s',
+      "floor: one record by key (GET /inbounds/{key}) in the same closed loop, what any request of the user costs (authentication, tenant and visibility checks, HTTP in this process) without a list's SQL",
+      "last column: the SQL time of one first API request (list cache emptied) sent alone (median of 5), timed at the database handle: the page query, the count (maintained or capped), and the rest (session, tenant and visibility checks). The page and the count are sent together: on PGlite's one connection the count waits for the page, so its time includes the page's",
       `totals: the API answers an unfiltered list's total from the maintained counts and counts a filtered one up to ${COUNT_CAP.toLocaleString('en')}, answering ${(COUNT_CAP + 1).toLocaleString('en')} above (src/shared/list-count.ts); the table shows it beside the exact count`,
       `targets (issue 13): ${results.map((r) => targetText(r.engine, r.target)).join('; ')}`,
     ],

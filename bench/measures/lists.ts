@@ -110,7 +110,11 @@ async function naiveList(db: Queryable, entity: EntitySchema, tenant: string, bu
  * the same number through `naiveDb` (for PostgreSQL a pool of as many connections as the server's).
  */
 export async function benchLists(
-  server: BenchServer, naiveDb: Queryable, registry: Registry, rows: number, timing: LoadTiming,
+  server: BenchServer,
+  naiveDb: Queryable,
+  registry: Registry,
+  rows: number,
+  timing: LoadTiming,
 ): Promise<{ floor: LoadResult; shapes: ShapeResult[] }> {
   const entity = registry.get('inbounds')!;
   const resource = entity['x-resource'];

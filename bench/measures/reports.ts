@@ -74,11 +74,21 @@ export async function benchReports(server: BenchServer, client: pg.Client, movem
   const { from, to } = compliancePeriodRange(REPORTS_SCOPE.period);
   const query = `compliancePeriod=${REPORTS_SCOPE.period}&_start=0&_end=50`;
   let volumes: PlainReportRow[] = [];
-  const credit = await measureReport(server, 'credit generation (GET /reports/credit-generation-report, a year)', `/reports/credit-generation-report?${query}`, runs,
-    async () => (volumes = await plainCreditVolumes(client, server.tenant, from, to)));
+  const credit = await measureReport(
+    server,
+    'credit generation (GET /reports/credit-generation-report, a year)',
+    `/reports/credit-generation-report?${query}`,
+    runs,
+    async () => (volumes = await plainCreditVolumes(client, server.tenant, from, to)),
+  );
   let flows = { broughtIn: 0, shipped: 0 };
-  const balance = await measureReport(server, 'material balance (GET /reports/product-material-balance-report, a year)', `/reports/product-material-balance-report?${query}`, runs,
-    async () => (flows = await plainMaterialFlows(client, server.tenant, from, to)));
+  const balance = await measureReport(
+    server,
+    'material balance (GET /reports/product-material-balance-report, a year)',
+    `/reports/product-material-balance-report?${query}`,
+    runs,
+    async () => (flows = await plainMaterialFlows(client, server.tenant, from, to)),
+  );
 
   const checks: Check[] = [
     { name: 'credit generation: movements (total)', server: credit.answer.totals.movements, expected: sum(volumes, 'movements') },
@@ -94,7 +104,7 @@ export async function benchReports(server: BenchServer, client: pg.Client, movem
       `tenant ${server.tenant}: ${REPORTS_SCOPE.sites.length} production sites (two third-party) and a depot, ${REPORTS_SCOPE.fuels.length} fuels and ${REPORTS_SCOPE.feedstocks.length} feedstocks, an approved CI per site, fuel and year, ${movements.toLocaleString('en')} movements over ${REPORTS_SCOPE.years.join(' and ')} (half feedstock inbounds, half fuel outbounds; a tenth exported, one in a hundred cancelled), one mass balance per site, product and month (recomputed by the server from the movements)`,
       `the reports of compliance period ${REPORTS_SCOPE.period} through the API (first page of 50, totals, chart; credit generation also the per-period summary against CATS)`,
       'plain SQL, sent straight through pg: for credit generation the m³ used in Canada per site, fuel and quarter (SELECT … SUM … GROUP BY over the outbounds); for the material balance the inbound and outbound quantities per site, product and quarter straight from the movements (the figures the report reads from the balances)',
-      'the credits are checked against s.94(2) worked out in the bench from the generator\'s CIs, the Schedule 1/2 values and the s.45 shares of the generated balances',
+      "the credits are checked against s.94(2) worked out in the bench from the generator's CIs, the Schedule 1/2 values and the s.45 shares of the generated balances",
     ],
     lines: [targetLine(credit.measure), targetLine(balance.measure)],
     measures: [credit.measure, balance.measure],

@@ -37,12 +37,9 @@ export const errors = {
   /** `errors`: one entry per failing field, `messageKey` the locale key the client shows. */
   validation: (fieldErrors: { field: string; rule: string; messageKey: string; params?: Record<string, string | number> }[]) =>
     new ApiError(400, 'VALIDATION', 'Invalid data', { errors: fieldErrors }),
-  duplicateKey: (key: unknown) =>
-    new ApiError(409, 'DUPLICATE_KEY', 'There is already a record with this number. Do you want to edit it?', { key }),
-  staleVersion: (latestVersion: number) =>
-    new ApiError(409, 'STALE_VERSION', 'The record was changed in the meantime. Please reload it.', { latestVersion }),
-  keyChangeUnconfirmed: () =>
-    new ApiError(409, 'KEY_CHANGE_UNCONFIRMED', 'Changing the number of a record must be confirmed (confirmKeyChange=true).'),
+  duplicateKey: (key: unknown) => new ApiError(409, 'DUPLICATE_KEY', 'There is already a record with this number. Do you want to edit it?', { key }),
+  staleVersion: (latestVersion: number) => new ApiError(409, 'STALE_VERSION', 'The record was changed in the meantime. Please reload it.', { latestVersion }),
+  keyChangeUnconfirmed: () => new ApiError(409, 'KEY_CHANGE_UNCONFIRMED', 'Changing the number of a record must be confirmed (confirmKeyChange=true).'),
   /** The record's x-lock holds (spec §4: locked and completed records cannot be edited). */
   recordLocked: () => new ApiError(409, 'RECORD_LOCKED', 'This record is locked and cannot be edited'),
   /** An x-fixed property is entered on create only. */

@@ -31,7 +31,8 @@ const withDemo = engine === 'pglite' || demoRequested;
 const seeded = withDemo ? await seedDemoData(db) : false;
 if (!withDemo) {
   const admin = await ensureSystemAdmin(db, adminLogin, env.ADMIN_PASSWORD);
-  if (admin.created) console.log(`Created system administrator ${adminLogin}${admin.generatedPassword ? ` with password ${admin.generatedPassword} (shown once)` : ''}`);
+  if (admin.created)
+    console.log(`Created system administrator ${adminLogin}${admin.generatedPassword ? ` with password ${admin.generatedPassword} (shown once)` : ''}`);
 }
 const hostInputs: HostInputs = { host: env.HOST, engine, demoRequested, demoUsersExist: await demoUsersExist(db, adminLogin) };
 const host = listenHost(hostInputs);
@@ -46,14 +47,12 @@ const app = await buildApp({
   requestLogLevel: engine === 'pglite' ? 'debug' : 'info',
   staticDir: DEFAULT_STATIC_DIR,
   trustProxy,
-}).catch(
-  async (error: Error) => {
-    // A broken schema file lands here: say which one and stop.
-    console.error(error.message);
-    await db.close();
-    process.exit(1);
-  },
-);
+}).catch(async (error: Error) => {
+  // A broken schema file lands here: say which one and stop.
+  console.error(error.message);
+  await db.close();
+  process.exit(1);
+});
 // Before the start-up line: a SIGTERM sent as soon as someone reads it must find the handler.
 let stopping = false;
 async function shutdown(signal: string) {
@@ -84,4 +83,3 @@ if (!hasIndexHtml(DEFAULT_STATIC_DIR)) console.log('No client build in dist/clie
 const shownHost = host === EVERY_INTERFACE ? 'localhost' : host;
 const shownPort = (app.server.address() as AddressInfo).port;
 console.log(`Fuel Portal (${engine}) on http://${shownHost}:${shownPort}/ (${networkHint(host, hasDemoLogins(hostInputs))})`);
-

@@ -33,6 +33,7 @@ export interface AccessTokenPayload {
 }
 
 declare module 'fastify' {
+  // eslint-disable-next-line @typescript-eslint/no-empty-object-type -- declaration merging adds the route flags to Fastify's config
   interface FastifyContextConfig extends RouteFlags {}
   interface FastifyInstance {
     db: Db;

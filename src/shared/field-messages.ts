@@ -35,6 +35,9 @@ export function schemaAt(entity: EntitySchema, field: string): PropertySchema | 
  * messageKey without `validation.` (`required`).
  */
 export function messageOverrideKey(resource: string, field: string, messageKey: string): string {
-  const path = field.split('.').filter((segment) => !isIndex(segment)).join('.');
+  const path = field
+    .split('.')
+    .filter((segment) => !isIndex(segment))
+    .join('.');
   return `entities.${resource}.messages.${path}.${messageKey.replace(/^validation\./, '')}`;
 }

@@ -24,7 +24,11 @@ const filled = (value: unknown) => value !== undefined && value !== null && valu
 export function listSummary(property: PropertySchema, value: unknown): string {
   const first = searchedItemNames(property)[0];
   if (first === undefined) return '';
-  return entriesOf(value).map((entry) => entry[first]).filter(filled).map(String).join(', ');
+  return entriesOf(value)
+    .map((entry) => entry[first])
+    .filter(filled)
+    .map(String)
+    .join(', ');
 }
 
 /** A list as an export cell: per entry its first property, the others in brackets ("C-1 (SD-7); C-2"). */

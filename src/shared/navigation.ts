@@ -29,7 +29,12 @@ export const PAGE_ITEMS: Record<MenuGroupKey, MenuItem[]> = {
     { route: 'reports/onsite-report-facility-input', label: 'menu.reports.onsiteInput', visibility: 'onsite-report-facility-input', order: 10 },
     { route: 'reports/onsite-report-facility-output', label: 'menu.reports.onsiteOutput', visibility: 'onsite-report-facility-output', order: 20 },
     { route: 'reports/offsite-report-facility-input', label: 'menu.reports.offsiteInput', visibility: 'offsite-report-facility-input', order: 30 },
-    { route: 'reports/product-material-balance-report', label: 'menu.reports.productMaterialBalance', visibility: 'product-material-balance-report', order: 40 },
+    {
+      route: 'reports/product-material-balance-report',
+      label: 'menu.reports.productMaterialBalance',
+      visibility: 'product-material-balance-report',
+      order: 40,
+    },
     { route: 'reports/credit-generation-report', label: 'menu.reports.creditGeneration', visibility: 'credit-generation-report', order: 50 },
   ],
   help: [
@@ -53,8 +58,20 @@ export const PAGE_ITEMS: Record<MenuGroupKey, MenuItem[]> = {
 
 /** The developer component showcase (spec §2), one page per name under layouts/. */
 export const SHOWCASE_PAGES = [
-  'about', 'accordion', 'badge', 'breadcrumb', 'button-group', 'button-icons', 'button',
-  'data-display', 'date-picker', 'input', 'pagination', 'sidebar', 'table', 'tabs-group',
+  'about',
+  'accordion',
+  'badge',
+  'breadcrumb',
+  'button-group',
+  'button-icons',
+  'button',
+  'data-display',
+  'date-picker',
+  'input',
+  'pagination',
+  'sidebar',
+  'table',
+  'tabs-group',
 ] as const;
 
 /** A page reachable by URL but not in the sidebar; like an admin menu entry it needs its permission. */
@@ -70,9 +87,7 @@ export const DASHBOARD_ROUTE = 'user/dashboard';
 
 /** Every sidebar entry, visible or not: registry entities plus hand-written pages, grouped and ordered. */
 export function allMenuGroups(registry: Registry): MenuGroup[] {
-  const groups = new Map<MenuGroupKey, MenuItem[]>(
-    (Object.keys(PAGE_ITEMS) as MenuGroupKey[]).map((key) => [key, [...PAGE_ITEMS[key]]]),
-  );
+  const groups = new Map<MenuGroupKey, MenuItem[]>((Object.keys(PAGE_ITEMS) as MenuGroupKey[]).map((key) => [key, [...PAGE_ITEMS[key]]]));
   for (const entity of registry.values()) {
     if (entity['x-sidebar'] === false) continue;
     groups.get(entity['x-menu'])!.push({
@@ -91,9 +106,7 @@ export function allMenuGroups(registry: Registry): MenuGroup[] {
 
 /** The sidebar a viewer sees (spec §2, §6): the entries `allowed` lets through (the access rules); empty groups dropped. */
 export function visibleMenu(groups: MenuGroup[], allowed: (item: MenuItem) => boolean): MenuGroup[] {
-  return groups
-    .map((group) => ({ ...group, items: group.items.filter(allowed) }))
-    .filter((group) => group.items.length > 0);
+  return groups.map((group) => ({ ...group, items: group.items.filter(allowed) })).filter((group) => group.items.length > 0);
 }
 
 /** Every route key a tenant config may name: entity keys and page keys. */

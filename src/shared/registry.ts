@@ -137,8 +137,7 @@ export const MAX_ITEMS = 100;
 /** Property names become SQL identifiers and i18n keys: camelCase letters and digits only. */
 export const PROPERTY_NAME = /^[a-z][A-Za-z0-9]*$/;
 
-const isRecord = (value: unknown): value is Record<string, unknown> =>
-  typeof value === 'object' && value !== null && !Array.isArray(value);
+const isRecord = (value: unknown): value is Record<string, unknown> => typeof value === 'object' && value !== null && !Array.isArray(value);
 
 /** The problem of one scalar property (an entity's or a list entry's), or undefined. */
 function scalarProblem(name: string, property: PropertySchema, allowed: readonly string[]): string | undefined {
@@ -264,7 +263,10 @@ export function buildRegistry(files: Record<string, unknown>): Registry {
   // References and links need every file: they must name a resource of the registry.
   for (const [resource, entity] of registry) {
     for (const [name, property] of Object.entries(entity.properties)) {
-      const refs = [[name, property] as const, ...Object.entries(property.items?.properties ?? {}).map(([item, schema]) => [`${name}.${item}`, schema] as const)];
+      const refs = [
+        [name, property] as const,
+        ...Object.entries(property.items?.properties ?? {}).map(([item, schema]) => [`${name}.${item}`, schema] as const),
+      ];
       for (const [path, schema] of refs) {
         const target = schema['x-ref']?.resource;
         if (target !== undefined && !registry.has(target)) {

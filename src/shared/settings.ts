@@ -38,9 +38,7 @@ export function isLanguage(value: unknown): value is Language {
 /** Spec §5: a date format outside the five known ones is reset to MM/dd/yyyy; none chosen stays null. */
 export function normalizeDateFormat(value: unknown): DateFormat | null {
   if (value === null || value === undefined) return null;
-  return typeof value === 'string' && (DATE_FORMATS as readonly string[]).includes(value)
-    ? (value as DateFormat)
-    : FALLBACK_DATE_FORMAT;
+  return typeof value === 'string' && (DATE_FORMATS as readonly string[]).includes(value) ? (value as DateFormat) : FALLBACK_DATE_FORMAT;
 }
 
 /** The date format of a UI language, for users who have not chosen one: the spec's MM/dd/yyyy in English, 31.12.2023 in German. */

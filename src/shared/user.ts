@@ -29,10 +29,7 @@ export const EMPTY_USER: UserInfo = Object.freeze({
 
 /** Spec §5: the tenants list must be an array whose entries have a string tenant. */
 export function isTenantList(value: unknown): value is TenantAccess[] {
-  return (
-    Array.isArray(value) &&
-    value.every((entry) => typeof entry === 'object' && entry !== null && typeof (entry as TenantAccess).tenant === 'string')
-  );
+  return Array.isArray(value) && value.every((entry) => typeof entry === 'object' && entry !== null && typeof (entry as TenantAccess).tenant === 'string');
 }
 
 /** Spec §5: first and last name joined by a space and trimmed; empty when not authenticated. */

@@ -41,7 +41,9 @@ describe('messages', () => {
   it('newest first with x-total-count, unread filter, unread count, mark read and mark all read', async () => {
     const { token } = await server.loginAs(multi.login);
     const { secret } = (await server.api('POST', '/account/2fa/setup', { token })).body;
-    expect((await server.api('POST', '/account/2fa/enable', { token, body: { code: authenticator.generate(secret), password: multi.password } })).status).toBe(200);
+    expect((await server.api('POST', '/account/2fa/enable', { token, body: { code: authenticator.generate(secret), password: multi.password } })).status).toBe(
+      200,
+    );
     expect((await server.api('POST', '/account/reset-2fa', { token, body: { password: multi.password } })).status).toBe(200);
 
     const all = await server.api('GET', '/messages?_start=0&_end=1', { token });

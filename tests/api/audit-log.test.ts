@@ -38,7 +38,9 @@ describe('GET /audit-log', () => {
     expect(status).toBe(200);
     expect(headers.get('access-control-expose-headers')).toContain('x-total-count');
     expect(Number(headers.get('x-total-count'))).toBe(body.length);
-    const mine = body.filter((entry: { key: string; after: { name?: string } | null }) => entry.after?.name?.startsWith('Audit ') && keys.producer.includes(entry.key));
+    const mine = body.filter(
+      (entry: { key: string; after: { name?: string } | null }) => entry.after?.name?.startsWith('Audit ') && keys.producer.includes(entry.key),
+    );
     expect(mine.map((entry: { action: string; key: string }) => [entry.action, entry.key])).toEqual([
       ['update', keys.producer[0]],
       ['create', keys.producer[1]],
@@ -54,7 +56,14 @@ describe('GET /audit-log', () => {
   it("lets a system administrator read any tenant's log", async () => {
     const admin = (await server.loginAs('admin@fuel-portal.example')).token;
     const { body } = await auditLog(admin, 'TENANT1', `?key_like=${keys.tenant1}`);
-    expect(body).toEqual([expect.objectContaining({ key: keys.tenant1, action: 'create', user: 'user@tenant1.example', after: expect.objectContaining({ name: 'Audit Tenant One' }) })]);
+    expect(body).toEqual([
+      expect.objectContaining({
+        key: keys.tenant1,
+        action: 'create',
+        user: 'user@tenant1.example',
+        after: expect.objectContaining({ name: 'Audit Tenant One' }),
+      }),
+    ]);
   });
 
   it('filters by key, action, user and time, and pages with _start/_end', async () => {

@@ -13,7 +13,10 @@ describe('insertRows (COPY into a staging table, then INSERT … SELECT)', () =>
   it('keeps quotes, separators, line breaks, backslashes and the difference between NULL and an empty string', async () => {
     const tricky = ['say "hi"', 'a,b;c', 'line 1\nline 2\r\nline 3', '\\.', 'C:\\temp\\N', 'Ümlaut ß €'];
     const rows = tricky.map((comments, index) => ({ number: `P-TRICKY-${index}`, name: `Name ${index}`, country: 'DE', comments }));
-    rows.push({ number: 'P-EMPTY', name: 'Empty', country: 'DE', comments: '' }, { number: 'P-NULL', name: 'Null', country: 'DE', comments: null as unknown as string });
+    rows.push(
+      { number: 'P-EMPTY', name: 'Empty', country: 'DE', comments: '' },
+      { number: 'P-NULL', name: 'Null', country: 'DE', comments: null as unknown as string },
+    );
     expect(await insert('partners', rows)).toBe(rows.length);
     const { rows: stored } = await server.db.query<{ number: string; comments: string | null; version: number; created_by: string }>(
       `SELECT number, comments, version, created_by FROM e_partners WHERE tenant = $1 AND number LIKE 'P-%' ORDER BY number`,
@@ -28,8 +31,13 @@ describe('insertRows (COPY into a staging table, then INSERT … SELECT)', () =>
 
   it('writes list values as jsonb and numbers, dates and flags in their column types', async () => {
     const certificates = [{ certificateNumber: 'EU-ISCC-1, "A"' }, { certificateNumber: 'EU-ISCC-2', sustainabilityData: 'S1' }];
-    await insert('collections', [{ id: 'C-LIST', deliveryPointNumber: 'DP 1', productGroup: 'hvo', fuelAmount: 1234.5678, share: 12.5, deliveryDate: '2026-02-28', certificates }]);
-    const { rows } = await server.db.query<Record<string, unknown>>(`SELECT certificates, "fuelAmount", "deliveryDate" FROM e_collections WHERE tenant = $1 AND id = 'C-LIST'`, [TENANT]);
+    await insert('collections', [
+      { id: 'C-LIST', deliveryPointNumber: 'DP 1', productGroup: 'hvo', fuelAmount: 1234.5678, share: 12.5, deliveryDate: '2026-02-28', certificates },
+    ]);
+    const { rows } = await server.db.query<Record<string, unknown>>(
+      `SELECT certificates, "fuelAmount", "deliveryDate" FROM e_collections WHERE tenant = $1 AND id = 'C-LIST'`,
+      [TENANT],
+    );
     expect(rows[0]).toEqual({ certificates, fuelAmount: 1234.5678, deliveryDate: '2026-02-28' });
   });
 
@@ -41,7 +49,12 @@ describe('insertRows (COPY into a staging table, then INSERT … SELECT)', () =>
   });
 
   it('more rows than one batch arrive complete, inside a caller’s transaction too', async () => {
-    const rows = Array.from({ length: 25_001 }, (_, index) => ({ number: `M${index}`, product: 'X', dischargeDate: '2026-01-01', quantityDischargedKg: index }));
+    const rows = Array.from({ length: 25_001 }, (_, index) => ({
+      number: `M${index}`,
+      product: 'X',
+      dischargeDate: '2026-01-01',
+      quantityDischargedKg: index,
+    }));
     expect(await server.db.transaction((tx) => insertRows(tx, server.app.registry, 'inbounds', TENANT, rows, { user: 'bulk-test' }))).toBe(rows.length);
     const { rows: sums } = await server.db.query<{ n: number; total: number }>(
       `SELECT count(*)::int AS n, sum("quantityDischargedKg") AS total FROM e_inbounds WHERE tenant = $1 AND number LIKE 'M%'`,

@@ -59,13 +59,20 @@ describe('certificates on a collection (spec §3, §5)', () => {
   });
 
   it('a certificate referring to sustainability data that does not exist is a reference error of that entry', async () => {
-    const refused = await create(collection([{ certificateNumber: 'C-1', sustainabilityData: proof }, { certificateNumber: 'C-2', sustainabilityData: 'NO-SUCH-PROOF' }]));
+    const refused = await create(
+      collection([
+        { certificateNumber: 'C-1', sustainabilityData: proof },
+        { certificateNumber: 'C-2', sustainabilityData: 'NO-SUCH-PROOF' },
+      ]),
+    );
     expect(refused.status).toBe(400);
     expect(refused.body.errors).toEqual([{ field: 'certificates.1.sustainabilityData', rule: 'x-ref', messageKey: 'validation.reference' }]);
   });
 
   it('delivery point, product group and fuel amount are required', async () => {
-    const refused = await create(collection([{ certificateNumber: 'C-1' }], { deliveryPointNumber: undefined, productGroup: undefined, fuelAmount: undefined }));
+    const refused = await create(
+      collection([{ certificateNumber: 'C-1' }], { deliveryPointNumber: undefined, productGroup: undefined, fuelAmount: undefined }),
+    );
     expect(refused.status).toBe(400);
     expect(refused.body.errors.map((error: { field: string; messageKey: string }) => [error.field, error.messageKey])).toEqual([
       ['deliveryPointNumber', 'validation.required'],
@@ -131,7 +138,10 @@ describe('certificates on a collection (spec §3, §5)', () => {
     expect(refused.body).toMatchObject({ code: 'IN_USE', usages: [{ resource: 'collections', field: 'certificates.sustainabilityData', count: 2 }] });
     expect((await client().call('GET', `/sustainabilitydata/${encodeURIComponent(used)}`)).status).toBe(200);
     const version = client().entity('sustainabilitydata')['x-versioned'] ? { version: 1 } : {};
-    const renumbered = await client().call('PATCH', `/sustainabilitydata/${encodeURIComponent(used)}?confirmKeyChange=true`, { ...version, number: `${used}-NEW` });
+    const renumbered = await client().call('PATCH', `/sustainabilitydata/${encodeURIComponent(used)}?confirmKeyChange=true`, {
+      ...version,
+      number: `${used}-NEW`,
+    });
     expect(renumbered.status).toBe(409);
     expect(renumbered.body.code).toBe('IN_USE');
 

@@ -19,7 +19,14 @@ const isDateTime = (property: PropertySchema) => columnType(property) === 'times
 
 const NOT_INTEGERS = ['1.5', '99999999999999999999', '9007199254740992', '1e3', '0x10', 'abc', ' 1'];
 const IMPOSSIBLE_DATES = ['2024-02-30', '2023-02-29', '0000-01-01', '10000-01-01', '2024-13-01', '2024-1-1'];
-const IMPOSSIBLE_DATE_TIMES = ['2024-02-30T10:00:00Z', '0000-01-01T00:00:00Z', '0001-01-01T00:00:00+01:00', '2024-01-01T10:00:00+16:00', '2024-01-01T10:00:60Z', '2024-01-01T10:00:00'];
+const IMPOSSIBLE_DATE_TIMES = [
+  '2024-02-30T10:00:00Z',
+  '0000-01-01T00:00:00Z',
+  '0001-01-01T00:00:00+01:00',
+  '2024-01-01T10:00:00+16:00',
+  '2024-01-01T10:00:60Z',
+  '2024-01-01T10:00:00',
+];
 const OPERATORS = ['', '_ne', '_gte', '_lte'];
 
 /** Every filter operator with every value answers 400 VALIDATION naming the parameter. */
@@ -62,7 +69,7 @@ describe('values a column cannot hold', () => {
     expect(checked).toBeGreaterThan(3);
   }, 120_000);
 
-  it('integer body values outside the column\'s range answer 400 naming the field', async () => {
+  it("integer body values outside the column's range answer 400 naming the field", async () => {
     for (const entity of entities()) {
       if (entity['x-managed']) continue;
       for (const [name, property] of propertiesOf(entity, (property) => isInteger(property) && !property.readOnly)) {
@@ -91,16 +98,20 @@ describe('values a column cannot hold', () => {
   });
 
   const temporal = entities().filter((entity) => propertiesOf(entity, (property) => isDate(property) || isDateTime(property)).length);
-  it.each(temporal.map((entity) => [entity['x-resource'], entity] as const))('impossible dates answer 400 in filters and bodies: %s', async (resource, entity) => {
-    for (const [name, property] of propertiesOf(entity, isDate)) {
-      await expectFilterRefused(resource, name, IMPOSSIBLE_DATES);
-      if (!property.readOnly && !entity['x-managed']) await expectBodyRefused(resource, name, IMPOSSIBLE_DATES);
-    }
-    for (const [name, property] of propertiesOf(entity, isDateTime)) {
-      await expectFilterRefused(resource, name, IMPOSSIBLE_DATE_TIMES);
-      if (!property.readOnly && !entity['x-managed']) await expectBodyRefused(resource, name, IMPOSSIBLE_DATE_TIMES);
-    }
-  }, 120_000);
+  it.each(temporal.map((entity) => [entity['x-resource'], entity] as const))(
+    'impossible dates answer 400 in filters and bodies: %s',
+    async (resource, entity) => {
+      for (const [name, property] of propertiesOf(entity, isDate)) {
+        await expectFilterRefused(resource, name, IMPOSSIBLE_DATES);
+        if (!property.readOnly && !entity['x-managed']) await expectBodyRefused(resource, name, IMPOSSIBLE_DATES);
+      }
+      for (const [name, property] of propertiesOf(entity, isDateTime)) {
+        await expectFilterRefused(resource, name, IMPOSSIBLE_DATE_TIMES);
+        if (!property.readOnly && !entity['x-managed']) await expectBodyRefused(resource, name, IMPOSSIBLE_DATE_TIMES);
+      }
+    },
+    120_000,
+  );
 
   it('the first and last possible dates are stored and read back unchanged', async () => {
     const entity = entities().find((candidate) => !candidate['x-managed'] && propertiesOf(candidate, isDate).some(([, property]) => !property.readOnly))!;

@@ -38,7 +38,13 @@ beforeAll(async () => {
     await server.db.query(`INSERT INTO tenants (name, display_name, visible_routes) VALUES ($1, $1, '["inbounds"]')`, [tenant]);
   }
   ({ token } = await server.loginAs('admin@fuel-portal.example'));
-  await insertRows(server.db, server.app.registry, 'inbounds', LARGE, Array.from({ length: LARGE_COUNT }, (_, index) => sampleRecord(inbounds, index, {})));
+  await insertRows(
+    server.db,
+    server.app.registry,
+    'inbounds',
+    LARGE,
+    Array.from({ length: LARGE_COUNT }, (_, index) => sampleRecord(inbounds, index, {})),
+  );
   const pick = <T>(values: T[], index: number) => values[index % values.length];
   const ties = Array.from({ length: 60 }, (_, index) => ({
     ...sampleRecord(inbounds, index, {}),
@@ -53,7 +59,9 @@ describe('the CSV export', () => {
   it('streams a large list page by page while other requests are answered', async () => {
     const url = new URL(`${server.baseUrl}/api/v1/inbounds.csv`);
     const response = await new Promise<IncomingMessage>((resolve, reject) => {
-      httpRequest(url, { headers: headers(LARGE) }, resolve).on('error', reject).end();
+      httpRequest(url, { headers: headers(LARGE) }, resolve)
+        .on('error', reject)
+        .end();
     });
     expect(response.statusCode).toBe(200);
     const chunks: Buffer[] = [];

@@ -35,7 +35,15 @@ interface Server {
 }
 
 async function startServer(): Promise<Server> {
-  const env = { ...process.env, DATA_DIR: dataDir, DATABASE_URL: postgres?.url ?? '', PORT: '0', HOST: '127.0.0.1', LOG_LEVEL: 'warn', IMPORT_STALE_SECONDS: '1' };
+  const env = {
+    ...process.env,
+    DATA_DIR: dataDir,
+    DATABASE_URL: postgres?.url ?? '',
+    PORT: '0',
+    HOST: '127.0.0.1',
+    LOG_LEVEL: 'warn',
+    IMPORT_STALE_SECONDS: '1',
+  };
   const child = spawn(process.execPath, ['--import', 'tsx', 'src/server/main.ts'], { env });
   children.push(child);
   const exited = once(child, 'exit');
@@ -128,7 +136,12 @@ async function killDuring(phase: 'reading' | 'writing', prefix: string) {
   const again = await login(second);
   const message = await fetch(`${second.baseUrl}/api/v1/imports/${id}`, { headers: headers(again) });
   // The phase tells where it stopped.
-  expect(await message.json()).toMatchObject({ id, importStatus: 'failed', phase, errorMessage: 'The server stopped during the import. Nothing was imported.' });
+  expect(await message.json()).toMatchObject({
+    id,
+    importStatus: 'failed',
+    phase,
+    errorMessage: 'The server stopped during the import. Nothing was imported.',
+  });
   const inbounds = await fetch(`${second.baseUrl}/api/v1/inbounds?number_like=${prefix}-`, { headers: headers(again) });
   expect(inbounds.headers.get('x-total-count')).toBe('0');
   second.child.kill('SIGTERM');

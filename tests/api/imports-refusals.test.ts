@@ -34,7 +34,10 @@ async function expectFailed(type: string, body: string | Buffer, ...messageKeys:
   expect(await client.records()).toEqual(records);
   expect(await client.stagedRows()).toBe(0);
   expect(await client.messageCount()).toBe(messages + 1);
-  return { result, errors: errors.body as { row?: number; column?: string; value?: string; messageKey: string; params?: Record<string, unknown>; message: string }[] };
+  return {
+    result,
+    errors: errors.body as { row?: number; column?: string; value?: string; messageKey: string; params?: Record<string, unknown>; message: string }[],
+  };
 }
 
 /** A request refused before the import starts: not even an import message. */
@@ -50,7 +53,11 @@ async function expectRefused(upload: () => Promise<{ status: number; body: { cod
 describe('a file that cannot be imported leaves the database unchanged', () => {
   it('an empty file (no bytes) is refused: "Please select a {company} CSV file."', async () => {
     const answer = await expectRefused(() => client.upload('rawImport', ''), 400, 'IMPORT_FILE_REQUIRED');
-    expect(answer.body).toMatchObject({ message: 'Please select a OilCo Producer CSV file.', messageKey: 'errors.fileRequired', params: { company: 'OilCo Producer' } });
+    expect(answer.body).toMatchObject({
+      message: 'Please select a OilCo Producer CSV file.',
+      messageKey: 'errors.fileRequired',
+      params: { company: 'OilCo Producer' },
+    });
   });
 
   it('a file whose name is no .csv is refused with the same message', async () => {
@@ -95,15 +102,24 @@ describe('a file that cannot be imported leaves the database unchanged', () => {
       expect(answer.body).toMatchObject({ limit: 300 });
       // Without a length up front (chunked), the bytes are counted while they stream.
       const chunks = [file.slice(0, 200), file.slice(200)];
-      await expectRefused(async () => {
-        const response = await server.fetch(`${API_PREFIX}/imports?type=rawImport&fileName=big.csv`, {
-          method: 'POST',
-          headers: { authorization: `Bearer ${client.token.replace(/^Bearer /, '')}`, 'x-tenant': client.tenant, 'content-type': 'text/csv' },
-          body: new ReadableStream({ start(controller) { for (const chunk of chunks) controller.enqueue(new TextEncoder().encode(chunk)); controller.close(); } }),
-          duplex: 'half',
-        } as RequestInit);
-        return { status: response.status, body: await response.json() };
-      }, 413, 'IMPORT_TOO_LARGE');
+      await expectRefused(
+        async () => {
+          const response = await server.fetch(`${API_PREFIX}/imports?type=rawImport&fileName=big.csv`, {
+            method: 'POST',
+            headers: { authorization: `Bearer ${client.token.replace(/^Bearer /, '')}`, 'x-tenant': client.tenant, 'content-type': 'text/csv' },
+            body: new ReadableStream({
+              start(controller) {
+                for (const chunk of chunks) controller.enqueue(new TextEncoder().encode(chunk));
+                controller.close();
+              },
+            }),
+            duplex: 'half',
+          } as RequestInit);
+          return { status: response.status, body: await response.json() };
+        },
+        413,
+        'IMPORT_TOO_LARGE',
+      );
     } finally {
       delete process.env.IMPORT_MAX_BYTES;
     }
@@ -114,8 +130,18 @@ describe('a file that cannot be imported leaves the database unchanged', () => {
   });
 
   it('invalid numbers and dates are refused', async () => {
-    const { errors } = await expectFailed('rawImport', rawFile(rawLine('V-1', 'zwölf'), rawLine('V-2', '1', { date: '31.02.2026' })), 'errors.invalidNumber', 'errors.invalidDate');
-    expect(errors.map((error) => [error.row, error.column])).toEqual(expect.arrayContaining([[2, 'Quantity loaded'], [3, 'Loading date']]));
+    const { errors } = await expectFailed(
+      'rawImport',
+      rawFile(rawLine('V-1', 'zwölf'), rawLine('V-2', '1', { date: '31.02.2026' })),
+      'errors.invalidNumber',
+      'errors.invalidDate',
+    );
+    expect(errors.map((error) => [error.row, error.column])).toEqual(
+      expect.arrayContaining([
+        [2, 'Quantity loaded'],
+        [3, 'Loading date'],
+      ]),
+    );
   });
 
   it('a reference to an unknown partner, site or product is refused, naming column, value and resource', async () => {
@@ -169,7 +195,8 @@ describe('a file that cannot be imported leaves the database unchanged', () => {
     expect(types.body.types.find((type: { type: string }) => type.type === 'cfrImport')).toMatchObject({ requires: ['cfrHistoryImport'], ready: false });
     const status = 'Credit ID;Compliance period;Transaction type;Transaction ID;Quantity (tCO2e)\r\nC-1;2026;Creation;T-1;10\r\n';
     await expectRefused(() => cfr.upload('cfrImport', status), 409, 'IMPORT_ORDER', cfr);
-    const history = 'Credit ID;History date;Status;Compliance period;Transaction type;Transaction ID;Quantity (tCO2e)\r\nC-1;2026-03-01;Completed;2026;Creation;T-1;10\r\n';
+    const history =
+      'Credit ID;History date;Status;Compliance period;Transaction type;Transaction ID;Quantity (tCO2e)\r\nC-1;2026-03-01;Completed;2026;Creation;T-1;10\r\n';
     const first = await cfr.imported('cfrHistoryImport', history.replaceAll(';', ','));
     expect(first).toMatchObject({ importStatus: 'succeeded', recordsCreated: 1 });
     expect((await cfr.call('GET', '/import-types')).body.types.find((type: { type: string }) => type.type === 'cfrImport').ready).toBe(true);

@@ -20,9 +20,25 @@ const FILE = rawFile(rawLine('A-1'), rawLine('A-2', '2,5'), rawLine('A-3', '7', 
 describe('writing imported records', () => {
   it('imported records carry importSource, importKey, importStatus, lastImportTime and importMessage', async () => {
     const result = await client.imported('rawImport', FILE);
-    expect(result).toMatchObject({ importStatus: 'succeeded', phase: 'done', rowsRead: 3, rowsWritten: 3, recordsCreated: 3, recordsUpdated: 0, recordsUnchanged: 0, errorCount: 0 });
+    expect(result).toMatchObject({
+      importStatus: 'succeeded',
+      phase: 'done',
+      rowsRead: 3,
+      rowsWritten: 3,
+      recordsCreated: 3,
+      recordsUpdated: 0,
+      recordsUnchanged: 0,
+      errorCount: 0,
+    });
     const inbound = (await client.call('GET', '/inbounds/A-1')).body;
-    expect(inbound).toMatchObject({ quantityLoaded: 1000.5, movementStatus: 'open', importSource: 'rawImport', importKey: 'A-1', importStatus: 'created', importMessage: result.id });
+    expect(inbound).toMatchObject({
+      quantityLoaded: 1000.5,
+      movementStatus: 'open',
+      importSource: 'rawImport',
+      importKey: 'A-1',
+      importStatus: 'created',
+      importMessage: result.id,
+    });
     expect(inbound.lastImportTime).toBe(result.lastImportTime);
     expect((await client.call('GET', '/outbounds/A-3')).body).toMatchObject({ loadingSite: 'S-2', importStatus: 'created' });
   });
@@ -31,7 +47,14 @@ describe('writing imported records', () => {
     const failed = await client.imported('rawImport', rawFile(rawLine('B-1', 'x')));
     const list = await client.call('GET', '/import-messages?_sort=startedAt&_order=desc');
     expect(list.status).toBe(200);
-    expect(list.body[0]).toMatchObject({ id: failed.id, importType: 'rawImport', importStatus: 'failed', fileName: 'file.csv', importedBy: 'producer.admin@oilco.example', errorCount: 1 });
+    expect(list.body[0]).toMatchObject({
+      id: failed.id,
+      importType: 'rawImport',
+      importStatus: 'failed',
+      fileName: 'file.csv',
+      importedBy: 'producer.admin@oilco.example',
+      errorCount: 1,
+    });
     expect(list.body[0].errorMessage).toBe('The file has 1 error: nothing was imported.');
     expect(list.body.length).toBeGreaterThanOrEqual(2);
   });
@@ -82,9 +105,13 @@ describe('writing imported records', () => {
     const refused = await client.imported('rawImport', rawFile(rawLine('MB-1', '5', { direction: 'OUT', date: '15.05.2026' })));
     expect(refused.importStatus).toBe('failed');
     const errors = await client.call('GET', `/imports/${refused.id}/errors`);
-    expect(errors.body).toEqual([expect.objectContaining({ row: 2, value: 'MB-1', messageKey: 'errors.periodCompleted', params: { key: 'MB-1', balance: 'S-1-P-1-2026-05' } })]);
+    expect(errors.body).toEqual([
+      expect.objectContaining({ row: 2, value: 'MB-1', messageKey: 'errors.periodCompleted', params: { key: 'MB-1', balance: 'S-1-P-1-2026-05' } }),
+    ]);
     expect(await client.records()).toEqual(before);
-    expect(await client.imported('rawImport', rawFile(rawLine('MB-2', '5', { direction: 'OUT', date: '15.06.2026' })))).toMatchObject({ importStatus: 'succeeded' });
+    expect(await client.imported('rawImport', rawFile(rawLine('MB-2', '5', { direction: 'OUT', date: '15.06.2026' })))).toMatchObject({
+      importStatus: 'succeeded',
+    });
   });
 });
 
@@ -102,7 +129,8 @@ describe('writing in slices of rows', () => {
     const lines = ['SL-1', 'SL-2', 'SL-3', 'SL-4', 'SL-5'].map((key, index) => rawLine(key, String(index + 1), { direction: index % 2 ? 'OUT' : 'IN' }));
     const created = await withSlices(2, () => client.imported('rawImport', rawFile(...lines)));
     expect(created).toMatchObject({ importStatus: 'succeeded', rowsRead: 5, rowsWritten: 5, recordsCreated: 5, recordsUpdated: 0, recordsUnchanged: 0 });
-    const listed = async () => (await client.call('GET', '/inbounds?number_like=SL-&_sort=number&_start=0&_end=10')).body.map((row: { quantityLoaded: number }) => row.quantityLoaded);
+    const listed = async () =>
+      (await client.call('GET', '/inbounds?number_like=SL-&_sort=number&_start=0&_end=10')).body.map((row: { quantityLoaded: number }) => row.quantityLoaded);
     expect(await listed()).toEqual([1, 3, 5]);
     const changed = [...lines];
     changed[1] = rawLine('SL-2', '20', { direction: 'OUT' });
@@ -132,30 +160,36 @@ describe('writing in slices of rows', () => {
       .join('\n');
     const corrected = await withSlices(1, () => client.imported('resource:partners', changed));
     expect(corrected).toMatchObject({ importStatus: 'succeeded', rowsWritten: 3, recordsCreated: 0, recordsUpdated: 1, recordsUnchanged: 2 });
-    expect((await client.call('GET', '/partners/SLV-2/versions')).body).toEqual([expect.objectContaining({ version: 1, city: 'Bremen', importStatus: 'updated' })]);
+    expect((await client.call('GET', '/partners/SLV-2/versions')).body).toEqual([
+      expect.objectContaining({ version: 1, city: 'Bremen', importStatus: 'updated' }),
+    ]);
     expect((await client.call('GET', '/partners/SLV-1')).body).toMatchObject({ city: 'Hamburg' });
   });
 
   // PGlite has one connection: a poll waits until the write transaction ends, so only PostgreSQL shows the phase move.
-  it.skipIf(!process.env.DATABASE_URL)('the write phase shows its progress: rows written rise from 0 to the rows read, slice by slice', async () => {
-    const ROWS = 3_000;
-    const id = `slices-${Date.now()}`;
-    const seen: { phase: string; rowsRead: number; rowsWritten: number }[] = [];
-    const done = await withSlices(20, async () => {
-      const running = client.upload('rawImport', rawFile(...Array.from({ length: ROWS }, (_, index) => rawLine(`SLP-${index}`, String(index + 1)))), { id });
-      let finished = false;
-      void running.finally(() => (finished = true));
-      while (!finished) {
-        const progress = await client.call('GET', `/imports/${id}`);
-        if (progress.status === 200) seen.push(progress.body);
-        await new Promise((resolve) => setTimeout(resolve, 5));
-      }
-      return running;
-    });
-    expect(done.body).toMatchObject({ importStatus: 'succeeded', rowsRead: ROWS, rowsWritten: ROWS, recordsCreated: ROWS });
-    expect(seen.filter((state) => state.phase !== 'writing' && state.phase !== 'done').every((state) => state.rowsWritten === 0)).toBe(true);
-    expect(seen.some((state) => state.phase === 'writing' && state.rowsWritten > 0 && state.rowsWritten < ROWS)).toBe(true);
-  }, 120_000);
+  it.skipIf(!process.env.DATABASE_URL)(
+    'the write phase shows its progress: rows written rise from 0 to the rows read, slice by slice',
+    async () => {
+      const ROWS = 3_000;
+      const id = `slices-${Date.now()}`;
+      const seen: { phase: string; rowsRead: number; rowsWritten: number }[] = [];
+      const done = await withSlices(20, async () => {
+        const running = client.upload('rawImport', rawFile(...Array.from({ length: ROWS }, (_, index) => rawLine(`SLP-${index}`, String(index + 1)))), { id });
+        let finished = false;
+        void running.finally(() => (finished = true));
+        while (!finished) {
+          const progress = await client.call('GET', `/imports/${id}`);
+          if (progress.status === 200) seen.push(progress.body);
+          await new Promise((resolve) => setTimeout(resolve, 5));
+        }
+        return running;
+      });
+      expect(done.body).toMatchObject({ importStatus: 'succeeded', rowsRead: ROWS, rowsWritten: ROWS, recordsCreated: ROWS });
+      expect(seen.filter((state) => state.phase !== 'writing' && state.phase !== 'done').every((state) => state.rowsWritten === 0)).toBe(true);
+      expect(seen.some((state) => state.phase === 'writing' && state.rowsWritten > 0 && state.rowsWritten < ROWS)).toBe(true);
+    },
+    120_000,
+  );
 });
 
 describe('the round trip of a list export', () => {
@@ -172,7 +206,9 @@ describe('the round trip of a list export', () => {
 
     const corrected = await client.imported('resource:partners', csv.replace('Hamburg', 'Bremen'));
     expect(corrected).toMatchObject({ importStatus: 'succeeded', recordsUpdated: 1, recordsCreated: 0 });
-    expect(await versions()).toEqual([expect.objectContaining({ version: 1, validFrom, city: 'Bremen', name: 'Round Trip', importStatus: 'updated', importMessage: corrected.id })]);
+    expect(await versions()).toEqual([
+      expect.objectContaining({ version: 1, validFrom, city: 'Bremen', name: 'Round Trip', importStatus: 'updated', importMessage: corrected.id }),
+    ]);
     expect(await client.imported('resource:partners', csv.replace('Hamburg', 'Bremen'))).toMatchObject({ recordsUnchanged: 1 });
 
     const later = '2099-01-01';
@@ -186,18 +222,30 @@ describe('the round trip of a list export', () => {
 
   it('a row whose end date lies before its start is refused, naming the start column (x-date-ranges)', async () => {
     const csv = await (
-      await server.fetch('/api/v1/partners.csv?number=RT-1', { headers: { authorization: `Bearer ${client.token.replace(/^Bearer /, '')}`, 'x-tenant': client.tenant } })
+      await server.fetch('/api/v1/partners.csv?number=RT-1', {
+        headers: { authorization: `Bearer ${client.token.replace(/^Bearer /, '')}`, 'x-tenant': client.tenant },
+      })
     ).text();
     const active = (await client.call('GET', '/partners/RT-1')).body;
     const refused = await client.imported('resource:partners', csv.replace(`${active.validFrom},${active.validTo}`, `${active.validFrom},2000-01-01`));
     expect(refused.importStatus).toBe('failed');
     const errors = await client.call('GET', `/imports/${refused.id}/errors?lang=en`);
-    expect(errors.body).toEqual([expect.objectContaining({ row: 2, column: 'Valid to', value: '2000-01-01', messageKey: 'errors.dateRange', message: 'The date must not be before Valid from.' })]);
+    expect(errors.body).toEqual([
+      expect.objectContaining({
+        row: 2,
+        column: 'Valid to',
+        value: '2000-01-01',
+        messageKey: 'errors.dateRange',
+        message: 'The date must not be before Valid from.',
+      }),
+    ]);
   });
 
   it('a row with the valid-from of an older version corrects that version (the export of the version in effect reads back)', async () => {
     const csv = await (
-      await server.fetch('/api/v1/partners.csv?number=RT-1', { headers: { authorization: `Bearer ${client.token.replace(/^Bearer /, '')}`, 'x-tenant': client.tenant } })
+      await server.fetch('/api/v1/partners.csv?number=RT-1', {
+        headers: { authorization: `Bearer ${client.token.replace(/^Bearer /, '')}`, 'x-tenant': client.tenant },
+      })
     ).text();
     expect(csv).toContain('Bremen');
     expect(await client.imported('resource:partners', csv)).toMatchObject({ importStatus: 'succeeded', recordsUnchanged: 1 });
@@ -220,7 +268,10 @@ describe('the round trip of a list export', () => {
     expect(csv).toMatch(/,P-1 – [^,]+,/);
     expect(await client.imported('resource:inbounds', csv)).toMatchObject({ importStatus: 'succeeded', recordsUnchanged: 1 });
     const next = status === 'open' ? 'inProgress' : 'open';
-    expect(await client.imported('resource:inbounds', csv.replace(`,${STATUS[status]},`, `,${STATUS[next]},`))).toMatchObject({ importStatus: 'succeeded', recordsUpdated: 1 });
+    expect(await client.imported('resource:inbounds', csv.replace(`,${STATUS[status]},`, `,${STATUS[next]},`))).toMatchObject({
+      importStatus: 'succeeded',
+      recordsUpdated: 1,
+    });
     expect((await client.call('GET', '/inbounds/A-2')).body.movementStatus).toBe(next);
   });
 
@@ -252,7 +303,14 @@ describe('the round trip of a list export', () => {
     const before = await client.records();
     const refused = await client.imported('resource:collections', csv.replace(`(${proof})`, '(NO-PROOF)'));
     const errors = await client.call('GET', `/imports/${refused.id}/errors`);
-    expect(errors.body).toEqual([expect.objectContaining({ row: 2, value: 'NO-PROOF', messageKey: 'errors.unknownReference', params: expect.objectContaining({ resource: 'sustainabilitydata' }) })]);
+    expect(errors.body).toEqual([
+      expect.objectContaining({
+        row: 2,
+        value: 'NO-PROOF',
+        messageKey: 'errors.unknownReference',
+        params: expect.objectContaining({ resource: 'sustainabilitydata' }),
+      }),
+    ]);
     expect(await client.records()).toEqual(before);
   });
 });

@@ -10,7 +10,8 @@ export const uniqueKey = (prefix: string) => `${prefix}-${process.pid}-${++count
 const enc = encodeURIComponent;
 export const linksPath = (source: string, key: string, link: string) => `/${source}/${enc(key)}/links/${link}`;
 export const linkPath = (source: string, key: string, link: string, target: string) => `${linksPath(source, key, link)}/${enc(target)}`;
-export const creditLink = (credit: string, outbound?: string) => (outbound === undefined ? linksPath('catscredits', credit, 'outbounds') : linkPath('catscredits', credit, 'outbounds', outbound));
+export const creditLink = (credit: string, outbound?: string) =>
+  outbound === undefined ? linksPath('catscredits', credit, 'outbounds') : linkPath('catscredits', credit, 'outbounds', outbound);
 export const collectionLink = (collection: string, outbound?: string) =>
   outbound === undefined ? linksPath('collections', collection, 'outbound') : linkPath('collections', collection, 'outbound', outbound);
 
@@ -51,4 +52,3 @@ export async function linkRows(server: TestServer, tenant: string) {
   );
   return rows;
 }
-

@@ -20,7 +20,14 @@ describe('CATS credit → outbounds (the deliveries that earned it, with a volum
 
     const linked = await link(creditLink(credit, outbound), { quantity: 3 });
     expect(linked.status).toBe(200);
-    expect(linked.body).toMatchObject({ key: outbound, label: outbound, quantity: 3, targetLimit: 5, targetAssigned: 3, createdBy: 'multi@fuel-portal.example' });
+    expect(linked.body).toMatchObject({
+      key: outbound,
+      label: outbound,
+      quantity: 3,
+      targetLimit: 5,
+      targetAssigned: 3,
+      createdBy: 'multi@fuel-portal.example',
+    });
 
     const list = await client().call('GET', creditLink(credit));
     expect(list.status).toBe(200);
@@ -151,7 +158,14 @@ describe('CATS credit → outbounds (the deliveries that earned it, with a volum
     const backlinks = await client().call('GET', `/outbounds/${outbound}/backlinks`);
     expect(backlinks.status).toBe(200);
     expect(backlinks.body).toMatchObject([
-      { source: 'catscredits', link: 'outbounds', items: [{ key: first, label: first, quantity: 1 }, { key: second, label: second, quantity: 2 }] },
+      {
+        source: 'catscredits',
+        link: 'outbounds',
+        items: [
+          { key: first, label: first, quantity: 1 },
+          { key: second, label: second, quantity: 2 },
+        ],
+      },
     ]);
   });
 
@@ -214,7 +228,10 @@ describe('the generic writes keep the links right', () => {
     const lowered = await client().call('PATCH', `/catscredits/${credit}`, { correspondingVolumeLowCiFuel: 5.99 });
     expect(lowered.status).toBe(409);
     expect(lowered.body).toMatchObject({ code: 'LINK_LIMIT_EXCEEDED', bound: 'source', limit: 5.99, requested: 6, unit: 'm3' });
-    expect((await client().call('PATCH', `/catscredits/${credit}`, { correspondingVolumeLowCiFuel: null })).body).toMatchObject({ code: 'LINK_LIMIT_EXCEEDED', limit: null });
+    expect((await client().call('PATCH', `/catscredits/${credit}`, { correspondingVolumeLowCiFuel: null })).body).toMatchObject({
+      code: 'LINK_LIMIT_EXCEEDED',
+      limit: null,
+    });
     expect((await client().call('GET', `/catscredits/${credit}`)).body.correspondingVolumeLowCiFuel).toBe(10);
     expect((await client().call('PATCH', `/catscredits/${credit}`, { correspondingVolumeLowCiFuel: 6 })).status).toBe(200);
   });
@@ -284,7 +301,10 @@ describe('tenants', () => {
     const foreign = await makeOutbound(clients[FOREIGN]);
     const before = await fingerprint(server.db, HOME);
 
-    for (const [path, body] of [[creditLink(credit, foreign), { quantity: 1 }], [collectionLink(collection.id, foreign), {}]] as const) {
+    for (const [path, body] of [
+      [creditLink(credit, foreign), { quantity: 1 }],
+      [collectionLink(collection.id, foreign), {}],
+    ] as const) {
       const refused = await link(path, body);
       expect(refused.status).toBe(404);
       expect(refused.body).toMatchObject({ code: 'NOT_FOUND' });
@@ -329,7 +349,9 @@ describe('OpenAPI', () => {
     for (const { source, name, declaration } of registryLinks(server.app.registry)) {
       const base = `${API_PREFIX}/${source}/{key}/links/${name}`;
       expect(document.paths[base].get.responses['200'].content['application/json'].schema.properties).toHaveProperty('items');
-      expect(document.paths[`${base}/candidates`].get.parameters.map((parameter: { name: string }) => parameter.name)).toEqual(expect.arrayContaining(['key', 'q', '_end']));
+      expect(document.paths[`${base}/candidates`].get.parameters.map((parameter: { name: string }) => parameter.name)).toEqual(
+        expect.arrayContaining(['key', 'q', '_end']),
+      );
       const put = document.paths[`${base}/{target}`].put;
       expect(put.security).toEqual([{ bearer: [], tenant: [] }]);
       expect(put.requestBody.content['application/json'].schema.required ?? []).toEqual(declaration.quantity ? ['quantity'] : []);

@@ -32,7 +32,9 @@ async function fill(tenant: string, count: number, prefix: string): Promise<void
 }
 
 const deltaRows = async (tenant: string) =>
-  Number((await server.db.query<{ n: number }>(`SELECT count(*)::int AS n FROM record_counts WHERE tenant = $1 AND resource = 'inbounds'`, [tenant])).rows[0].n);
+  Number(
+    (await server.db.query<{ n: number }>(`SELECT count(*)::int AS n FROM record_counts WHERE tenant = $1 AND resource = 'inbounds'`, [tenant])).rows[0].n,
+  );
 
 beforeAll(async () => {
   const keys = [...new Set([...server.app.registry.values()].map((schema) => schema['x-visibility']))];

@@ -29,7 +29,14 @@ beforeAll(async () => {
   ({ token } = await server.loginAs('admin@fuel-portal.example'));
   for (const tenant of [TENANT, HIDDEN_REFERENCES]) {
     await plant(tenant, 'partners', { number: 'P-1', name: 'Weser Ölmühle', validFrom: '2020-01-01' });
-    await plant(tenant, 'inbounds', { number: 'IN-1', movementStatus: 'locked', supplierPartner: 'P-1', quantityLoaded: 1234.5, loadingDate: '2025-03-01', cancelled: 0 });
+    await plant(tenant, 'inbounds', {
+      number: 'IN-1',
+      movementStatus: 'locked',
+      supplierPartner: 'P-1',
+      quantityLoaded: 1234.5,
+      loadingDate: '2025-03-01',
+      cancelled: 0,
+    });
   }
 });
 
@@ -42,14 +49,24 @@ describe('the list export', () => {
   });
 
   it.each([
-    ['en', ['Inbound number', 'Movement status', 'Supplier', 'Quantity loaded', 'Loading date', 'Cancelled'], ['IN-1', 'Locked', 'P-1 – Weser Ölmühle', '1234.5', '2025-03-01', 'No']],
-    ['de', ['Anlieferungsnummer', 'Bewegungsstatus', 'Lieferant', 'Lademenge', 'Ladedatum', 'Storniert'], ['IN-1', 'Gesperrt', 'P-1 – Weser Ölmühle', '1234.5', '2025-03-01', 'Nein']],
+    [
+      'en',
+      ['Inbound number', 'Movement status', 'Supplier', 'Quantity loaded', 'Loading date', 'Cancelled'],
+      ['IN-1', 'Locked', 'P-1 – Weser Ölmühle', '1234.5', '2025-03-01', 'No'],
+    ],
+    [
+      'de',
+      ['Anlieferungsnummer', 'Bewegungsstatus', 'Lieferant', 'Lademenge', 'Ladedatum', 'Storniert'],
+      ['IN-1', 'Gesperrt', 'P-1 – Weser Ölmühle', '1234.5', '2025-03-01', 'Nein'],
+    ],
   ])('headers are the column labels and values the list texts in the language asked for (%s)', async (lang, header, row) => {
     expect(csvRows((await download(`/inbounds.csv?${COLUMNS}&lang=${lang}`)).bytes)).toEqual([header, row]);
   });
 
   it('takes the language from Accept-Language when none is asked for', async () => {
-    const response = await server.fetch(`/api/v1/inbounds.csv?_columns=movementStatus`, { headers: { authorization: token, 'x-tenant': TENANT, 'accept-language': 'de-DE,de;q=0.9' } });
+    const response = await server.fetch(`/api/v1/inbounds.csv?_columns=movementStatus`, {
+      headers: { authorization: token, 'x-tenant': TENANT, 'accept-language': 'de-DE,de;q=0.9' },
+    });
     expect(csvRows(Buffer.from(await response.arrayBuffer()))).toEqual([['Bewegungsstatus'], ['Gesperrt']]);
   });
 

@@ -85,7 +85,11 @@ describe('list indexes (issue 13)', () => {
         [table],
       );
       const derived = rows.filter((row) => isDerivedIndexName(table, row.name));
-      expect(derived.map((row) => row.name).sort(), table).toEqual(wantedIndexes(entity).map((index) => index.name).sort());
+      expect(derived.map((row) => row.name).sort(), table).toEqual(
+        wantedIndexes(entity)
+          .map((index) => index.name)
+          .sort(),
+      );
       expect(derived.every((row) => row.valid)).toBe(true);
     }
   });
@@ -109,7 +113,9 @@ describe('list indexes (issue 13)', () => {
           const [page] = await statements(entity['x-resource'], { _sort: column, _order: order, _start: '100', _end: '110' });
           // The page's LIMIT reads straight from the column's index: no sort step between them.
           const index = `"?${tableName(entity['x-resource'])}_${column}_order"?`;
-          expect(await plan(page), `${entity['x-resource']} ${column} ${order}`).toMatch(new RegExp(`Limit[^\\n]*\\n\\s*->\\s+Index (Only )?Scan( Backward)? using ${index}`));
+          expect(await plan(page), `${entity['x-resource']} ${column} ${order}`).toMatch(
+            new RegExp(`Limit[^\\n]*\\n\\s*->\\s+Index (Only )?Scan( Backward)? using ${index}`),
+          );
         }
       }
     }

@@ -21,9 +21,7 @@ async function fillResource(resource: string, versions = false): Promise<string[
     [keyName]: `K${index}`,
     ...sampleRecord(entity, (versions ? 5000 : 1000) + index, {}),
   }));
-  const rows = versions
-    ? Array.from({ length: MORE_THAN_A_PAGE }, (_, index) => ({ ...records[0], version: index + 1 }))
-    : records;
+  const rows = versions ? Array.from({ length: MORE_THAN_A_PAGE }, (_, index) => ({ ...records[0], version: index + 1 })) : records;
   await insertRows(server.db, server.app.registry, resource, TENANT, rows);
   return records.map((record) => String(record[entity['x-key']]));
 }
@@ -49,7 +47,9 @@ function registerFillers() {
   }
   const many = async (sql: string) => void (await server.db.query(`${sql} FROM generate_series(1, ${MORE_THAN_A_PAGE}) AS n`));
   const adminId = `(SELECT id FROM users WHERE login = 'admin@fuel-portal.example')`;
-  fillers.set('/audit-log', () => many(`INSERT INTO audit_log (tenant, user_login, entity, entity_key, action) SELECT '${TENANT}', 'filler', 'partners', n::text, 'create'`));
+  fillers.set('/audit-log', () =>
+    many(`INSERT INTO audit_log (tenant, user_login, entity, entity_key, action) SELECT '${TENANT}', 'filler', 'partners', n::text, 'create'`),
+  );
   fillers.set('/messages', () => many(`INSERT INTO messages (user_id, kind) SELECT ${adminId}, 'passwordChanged'`));
   fillers.set('/tenants', () => many(`INSERT INTO tenants (name, display_name) SELECT 'FILLER_' || n, 'Filler ' || n`));
   fillers.set('/list-configs', () =>
@@ -62,7 +62,7 @@ function registerFillers() {
 }
 
 /** Every GET route of the API that answers an array: the list routes. */
-let listRoutes: string[] = [];
+const listRoutes: string[] = [];
 
 beforeAll(async () => {
   const keys = [...new Set([...server.app.registry.values()].map((entity) => entity['x-visibility']))];
@@ -88,7 +88,9 @@ const namedParameters = (body: any): string[] => [...(body.errors ?? []).map((er
 
 describe('list routes', () => {
   it('are found in the route catalog, and each has a way to fill it', () => {
-    expect(listRoutes).toEqual(expect.arrayContaining(['/inbounds', '/partners/:key/versions', '/audit-log', '/messages', '/users', '/tenants', '/list-configs']));
+    expect(listRoutes).toEqual(
+      expect.arrayContaining(['/inbounds', '/partners/:key/versions', '/audit-log', '/messages', '/users', '/tenants', '/list-configs']),
+    );
     for (const route of listRoutes) expect(fillers.has(route), `no filler for list route ${route}: add one to this file`).toBe(true);
   });
 
@@ -109,15 +111,20 @@ describe('list routes', () => {
       expect(Number(unpaged.headers.get('x-total-count')), route).toBeGreaterThan(DEFAULT_PAGE_SIZE);
       expect(unpaged.body, route).toHaveLength(DEFAULT_PAGE_SIZE);
       expect((await call(join(route, `_start=0&_end=${DEFAULT_PAGE_SIZE}`))).body, route).toEqual(unpaged.body);
-      expect((await call(join(route, '_start=1'))).body, route).toEqual(
-        (await call(join(route, `_start=1&_end=${DEFAULT_PAGE_SIZE + 1}`))).body,
-      );
+      expect((await call(join(route, '_start=1'))).body, route).toEqual((await call(join(route, `_start=1&_end=${DEFAULT_PAGE_SIZE + 1}`))).body);
     }
   });
 
   it('_start and _end must be non-negative integers, _end not before _start', async () => {
     for (const route of listRoutes) {
-      for (const [name, value] of [['_start', '-1'], ['_start', 'abc'], ['_start', '1e20'], ['_start', '1.5'], ['_end', '99999999999999999999'], ['_end', '']]) {
+      for (const [name, value] of [
+        ['_start', '-1'],
+        ['_start', 'abc'],
+        ['_start', '1e20'],
+        ['_start', '1.5'],
+        ['_end', '99999999999999999999'],
+        ['_end', ''],
+      ]) {
         const { status, body } = await call(join(route, `${name}=${value}`));
         expect(status, `${route} ${name}=${value}`).toBe(400);
         expect(namedParameters(body), `${route} ${name}=${value}`).toContain(name);

@@ -94,10 +94,8 @@ describe('POST /account/login', () => {
 
 describe('GET /account/me', () => {
   it('returns the login answer without tokens, plus twoFactorEnabled', async () => {
-    const { token, refreshToken, success, ...userFields } = (await server.login(
-      'multi@fuel-portal.example',
-      demoUser('multi@fuel-portal.example').password,
-    )).body;
+    const { token, refreshToken, success, ...userFields } = (await server.login('multi@fuel-portal.example', demoUser('multi@fuel-portal.example').password))
+      .body;
     expect(refreshToken && success).toBeTruthy();
     const me = await server.api('GET', '/account/me', { token });
     expect(me.status).toBe(200);

@@ -162,11 +162,24 @@ describe('auto assign and reset', () => {
     expect(response.body.outputs).toEqual({ allocations: 2, quantity: 70, uncovered: 0 });
     const inputs = await movements(balance, 'inputs');
     expect(inputs.find((row: any) => row.key === early).allocations).toMatchObject([{ proof: older, quantity: 50 }]);
-    expect(inputs.find((row: any) => row.key === late).allocations.map((a: any) => [a.proof, a.quantity]).sort()).toEqual([
-      [older, 10],
-      [newer, 10],
-    ].sort());
-    expect(response.body.balance).toMatchObject({ assignedQuantity: 70, assignedOutput: 70, difference: 0, uncoveredQuantity: 10, balanceStatus: 'inProgress' });
+    expect(
+      inputs
+        .find((row: any) => row.key === late)
+        .allocations.map((a: any) => [a.proof, a.quantity])
+        .sort(),
+    ).toEqual(
+      [
+        [older, 10],
+        [newer, 10],
+      ].sort(),
+    );
+    expect(response.body.balance).toMatchObject({
+      assignedQuantity: 70,
+      assignedOutput: 70,
+      difference: 0,
+      uncoveredQuantity: 10,
+      balanceStatus: 'inProgress',
+    });
   });
 
   it('auto assign with nothing to cover is refused with NOTHING_TO_ASSIGN', async () => {
@@ -195,7 +208,11 @@ describe('auto assign and reset', () => {
     await allocate(balance, { resource: 'outbounds', key: outbound, proof, quantity: 20 });
     const response = await client().call('POST', path(balance, '/reset'));
     expect(response.status).toBe(200);
-    expect(response.body).toMatchObject({ removedAllocations: 2, removedProofs: 1, balance: { balanceStatus: 'open', assignedQuantity: 0, assignedOutput: 0 } });
+    expect(response.body).toMatchObject({
+      removedAllocations: 2,
+      removedProofs: 1,
+      balance: { balanceStatus: 'open', assignedQuantity: 0, assignedOutput: 0 },
+    });
     expect(await proofOf(proof)).toMatchObject({ remainingVolume: 80 });
   });
 
@@ -222,7 +239,11 @@ describe('complete and reopen', () => {
     expect(response.body.balance).toMatchObject({ balanceStatus: 'completed' });
     expect((await client().call('GET', `/inbounds/${inbound}`)).body).toMatchObject({ movementStatus: 'completed' });
     expect((await client().call('GET', `/outbounds/${outbound}`)).body).toMatchObject({ movementStatus: 'completed' });
-    for (const [method, rest] of [['POST', '/auto-assign'], ['POST', '/reset'], ['POST', '/complete']] as const) {
+    for (const [method, rest] of [
+      ['POST', '/auto-assign'],
+      ['POST', '/reset'],
+      ['POST', '/complete'],
+    ] as const) {
       expect((await client().call(method, path(balance, rest))).body).toMatchObject({ code: 'BALANCE_COMPLETED' });
     }
     expect((await allocate(balance, { resource: 'inbounds', key: inbound, proof })).body).toMatchObject({ code: 'BALANCE_COMPLETED' });
@@ -243,7 +264,14 @@ describe('complete and reopen', () => {
   it('a movement created or moved into a completed balance’s period is refused with PERIOD_COMPLETED', async () => {
     const { chain, balance } = await scenario();
     await client().call('POST', path(balance, '/complete'));
-    const response = await client().call('POST', '/inbounds', { ...(await client().sample('inbounds')), product: chain.product, dischargeSite: chain.site, dischargeDate: '2026-01-09', cancelled: 0, movementStatus: 'open' });
+    const response = await client().call('POST', '/inbounds', {
+      ...(await client().sample('inbounds')),
+      product: chain.product,
+      dischargeSite: chain.site,
+      dischargeDate: '2026-01-09',
+      cancelled: 0,
+      movementStatus: 'open',
+    });
     expect(response.body).toMatchObject({ code: 'PERIOD_COMPLETED', balance });
     const other = await chain.inbound('2026-02-09', 5);
     expect((await client().call('PATCH', `/inbounds/${other}`, { dischargeDate: '2026-01-09' })).body).toMatchObject({ code: 'PERIOD_COMPLETED' });
@@ -301,7 +329,9 @@ describe('complete and reopen', () => {
   it('reopen of a balance that is not completed is refused with BALANCE_NOT_COMPLETED', async () => {
     const { balance } = await scenario();
     const admin = await server.loginAs('admin@fuel-portal.example');
-    expect((await server.api('POST', path(balance, '/reopen'), { token: admin.token, tenant: 'TENANT1' })).body).toMatchObject({ code: 'BALANCE_NOT_COMPLETED' });
+    expect((await server.api('POST', path(balance, '/reopen'), { token: admin.token, tenant: 'TENANT1' })).body).toMatchObject({
+      code: 'BALANCE_NOT_COMPLETED',
+    });
   });
 
   it('reopen while a later period is completed is refused with LATER_PERIOD_COMPLETED', async () => {

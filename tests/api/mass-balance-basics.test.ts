@@ -29,7 +29,13 @@ describe('mass balance header', () => {
     const response = await client().call('POST', '/mass-balances', { site: chain.site, product: chain.product, unit: 'Kg', dateFrom: '2026-03-02' });
     expect(response.status).toBe(400);
     expect(response.body).toMatchObject({ code: 'PERIOD_INVALID', field: 'dateFrom' });
-    const long = await client().call('POST', '/mass-balances', { site: chain.site, product: chain.product, unit: 'Kg', dateFrom: '2026-01-01', dateTo: '2026-04-30' });
+    const long = await client().call('POST', '/mass-balances', {
+      site: chain.site,
+      product: chain.product,
+      unit: 'Kg',
+      dateFrom: '2026-01-01',
+      dateTo: '2026-04-30',
+    });
     expect(long.body).toMatchObject({ code: 'PERIOD_INVALID', field: 'dateTo' });
   });
 

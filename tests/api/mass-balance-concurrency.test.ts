@@ -27,7 +27,10 @@ it.skipIf(!process.env.DATABASE_URL)(
     expect(answers.filter((answer) => answer.status !== 200).every((answer) => answer.status === 409 && answer.body.code === 'PROOF_EXCEEDED')).toBe(true);
     const stored = (await client.call('GET', `/sustainabilitydata/${proof}`)).body;
     expect(stored.remainingVolume).toBe(40);
-    const { rows } = await server.db.query<{ allocated: number }>(`SELECT sum(quantity) AS allocated FROM e_mass_balance_allocations WHERE tenant = 'TENANT1' AND proof = $1`, [proof]);
+    const { rows } = await server.db.query<{ allocated: number }>(
+      `SELECT sum(quantity) AS allocated FROM e_mass_balance_allocations WHERE tenant = 'TENANT1' AND proof = $1`,
+      [proof],
+    );
     expect(Number(rows[0].allocated)).toBe(60);
   },
 );

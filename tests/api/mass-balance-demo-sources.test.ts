@@ -21,8 +21,13 @@ interface BalanceRow {
 }
 
 const balances = async () =>
-  (await server.db.query<BalanceRow>(`SELECT "identifierValue", "balanceStatus", "productionSource", "openingStock", "inputQuantity", "outputQuantity", "productionInput",
-       "productionOutput", "closingStock", "measuredStock", "stockDeviation" FROM e_mass_balances WHERE tenant = $1 AND created_by = 'seed' ORDER BY "dateFrom"`, [TENANT])).rows;
+  (
+    await server.db.query<BalanceRow>(
+      `SELECT "identifierValue", "balanceStatus", "productionSource", "openingStock", "inputQuantity", "outputQuantity", "productionInput",
+       "productionOutput", "closingStock", "measuredStock", "stockDeviation" FROM e_mass_balances WHERE tenant = $1 AND created_by = 'seed' ORDER BY "dateFrom"`,
+      [TENANT],
+    )
+  ).rows;
 const count = async (table: string) => (await server.db.query<{ n: number }>(`SELECT count(*)::int AS n FROM ${table} WHERE tenant = $1`, [TENANT])).rows[0].n;
 
 describe('demo production figures and stock measurements', () => {

@@ -60,7 +60,12 @@ describe('production figures feed the mass balance', () => {
       manualProductionOutput: 2,
       closingStock: 130.5,
     });
-    expect(await get(february.identifierValue)).toMatchObject({ productionSource: 'figures', productionInput: 1000, openingStock: 130.5, closingStock: -869.5 });
+    expect(await get(february.identifierValue)).toMatchObject({
+      productionSource: 'figures',
+      productionInput: 1000,
+      openingStock: 130.5,
+      closingStock: -869.5,
+    });
   });
 
   it('a figure moved to another site, product or date recomputes both chains; deleting the last figure gives back the manual values', async () => {
@@ -103,7 +108,10 @@ describe('production figures feed the mass balance', () => {
     expect(created.body).toMatchObject({ code: 'PERIOD_COMPLETED', balance });
     expect((await client().call('PATCH', `/production-figures/${inside.id}`, { quantityIn: 11 })).body).toMatchObject({ code: 'PERIOD_COMPLETED', balance });
     expect((await client().call('DELETE', `/production-figures/${inside.id}`)).body).toMatchObject({ code: 'PERIOD_COMPLETED', balance });
-    expect((await client().call('PATCH', `/production-figures/${outside.id}`, { productionDate: '2026-05-31' })).body).toMatchObject({ code: 'PERIOD_COMPLETED', balance });
+    expect((await client().call('PATCH', `/production-figures/${outside.id}`, { productionDate: '2026-05-31' })).body).toMatchObject({
+      code: 'PERIOD_COMPLETED',
+      balance,
+    });
     expect(await get(balance)).toMatchObject({ balanceStatus: 'completed', productionInput: 10, productionOutput: 20, closingStock: 110 });
   });
 });

@@ -36,9 +36,18 @@ async function snapshot(): Promise<Snapshot> {
       id: row.identifierValue,
       chain: `${row.site}\u0000${row.product}`,
       ...Object.fromEntries(
-        ['openingStock', 'inputQuantity', 'outputQuantity', 'productionInput', 'productionOutput', 'closingStock', 'sustainableOpeningStock', 'assignedQuantity', 'assignedOutput', 'difference'].map(
-          (name) => [name, n(row[name])],
-        ),
+        [
+          'openingStock',
+          'inputQuantity',
+          'outputQuantity',
+          'productionInput',
+          'productionOutput',
+          'closingStock',
+          'sustainableOpeningStock',
+          'assignedQuantity',
+          'assignedOutput',
+          'difference',
+        ].map((name) => [name, n(row[name])]),
       ),
     })) as Snapshot['balances'],
   };
@@ -82,7 +91,9 @@ it('random sequences of actions against the API keep every invariant in the data
       const movements: { resource: string; key: string }[] = [];
       for (let i = 0; i < 10; i++) {
         const date = `${months[i % 3]}-${String(1 + i).padStart(2, '0')}`;
-        movements.push(i % 3 === 2 ? { resource: 'outbounds', key: await chain.outbound(date, 10 + i) } : { resource: 'inbounds', key: await chain.inbound(date, 30 + i) });
+        movements.push(
+          i % 3 === 2 ? { resource: 'outbounds', key: await chain.outbound(date, 10 + i) } : { resource: 'inbounds', key: await chain.inbound(date, 30 + i) },
+        );
       }
       const proofs = [await chain.proof(50), await chain.proof(80), await chain.proof(25), await chain.proof(100)];
       for (const action of steps) {
@@ -91,9 +102,16 @@ it('random sequences of actions against the API keep every invariant in the data
         let response;
         if (action.kind === 'allocate') {
           const movement = movements[action.movement];
-          response = await client.call('POST', `/mass-balances/${balance}/allocations`, { ...movement, proof: proofs[action.proof], ...(action.quantity ? { quantity: action.quantity } : {}) });
+          response = await client.call('POST', `/mass-balances/${balance}/allocations`, {
+            ...movement,
+            proof: proofs[action.proof],
+            ...(action.quantity ? { quantity: action.quantity } : {}),
+          });
         } else if (action.kind === 'remove') {
-          const { rows } = await server.db.query<{ id: string }>(`SELECT id FROM e_mass_balance_allocations WHERE tenant = $1 AND "massBalance" = $2 ORDER BY id`, [TENANT, balance]);
+          const { rows } = await server.db.query<{ id: string }>(
+            `SELECT id FROM e_mass_balance_allocations WHERE tenant = $1 AND "massBalance" = $2 ORDER BY id`,
+            [TENANT, balance],
+          );
           if (!rows.length) continue;
           response = await client.call('DELETE', `/mass-balances/${balance}/allocations/${rows[action.pick % rows.length].id}`);
         } else if (action.kind === 'reopen') {
@@ -101,7 +119,10 @@ it('random sequences of actions against the API keep every invariant in the data
         } else if (action.kind === 'edit') {
           const movement = movements[action.movement];
           const field = movement.resource === 'inbounds' ? ['quantityDischargedKg', 'dischargeDate'] : ['quantityLoadedKg', 'loadingDate'];
-          response = await client.call('PATCH', `/${movement.resource}/${movement.key}`, { [field[0]]: action.quantity, [field[1]]: `${months[action.period]}-15` });
+          response = await client.call('PATCH', `/${movement.resource}/${movement.key}`, {
+            [field[0]]: action.quantity,
+            [field[1]]: `${months[action.period]}-15`,
+          });
         } else {
           response = await client.call('POST', `/mass-balances/${balance}/${action.kind}`);
         }

@@ -163,7 +163,7 @@ describe('documents of a proof (spec §3 "documents (binary files)")', () => {
 });
 
 describe('documents and the proof they belong to', () => {
-  it("a proof of another tenant answers 404 to list, attach, download and remove, and its document stays", async () => {
+  it('a proof of another tenant answers 404 to list, attach, download and remove, and its document stays', async () => {
     const foreign = await clients.OILCO_PRODUCER.create('sustainabilitydata', { number: 'ONLY-IN-OILCO-PRODUCER' });
     const { body: document } = await attach(foreign.number, 'foreign.pdf', pdfBytes('foreign'), clients.OILCO_PRODUCER);
     const probes = [

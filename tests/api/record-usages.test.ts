@@ -13,11 +13,13 @@ const registry = await loadRegistry(DEFAULT_SCHEMAS_DIR);
  * Every x-ref the generic API can write: [referring resource, its field, referenced resource]. Managed
  * records and readOnly references are written by domain services (mass-balance tests cover those).
  */
-const references = [...registry.values()].filter((entity) => !entity['x-managed']).flatMap((entity) =>
-  Object.entries(entity.properties)
-    .filter(([, property]) => property['x-ref'] && !property.readOnly)
-    .map(([field, property]) => [entity['x-resource'], field, property['x-ref']!.resource] as const),
-);
+const references = [...registry.values()]
+  .filter((entity) => !entity['x-managed'])
+  .flatMap((entity) =>
+    Object.entries(entity.properties)
+      .filter(([, property]) => property['x-ref'] && !property.readOnly)
+      .map(([field, property]) => [entity['x-resource'], field, property['x-ref']!.resource] as const),
+  );
 
 const clients = useResourceClients(server, ['TENANT1', 'OILCO_PRODUCER']);
 

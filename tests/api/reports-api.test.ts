@@ -43,8 +43,16 @@ async function plant(): Promise<void> {
   };
   await create('OWN', 'locations', { name: 'Own plant', productionSite: true, thirdPartyFacility: false, validFrom: '2020-01-01' });
   await create('THIRD', 'locations', {
-    name: 'Toll refinery', productionSite: true, thirdPartyFacility: true, validFrom: '2020-01-01',
-    latitude: 49.123456, longitude: 8.654321, addressLine1: 'Hafenstraße 1', addressLine2: '68159 Mannheim', addressLine3: null, addressLine4: null,
+    name: 'Toll refinery',
+    productionSite: true,
+    thirdPartyFacility: true,
+    validFrom: '2020-01-01',
+    latitude: 49.123456,
+    longitude: 8.654321,
+    addressLine1: 'Hafenstraße 1',
+    addressLine2: '68159 Mannheim',
+    addressLine3: null,
+    addressLine4: null,
   });
   await create('DEPOT', 'locations', { name: 'Depot', productionSite: false, thirdPartyFacility: false, validFrom: '2020-01-01' });
   await create('RAPE', 'products', { name: 'Rapeseed oil', productGroup: 'pflanzenoel', unitOfMeasurement: 'Kg', validFrom: '2020-01-01' });
@@ -54,7 +62,14 @@ async function plant(): Promise<void> {
   await create('SUP2', 'partners', { name: 'Supplier AT', country: 'at', validFrom: '2020-01-01', validTo: null });
   await create('FS1', 'feedstock', { name: 'Rapeseed', feedstockClass: 'Crop-based' });
   const config = (fields: Record<string, unknown>) =>
-    client.create('carbonintensityconfigurations', { site: key.OWN, inputProduct: key.RAPE, outputProduct: key.HVO, idType: 'approved', feedstockId: key.FS1, ...fields });
+    client.create('carbonintensityconfigurations', {
+      site: key.OWN,
+      inputProduct: key.RAPE,
+      outputProduct: key.HVO,
+      idType: 'approved',
+      feedstockId: key.FS1,
+      ...fields,
+    });
   await config({ validFrom: '2025-01-01', value: 30, eligible: true });
   await config({ validFrom: '2025-01-01', value: 20, eligible: false });
   await config({ validFrom: '2025-07-01', value: 40, eligible: false });
@@ -80,14 +95,27 @@ async function plant(): Promise<void> {
   const balance = await client.create('mass-balances', { site: key.OWN, product: key.RAPE, unit: 'Kg', dateFrom: '2025-02-01' });
   const proof = (name: string, certificateNumber: string, originCountry: string) =>
     create(name, 'sustainabilitydata', {
-      certificateNumber, originCountry, product: key.RAPE, productGroup: 'pflanzenoel', unitOfMeasurement: 'Kg', volume: 1000,
-      originalSustainabilityDataId: null, previousSustainabilityDataId: null,
+      certificateNumber,
+      originCountry,
+      product: key.RAPE,
+      productGroup: 'pflanzenoel',
+      unitOfMeasurement: 'Kg',
+      volume: 1000,
+      originalSustainabilityDataId: null,
+      previousSustainabilityDataId: null,
     });
   await proof('P1', 'CERT-B', 'CA');
   await proof('P2', 'CERT-A', 'US');
-  for (const [inboundName, proofName, quantity] of [['i1', 'P1', 600], ['i2', 'P1', 400], ['i1', 'P2', 300]] as const) {
+  for (const [inboundName, proofName, quantity] of [
+    ['i1', 'P1', 600],
+    ['i2', 'P1', 400],
+    ['i1', 'P2', 300],
+  ] as const) {
     const answer = await client.call('POST', `/mass-balances/${encodeURIComponent(balance.identifierValue)}/allocations`, {
-      resource: 'inbounds', key: key[inboundName], proof: key[proofName], quantity,
+      resource: 'inbounds',
+      key: key[inboundName],
+      proof: key[proofName],
+      quantity,
     });
     expect(answer.status, JSON.stringify(answer.body)).toBe(200);
   }
@@ -97,8 +125,12 @@ beforeAll(async () => {
   ({ token } = await server.loginAs('admin@fuel-portal.example'));
   const registryKeys = [...new Set([...server.app.registry.values()].map((entity) => entity['x-visibility']))];
   await server.db.query(`INSERT INTO tenants (name, display_name, visible_routes) VALUES ($1, $1, $2), ($3, $3, $4), ($5, $5, $6)`, [
-    TENANT, JSON.stringify([...registryKeys, ONSITE, OFFSITE]), NONE, JSON.stringify([...registryKeys, ONSITE]),
-    CFR, JSON.stringify(allVisibilityKeys(server.app.registry)),
+    TENANT,
+    JSON.stringify([...registryKeys, ONSITE, OFFSITE]),
+    NONE,
+    JSON.stringify([...registryKeys, ONSITE]),
+    CFR,
+    JSON.stringify(allVisibilityKeys(server.app.registry)),
   ]);
   client = new ResourceClient(server, token, TENANT);
   await plant();
@@ -108,22 +140,68 @@ beforeAll(async () => {
 /** The on-site rows of 2025 worked out by hand from the data set, in the report's order (site, month, product, feedstock, region, ...). */
 const onsiteRows = () => [
   {
-    month: '2025-02', product: key.RAPE, feedstock: key.FS1, feedstockName: 'Rapeseed', region: 'AT', supplier: key.SUP2,
-    eligible: true, quantityKg: 10.1, quantityM3: 0.011, movements: 1, proofs: null,
+    month: '2025-02',
+    product: key.RAPE,
+    feedstock: key.FS1,
+    feedstockName: 'Rapeseed',
+    region: 'AT',
+    supplier: key.SUP2,
+    eligible: true,
+    quantityKg: 10.1,
+    quantityM3: 0.011,
+    movements: 1,
+    proofs: null,
   },
   {
-    month: '2025-02', product: key.RAPE, feedstock: key.FS1, feedstockName: 'Rapeseed', region: 'CA', supplier: key.SUP,
-    eligible: true, quantityKg: 3000.6, quantityM3: 3.301, movements: 2, proofs: 'CERT-A, CERT-B',
+    month: '2025-02',
+    product: key.RAPE,
+    feedstock: key.FS1,
+    feedstockName: 'Rapeseed',
+    region: 'CA',
+    supplier: key.SUP,
+    eligible: true,
+    quantityKg: 3000.6,
+    quantityM3: 3.301,
+    movements: 2,
+    proofs: 'CERT-A, CERT-B',
   },
-  { month: '2025-03', product: key.UCO, feedstock: null, feedstockName: null, region: 'DE', supplier: key.SUP, eligible: false, quantityKg: 700, quantityM3: 0.8, movements: 1, proofs: null },
-  { month: '2025-08', product: key.RAPE, feedstock: key.FS1, feedstockName: 'Rapeseed', region: 'DE', supplier: key.SUP, eligible: false, quantityKg: 500, quantityM3: 0.55, movements: 1, proofs: null },
+  {
+    month: '2025-03',
+    product: key.UCO,
+    feedstock: null,
+    feedstockName: null,
+    region: 'DE',
+    supplier: key.SUP,
+    eligible: false,
+    quantityKg: 700,
+    quantityM3: 0.8,
+    movements: 1,
+    proofs: null,
+  },
+  {
+    month: '2025-08',
+    product: key.RAPE,
+    feedstock: key.FS1,
+    feedstockName: 'Rapeseed',
+    region: 'DE',
+    supplier: key.SUP,
+    eligible: false,
+    quantityKg: 500,
+    quantityM3: 0.55,
+    movements: 1,
+    proofs: null,
+  },
 ];
 
 describe('a report is served only to a tenant that shows it', () => {
   it('answers 403 RESOURCE_FORBIDDEN "Access denied" for a hidden report and its export, as for a hidden resource', async () => {
     const hiddenResource = await get('/inbounds', 'OTHER_TENANT');
     expect(hiddenResource.status).toBe(403);
-    for (const [path, tenant] of [[`/reports/${ONSITE}`, 'OTHER_TENANT'], [`/reports/${ONSITE}/export?format=xlsx`, 'OTHER_TENANT'], [`/reports/${OFFSITE}`, NONE]]) {
+    for (const [path, tenant] of [
+      [`/reports/${ONSITE}`, 'OTHER_TENANT'],
+      [`/reports/${ONSITE}/export?format=xlsx`, 'OTHER_TENANT'],
+      [`/reports/${OFFSITE}`, NONE],
+    ]) {
       const answer = await get(path, tenant);
       expect(answer.status, path).toBe(403);
       expect(answer.body, path).toEqual(hiddenResource.body);
@@ -148,8 +226,19 @@ describe('GET /reports/{report}', () => {
     const { body } = await get(`/reports/${OFFSITE}?compliancePeriod=2025`);
     expect(body.rows).toEqual([
       expect.objectContaining({
-        site: key.THIRD, siteName: 'Toll refinery', latitude: 49.12346, longitude: 8.65432, address: 'Hafenstraße 1, 68159 Mannheim',
-        month: '2025-04', product: key.RAPE, feedstock: null, eligible: false, region: 'DE', quantityKg: 100, quantityM3: 0.12, movements: 1,
+        site: key.THIRD,
+        siteName: 'Toll refinery',
+        latitude: 49.12346,
+        longitude: 8.65432,
+        address: 'Hafenstraße 1, 68159 Mannheim',
+        month: '2025-04',
+        product: key.RAPE,
+        feedstock: null,
+        eligible: false,
+        region: 'DE',
+        quantityKg: 100,
+        quantityM3: 0.12,
+        movements: 1,
       }),
     ]);
   });
@@ -294,7 +383,7 @@ describe('the reports of the CFR data set through the API', () => {
   const MATERIAL_BALANCE: ReportId = 'product-material-balance-report';
   const CREDITS: ReportId = 'credit-generation-report';
 
-  it('credit generation: per compliance period the provisional credits (the report\'s total) next to the CATS credits, not narrowed by site or product', async () => {
+  it("credit generation: per compliance period the provisional credits (the report's total) next to the CATS credits, not narrowed by site or product", async () => {
     for (const period of ['2024', '2023-2']) {
       const whole = (await get(`/reports/${CREDITS}?compliancePeriod=${period}`, CFR)).body;
       expect(whole.summary, period).toHaveLength(1);
@@ -316,11 +405,15 @@ describe('the reports of the CFR data set through the API', () => {
     const units = [...new Set(body.rows.map((row: ReportRow) => row[unit!] as string))];
     expect(units.sort()).toEqual(['Kg', 'L15°']);
     const expected = [...new Set(body.rows.map((row: ReportRow) => row[x] as string))].sort().flatMap((quarter) =>
-      [...y].flatMap((measure) => units.map((rowUnit) => `${measure}|${rowUnit}`)).sort().map((series) => {
-        const [measure, rowUnit] = series.split('|');
-        const rows = body.rows.filter((row: ReportRow) => row[x] === quarter && row[unit!] === rowUnit);
-        return { x: quarter, series, value: rows.reduce((sum: number, row: ReportRow) => sum + Number(row[measure] ?? 0), 0) };
-      }).filter((point) => body.rows.some((row: ReportRow) => row[x] === point.x && row[unit!] === point.series.split('|')[1])),
+      [...y]
+        .flatMap((measure) => units.map((rowUnit) => `${measure}|${rowUnit}`))
+        .sort()
+        .map((series) => {
+          const [measure, rowUnit] = series.split('|');
+          const rows = body.rows.filter((row: ReportRow) => row[x] === quarter && row[unit!] === rowUnit);
+          return { x: quarter, series, value: rows.reduce((sum: number, row: ReportRow) => sum + Number(row[measure] ?? 0), 0) };
+        })
+        .filter((point) => body.rows.some((row: ReportRow) => row[x] === point.x && row[unit!] === point.series.split('|')[1])),
     );
     expect(body.chart.map((point: { value: number }) => ({ ...point, value: Math.round(point.value * 1000) }))).toEqual(
       expected.map((point) => ({ ...point, value: Math.round(point.value * 1000) })),
@@ -349,7 +442,11 @@ describe('GET /dashboard/figures', () => {
     expect(body.credits.map((entry: { compliancePeriod: string }) => entry.compliancePeriod)).toEqual(expect.arrayContaining(['2023-1', '2023-2', '2024']));
     for (const entry of body.credits) {
       const [summary] = (await get(`/reports/credit-generation-report?compliancePeriod=${entry.compliancePeriod}`, CFR)).body.summary;
-      expect(entry).toEqual({ compliancePeriod: summary.compliancePeriod, provisionalCredits: summary.provisionalCredits, recordedCredits: summary.recordedCredits });
+      expect(entry).toEqual({
+        compliancePeriod: summary.compliancePeriod,
+        provisionalCredits: summary.provisionalCredits,
+        recordedCredits: summary.recordedCredits,
+      });
     }
   });
 

@@ -20,9 +20,13 @@ describe('the demo data fill the reports', () => {
   it('own and third-party facilities, credits from approved CIs for fuel used in Canada, and a material balance', async () => {
     await runSeed(server.db, server.app.registry, { tenant: TENANT, size: 1 });
     await seedDemoBalances(server.db, server.app.registry, TENANT);
-    const { rows: [facilities] } = await server.db.query<{ own: number; third: number }>(
+    const {
+      rows: [facilities],
+    } = await server.db.query<{ own: number; third: number }>(
       `SELECT count(*) FILTER (WHERE NOT "thirdPartyFacility")::int AS own, count(*) FILTER (WHERE "thirdPartyFacility")::int AS third
-       FROM e_locations WHERE tenant = $1 AND "productionSite"`, [TENANT]);
+       FROM e_locations WHERE tenant = $1 AND "productionSite"`,
+      [TENANT],
+    );
     expect(facilities.own).toBeGreaterThan(0);
     expect(facilities.third).toBeGreaterThan(0);
     const credits = await rowsOf(creditGeneration);

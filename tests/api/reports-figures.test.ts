@@ -30,7 +30,10 @@ const TENANT = 'TENANT1';
 beforeAll(() => plantReportFixture(clients[TENANT]));
 
 async function report(sql: ReportSql, from: string, to: string, filters: { site?: string; product?: string } = {}): Promise<ReportRow[]> {
-  const { rows } = await server.db.query<ReportRow>(`SELECT * FROM (${sql.rows}) r ORDER BY ${sql.order}`, reportParams({ tenant: TENANT, from, to, ...filters }));
+  const { rows } = await server.db.query<ReportRow>(
+    `SELECT * FROM (${sql.rows}) r ORDER BY ${sql.order}`,
+    reportParams({ tenant: TENANT, from, to, ...filters }),
+  );
   return rows;
 }
 
@@ -60,7 +63,16 @@ describe('credit generation (Schedule 12, s.94(2))', () => {
   it('an approved CI: (CI_ref − CI_fuel) × creditable m³ × D × 10⁻⁶, the s.45 share capping the quantity', () => {
     const row = find(rows, { site: SITES.own, quarter: '2024-Q1', product: PRODUCTS.ethanol });
     // 5 + 100 + 10 m³; the export to the US and the cancelled outbound do not count.
-    expect(row).toMatchObject({ ciIdentifier: 'ETH-CORN-24', ciSource: 'approved', ciFuel: 35, ciReference: 87.9, energyDensity: D.ethanol, quantityM3: 115, movements: 3, finding: null });
+    expect(row).toMatchObject({
+      ciIdentifier: 'ETH-CORN-24',
+      ciSource: 'approved',
+      ciFuel: 35,
+      ciReference: 87.9,
+      energyDensity: D.ethanol,
+      quantityM3: 115,
+      movements: 3,
+      finding: null,
+    });
     expectClose(row.eligibleShare, 100 * SHARE_OWN_2024_Q1);
     expect(row.creditableQuantityM3).toBe(86.25);
     expectClose(row.credits, credits(CI_REF[2024], 35, 115 * SHARE_OWN_2024_Q1, D.ethanol));
@@ -78,7 +90,14 @@ describe('credit generation (Schedule 12, s.94(2))', () => {
 
   it('a default configuration: the Schedule 6 default CI of the year, not the configuration’s value', () => {
     const row = find(rows, { site: SITES.own, quarter: '2024-Q2', product: PRODUCTS.biodiesel });
-    expect(row).toMatchObject({ ciIdentifier: null, ciSource: 'default', ciFuel: CI_DEFAULT_2024, energyDensity: D.biodiesel, eligibleShare: 100, finding: null });
+    expect(row).toMatchObject({
+      ciIdentifier: null,
+      ciSource: 'default',
+      ciFuel: CI_DEFAULT_2024,
+      energyDensity: D.biodiesel,
+      eligibleShare: 100,
+      finding: null,
+    });
     expectClose(row.credits, credits(CI_REF[2024], CI_DEFAULT_2024, 12, D.biodiesel));
   });
 
@@ -89,7 +108,14 @@ describe('credit generation (Schedule 12, s.94(2))', () => {
 
   it('no configuration: the default CI, no eligible feedstock (share 0) and the finding noConfiguration', () => {
     const row = find(rows, { site: SITES.thirdParty, product: PRODUCTS.ethanol });
-    expect(row).toMatchObject({ ciSource: 'default', ciFuel: CI_DEFAULT_2024, eligibleShare: 0, creditableQuantityM3: 0, credits: 0, finding: 'noConfiguration' });
+    expect(row).toMatchObject({
+      ciSource: 'default',
+      ciFuel: CI_DEFAULT_2024,
+      eligibleShare: 0,
+      creditableQuantityM3: 0,
+      credits: 0,
+      finding: 'noConfiguration',
+    });
   });
 
   it('a fuel without any configuration is never creditable, even where the facility used eligible feedstock that quarter', () => {
@@ -136,7 +162,9 @@ describe('credit summary per compliance period', () => {
       credits(CI_REF[2024], 30, 15 * SHARE_OWN_2024_Q1, D.hvo),
       credits(CI_REF[2024], 35, 30, D.ethanol),
       credits(CI_REF[2024], CI_DEFAULT_2024, 12, D.biodiesel),
-    ].map(round6).reduce((sum, value) => sum + value, 0);
+    ]
+      .map(round6)
+      .reduce((sum, value) => sum + value, 0);
     const [period2024, period2023b, period2023a] = summary;
     expectClose(period2024.provisionalCredits, provisional2024);
     // The transfer does not count; 50 of the creation's 200 m³ are linked: a quarter of its 100 t is assigned.
@@ -160,7 +188,12 @@ describe('on-site facility output', () => {
       ['2024-04', PRODUCTS.ethanol, 30, 1],
       ['2024-05', PRODUCTS.biodiesel, 12, 1],
     ]);
-    expect(find(rows, { month: '2024-05' })).toMatchObject({ ciSource: 'default', ciValue: CI_DEFAULT_2024, energyDensity: D.biodiesel, fuelReplacement: 'diesel' });
+    expect(find(rows, { month: '2024-05' })).toMatchObject({
+      ciSource: 'default',
+      ciValue: CI_DEFAULT_2024,
+      energyDensity: D.biodiesel,
+      fuelReplacement: 'diesel',
+    });
   });
 });
 
@@ -173,7 +206,8 @@ describe('production material balance (Schedule 15, s.45, s.47(2))', () => {
   it('its figures equal the mass balances of the same site, product and months', async () => {
     const { body: balances } = await clients[TENANT].call<Record<string, any>[]>('GET', `/mass-balances?site=${SITES.own}&_start=0&_end=100`);
     for (const row of rows) {
-      const of = balances.filter((b) => b.product === row.product && b.dateFrom >= '2024-01-01' && b.dateFrom <= '2024-03-31')
+      const of = balances
+        .filter((b) => b.product === row.product && b.dateFrom >= '2024-01-01' && b.dateFrom <= '2024-03-31')
         .sort((a, b) => a.dateFrom.localeCompare(b.dateFrom));
       const sum = (key: string) => of.reduce((total, b) => total + Number(b[key] ?? 0), 0);
       expect(row, String(row.product)).toMatchObject({
@@ -193,8 +227,19 @@ describe('production material balance (Schedule 15, s.45, s.47(2))', () => {
   it('eligible feedstock: corn (eligible configuration), with its feedstock class and type; the books balance (s.47(2) ok)', () => {
     const corn = find(rows, { product: PRODUCTS.corn });
     // used 900 + on hand at the end 100 ≤ on hand at the start 0 + brought in 1,000
-    expect(corn).toMatchObject({ role: 'feedstock', unit: 'Kg', feedstockName: FEEDSTOCK.corn.name, feedstockClass: FEEDSTOCK.corn.feedstockClass,
-      openingStock: 0, broughtIn: 1_000, used: 900, closingStock: 100, eligibleQuantity: 900, ineligibleQuantity: 0, inventoryCheck: 'ok' });
+    expect(corn).toMatchObject({
+      role: 'feedstock',
+      unit: 'Kg',
+      feedstockName: FEEDSTOCK.corn.name,
+      feedstockClass: FEEDSTOCK.corn.feedstockClass,
+      openingStock: 0,
+      broughtIn: 1_000,
+      used: 900,
+      closingStock: 100,
+      eligibleQuantity: 900,
+      ineligibleQuantity: 0,
+      inventoryCheck: 'ok',
+    });
   });
 
   it('s.47(2): tallow measured at 500 kg after 300 used of 300 brought in is a violation, shown, and ineligible', () => {
@@ -204,7 +249,14 @@ describe('production material balance (Schedule 15, s.45, s.47(2))', () => {
 
   it('s.45: creditable fuel = total fuel × eligible ÷ (eligible + ineligible) feedstock used', () => {
     const ethanol = find(rows, { product: PRODUCTS.ethanol });
-    expect(ethanol).toMatchObject({ role: 'fuel', unit: 'L15°', ciIdentifier: 'ETH-CORN-24', energyDensity: D.ethanol, totalFuel: 1_000, inventoryCheck: null });
+    expect(ethanol).toMatchObject({
+      role: 'fuel',
+      unit: 'L15°',
+      ciIdentifier: 'ETH-CORN-24',
+      energyDensity: D.ethanol,
+      totalFuel: 1_000,
+      inventoryCheck: null,
+    });
     expectClose(ethanol.creditableFuel, 1_000 * SHARE_OWN_2024_Q1);
   });
 
@@ -220,7 +272,10 @@ describe('the API serves the same figures', () => {
     const { status, body } = await clients[TENANT].call('GET', '/reports/credit-generation-report?compliancePeriod=2024&_start=0&_end=100');
     expect(status).toBe(200);
     expect(body.rows).toEqual(rows);
-    expectClose(body.totals.credits, rows.reduce((sum, row) => sum + Number(row.credits), 0));
+    expectClose(
+      body.totals.credits,
+      rows.reduce((sum, row) => sum + Number(row.credits), 0),
+    );
     expect(body.summary).toEqual(await creditSummary(server.db, TENANT, '2024-01-01', '2024-12-31'));
   });
 

@@ -1,5 +1,14 @@
 import {
-  BALANCES, CATS_CREDITS, CI_CONFIGS, CREDIT_LINKS, FEEDSTOCK, INBOUNDS, LOCATIONS, OUTBOUNDS, PRODUCT_RECORDS, STOCK_MEASUREMENTS,
+  BALANCES,
+  CATS_CREDITS,
+  CI_CONFIGS,
+  CREDIT_LINKS,
+  FEEDSTOCK,
+  INBOUNDS,
+  LOCATIONS,
+  OUTBOUNDS,
+  PRODUCT_RECORDS,
+  STOCK_MEASUREMENTS,
 } from '../fixtures/reports/cfr-fixture';
 import type { ResourceClient } from './resource-client';
 
@@ -7,21 +16,40 @@ const enc = encodeURIComponent;
 
 /** Stores the hand-made CFR data set (tests/fixtures/reports) through the API, so the hooks derive the balances as in use. */
 export async function plantReportFixture(client: ResourceClient): Promise<void> {
-  for (const [id, name] of [['CA', 'Canada'], ['US', 'United States']]) await client.create('country-codes', { id, name });
+  for (const [id, name] of [
+    ['CA', 'Canada'],
+    ['US', 'United States'],
+  ])
+    await client.create('country-codes', { id, name });
   for (const record of LOCATIONS) await client.create('locations', record);
   for (const record of PRODUCT_RECORDS) await client.create('products', record);
   for (const record of Object.values(FEEDSTOCK)) await client.create('feedstock', record);
   for (const record of CI_CONFIGS) await client.create('carbonintensityconfigurations', record);
   for (const [number, site, product, loadingDate, litres, destinationCountry, cancelled] of OUTBOUNDS) {
     await client.create('outbounds', {
-      number, product, loadingSite: site, loadingDate, quantityLoadedL15: litres, quantityLoadedKg: null, destinationCountry, cancelled,
-      movementStatus: 'open', inboundId: null,
+      number,
+      product,
+      loadingSite: site,
+      loadingDate,
+      quantityLoadedL15: litres,
+      quantityLoadedKg: null,
+      destinationCountry,
+      cancelled,
+      movementStatus: 'open',
+      inboundId: null,
     });
   }
   for (const [number, product, dischargeDate, kg] of INBOUNDS) {
     await client.create('inbounds', {
-      number, product, dischargeSite: LOCATIONS[0].number, dischargeDate, quantityDischargedKg: kg, quantityDischargedL15: null, cancelled: 0,
-      movementStatus: 'open', outboundId: null,
+      number,
+      product,
+      dischargeSite: LOCATIONS[0].number,
+      dischargeDate,
+      quantityDischargedKg: kg,
+      quantityDischargedL15: null,
+      cancelled: 0,
+      movementStatus: 'open',
+      outboundId: null,
     });
   }
   for (const [site, product, date, quantity] of STOCK_MEASUREMENTS) {

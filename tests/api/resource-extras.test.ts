@@ -199,10 +199,9 @@ describe('entity tables', () => {
   it('have the server columns and a primary key and indexes that start with tenant', async () => {
     for (const entity of registry.values()) {
       const table = `e_${entity['x-resource'].replaceAll('-', '_')}`;
-      const { rows: columns } = await server.db.query<{ column_name: string }>(
-        'SELECT column_name FROM information_schema.columns WHERE table_name = $1',
-        [table],
-      );
+      const { rows: columns } = await server.db.query<{ column_name: string }>('SELECT column_name FROM information_schema.columns WHERE table_name = $1', [
+        table,
+      ]);
       expect(columns.map((row) => row.column_name)).toEqual(
         expect.arrayContaining(['tenant', 'created_at', 'created_by', 'updated_at', 'updated_by', ...Object.keys(entity.properties)]),
       );
@@ -226,7 +225,12 @@ describe('a property added to a schema file', () => {
       const app = await buildApp({ db: server.db, schemasDir });
       try {
         const headers = { authorization: token, 'x-tenant': 'TENANT1' };
-        const created = await app.inject({ method: 'POST', url: `${API_PREFIX}/country-codes`, headers, payload: { id: 'QQ', name: 'Added', registryRemark: 'new field' } });
+        const created = await app.inject({
+          method: 'POST',
+          url: `${API_PREFIX}/country-codes`,
+          headers,
+          payload: { id: 'QQ', name: 'Added', registryRemark: 'new field' },
+        });
         expect(created.statusCode).toBe(201);
         const read = await app.inject({ method: 'GET', url: `${API_PREFIX}/country-codes/QQ`, headers });
         expect(read.json()).toMatchObject({ id: 'QQ', registryRemark: 'new field' });

@@ -43,7 +43,11 @@ describe.each(entities.map((entity) => [entity['x-resource'], entity] as const))
 
   it.skipIf(!managed)('offers list and read, but no generic create, update or delete', async () => {
     expect((await tenant1.call('GET', `/${resource}`)).status).toBe(200);
-    for (const [method, path] of [['POST', `/${resource}`], ['PATCH', `/${resource}/x`], ['DELETE', `/${resource}/x`]]) {
+    for (const [method, path] of [
+      ['POST', `/${resource}`],
+      ['PATCH', `/${resource}/x`],
+      ['DELETE', `/${resource}/x`],
+    ]) {
       expect((await tenant1.call(method, path, method === 'DELETE' ? undefined : {})).status, `${method} ${path}`).toBe(404);
     }
   });
@@ -123,11 +127,20 @@ describe.each(entities.map((entity) => [entity['x-resource'], entity] as const))
     delete body[required];
     expected[required] = 'validation.required';
     const numberField = firstOf(entity, (property, name) => name !== required && (property.type === 'number' || property.type === 'integer'));
-    if (numberField) Object.assign(body, { [numberField]: 'abc' }) && (expected[numberField] = 'validation.number');
+    if (numberField) {
+      body[numberField] = 'abc';
+      expected[numberField] = 'validation.number';
+    }
     const dateField = firstOf(entity, (property, name) => name !== required && property.format === 'date');
-    if (dateField) Object.assign(body, { [dateField]: '2026-02-30' }) && (expected[dateField] = 'validation.date');
+    if (dateField) {
+      body[dateField] = '2026-02-30';
+      expected[dateField] = 'validation.date';
+    }
     const enumField = firstOf(entity, (property, name) => name !== required && !!property.enum && property.type === 'string');
-    if (enumField) Object.assign(body, { [enumField]: 'no-such-value' }) && (expected[enumField] = 'validation.enum');
+    if (enumField) {
+      body[enumField] = 'no-such-value';
+      expected[enumField] = 'validation.enum';
+    }
 
     const { status, body: answer } = await tenant1.call('POST', `/${resource}`, body);
     expect(status).toBe(400);
@@ -160,7 +173,12 @@ describe.each(entities.map((entity) => [entity['x-resource'], entity] as const))
   });
 
   it('answers 403 RESOURCE_FORBIDDEN "Access denied" to a tenant without the visibility key', async () => {
-    const writes = managed ? [] : [['POST', `/${resource}`], ['DELETE', `/${resource}/x`]];
+    const writes = managed
+      ? []
+      : [
+          ['POST', `/${resource}`],
+          ['DELETE', `/${resource}/x`],
+        ];
     for (const [method, path] of [['GET', `/${resource}`], ['GET', `/${resource}/x`], ...writes]) {
       const { status, body } = await other.call(method, path, method === 'POST' ? {} : undefined);
       expect(status, `${method} ${path}`).toBe(403);

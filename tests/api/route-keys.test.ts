@@ -83,7 +83,10 @@ describe('keys and routes', () => {
       const keyName = entity['x-key'];
       if (entity.properties[keyName].readOnly || entity['x-managed']) continue;
       for (const key of ['.', '..']) {
-        const { status, body } = await clients.TENANT1.call('POST', `/${entity['x-resource']}`, { ...(await clients.TENANT1.sample(entity['x-resource'])), [keyName]: key });
+        const { status, body } = await clients.TENANT1.call('POST', `/${entity['x-resource']}`, {
+          ...(await clients.TENANT1.sample(entity['x-resource'])),
+          [keyName]: key,
+        });
         expect(status, `${entity['x-resource']} ${key}`).toBe(400);
         expect(body.errors, `${entity['x-resource']} ${key}`).toContainEqual({ field: keyName, rule: 'not', messageKey: 'validation.invalidId' });
       }

@@ -108,7 +108,9 @@ export function sampleRecord(entity: EntitySchema, seed: number, refs: Record<st
  * which the server sets — import tracking — left out).
  */
 export function referencedResources(entity: EntitySchema): string[] {
-  const properties = Object.values(entity.properties).filter((property) => !property.readOnly).flatMap((property) => [property, ...Object.values(property.items?.properties ?? {})]);
+  const properties = Object.values(entity.properties)
+    .filter((property) => !property.readOnly)
+    .flatMap((property) => [property, ...Object.values(property.items?.properties ?? {})]);
   const targets = properties.map((property) => property['x-ref']?.resource);
   return [...new Set(targets.filter((target): target is string => !!target && target !== entity['x-resource']))];
 }
@@ -132,6 +134,10 @@ export function dependencyOrder(registry: Registry): EntitySchema[] {
 /** A sample record of `resource` written straight into `tenant`, its references empty unless `record` names them. */
 export async function plantRecord(server: TestServer, tenant: string, resource: string, record: Record<string, unknown>): Promise<void> {
   const entity = server.app.registry.get(resource)!;
-  const references = Object.fromEntries(Object.entries(entity.properties).filter(([, property]) => property['x-ref']).map(([name]) => [name, null]));
+  const references = Object.fromEntries(
+    Object.entries(entity.properties)
+      .filter(([, property]) => property['x-ref'])
+      .map(([name]) => [name, null]),
+  );
   await insertRows(server.db, server.app.registry, resource, tenant, [{ ...sampleRecord(entity, 1, {}), ...references, ...record }]);
 }

@@ -12,7 +12,13 @@ let token: string;
 
 async function plant(tenant: string, resource: string, records: Record<string, unknown>[]) {
   const entity = server.app.registry.get(resource)!;
-  await insertRows(server.db, server.app.registry, resource, tenant, records.map((record, index) => ({ ...sampleRecord(entity, index, {}), ...record })));
+  await insertRows(
+    server.db,
+    server.app.registry,
+    resource,
+    tenant,
+    records.map((record, index) => ({ ...sampleRecord(entity, index, {}), ...record })),
+  );
 }
 
 async function search(q: string, tenant = HOME) {
@@ -24,10 +30,20 @@ const keys = (body: SearchResponse, resource: string) => body.groups.find((group
 
 beforeAll(async () => {
   // HOME shows partners and inbounds, not sustainability data; OTHER shows all three.
-  await server.db.query(`INSERT INTO tenants (name, display_name, visible_routes) VALUES ($1, $1, '["partners", "inbounds"]'), ($2, $2, '["partners", "inbounds", "sustainabilitydata"]')`, [HOME, OTHER]);
+  await server.db.query(
+    `INSERT INTO tenants (name, display_name, visible_routes) VALUES ($1, $1, '["partners", "inbounds"]'), ($2, $2, '["partners", "inbounds", "sustainabilitydata"]')`,
+    [HOME, OTHER],
+  );
   ({ token } = await server.loginAs('admin@fuel-portal.example'));
-  await plant(HOME, 'partners', [{ number: 'P-100', name: 'Weser Ölmühle' }, { number: 'P-101', name: 'Elbe Fuels' }]);
-  await plant(HOME, 'inbounds', Array.from({ length: SEARCH_HITS_PER_RESOURCE + 3 }, (_, index) => ({ number: `IN-7${index}` })));
+  await plant(HOME, 'partners', [
+    { number: 'P-100', name: 'Weser Ölmühle' },
+    { number: 'P-101', name: 'Elbe Fuels' },
+  ]);
+  await plant(
+    HOME,
+    'inbounds',
+    Array.from({ length: SEARCH_HITS_PER_RESOURCE + 3 }, (_, index) => ({ number: `IN-7${index}` })),
+  );
   await plant(HOME, 'sustainabilitydata', [{ number: 'SD-Weser-1' }]);
   await plant(OTHER, 'partners', [{ number: 'P-900', name: 'Weser Other' }]);
 });
@@ -47,7 +63,7 @@ describe('the sidebar search', () => {
     expect(keys((await search('IN-7')).body, 'inbounds')).toEqual(Array.from({ length: SEARCH_HITS_PER_RESOURCE }, (_, index) => `IN-7${index}`));
   });
 
-  it("never shows a record of another tenant", async () => {
+  it('never shows a record of another tenant', async () => {
     const { body } = await search('Weser');
     expect(keys(body, 'partners')).toEqual(['P-100']);
     expect(JSON.stringify(body)).not.toContain('P-900');

@@ -13,7 +13,8 @@ import { plantRecords } from './tenant-records';
 const SEED = Number(process.env.FUZZ_SEED ?? 20_261_123);
 const SCALE = Number(process.env.FUZZ_RUNS ?? 1);
 /** Runs per route: lists and writes are where input meets SQL; lookups and deletes get their path keys tried. */
-const runsFor = (route: CatalogRoute) => Math.max(1, Math.round(SCALE * (route.method === 'DELETE' || (route.method === 'GET' && route.params.length) ? 1 : 4)));
+const runsFor = (route: CatalogRoute) =>
+  Math.max(1, Math.round(SCALE * (route.method === 'DELETE' || (route.method === 'GET' && route.params.length) ? 1 : 4)));
 
 const logged: { level: number; msg?: string; err?: { message?: string } }[] = [];
 const server = useTestServer({ logger: { level: 'warn', stream: { write: (line: string) => logged.push(JSON.parse(line)) } } });
@@ -57,9 +58,9 @@ beforeAll(async () => {
 
 function requestFor(route: CatalogRoute): fc.Arbitrary<FuzzRequest> {
   const shape = shapeOf(route);
-  const segments = route.path.split('/').map((segment) =>
-    segment.startsWith(':') ? pathSegment(keys.get(`${route.path.split('/')[1]}:${segment.slice(1)}`)) : fc.constant(segment),
-  );
+  const segments = route.path
+    .split('/')
+    .map((segment) => (segment.startsWith(':') ? pathSegment(keys.get(`${route.path.split('/')[1]}:${segment.slice(1)}`)) : fc.constant(segment)));
   return fc.record({
     path: fc.tuple(...segments).map((parts) => parts.join('/')),
     query: queryString(shape.queryNames),
@@ -68,7 +69,10 @@ function requestFor(route: CatalogRoute): fc.Arbitrary<FuzzRequest> {
 }
 
 function describeRequest(route: CatalogRoute, request: FuzzRequest): string {
-  const body = request.body === undefined ? '' : ` [${request.contentType ?? 'no content-type'}] ${request.body.length > 300 ? `${request.body.slice(0, 300)}… (${request.body.length} chars)` : request.body}`;
+  const body =
+    request.body === undefined
+      ? ''
+      : ` [${request.contentType ?? 'no content-type'}] ${request.body.length > 300 ? `${request.body.slice(0, 300)}… (${request.body.length} chars)` : request.body}`;
   return `${route.method} ${API_PREFIX}${request.path}${request.query ? `?${request.query}` : ''}${body}`;
 }
 
@@ -87,19 +91,23 @@ async function check(route: CatalogRoute, request: FuzzRequest): Promise<void> {
     status = response.status;
     text = await response.text();
   } catch (error) {
-    throw new Error(`no complete answer (${(error as Error).message}) to ${describeRequest(route, request)}`);
+    throw new Error(`no complete answer (${(error as Error).message}) to ${describeRequest(route, request)}`, { cause: error });
   }
   const print = await fingerprint(server.db, TENANT);
   const changed = JSON.stringify(print) !== JSON.stringify(lastPrint);
   lastPrint = print;
   const errors = logged.slice(loggedBefore).filter((line) => line.level >= 50);
   const problem =
-    status >= 500 ? `answered ${status}` :
-    errors.length ? `logged ${errors.map((line) => line.err?.message ?? line.msg).join('; ')}` :
-    status >= 400 && changed ? `changed rows although it answered ${status}` :
-    // 431: Node's HTTP parser refuses a request line beyond its header limit before the app sees it.
-    status >= 400 && status !== 431 && !/^\{.*"code":"[A-Z_]+"/.test(text) ? `answered ${status} without an error code` :
-    undefined;
+    status >= 500
+      ? `answered ${status}`
+      : errors.length
+        ? `logged ${errors.map((line) => line.err?.message ?? line.msg).join('; ')}`
+        : status >= 400 && changed
+          ? `changed rows although it answered ${status}`
+          : // 431: Node's HTTP parser refuses a request line beyond its header limit before the app sees it.
+            status >= 400 && status !== 431 && !/^\{.*"code":"[A-Z_]+"/.test(text)
+            ? `answered ${status} without an error code`
+            : undefined;
   if (problem) throw new Error(`${problem}: ${describeRequest(route, request)}\n→ ${text.slice(0, 300)}`);
 }
 
@@ -115,7 +123,10 @@ describe('fuzz (fast-check, seeded) on every route of the catalog', () => {
         fc.asyncProperty(requestFor(route), (request) => check(route, request)),
         { seed: SEED + index, numRuns: runsFor(route) },
       );
-      if (details.failed) failures.push(`${routeName(route)} (FUZZ_SEED=${SEED}, run seed ${details.seed}):\n${details.errorInstance instanceof Error ? details.errorInstance.message : String(details.errorInstance)}`);
+      if (details.failed)
+        failures.push(
+          `${routeName(route)} (FUZZ_SEED=${SEED}, run seed ${details.seed}):\n${details.errorInstance instanceof Error ? details.errorInstance.message : String(details.errorInstance)}`,
+        );
     }
     expect(failures.join('\n\n')).toBe('');
   }, 300_000);

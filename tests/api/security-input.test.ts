@@ -24,7 +24,11 @@ beforeAll(async () => {
 async function raw(method: string, path: string, body?: string, contentType = 'application/json') {
   const response = await server.fetch(API_PREFIX + path, {
     method,
-    headers: { authorization: `Bearer ${token.replace(/^Bearer /, '')}`, 'x-tenant': 'TENANT1', ...(body === undefined ? {} : { 'content-type': contentType }) },
+    headers: {
+      authorization: `Bearer ${token.replace(/^Bearer /, '')}`,
+      'x-tenant': 'TENANT1',
+      ...(body === undefined ? {} : { 'content-type': contentType }),
+    },
     body,
   });
   const text = await response.text();
@@ -151,7 +155,12 @@ describe('a value the database refuses as malformed or out of range (SQLSTATE cl
     for (const day of ['2024-02-30', '0000-01-01', 'abc']) {
       const answer = await inject(`/probe?day=${day}`);
       expect(answer.statusCode, day).toBe(400);
-      expect(answer.json()).toEqual({ statusCode: 400, error: 'Bad Request', code: 'INVALID_INPUT', message: 'A value of the request is malformed or out of range' });
+      expect(answer.json()).toEqual({
+        statusCode: 400,
+        error: 'Bad Request',
+        code: 'INVALID_INPUT',
+        message: 'A value of the request is malformed or out of range',
+      });
     }
     const warnings = lines.filter((line) => line.sqlState);
     expect(warnings.map((line) => line.level)).toEqual([40, 40, 40]);

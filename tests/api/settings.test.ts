@@ -14,8 +14,13 @@ describe('GET/PUT /account/settings', () => {
     expect(status).toBe(200);
     expect(body).toEqual(DEFAULT_SETTINGS);
     expect(body).toEqual({
-      language: 'en', timezone: 'Canada/Mountain', dateFormat: null, itemsPerPage: 10,
-      emailNotifications: true, browserNotifications: true, compactMode: false,
+      language: 'en',
+      timezone: 'Canada/Mountain',
+      dateFormat: null,
+      itemsPerPage: 10,
+      emailNotifications: true,
+      browserNotifications: true,
+      compactMode: false,
     });
   });
 

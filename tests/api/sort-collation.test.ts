@@ -16,7 +16,13 @@ beforeAll(async () => {
   token = token.replace(/^Bearer /, '');
   const partners = server.app.registry.get('partners')!;
   // The keys run against the names, so only the name's collation can give the expected order.
-  await insertRows(server.db, server.app.registry, 'partners', TENANT, NAMES.map((name, index) => ({ ...sampleRecord(partners, index, {}), number: `P-${index}`, name })));
+  await insertRows(
+    server.db,
+    server.app.registry,
+    'partners',
+    TENANT,
+    NAMES.map((name, index) => ({ ...sampleRecord(partners, index, {}), number: `P-${index}`, name })),
+  );
 });
 
 async function names(path: string, language: string): Promise<string[]> {
@@ -37,8 +43,13 @@ describe('sorting text', () => {
   });
 
   it('the export follows the list order', async () => {
-    const response = await server.fetch('/api/v1/partners.csv?_sort=name&_order=asc&_columns=name', { headers: { authorization: `Bearer ${token}`, 'x-tenant': TENANT } });
-    const [, ...rows] = (await response.text()).replace(/^\uFEFF/, '').trimEnd().split('\n');
+    const response = await server.fetch('/api/v1/partners.csv?_sort=name&_order=asc&_columns=name', {
+      headers: { authorization: `Bearer ${token}`, 'x-tenant': TENANT },
+    });
+    const [, ...rows] = (await response.text())
+      .replace(/^\uFEFF/, '')
+      .trimEnd()
+      .split('\n');
     expect(rows).toEqual(ORDERED);
   });
 });

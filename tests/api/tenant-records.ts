@@ -33,8 +33,14 @@ export interface PlantOptions {
 function freeTextField(entity: EntitySchema, text: string): string | undefined {
   return Object.entries(entity.properties).find(
     ([name, property]) =>
-      name !== entity['x-key'] && !property.readOnly && property.type === 'string' && !property.enum && !property.format &&
-      !property.pattern && !property['x-ref'] && (property.maxLength ?? Infinity) >= text.length,
+      name !== entity['x-key'] &&
+      !property.readOnly &&
+      property.type === 'string' &&
+      !property.enum &&
+      !property.format &&
+      !property.pattern &&
+      !property['x-ref'] &&
+      (property.maxLength ?? Infinity) >= text.length,
   )?.[0];
 }
 
@@ -90,7 +96,9 @@ export async function plantRecords(server: TestServer, options: PlantOptions): P
   keys.set('sustainabilitydata:documentId', document.body.id);
 
   const user = await server.api('POST', '/users', {
-    token: adminToken, tenant, body: { login, firstname: text, lastname: 'Planted', password: 'Planted-User-2026' },
+    token: adminToken,
+    tenant,
+    body: { login, firstname: text, lastname: 'Planted', password: 'Planted-User-2026' },
   });
   expect(user.status, JSON.stringify(user.body)).toBe(201);
   keys.set('users:login', login);
@@ -101,10 +109,11 @@ export async function plantRecords(server: TestServer, options: PlantOptions): P
 
   // Running and fresh, so a POST /seed in this tenant joins it instead of filling the tenant in the background.
   const jobId = randomUUID();
-  await server.db.query(
-    `INSERT INTO seed_jobs (tenant, id, state, size, total, message, created_by) VALUES ($1, $2, 'running', 1, 1, $3, 'test')`,
-    [tenant, jobId, text],
-  );
+  await server.db.query(`INSERT INTO seed_jobs (tenant, id, state, size, total, message, created_by) VALUES ($1, $2, 'running', 1, 1, $3, 'test')`, [
+    tenant,
+    jobId,
+    text,
+  ]);
   keys.set('seed:jobId', jobId);
   return { keys, records, client };
 }

@@ -16,7 +16,11 @@ async function call(route: CatalogRoute, options: { token?: string; tenant?: str
   if (options.token) headers.authorization = options.token;
   if (options.tenant !== undefined) headers['x-tenant'] = options.tenant;
   const path = fillPath(route.path, () => 'x');
-  const response = await server.fetch(route.path.startsWith('/api/') ? path : `/api/v1${path}`, { method: route.method, headers, body: write ? '{}' : undefined });
+  const response = await server.fetch(route.path.startsWith('/api/') ? path : `/api/v1${path}`, {
+    method: route.method,
+    headers,
+    body: write ? '{}' : undefined,
+  });
   const type = response.headers.get('content-type') ?? '';
   // A workbook carries the time it was written: it is compared by its cells.
   if (type.includes('spreadsheetml')) return { status: response.status, body: readXlsxCells(new Uint8Array(await response.arrayBuffer())) };
@@ -31,8 +35,12 @@ beforeAll(async () => {
 });
 
 describe('route categories', () => {
-  it('every route of the app is public, the signed-in user\'s own, or a tenant route', () => {
-    expect(catalogRoutes(server.app).filter((route) => !route.category).map(routeName)).toEqual([]);
+  it("every route of the app is public, the signed-in user's own, or a tenant route", () => {
+    expect(
+      catalogRoutes(server.app)
+        .filter((route) => !route.category)
+        .map(routeName),
+    ).toEqual([]);
     expect(routes('tenant').map(routeName)).toContain('GET /tenant-config');
   });
 
@@ -132,8 +140,17 @@ describe('GET /tenant-config', () => {
       tenant: 'OILCO_PRODUCER',
       displayName: 'OilCo Producer',
       visibleRoutes: [
-        'inbounds', 'outbounds', 'sustainabilitydata', 'mass-balances', 'carbonintensityconfigurations', 'partners',
-        'products', 'locations', 'country-codes', 'onsite-report-facility-input', 'onsite-report-facility-output',
+        'inbounds',
+        'outbounds',
+        'sustainabilitydata',
+        'mass-balances',
+        'carbonintensityconfigurations',
+        'partners',
+        'products',
+        'locations',
+        'country-codes',
+        'onsite-report-facility-input',
+        'onsite-report-facility-output',
         'offsite-report-facility-input',
       ],
       visibleImportTypes: ['rawPHD', 'rawStock', 'rawImport'],

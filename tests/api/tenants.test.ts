@@ -21,10 +21,16 @@ describe('tenant management (spec §6: admins see it, system administrators chan
   });
 
   it('shows a tenant admin only the tenants they administer', async () => {
-    for (const [login, administered] of [['producer.admin@oilco.example', ['OILCO_PRODUCER']], ['multi@fuel-portal.example', ['TENANT2']]] as const) {
+    for (const [login, administered] of [
+      ['producer.admin@oilco.example', ['OILCO_PRODUCER']],
+      ['multi@fuel-portal.example', ['TENANT2']],
+    ] as const) {
       const response = await server.api('GET', '/tenants', { token: await token(login) });
       expect(response.status, login).toBe(200);
-      expect(response.body.map((tenant: { name: string }) => tenant.name), login).toEqual(administered);
+      expect(
+        response.body.map((tenant: { name: string }) => tenant.name),
+        login,
+      ).toEqual(administered);
       expect(response.headers.get('x-total-count'), login).toBe(String(administered.length));
     }
   });
@@ -77,7 +83,8 @@ describe('tenant management (spec §6: admins see it, system administrators chan
   it('refuses unknown keys with 400 naming them', async () => {
     const t = await token('admin@fuel-portal.example');
     const response = await server.api('PATCH', '/tenants/TENANT2', {
-      token: t, body: { visibleRoutes: ['inbounds', 'nope-route'], visibleImportTypes: ['rawPHD', 'nopeImport'] },
+      token: t,
+      body: { visibleRoutes: ['inbounds', 'nope-route'], visibleImportTypes: ['rawPHD', 'nopeImport'] },
     });
     expect(response.status).toBe(400);
     expect(response.body).toMatchObject({ code: 'UNKNOWN_KEYS', keys: ['nope-route', 'nopeImport'] });

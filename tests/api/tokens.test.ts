@@ -26,10 +26,7 @@ async function rotate(session: Session): Promise<Session> {
 
 /** Moves the rotation of a used refresh token `seconds` into the past (instead of waiting). */
 async function ageRotation(refreshToken: string, seconds: number): Promise<void> {
-  await server.db.query('UPDATE refresh_tokens SET used_at = now() - make_interval(secs => $2) WHERE token_hash = $1', [
-    hashToken(refreshToken),
-    seconds,
-  ]);
+  await server.db.query('UPDATE refresh_tokens SET used_at = now() - make_interval(secs => $2) WHERE token_hash = $1', [hashToken(refreshToken), seconds]);
 }
 
 function claimsOf(token: string): Record<string, unknown> {

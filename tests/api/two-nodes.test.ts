@@ -44,7 +44,11 @@ describe.skipIf(!onPostgres)('two API nodes on one PostgreSQL', () => {
 
   it('a list configuration saved on one node is read on the other', async () => {
     const { token } = await server.loginAs('multi@fuel-portal.example');
-    const saved = await server.api('POST', '/list-configs', { token, tenant: 'TENANT1', body: { resource: 'partners', name: 'Two nodes', columns: ['name', 'number'] } });
+    const saved = await server.api('POST', '/list-configs', {
+      token,
+      tenant: 'TENANT1',
+      body: { resource: 'partners', name: 'Two nodes', columns: ['name', 'number'] },
+    });
     expect(saved.status).toBe(201);
     const read = await second.api('GET', '/list-configs?resource=partners', { token, tenant: 'TENANT1' });
     expect(read.body).toEqual(expect.arrayContaining([expect.objectContaining({ id: saved.body.id, name: 'Two nodes' })]));
@@ -52,7 +56,8 @@ describe.skipIf(!onPostgres)('two API nodes on one PostgreSQL', () => {
 
   it('a list one node answered from its cache is answered anew there after a write on the other', async () => {
     const { token } = await server.loginAs('multi@fuel-portal.example');
-    const list = async () => Number((await server.api('GET', '/inbounds?comment_like=Two-nodes-cache&_start=0&_end=1', { token, tenant: 'TENANT1' })).headers.get('x-total-count'));
+    const list = async () =>
+      Number((await server.api('GET', '/inbounds?comment_like=Two-nodes-cache&_start=0&_end=1', { token, tenant: 'TENANT1' })).headers.get('x-total-count'));
     const before = await list();
     expect(await list()).toBe(before);
     await new ResourceClient(second, token, 'TENANT1').create('inbounds', { comment: 'Two-nodes-cache' });

@@ -21,7 +21,9 @@ function newLogin() {
 
 async function createUser(token: string, tenant: string, login = newLogin(), tenantAdmin = false) {
   const response = await server.api('POST', '/users', {
-    token, tenant, body: { login, firstname: 'Nina', lastname: 'New', password: GOOD_PASSWORD, tenantAdmin },
+    token,
+    tenant,
+    body: { login, firstname: 'Nina', lastname: 'New', password: GOOD_PASSWORD, tenantAdmin },
   });
   expect(response.status, JSON.stringify(response.body)).toBe(201);
   return login;
@@ -29,7 +31,8 @@ async function createUser(token: string, tenant: string, login = newLogin(), ten
 
 async function auditOf(login: string) {
   const { rows } = await server.db.query<{ action: string; user_login: string; tenant: string }>(
-    `SELECT action, user_login, tenant FROM audit_log WHERE entity = 'users' AND entity_key = $1 ORDER BY id`, [login],
+    `SELECT action, user_login, tenant FROM audit_log WHERE entity = 'users' AND entity_key = $1 ORDER BY id`,
+    [login],
   );
   return rows;
 }
@@ -43,13 +46,20 @@ describe('GET /users', () => {
     expect(logins).toContain(MULTI);
     expect(logins).not.toContain(PLAIN_USER);
     expect(body.find((user: { login: string }) => user.login === PRODUCER_ADMIN)).toMatchObject({
-      firstname: 'Paula', lastname: 'Producer', role: 'tenantAdministrator', tenantAdmin: true, locked: false,
+      firstname: 'Paula',
+      lastname: 'Producer',
+      role: 'tenantAdministrator',
+      tenantAdmin: true,
+      locked: false,
     });
     expect(body.find((user: { login: string }) => user.login === MULTI)).toMatchObject({ role: 'user', tenantAdmin: false });
   });
 
   it('refuses a plain user and a member who is not admin of the current tenant with 403 ADMIN_ONLY', async () => {
-    for (const [login, tenant] of [[PLAIN_USER, 'TENANT1'], [PRODUCER_ADMIN, 'OILCO_CFR']]) {
+    for (const [login, tenant] of [
+      [PLAIN_USER, 'TENANT1'],
+      [PRODUCER_ADMIN, 'OILCO_CFR'],
+    ]) {
       const { status, body } = await server.api('GET', '/users', { token: await tokenOf(login), tenant });
       expect(status).toBe(403);
       expect(body).toMatchObject({ code: 'ADMIN_ONLY', message: 'Access denied' });
@@ -80,7 +90,9 @@ describe('POST /users', () => {
 
   it('refuses a plain user', async () => {
     const response = await server.api('POST', '/users', {
-      token: await tokenOf(PLAIN_USER), tenant: 'TENANT1', body: { login: newLogin(), firstname: 'A', lastname: 'B', password: GOOD_PASSWORD },
+      token: await tokenOf(PLAIN_USER),
+      tenant: 'TENANT1',
+      body: { login: newLogin(), firstname: 'A', lastname: 'B', password: GOOD_PASSWORD },
     });
     expect(response.status).toBe(403);
     expect(response.body.code).toBe('ADMIN_ONLY');
@@ -105,13 +117,17 @@ describe('PATCH /users/:login', () => {
     const token = await tokenOf(PRODUCER_ADMIN);
     const login = await createUser(token, 'OILCO_PRODUCER');
     const kept = await server.api('PATCH', `/users/${login}`, {
-      token, tenant: 'OILCO_PRODUCER', body: { login, firstname: 'Nora', lastname: 'Renamed', tenantAdmin: true, password: '' },
+      token,
+      tenant: 'OILCO_PRODUCER',
+      body: { login, firstname: 'Nora', lastname: 'Renamed', tenantAdmin: true, password: '' },
     });
     expect(kept.status).toBe(200);
     expect(kept.body).toMatchObject({ firstname: 'Nora', lastname: 'Renamed', tenantAdmin: true, role: 'tenantAdministrator' });
     expect((await server.login(login, GOOD_PASSWORD)).status).toBe(200);
     const changed = await server.api('PATCH', `/users/${login}`, {
-      token, tenant: 'OILCO_PRODUCER', body: { firstname: 'Nora', lastname: 'Renamed', tenantAdmin: false, password: 'Another-Pass-77' },
+      token,
+      tenant: 'OILCO_PRODUCER',
+      body: { firstname: 'Nora', lastname: 'Renamed', tenantAdmin: false, password: 'Another-Pass-77' },
     });
     expect(changed.status).toBe(200);
     expect((await server.login(login, GOOD_PASSWORD)).status).toBe(401);
@@ -136,7 +152,11 @@ describe('PATCH /users/:login', () => {
     expect((await server.api('PATCH', `/users/${PLAIN_USER}`, { token: producer, tenant: 'OILCO_PRODUCER', body })).status).toBe(404);
     expect((await server.api('PATCH', `/users/${SYSTEM_ADMIN}`, { token: producer, tenant: 'OILCO_PRODUCER', body })).status).toBe(404);
     const admin = await tokenOf(SYSTEM_ADMIN);
-    const edited = await server.api('PATCH', `/users/${PLAIN_USER}`, { token: admin, tenant: 'TENANT1', body: { ...body, firstname: 'Uwe', lastname: 'User' } });
+    const edited = await server.api('PATCH', `/users/${PLAIN_USER}`, {
+      token: admin,
+      tenant: 'TENANT1',
+      body: { ...body, firstname: 'Uwe', lastname: 'User' },
+    });
     expect(edited.status).toBe(200);
     const plain = await server.api('PATCH', `/users/${PLAIN_USER}`, { token: await tokenOf(MULTI), tenant: 'TENANT1', body });
     expect(plain.status).toBe(403);
@@ -224,7 +244,11 @@ describe('users who also belong to tenants the admin does not administer', () =>
   it('a tenant administrator cannot set the password of a user who belongs to a tenant they do not administer', async () => {
     const login = await sharedUser();
     const producer = await tokenOf(PRODUCER_ADMIN);
-    const refused = await server.api('PATCH', `/users/${login}`, { token: producer, tenant: 'OILCO_PRODUCER', body: { ...body, password: 'Pwned-Account-2026' } });
+    const refused = await server.api('PATCH', `/users/${login}`, {
+      token: producer,
+      tenant: 'OILCO_PRODUCER',
+      body: { ...body, password: 'Pwned-Account-2026' },
+    });
     expect(refused.status).toBe(403);
     expect(refused.body).toMatchObject({ code: 'ONLY_SYSTEM_ADMIN_EDITS', message: expect.stringContaining('Only a system administrator') });
     expect((await server.login(login, 'Pwned-Account-2026')).status).toBe(401);
@@ -233,7 +257,11 @@ describe('users who also belong to tenants the admin does not administer', () =>
 
   it('a tenant administrator cannot rename a user who belongs to a tenant they do not administer', async () => {
     const login = await sharedUser();
-    const refused = await server.api('PATCH', `/users/${login}`, { token: await tokenOf(PRODUCER_ADMIN), tenant: 'OILCO_PRODUCER', body: { ...body, firstname: 'Mallory' } });
+    const refused = await server.api('PATCH', `/users/${login}`, {
+      token: await tokenOf(PRODUCER_ADMIN),
+      tenant: 'OILCO_PRODUCER',
+      body: { ...body, firstname: 'Mallory' },
+    });
     expect(refused.status).toBe(403);
     expect(refused.body.code).toBe('ONLY_SYSTEM_ADMIN_EDITS');
     expect((await server.login(login, GOOD_PASSWORD)).body.firstname).toBe('Nina');
@@ -253,7 +281,11 @@ describe('users who also belong to tenants the admin does not administer', () =>
   it('a tenant administrator still sets the admin flag of, and revokes, the current tenant for such a user', async () => {
     const login = await sharedUser();
     const producer = await tokenOf(PRODUCER_ADMIN);
-    const flagged = await server.api('PATCH', `/users/${login}`, { token: producer, tenant: 'OILCO_PRODUCER', body: { ...body, tenantAdmin: true, password: '' } });
+    const flagged = await server.api('PATCH', `/users/${login}`, {
+      token: producer,
+      tenant: 'OILCO_PRODUCER',
+      body: { ...body, tenantAdmin: true, password: '' },
+    });
     expect(flagged.status).toBe(200);
     expect(flagged.body).toMatchObject({ tenantAdmin: true, manageAccount: false });
     expect((await server.api('DELETE', `/users/${login}/access`, { token: producer, tenant: 'OILCO_PRODUCER' })).status).toBe(200);
@@ -291,7 +323,11 @@ describe('password reset by an administrator', () => {
     const admin = await tokenOf(PRODUCER_ADMIN);
     const login = await createUser(admin, 'OILCO_PRODUCER');
     const session = (await server.login(login, GOOD_PASSWORD)).body;
-    const reset = await server.api('PATCH', `/users/${login}`, { token: admin, tenant: 'OILCO_PRODUCER', body: { firstname: 'Nina', lastname: 'New', tenantAdmin: false, password: 'Reset-By-Admin-1' } });
+    const reset = await server.api('PATCH', `/users/${login}`, {
+      token: admin,
+      tenant: 'OILCO_PRODUCER',
+      body: { firstname: 'Nina', lastname: 'New', tenantAdmin: false, password: 'Reset-By-Admin-1' },
+    });
     expect(reset.status).toBe(200);
     const refresh = await server.api('POST', '/account/refreshtoken', { body: { accessToken: session.token, refreshToken: session.refreshToken } });
     expect(refresh.status).toBe(401);
@@ -300,7 +336,11 @@ describe('password reset by an administrator', () => {
   it('the user finds "password changed" in their inbox', async () => {
     const admin = await tokenOf(PRODUCER_ADMIN);
     const login = await createUser(admin, 'OILCO_PRODUCER');
-    await server.api('PATCH', `/users/${login}`, { token: admin, tenant: 'OILCO_PRODUCER', body: { firstname: 'Nina', lastname: 'New', tenantAdmin: false, password: 'Reset-By-Admin-1' } });
+    await server.api('PATCH', `/users/${login}`, {
+      token: admin,
+      tenant: 'OILCO_PRODUCER',
+      body: { firstname: 'Nina', lastname: 'New', tenantAdmin: false, password: 'Reset-By-Admin-1' },
+    });
     const { token } = (await server.login(login, 'Reset-By-Admin-1')).body;
     expect((await server.api('GET', '/messages', { token })).body).toEqual([expect.objectContaining({ kind: 'passwordChanged', tenant: null })]);
   });

@@ -7,7 +7,11 @@ test.describe.configure({ timeout: 120_000 });
 const ADMIN = { login: 'admin@fuel-portal.example', password: 'Admin-Portal-2026' };
 
 /** The form item around an input, where its error is shown. */
-const itemOf = (page: Page, testId: string): Locator => page.locator('.ant-form-item').filter({ has: page.getByTestId(testId) }).last();
+const itemOf = (page: Page, testId: string): Locator =>
+  page
+    .locator('.ant-form-item')
+    .filter({ has: page.getByTestId(testId) })
+    .last();
 
 /**
  * Collections are hidden in every demo tenant's menu (spec §6); a system administrator shows them for TENANT1
@@ -105,7 +109,7 @@ test('sustainability data named by a certificate cannot be deleted; the refusal 
   expect(await listTotal(page)).toBe(count);
 });
 
-test('the server\'s refusal is shown with the same texts: the list\'s under the list, an entry\'s at its field', async ({ page }) => {
+test("the server's refusal is shown with the same texts: the list's under the list, an entry's at its field", async ({ page }) => {
   // Refusals the client's own check cannot foresee (here simulated): a proof deleted meanwhile, a list emptied by another rule.
   await page.route('**/api/v1/collections', (route) =>
     route.request().method() === 'POST'

@@ -71,7 +71,7 @@ test('the FAQ opens answers and the help videos say they are not available yet',
   const faq = page.getByTestId('faq');
   await faq.getByText('How do I switch to another tenant?').click();
   expect(await faq.locator('.ant-collapse-item').count()).toBeGreaterThanOrEqual(10);
-  await expect(faq.getByText('Click the tenant\'s name in the top bar')).toBeVisible();
+  await expect(faq.getByText("Click the tenant's name in the top bar")).toBeVisible();
 
   await page.goto('/en/hilfe/hilfevideos');
   await expect(page.getByTestId('video-login')).toContainText('This video is not available yet.');
@@ -84,7 +84,9 @@ test('the audit log shows a tenant admin the changes of the tenant, filtered, wi
   const token = await page.evaluate(() => localStorage.getItem('token'));
   const headers = { authorization: `Bearer ${token!.replace(/^Bearer /, '')}`, 'x-tenant': 'OILCO_PRODUCER' };
   const number = `E2E-AUD-${Date.now() % 100_000}`;
-  expect((await page.request.post('/api/v1/partners', { headers, data: { number, name: 'Audit E2E', country: 'de', validFrom: '2026-01-01' } })).status()).toBe(201);
+  expect((await page.request.post('/api/v1/partners', { headers, data: { number, name: 'Audit E2E', country: 'de', validFrom: '2026-01-01' } })).status()).toBe(
+    201,
+  );
   expect((await page.request.patch(`/api/v1/partners/${number}`, { headers, data: { version: 1, name: 'Audit E2E renamed' } })).status()).toBe(200);
 
   await sidebarLink(page, 'logs').click();

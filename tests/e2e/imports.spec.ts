@@ -92,7 +92,10 @@ test('a system administrator shows the import view; a user imports the sample ra
     const card = user.getByTestId('import-card');
     await expect(user.getByTestId('import-type')).toContainText('Raw import');
     await expect(user.getByTestId('import-sample')).toBeVisible();
-    await user.getByTestId('import-columns').getByText(/Columns of the file/).click();
+    await user
+      .getByTestId('import-columns')
+      .getByText(/Columns of the file/)
+      .click();
     await expect(user.getByTestId('import-column').filter({ hasText: 'Movement number' }).getByTestId('column-required')).toBeVisible();
 
     // Spec §5: no file, or a file that is no CSV file.

@@ -25,7 +25,14 @@ async function someProduct(page: Page): Promise<string> {
 
 /** An open outbound with `cubicMetres` loaded (quantityLoadedL15 in litres: its link bound is ÷ 1000). */
 async function outbound(page: Page, product: string, number: string, cubicMetres = 10) {
-  return creator(page)('outbounds', { number, product, loadingDate: '2026-03-20', movementStatus: 'open', cancelled: 0, quantityLoadedL15: cubicMetres * 1000 });
+  return creator(page)('outbounds', {
+    number,
+    product,
+    loadingDate: '2026-03-20',
+    movementStatus: 'open',
+    cancelled: 0,
+    quantityLoadedL15: cubicMetres * 1000,
+  });
 }
 
 /** Picks a target in a link section's picker by searching its key. */
@@ -43,11 +50,19 @@ test.describe('CATS credits and the deliveries that earned them', () => {
     await logIn(page, USERS.producerAdmin, 'OILCO_CFR');
   });
 
-  test('two deliveries are assigned, the remaining volume goes down, more than remains is refused naming the bound, one is unassigned after a confirmation', async ({ page }) => {
+  test('two deliveries are assigned, the remaining volume goes down, more than remains is refused naming the bound, one is unassigned after a confirmation', async ({
+    page,
+  }) => {
     const id = unique();
     const product = await someProduct(page);
     const credit = `E2E-CR-${id}`;
-    await creator(page)('catscredits', { id: credit, compliancePeriod: 2026, transactionType: 'creation', quantityTco2e: 10, correspondingVolumeLowCiFuel: 100 });
+    await creator(page)('catscredits', {
+      id: credit,
+      compliancePeriod: 2026,
+      transactionType: 'creation',
+      quantityTco2e: 10,
+      correspondingVolumeLowCiFuel: 100,
+    });
     const [first, second, small] = [`E2E-OA-${id}`, `E2E-OB-${id}`, `E2E-OC-${id}`];
     await outbound(page, product, first, 60);
     await outbound(page, product, second, 50);
@@ -81,7 +96,9 @@ test.describe('CATS credits and the deliveries that earned them', () => {
     await page.getByTestId('link-quantity-edit').fill('45');
     await page.getByTestId('link-quantity-save').click();
     await expect(page.getByText('Error linking')).toBeVisible();
-    await expect(page.getByText('Corresponding volume of low-CI fuel [m3] of the CATS credit: 100 m3, of which 60 m3 are already assigned; 45 m3 do not fit.')).toBeVisible();
+    await expect(
+      page.getByText('Corresponding volume of low-CI fuel [m3] of the CATS credit: 100 m3, of which 60 m3 are already assigned; 45 m3 do not fit.'),
+    ).toBeVisible();
     await page.getByRole('button', { name: 'Cancel' }).click();
     await expect(figure(page, 'remaining')).toHaveText('remaining 10 m3');
 
@@ -161,7 +178,14 @@ test.describe('collections and the delivery they were shipped with', () => {
     const id = unique();
     const delivery = `E2E-OD-${id}`;
     await outbound(page, await someProduct(page), delivery);
-    const collection = (key: string) => ({ id: key, number: `AB-${key}`, deliveryPointNumber: 'DP-1', productGroup: 'diesel', fuelAmount: 100, certificates: [{ certificateNumber: `E2E-CERT-${id}` }] });
+    const collection = (key: string) => ({
+      id: key,
+      number: `AB-${key}`,
+      deliveryPointNumber: 'DP-1',
+      productGroup: 'diesel',
+      fuelAmount: 100,
+      certificates: [{ certificateNumber: `E2E-CERT-${id}` }],
+    });
     const [first, second] = [`E2E-CA-${id}`, `E2E-CB-${id}`];
     await creator(page)('collections', collection(first));
     await creator(page)('collections', collection(second));

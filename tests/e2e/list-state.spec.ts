@@ -72,7 +72,7 @@ test('Back to list after a save returns to the filtered page the record was open
   await expect(list(page).locator('.ant-table-row').first()).toContainText(first);
 });
 
-test('filters, sort, page and page size survive a reload and the browser\'s Back and Forward', async ({ page }) => {
+test("filters, sort, page and page size survive a reload and the browser's Back and Forward", async ({ page }) => {
   await page.goto(INBOUNDS);
   await expect(showing(page)).toHaveText('Showing 1 to 10 of 1,000 results');
   await page.locator('.ant-pagination-options .ant-select').click();
@@ -183,7 +183,9 @@ test('a reference filter and a date range filter round-trip through the URL', as
   const supplier = new URL(page.url()).searchParams.get('filters[0][value]')!;
 
   // The date range is added by editing the URL, as a user sharing a link might.
-  await page.goto(`${page.url()}&filters[1][field]=loadingDate&filters[1][operator]=gte&filters[1][value]=2025-01-01&filters[2][field]=loadingDate&filters[2][operator]=lte&filters[2][value]=2025-06-30`);
+  await page.goto(
+    `${page.url()}&filters[1][field]=loadingDate&filters[1][operator]=gte&filters[1][value]=2025-01-01&filters[2][field]=loadingDate&filters[2][operator]=lte&filters[2][value]=2025-06-30`,
+  );
   const expected = await inboundCount(page, `supplierPartner=${encodeURIComponent(supplier)}&loadingDate_gte=2025-01-01&loadingDate_lte=2025-06-30`);
   expect(expected).toBeGreaterThan(0);
   expect(await listTotal(page)).toBe(expected);
@@ -201,12 +203,16 @@ test('a reference filter and a date range filter round-trip through the URL', as
 });
 
 test('an invalid URL parameter is ignored: the list opens with the rest of the URL', async ({ page }) => {
-  await page.goto(`${INBOUNDS}?currentPage=abc&pageSize=7&sorters[0][field]=nope&sorters[0][order]=asc&filters[0][field]=nope&filters[0][operator]=eq&filters[0][value]=x`);
+  await page.goto(
+    `${INBOUNDS}?currentPage=abc&pageSize=7&sorters[0][field]=nope&sorters[0][order]=asc&filters[0][field]=nope&filters[0][operator]=eq&filters[0][value]=x`,
+  );
   await expect(showing(page)).toHaveText('Showing 1 to 10 of 1,000 results');
   await expect(page).toHaveURL(new RegExp(`${INBOUNDS}$`));
 
   const open = await inboundCount(page, 'movementStatus=open');
-  await page.goto(`${INBOUNDS}?filters[0][field]=quantityLoaded&filters[0][operator]=gte&filters[0][value]=lots&filters[1][field]=movementStatus&filters[1][operator]=eq&filters[1][value]=open`);
+  await page.goto(
+    `${INBOUNDS}?filters[0][field]=quantityLoaded&filters[0][operator]=gte&filters[0][value]=lots&filters[1][field]=movementStatus&filters[1][operator]=eq&filters[1][value]=open`,
+  );
   await expect(showing(page)).toHaveText(`Showing 1 to 10 of ${open} results`);
   await expect(page.locator('.ant-notification-notice-error')).toHaveCount(0);
 });

@@ -20,12 +20,36 @@ async function chain(page: Page) {
   const site = `E2E-S-${id}`;
   const product = `E2E-P-${id}`;
   await create('locations', { number: site, name: `E2E site ${id}`, country: 'DE', validFrom: '2020-01-01' });
-  await create('products', { number: product, name: `E2E biodiesel ${id}`, productGroup: 'biodiesel', unitOfMeasurement: 'Kg', status: 'aktiv', validFrom: '2020-01-01' });
+  await create('products', {
+    number: product,
+    name: `E2E biodiesel ${id}`,
+    productGroup: 'biodiesel',
+    unitOfMeasurement: 'Kg',
+    status: 'aktiv',
+    validFrom: '2020-01-01',
+  });
   const inbound = (number: string, date: string, quantity: number) =>
-    create('inbounds', { number, product, dischargeSite: site, loadingDate: date, dischargeDate: date, movementStatus: 'open', cancelled: 0, quantityDischargedKg: quantity });
+    create('inbounds', {
+      number,
+      product,
+      dischargeSite: site,
+      loadingDate: date,
+      dischargeDate: date,
+      movementStatus: 'open',
+      cancelled: 0,
+      quantityDischargedKg: quantity,
+    });
   await inbound(`E2E-IN1-${id}`, '2026-03-05', 1000);
   await inbound(`E2E-IN2-${id}`, '2026-03-12', 2000);
-  await create('outbounds', { number: `E2E-OUT-${id}`, product, loadingSite: site, loadingDate: '2026-03-20', movementStatus: 'open', cancelled: 0, quantityLoadedKg: 1500 });
+  await create('outbounds', {
+    number: `E2E-OUT-${id}`,
+    product,
+    loadingSite: site,
+    loadingDate: '2026-03-20',
+    movementStatus: 'open',
+    cancelled: 0,
+    quantityLoadedKg: 1500,
+  });
   await create('sustainabilitydata', {
     number: `E2E-SD-${id}`,
     certificateNumber: `EU-ISCC-E2E-${id}`,
@@ -51,7 +75,9 @@ test.beforeEach(async ({ page }) => {
   await logIn(page, USERS.producerAdmin, 'OILCO_PRODUCER');
 });
 
-test('a balance is created for a site, product, unit and period; auto assign covers inputs, completing makes it and its inbounds read-only', async ({ page }) => {
+test('a balance is created for a site, product, unit and period; auto assign covers inputs, completing makes it and its inbounds read-only', async ({
+  page,
+}) => {
   const data = await chain(page);
   await page.goto('/en/movement-data/mass-balances/create');
   await expect(page.getByTestId('field-identifierValue')).toHaveCount(0);
@@ -104,7 +130,10 @@ test('a balance is created for a site, product, unit and period; auto assign cov
 
 test('a proof assigned by hand covers the input and can be removed; reset removes every allocation of an open balance', async ({ page }) => {
   const data = await chain(page);
-  const created = await page.request.post('/api/v1/mass-balances', { headers: data.headers, data: { site: data.site, product: data.product, unit: 'Kg', dateFrom: '2026-03-01' } });
+  const created = await page.request.post('/api/v1/mass-balances', {
+    headers: data.headers,
+    data: { site: data.site, product: data.product, unit: 'Kg', dateFrom: '2026-03-01' },
+  });
   expect(created.status()).toBe(201);
   await page.goto(`/en/movement-data/mass-balances/${data.identifier}/edit`);
   await expect(figure(page, 'uncoveredQuantity')).toContainText('3,000');
@@ -143,7 +172,10 @@ test('a proof assigned by hand covers the input and can be removed; reset remove
 
 test('a refusal is shown with the server’s reason: completing with a negative closing stock', async ({ page }) => {
   const data = await chain(page);
-  await page.request.post('/api/v1/mass-balances', { headers: data.headers, data: { site: data.site, product: data.product, unit: 'Kg', dateFrom: '2026-03-01', productionInput: 5000 } });
+  await page.request.post('/api/v1/mass-balances', {
+    headers: data.headers,
+    data: { site: data.site, product: data.product, unit: 'Kg', dateFrom: '2026-03-01', productionInput: 5000 },
+  });
   await page.goto(`/en/movement-data/mass-balances/${data.identifier}/edit`);
   await page.getByTestId('action-complete').click();
   await page.getByTestId('confirm-complete').click();
@@ -153,7 +185,10 @@ test('a refusal is shown with the server’s reason: completing with a negative 
 
 test('only administrators may reopen a completed balance', async ({ page }) => {
   const data = await chain(page);
-  const created = await page.request.post('/api/v1/mass-balances', { headers: data.headers, data: { site: data.site, product: data.product, unit: 'Kg', dateFrom: '2026-03-01' } });
+  const created = await page.request.post('/api/v1/mass-balances', {
+    headers: data.headers,
+    data: { site: data.site, product: data.product, unit: 'Kg', dateFrom: '2026-03-01' },
+  });
   expect(created.status()).toBe(201);
   expect((await page.request.post(`/api/v1/mass-balances/${data.identifier}/complete`, { headers: data.headers })).status()).toBe(200);
 
@@ -169,7 +204,10 @@ test('only administrators may reopen a completed balance', async ({ page }) => {
 
 test('a user who is no administrator sees a completed balance without Reopen', async ({ page }) => {
   const data = await chain(page);
-  await page.request.post('/api/v1/mass-balances', { headers: data.headers, data: { site: data.site, product: data.product, unit: 'Kg', dateFrom: '2026-03-01' } });
+  await page.request.post('/api/v1/mass-balances', {
+    headers: data.headers,
+    data: { site: data.site, product: data.product, unit: 'Kg', dateFrom: '2026-03-01' },
+  });
   expect((await page.request.post(`/api/v1/mass-balances/${data.identifier}/complete`, { headers: data.headers })).status()).toBe(200);
 
   // Mia Multi is a plain user of OILCO_PRODUCER.
@@ -183,7 +221,9 @@ test('a user who is no administrator sees a completed balance without Reopen', a
   expect(refused.status()).toBe(403);
 });
 
-test('the balance shows the measured stock and its deviation beside the closing stock, production from the plant’s figures, and links to both lists', async ({ page }) => {
+test('the balance shows the measured stock and its deviation beside the closing stock, production from the plant’s figures, and links to both lists', async ({
+  page,
+}) => {
   const data = await chain(page);
   const post = async (resource: string, body: Record<string, unknown>) => {
     const response = await page.request.post(`/api/v1/${resource}`, { headers: data.headers, data: body });
@@ -191,8 +231,24 @@ test('the balance shows the measured stock and its deviation beside the closing 
   };
   await post('mass-balances', { site: data.site, product: data.product, unit: 'Kg', dateFrom: '2026-03-01' });
   const id = data.identifier;
-  await post('production-figures', { id: `PF-${id}`, site: data.site, product: data.product, productionDate: '2026-03-10', unit: 'Kg', quantityIn: 100, quantityOut: 300 });
-  await post('stock-measurements', { id: `SM-${id}`, site: data.site, product: data.product, tankNumber: 'T1', measurementDate: '2026-03-31', unit: 'Kg', quantity: 1650 });
+  await post('production-figures', {
+    id: `PF-${id}`,
+    site: data.site,
+    product: data.product,
+    productionDate: '2026-03-10',
+    unit: 'Kg',
+    quantityIn: 100,
+    quantityOut: 300,
+  });
+  await post('stock-measurements', {
+    id: `SM-${id}`,
+    site: data.site,
+    product: data.product,
+    tankNumber: 'T1',
+    measurementDate: '2026-03-31',
+    unit: 'Kg',
+    quantity: 1650,
+  });
 
   await page.goto(`/en/movement-data/mass-balances/${id}/edit`);
   await expect(figure(page, 'productionOutput')).toContainText('300');

@@ -37,7 +37,10 @@ for (const viewport of [
     const headers = await apiHeaders(page);
     const [existing] = await (await page.request.get('/api/v1/partners?_start=0&_end=1', { headers })).json();
     for (const number of [`${prefix}a`, `${prefix}b`]) {
-      const created = await page.request.post('/api/v1/partners', { headers, data: { number, name: 'Toast Test', country: existing.country, validFrom: '2026-01-01' } });
+      const created = await page.request.post('/api/v1/partners', {
+        headers,
+        data: { number, name: 'Toast Test', country: existing.country, validFrom: '2026-01-01' },
+      });
       expect(created.status(), await created.text()).toBe(201);
     }
     await page.goto(PARTNERS);
@@ -55,7 +58,7 @@ for (const viewport of [
   });
 }
 
-test("an error while the user drawer is open leaves its Cancel and Save free, and Save stays clickable", async ({ page }) => {
+test('an error while the user drawer is open leaves its Cancel and Save free, and Save stays clickable', async ({ page }) => {
   await logIn(page, USERS.producerAdmin, 'OILCO_PRODUCER');
   await page.goto('/en/user/administration');
   await page.getByTestId('create-user').click();

@@ -19,7 +19,9 @@ async function apiHeaders(page: Page) {
 
 /** An inbound that can be edited: locked and completed ones are read-only (x-lock). */
 async function someInbound(page: Page): Promise<{ number: string; quantityLoaded: number }> {
-  const [inbound] = await (await page.request.get('/api/v1/inbounds?movementStatus=open&_sort=number&_order=asc&_start=0&_end=1', { headers: await apiHeaders(page) })).json();
+  const [inbound] = await (
+    await page.request.get('/api/v1/inbounds?movementStatus=open&_sort=number&_order=asc&_start=0&_end=1', { headers: await apiHeaders(page) })
+  ).json();
   return inbound;
 }
 

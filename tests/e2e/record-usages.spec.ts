@@ -47,7 +47,10 @@ test('deleting a partner that inbounds use is refused with the count and a link 
 test('a partner nobody uses is deleted after a confirmation that names it', async ({ page }) => {
   const headers = await apiHeaders(page);
   const number = `DEL-${Date.now()}`;
-  const created = await page.request.post('/api/v1/partners', { headers, data: { number, name: 'Unused Fuels', country: 'de', validFrom: new Date().toISOString().slice(0, 10) } });
+  const created = await page.request.post('/api/v1/partners', {
+    headers,
+    data: { number, name: 'Unused Fuels', country: 'de', validFrom: new Date().toISOString().slice(0, 10) },
+  });
   expect(created.status()).toBe(201);
 
   await page.goto('/en/masterdata/partners');

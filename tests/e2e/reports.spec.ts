@@ -56,7 +56,10 @@ test('the CSV export carries the filters and the totals line, headers in the int
   await page.getByTestId('export-csv').click();
   const file = await download;
   expect(file.suggestedFilename()).toBe(`onsite-report-facility-output_${PERIOD}_Q${QUARTER}.csv`);
-  const lines = (await readFile((await file.path())!, 'utf8')).replace(/^\uFEFF/, '').trimEnd().split(/\r?\n/);
+  const lines = (await readFile((await file.path())!, 'utf8'))
+    .replace(/^\uFEFF/, '')
+    .trimEnd()
+    .split(/\r?\n/);
   expect(lines[0]).toContain('Menge (m³)');
   expect(lines.at(-1)).toContain('Summe');
 });

@@ -23,7 +23,9 @@ test('the language choice rewrites the prefix and survives a reload', async ({ p
   await expect(sidebarLink(page, 'user/einstellungen')).toHaveText(/Einstellungen/);
 });
 
-test("a plain user is refused administrators' pages and the component showcase alike: in the page, saying why, with a way to the dashboard", async ({ page }) => {
+test("a plain user is refused administrators' pages and the component showcase alike: in the page, saying why, with a way to the dashboard", async ({
+  page,
+}) => {
   await logIn(page, USERS.plain);
   for (const [path, name] of [
     ['/en/user/administration', 'User administration'],
@@ -43,7 +45,7 @@ test("a plain user is refused administrators' pages and the component showcase a
   await expect(page).toHaveURL(/\/en\/user\/dashboard$/);
 });
 
-test("an area the tenant has not booked is refused the same way, naming the tenant", async ({ page }) => {
+test('an area the tenant has not booked is refused the same way, naming the tenant', async ({ page }) => {
   await logIn(page, USERS.plain);
   await page.goto('/de/movement-data/catscredits');
   await expect(page.getByTestId('access-denied')).toContainText('Zugriff verweigert');

@@ -11,7 +11,10 @@ test.beforeEach(async ({ page }) => {
 
 test('a partner is found by a part of its name; the arrow keys choose among the hits and Enter opens it', async ({ page }) => {
   const headers = await apiHeaders(page);
-  for (const [number, name] of [['E2E-S-1', 'Zeppelin Ölmühle Nord'], ['E2E-S-2', 'Zeppelin Ölmühle Süd']]) {
+  for (const [number, name] of [
+    ['E2E-S-1', 'Zeppelin Ölmühle Nord'],
+    ['E2E-S-2', 'Zeppelin Ölmühle Süd'],
+  ]) {
     const created = await page.request.post('/api/v1/partners', { headers, data: { number, name, country: 'de', validFrom: '2020-01-01' } });
     expect(created.status(), await created.text()).toBe(201);
   }

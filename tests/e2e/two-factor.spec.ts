@@ -9,7 +9,9 @@ test('a user with two-factor login is asked for the code after the password and 
   const login = await request.post('/api/v1/account/login', { data: ADMIN });
   const headers = { Authorization: (await login.json()).token };
   const { secret } = await (await request.post('/api/v1/account/2fa/setup', { headers })).json();
-  expect((await request.post('/api/v1/account/2fa/enable', { headers, data: { code: authenticator.generate(secret), password: ADMIN.password } })).ok()).toBe(true);
+  expect((await request.post('/api/v1/account/2fa/enable', { headers, data: { code: authenticator.generate(secret), password: ADMIN.password } })).ok()).toBe(
+    true,
+  );
 
   await page.goto('/en/login');
   await fillLogin(page, ADMIN);

@@ -12,10 +12,22 @@ const readings: PropertySchema = {
     type: 'object',
     additionalProperties: false,
     required: ['label'],
-    properties: { label: { type: 'string', minLength: 1 }, count: { type: 'integer' }, flag: { type: 'integer', enum: [0, 1], 'x-flag': true }, source: { type: 'string', 'x-ref': { resource: 'things' } } },
+    properties: {
+      label: { type: 'string', minLength: 1 },
+      count: { type: 'integer' },
+      flag: { type: 'integer', enum: [0, 1], 'x-flag': true },
+      source: { type: 'string', 'x-ref': { resource: 'things' } },
+    },
   },
 };
-const entity = { $id: 'e.json', title: 'E', type: 'object', 'x-resource': 'es', 'x-key': 'id', properties: { id: { type: 'string' }, readings } } as unknown as EntitySchema;
+const entity = {
+  $id: 'e.json',
+  title: 'E',
+  type: 'object',
+  'x-resource': 'es',
+  'x-key': 'id',
+  properties: { id: { type: 'string' }, readings },
+} as unknown as EntitySchema;
 
 describe('list-valued properties (schemas/README.md "Lists")', () => {
   it('the input schema narrows entry properties like top-level ones: integers safe, flags 0/1', () => {
@@ -37,11 +49,13 @@ describe('list-valued properties (schemas/README.md "Lists")', () => {
   });
 
   it('the key of a field-specific text leaves out entry indexes and the validation. prefix', () => {
-    expect(messageOverrideKey('collections', 'certificates.12.certificateNumber', 'validation.required')).toBe('entities.collections.messages.certificates.certificateNumber.required');
+    expect(messageOverrideKey('collections', 'certificates.12.certificateNumber', 'validation.required')).toBe(
+      'entities.collections.messages.certificates.certificateNumber.required',
+    );
     expect(messageOverrideKey('collections', 'fuelAmount', 'validation.required')).toBe('entities.collections.messages.fuelAmount.required');
   });
 
-  it('a list column shows the entries\' first text, an export cell every entry with the rest in brackets', () => {
+  it("a list column shows the entries' first text, an export cell every entry with the rest in brackets", () => {
     const value = [{ label: 'C-1', source: 'PoS 4711' }, { label: 'C-2' }, { count: 3 }];
     expect(listSummary(readings, value)).toBe('C-1, C-2');
     expect(listCell(readings, value)).toBe('C-1 (PoS 4711); C-2; (3)');

@@ -6,10 +6,26 @@ import { EMPTY_USER, type UserInfo } from '../../src/shared/user';
 import { readRegistryFiles } from '../support/registry-files';
 
 const registry = buildRegistry(readRegistryFiles());
-const PRODUCER = ['inbounds', 'outbounds', 'sustainabilitydata', 'mass-balances', 'carbonintensityconfigurations', 'partners', 'products', 'locations', 'country-codes', 'onsite-report-facility-input', 'onsite-report-facility-output', 'offsite-report-facility-input'];
+const PRODUCER = [
+  'inbounds',
+  'outbounds',
+  'sustainabilitydata',
+  'mass-balances',
+  'carbonintensityconfigurations',
+  'partners',
+  'products',
+  'locations',
+  'country-codes',
+  'onsite-report-facility-input',
+  'onsite-report-facility-output',
+  'offsite-report-facility-input',
+];
 
 type Role = 'user' | 'tenantAdmin' | 'systemAdmin';
-interface Viewer { routes: string[]; role: Role }
+interface Viewer {
+  routes: string[];
+  role: Role;
+}
 const USERS: Record<Role, UserInfo> = {
   user: { ...EMPTY_USER, login: 'u', tenants: [{ tenant: 'TENANT1', adminflag: false }] },
   tenantAdmin: { ...EMPTY_USER, login: 't', tenants: [{ tenant: 'TENANT1', adminflag: true }] },
@@ -19,8 +35,11 @@ const USERS: Record<Role, UserInfo> = {
 const viewer = (routes: string[], role: Role = 'user'): Viewer => ({ routes, role });
 /** The sidebar as the access control provider's rule lets it through, like useVisibleMenu asks it. */
 const menuOf = ({ routes, role }: Viewer) =>
-  visibleMenu(allMenuGroups(registry), (item) =>
-    decideAccess({ action: 'list', params: { route: item.route } }, { user: USERS[role], tenant: 'TENANT1', visibleRoutes: new Set(routes) }, registry).can);
+  visibleMenu(
+    allMenuGroups(registry),
+    (item) =>
+      decideAccess({ action: 'list', params: { route: item.route } }, { user: USERS[role], tenant: 'TENANT1', visibleRoutes: new Set(routes) }, registry).can,
+  );
 const routesOf = (v: Viewer) => menuOf(v).flatMap((group) => group.items.map((item) => item.route));
 
 describe('sidebar (spec §2, §6)', () => {
@@ -52,11 +71,17 @@ describe('sidebar (spec §2, §6)', () => {
     expect(routesOf(viewer([], 'systemAdmin'))).toContain('user/mandanten');
   });
   it('movement data entries follow the spec order', () => {
-    const movement = menuOf(viewer(['inbounds', 'outbounds', 'sustainabilitydata', 'mass-balances', 'catscredits', 'catscreditshistory']))
-      .find((group) => group.key === 'movement-data')!;
-    expect(movement.items.map((item) => item.route.split('/')[1])).toEqual(
-      ['inbounds', 'outbounds', 'sustainabilitydata', 'mass-balances', 'catscredits', 'catscreditshistory'],
-    );
+    const movement = menuOf(viewer(['inbounds', 'outbounds', 'sustainabilitydata', 'mass-balances', 'catscredits', 'catscreditshistory'])).find(
+      (group) => group.key === 'movement-data',
+    )!;
+    expect(movement.items.map((item) => item.route.split('/')[1])).toEqual([
+      'inbounds',
+      'outbounds',
+      'sustainabilitydata',
+      'mass-balances',
+      'catscredits',
+      'catscreditshistory',
+    ]);
   });
   it('every key a seeded tenant uses is a known visibility key', () => {
     const known = new Set(allVisibilityKeys(registry));

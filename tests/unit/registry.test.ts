@@ -55,9 +55,13 @@ describe('entity registry', () => {
     expect(() => buildRegistry(badLimit)).toThrow(/cats-credit\.json: x-links "outbounds": sourceLimit "transactionId" is not a number property/);
     const otherUnit = copy();
     otherUnit['cats-credit.json'].properties.correspondingVolumeLowCiFuel['x-unit'] = 'L15°';
-    expect(() => buildRegistry(otherUnit)).toThrow(/cats-credit\.json: x-links "outbounds": sourceLimit "correspondingVolumeLowCiFuel" must have the x-unit "m3" of the linked quantity/);
+    expect(() => buildRegistry(otherUnit)).toThrow(
+      /cats-credit\.json: x-links "outbounds": sourceLimit "correspondingVolumeLowCiFuel" must have the x-unit "m3" of the linked quantity/,
+    );
     const badTargetLimit = copy();
-    (badTargetLimit['cats-credit.json']['x-links'] as Record<string, { quantity: { targetLimit: { property: string } } }>).outbounds.quantity.targetLimit.property = 'nope';
+    (
+      badTargetLimit['cats-credit.json']['x-links'] as Record<string, { quantity: { targetLimit: { property: string } } }>
+    ).outbounds.quantity.targetLimit.property = 'nope';
     expect(() => buildRegistry(badTargetLimit)).toThrow(/cats-credit\.json: x-links "outbounds": targetLimit "nope" is not a number property of outbounds/);
     const unknownKeyword = copy();
     (unknownKeyword['collection.json']['x-links'] as Record<string, Record<string, unknown>>).outbound.unique = true;
@@ -78,7 +82,11 @@ describe('entity registry', () => {
     nested['location.json'].properties.addressLine1 = { type: 'array', maxItems: 5, items: { type: 'object', properties: { lines: { type: 'array' } } } };
     expect(() => buildRegistry(nested)).toThrow(/location\.json: property "addressLine1" items: property "lines" has type "array"/);
     const badRef = copy();
-    badRef['location.json'].properties.addressLine1 = { type: 'array', maxItems: 5, items: { type: 'object', properties: { proof: { type: 'string', 'x-ref': { resource: 'proofs' } } } } };
+    badRef['location.json'].properties.addressLine1 = {
+      type: 'array',
+      maxItems: 5,
+      items: { type: 'object', properties: { proof: { type: 'string', 'x-ref': { resource: 'proofs' } } } },
+    };
     expect(() => buildRegistry(badRef)).toThrow(/location\.json: property "addressLine1\.proof" refers to unknown resource "proofs"/);
   });
 
@@ -165,7 +173,10 @@ describe('entity registry', () => {
 
   it('every entity, property, list entry property and enum value has a label in en and de', () => {
     const missing: string[] = [];
-    for (const [language, labels] of [['en', en], ['de', de]] as const) {
+    for (const [language, labels] of [
+      ['en', en],
+      ['de', de],
+    ] as const) {
       const entities = labels.entities as Record<
         string,
         { singular?: string; fields?: Record<string, string>; items?: Record<string, Record<string, string>>; enums?: Record<string, Record<string, string>> }
@@ -190,7 +201,10 @@ describe('entity registry', () => {
 
   it('every link has its titles and messages in en and de (taken: exclusive links)', () => {
     const missing: string[] = [];
-    for (const [language, labels] of [['en', en], ['de', de]] as const) {
+    for (const [language, labels] of [
+      ['en', en],
+      ['de', de],
+    ] as const) {
       for (const { source, name, declaration } of registryLinks(buildRegistry(files))) {
         const { taken, ...always } = linkTextKeys(source, name);
         for (const key of [...Object.values(always), ...(declaration.exclusive ? [taken] : [])]) {

@@ -1,6 +1,11 @@
 import { describe, expect, it } from 'vitest';
 import {
-  ACTIVITY_CHECK_INTERVAL_MS, IDLE_TIMEOUT_MS, TOKEN_VALIDATION_INTERVAL_MS, isIdleExpired, refreshDelayMs, shouldValidateToken,
+  ACTIVITY_CHECK_INTERVAL_MS,
+  IDLE_TIMEOUT_MS,
+  TOKEN_VALIDATION_INTERVAL_MS,
+  isIdleExpired,
+  refreshDelayMs,
+  shouldValidateToken,
 } from '../../src/shared/session';
 
 const MINUTE = 60_000;

@@ -19,7 +19,15 @@ describe('user settings defaults (spec §3)', () => {
     expect(normalizeSettings(null)).toEqual(DEFAULT_SETTINGS);
   });
   it('keep valid stored values', () => {
-    const stored = { language: 'de', timezone: 'Europe/Berlin', dateFormat: 'dd.MM.yyyy', itemsPerPage: 50, emailNotifications: false, browserNotifications: false, compactMode: true };
+    const stored = {
+      language: 'de',
+      timezone: 'Europe/Berlin',
+      dateFormat: 'dd.MM.yyyy',
+      itemsPerPage: 50,
+      emailNotifications: false,
+      browserNotifications: false,
+      compactMode: true,
+    };
     expect(normalizeSettings(stored)).toEqual(stored);
   });
 });

@@ -22,7 +22,7 @@ describe('who manages an account (names, password, lock)', () => {
     expect(canManageAccount(tenantAdmin, 'A', target('A', 'C'))).toBe(false);
   });
 
-  it('a system administrator: anyone; a system administrator\'s account only a system administrator', () => {
+  it("a system administrator: anyone; a system administrator's account only a system administrator", () => {
     expect(canManageAccount(systemAdmin, 'A', target('A', 'D'))).toBe(true);
     expect(canManageAccount(systemAdmin, 'A', { adminflag: true, tenants: [] })).toBe(true);
     expect(canManageAccount(tenantAdmin, 'A', { adminflag: true, tenants: [{ tenant: 'A', adminflag: true }] })).toBe(false);

@@ -1,6 +1,14 @@
 import { describe, expect, it } from 'vitest';
 import {
-  EMPTY_USER, canUseTenant, fullName, isAdmin, isSupport, isSystemAdmin, isTenantAdmin, isTenantList, isUserInfoSet,
+  EMPTY_USER,
+  canUseTenant,
+  fullName,
+  isAdmin,
+  isSupport,
+  isSystemAdmin,
+  isTenantAdmin,
+  isTenantList,
+  isUserInfoSet,
   type UserInfo,
 } from '../../src/shared/user';
 

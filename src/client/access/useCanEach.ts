@@ -11,7 +11,12 @@ export function useCanEach(questions: readonly CanParams[]): boolean[] | undefin
   return useQueries({
     queries: questions.map(({ resource, action, params }) => ({
       ...options.queryOptions,
-      queryKey: keys().access().resource(resource).action(action).params({ params: { ...params }, enabled: undefined }).get(),
+      queryKey: keys()
+        .access()
+        .resource(resource)
+        .action(action)
+        .params({ params: { ...params }, enabled: undefined })
+        .get(),
       queryFn: () => can?.({ resource, action, params: { ...params } }) ?? Promise.resolve({ can: true }),
       retry: false,
     })),

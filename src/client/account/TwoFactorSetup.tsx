@@ -32,10 +32,11 @@ export function TwoFactorSetup({ onEnabled }: { onEnabled: () => void }) {
     }
   };
   const start = () => run(async () => setPending(await accountApi.setUpTwoFactor()));
-  const enable = ({ code, password }: EnableValues) => run(async () => {
-    await accountApi.enableTwoFactor(code, password);
-    onEnabled();
-  });
+  const enable = ({ code, password }: EnableValues) =>
+    run(async () => {
+      await accountApi.enableTwoFactor(code, password);
+      onEnabled();
+    });
 
   if (!pending) {
     return (

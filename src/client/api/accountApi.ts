@@ -31,6 +31,5 @@ export const accountApi = {
   enableTwoFactor: (code: string, password: string) => http.post('/account/2fa/enable', { code, password }),
   resetTwoFactor: (password: string) => http.post('/account/reset-2fa', { password }),
   /** The current tenant's config, or `tenant`'s (a tenant switch asks before it switches). */
-  tenantConfig: (tenant?: string) =>
-    http.get<TenantConfig>('/tenant-config', tenant ? { headers: { 'X-Tenant': tenant } } : undefined).then((r) => r.data),
+  tenantConfig: (tenant?: string) => http.get<TenantConfig>('/tenant-config', tenant ? { headers: { 'X-Tenant': tenant } } : undefined).then((r) => r.data),
 };

@@ -7,7 +7,6 @@ import { entityTitle } from '../../shared/labels';
 import { registry } from '../registry/registry';
 import type { AuditFilterValues } from './auditFilters';
 
-
 /** The filter bar of the audit log; applies on submit, resets to no filters. */
 export function AuditFilters({ onApply }: { onApply: (values: AuditFilterValues) => void }) {
   const { t } = useTranslation();

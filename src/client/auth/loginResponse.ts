@@ -3,9 +3,7 @@ import { EMPTY_USER, isTenantList, type UserInfo } from '../../shared/user';
 export type StoredUserInfo = UserInfo & Record<string, unknown>;
 
 export type LoginParse =
-  | { kind: 'success'; token: unknown; refreshToken: unknown; userInfo: StoredUserInfo }
-  | { kind: 'twoFactorRequired' }
-  | { kind: 'failed' };
+  { kind: 'success'; token: unknown; refreshToken: unknown; userInfo: StoredUserInfo } | { kind: 'twoFactorRequired' } | { kind: 'failed' };
 
 /**
  * Reads a 200 answer of POST /account/login. Spec §3: the stored user info is the answer without

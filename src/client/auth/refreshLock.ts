@@ -17,14 +17,15 @@ export type Exclusive = <T>(task: (waited: boolean) => Promise<T>) => Promise<T>
 export function createRefreshLock(locks: LockManagerLike | undefined): Exclusive {
   if (locks) {
     return <T>(task: (waited: boolean) => Promise<T>) =>
-      locks.request(LOCK_NAME, { ifAvailable: true }, (lock) =>
-        lock ? task(false) : locks.request(LOCK_NAME, {}, () => task(true)),
-      );
+      locks.request(LOCK_NAME, { ifAvailable: true }, (lock) => (lock ? task(false) : locks.request(LOCK_NAME, {}, () => task(true))));
   }
   let tail: Promise<unknown> = Promise.resolve();
   return <T>(task: (waited: boolean) => Promise<T>) => {
     // Within one tab storage is read back at once, so there is nothing to wait for.
-    const run = tail.then(() => task(false), () => task(false));
+    const run = tail.then(
+      () => task(false),
+      () => task(false),
+    );
     tail = run.catch(() => undefined);
     return run;
   };

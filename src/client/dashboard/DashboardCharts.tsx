@@ -14,12 +14,19 @@ export default function DashboardCharts({ figures }: { figures: DashboardFigures
   const { t } = useTranslation();
   const language = useLanguage();
   const theme = useDarkMode() ? 'classicDark' : 'classic';
-  const axis = (unit: string) => ({ x: { labelAutoHide: true, labelAutoRotate: false }, y: { title: unit, labelFormatter: (value: number) => formatNumber(value) } });
+  const axis = (unit: string) => ({
+    x: { labelAutoHide: true, labelAutoRotate: false },
+    y: { title: unit, labelFormatter: (value: number) => formatNumber(value) },
+  });
   const tooltip = (unit: string) => ({ items: [{ channel: 'y', valueFormatter: (value: number) => `${formatNumber(value)} ${unit}` }] });
   const volumeUnit = t('reports:dashboard.volumes.unit');
   const creditUnit = t('reports:dashboard.credits.unit');
   const volumes = (figures.volumes ?? []).flatMap((point) =>
-    (['inbound', 'outbound'] as const).map((direction) => ({ x: monthLabel(point.month, language), series: t(`reports:dashboard.volumes.${direction}`), value: point[direction] })),
+    (['inbound', 'outbound'] as const).map((direction) => ({
+      x: monthLabel(point.month, language),
+      series: t(`reports:dashboard.volumes.${direction}`),
+      value: point[direction],
+    })),
   );
   const credits = (figures.credits ?? []).flatMap((point) =>
     (['provisional', 'recorded'] as const).map((kind) => ({
@@ -36,7 +43,18 @@ export default function DashboardCharts({ figures }: { figures: DashboardFigures
             {volumes.length === 0 ? (
               <Empty description={t('reports:dashboard.volumes.empty')} />
             ) : (
-              <Line data={volumes} xField="x" yField="value" colorField="series" height={HEIGHT} theme={theme} axis={axis(volumeUnit)} tooltip={tooltip(volumeUnit)} legend={{ color: { position: 'top' } }} point={{ shapeField: 'circle', sizeField: 3 }} />
+              <Line
+                data={volumes}
+                xField="x"
+                yField="value"
+                colorField="series"
+                height={HEIGHT}
+                theme={theme}
+                axis={axis(volumeUnit)}
+                tooltip={tooltip(volumeUnit)}
+                legend={{ color: { position: 'top' } }}
+                point={{ shapeField: 'circle', sizeField: 3 }}
+              />
             )}
           </Card>
         </Col>
@@ -47,7 +65,19 @@ export default function DashboardCharts({ figures }: { figures: DashboardFigures
             {credits.length === 0 ? (
               <Empty description={t('reports:dashboard.credits.empty')} />
             ) : (
-              <Column data={credits} xField="x" yField="value" colorField="series" group height={HEIGHT} theme={theme} style={{ maxWidth: 48 }} axis={axis(creditUnit)} tooltip={tooltip(creditUnit)} legend={{ color: { position: 'top' } }} />
+              <Column
+                data={credits}
+                xField="x"
+                yField="value"
+                colorField="series"
+                group
+                height={HEIGHT}
+                theme={theme}
+                style={{ maxWidth: 48 }}
+                axis={axis(creditUnit)}
+                tooltip={tooltip(creditUnit)}
+                legend={{ color: { position: 'top' } }}
+              />
             )}
           </Card>
         </Col>

@@ -70,7 +70,9 @@ export function ImportOutcome({ result, resources }: { result: ImportResult; res
           type="error"
           showIcon
           message={t('imports:view.failed')}
-          description={result.errorCount ? t('imports:view.failedCount', { errors: formatNumber(result.errorCount), fileName: result.fileName }) : result.errorMessage}
+          description={
+            result.errorCount ? t('imports:view.failedCount', { errors: formatNumber(result.errorCount), fileName: result.fileName }) : result.errorMessage
+          }
           data-testid="import-failed"
         />
       )}

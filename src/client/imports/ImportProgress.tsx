@@ -17,7 +17,8 @@ export function ImportProgress({ run }: { run: Extract<ImportRun, { step: 'runni
     <Space direction="vertical" className="import-progress" data-testid="import-progress">
       <div>
         <Typography.Text>
-          {t('imports:view.upload')}: {run.fileName} — {t('imports:view.uploaded', { loaded: formatFileSize(run.uploaded), total: formatFileSize(run.fileSize) })}
+          {t('imports:view.upload')}: {run.fileName} —{' '}
+          {t('imports:view.uploaded', { loaded: formatFileSize(run.uploaded), total: formatFileSize(run.fileSize) })}
         </Typography.Text>
         <Progress percent={Math.floor(uploaded * 100)} status={uploaded < 1 ? 'active' : 'success'} data-testid="upload-progress" />
       </div>

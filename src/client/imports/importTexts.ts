@@ -56,7 +56,11 @@ export function importErrorText(t: TFunction, registry: Registry, error: unknown
   if (info.code === 'IMPORT_FILE_REQUIRED') return fileRequiredText(t, typeof params.company === 'string' ? params.company : company);
   if (!REFUSALS.has(info.code)) return translateApiError(t, error);
   const label = (type: unknown) => importTypeLabel(t, registry, String(type).trim());
-  const requires = Array.isArray(params.requires) ? params.requires : String(params.requires ?? '').split(',').filter(Boolean);
+  const requires = Array.isArray(params.requires)
+    ? params.requires
+    : String(params.requires ?? '')
+        .split(',')
+        .filter(Boolean);
   return t(`errors.${info.code}`, {
     type: params.type === undefined ? '' : label(params.type),
     requires: requires.map(label).join(', '),

@@ -11,9 +11,7 @@ export function AppHeader({ openMenu }: { openMenu?: () => void }) {
   const { t } = useTranslation();
   return (
     <Layout.Header className="app-header">
-      {openMenu && (
-        <Button type="text" icon={<MenuOutlined />} onClick={openMenu} aria-label={t('shell.openMenu')} data-testid="sidebar-open" />
-      )}
+      {openMenu && <Button type="text" icon={<MenuOutlined />} onClick={openMenu} aria-label={t('shell.openMenu')} data-testid="sidebar-open" />}
       <TenantButton />
       <div className="app-header__tools">
         <NotificationBell />

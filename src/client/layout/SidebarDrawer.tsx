@@ -15,6 +15,7 @@ export function SidebarDrawer({ open, onClose }: { open: boolean; onClose: () =>
   const { t } = useTranslation();
   const { pathname } = useLocation();
 
+  // eslint-disable-next-line react-hooks/exhaustive-deps -- a choice of page closes the drawer, not a new onClose
   useEffect(onClose, [pathname]);
 
   return (

@@ -11,15 +11,7 @@ export function SidebarFooter({ collapsed }: { collapsed: boolean }) {
   const { user, authenticated } = useAuth();
   const name = fullName(user, authenticated);
   const initials = `${user.firstname.charAt(0)}${user.lastname.charAt(0)}`.toUpperCase();
-  const logoutButton = (
-    <Button
-      type="text"
-      icon={<LogoutOutlined />}
-      onClick={() => void logout('user')}
-      aria-label={t('shell.logout')}
-      data-testid="logout"
-    />
-  );
+  const logoutButton = <Button type="text" icon={<LogoutOutlined />} onClick={() => void logout('user')} aria-label={t('shell.logout')} data-testid="logout" />;
   return (
     <div className={`app-sidebar__footer${collapsed ? ' app-sidebar__footer--collapsed' : ''}`}>
       <Tooltip title={collapsed ? `${name} (${user.login})` : undefined} placement="right">

@@ -1,11 +1,4 @@
-import {
-  BarChartOutlined,
-  DatabaseOutlined,
-  ImportOutlined,
-  QuestionCircleOutlined,
-  SwapOutlined,
-  UserOutlined,
-} from '@ant-design/icons';
+import { BarChartOutlined, DatabaseOutlined, ImportOutlined, QuestionCircleOutlined, SwapOutlined, UserOutlined } from '@ant-design/icons';
 import type { ReactNode } from 'react';
 import type { MenuGroupKey } from '../../shared/registry';
 

@@ -30,8 +30,7 @@ export function useSidebar(groups: MenuGroup[], expand: () => void) {
     if (activeGroup) openGroup(activeGroup.key);
   }, [activeGroup]);
 
-  const setOpenKeys = (keys: string[]) =>
-    setClosedKeys(groups.map((group) => group.key as string).filter((key) => !keys.includes(key)));
+  const setOpenKeys = (keys: string[]) => setClosedKeys(groups.map((group) => group.key as string).filter((key) => !keys.includes(key)));
 
   /** Spec §2: a group clicked while collapsed opens, shows its first entry and expands the sidebar. */
   const openCollapsedGroup = (key: string) => {

@@ -14,7 +14,7 @@ export function useVisibleMenu(): MenuGroup[] {
   const decided = allowed?.join();
   return useMemo(
     () => (allowed ? visibleMenu(GROUPS, (item) => allowed[ITEMS.indexOf(item)]) : []),
-    // The answers, not the array (a new one on every render).
+    // eslint-disable-next-line react-hooks/exhaustive-deps -- the answers, not the array (a new one on every render)
     [decided],
   );
 }

@@ -41,7 +41,9 @@ export function MessageList({ messages, loading, compact }: MessageListProps) {
           >
             <List.Item.Meta
               avatar={<Badge status={unread ? 'processing' : 'default'} />}
-              title={<span className="message__text">{t(`messages.kinds.${message.kind}`, { ...message.params, defaultValue: t('messages.kinds.unknown') })}</span>}
+              title={
+                <span className="message__text">{t(`messages.kinds.${message.kind}`, { ...message.params, defaultValue: t('messages.kinds.unknown') })}</span>
+              }
               description={
                 <Typography.Text type="secondary">
                   {format.dateTime(message.createdAt)}

@@ -17,10 +17,7 @@ export default function AccessDeniedPage({ route, reason }: { route: string; rea
   const language = useLanguage();
   const tenant = useCurrentTenant();
   const page = pageOfPath(route, registry);
-  const why =
-    reason === 'adminOnly'
-      ? t('access.adminOnly', { page: page ? t(page.label) : route })
-      : t('access.notVisible', { tenant: tenant?.name ?? '' });
+  const why = reason === 'adminOnly' ? t('access.adminOnly', { page: page ? t(page.label) : route }) : t('access.notVisible', { tenant: tenant?.name ?? '' });
   return (
     <div className="page" data-testid="access-denied">
       <Result

@@ -16,8 +16,7 @@ export const authProvider: AuthProvider = {
     await logout('user');
     return { success: true };
   },
-  check: async () =>
-    authStore.get().authenticated ? { authenticated: true } : { authenticated: false, logout: true },
+  check: async () => (authStore.get().authenticated ? { authenticated: true } : { authenticated: false, logout: true }),
   getIdentity: async () => {
     const { user, authenticated } = authStore.get();
     return authenticated ? { ...user, name: fullName(user, authenticated) } : null;

@@ -29,7 +29,10 @@ export function ReportFilters({ filters, resolved, periods, onChange, invalidFie
   const valid = period && isCompliancePeriod(period) ? period : undefined;
   const range = valid ? compliancePeriodRange(valid) : undefined;
   const periodOptions = [...new Set([...(period ? [period] : []), ...periods])].map((value) => ({ value, label: periodLabel(t, value) }));
-  const months: [Dayjs, Dayjs] | null = filters.monthFrom && filters.monthTo && isMonth(filters.monthFrom) && isMonth(filters.monthTo) ? [dayjs(filters.monthFrom, MONTH), dayjs(filters.monthTo, MONTH)] : null;
+  const months: [Dayjs, Dayjs] | null =
+    filters.monthFrom && filters.monthTo && isMonth(filters.monthFrom) && isMonth(filters.monthTo)
+      ? [dayjs(filters.monthFrom, MONTH), dayjs(filters.monthTo, MONTH)]
+      : null;
   const outsidePeriod = (month: Dayjs) => !range || month.format('YYYY-MM-DD') > range.to || month.endOf('month').format('YYYY-MM-DD') < range.from;
   return (
     <Form layout="vertical" className="report-filters" data-testid="report-filters">

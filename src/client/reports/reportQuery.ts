@@ -6,7 +6,6 @@ export interface ReportPaging {
   pageSize: number;
 }
 
-
 const positive = (value: string | null, fallback: number) => {
   const number = Number(value);
   return Number.isInteger(number) && number > 0 ? number : fallback;
@@ -56,5 +55,9 @@ export function changePaging(params: URLSearchParams, paging: ReportPaging): URL
 
 /** The query parameters of the report and export calls. */
 export function filterQuery(filters: ReportFilters): Record<string, string> {
-  return Object.fromEntries(Object.entries(filters).filter(([, value]) => value !== undefined && value !== '').map(([name, value]) => [name, String(value)]));
+  return Object.fromEntries(
+    Object.entries(filters)
+      .filter(([, value]) => value !== undefined && value !== '')
+      .map(([name, value]) => [name, String(value)]),
+  );
 }

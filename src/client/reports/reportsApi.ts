@@ -23,6 +23,7 @@ export const reportsApi = {
     return { ...first, rows };
   },
   export: async (id: ReportId, format: ExportFormat, language: Language, filters: ReportFilters): Promise<Blob> =>
-    (await withJsonError(http.get<Blob>(`${reportPath(id)}/export`, { params: { ...filterQuery(filters), format, lang: language }, responseType: 'blob' }))).data,
+    (await withJsonError(http.get<Blob>(`${reportPath(id)}/export`, { params: { ...filterQuery(filters), format, lang: language }, responseType: 'blob' })))
+      .data,
   dashboard: async (): Promise<DashboardFigures> => (await http.get<DashboardFigures>('/dashboard/figures')).data,
 };

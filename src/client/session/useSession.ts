@@ -1,11 +1,5 @@
 import { useEffect } from 'react';
-import {
-  ACTIVITY_CHECK_INTERVAL_MS,
-  isIdleExpired,
-  refreshDelayMs,
-  shouldValidateToken,
-  TOKEN_VALIDATION_INTERVAL_MS,
-} from '../../shared/session';
+import { ACTIVITY_CHECK_INTERVAL_MS, isIdleExpired, refreshDelayMs, shouldValidateToken, TOKEN_VALIDATION_INTERVAL_MS } from '../../shared/session';
 import { accountApi } from '../api/accountApi';
 import type { LogoutReason } from '../auth/authStore';
 import { logout } from '../auth/logout';
@@ -75,12 +69,15 @@ export function useSession(enabled: boolean, deps: SessionDeps = defaultDeps): v
       const token = deps.accessToken();
       const expiresAt = deps.tokenExpiresAt();
       if (token === null || expiresAt === null) return;
-      refreshTimer = setTimeout(async () => {
-        const outcome = await deps.refresh(token);
-        if (stopped) return;
-        if (outcome === 'refused') deps.logout('expired');
-        else scheduleRefresh(outcome === 'failed' ? REFRESH_RETRY_MS : undefined);
-      }, delayMs ?? refreshDelayMs(expiresAt, deps.now()));
+      refreshTimer = setTimeout(
+        async () => {
+          const outcome = await deps.refresh(token);
+          if (stopped) return;
+          if (outcome === 'refused') deps.logout('expired');
+          else scheduleRefresh(outcome === 'failed' ? REFRESH_RETRY_MS : undefined);
+        },
+        delayMs ?? refreshDelayMs(expiresAt, deps.now()),
+      );
     };
     scheduleRefresh();
 

@@ -27,7 +27,16 @@ export function CreateTenantModal({ open, onClose, onCreated }: { open: boolean;
   };
 
   return (
-    <Modal open={open} title={t('tenants.create')} okText={t('users.save')} cancelText={t('users.cancel')} confirmLoading={saving} onOk={() => form.submit()} onCancel={onClose} destroyOnClose>
+    <Modal
+      open={open}
+      title={t('tenants.create')}
+      okText={t('users.save')}
+      cancelText={t('users.cancel')}
+      confirmLoading={saving}
+      onOk={() => form.submit()}
+      onCancel={onClose}
+      destroyOnClose
+    >
       <Form form={form} name="new-tenant-form" layout="vertical" onFinish={create}>
         <Form.Item
           name="name"

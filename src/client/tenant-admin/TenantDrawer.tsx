@@ -68,7 +68,9 @@ export function TenantDrawer({ tenant, readOnly, onClose, onSaved }: Props) {
         <Form.Item name="displayName" label={t('tenants.displayName')} rules={[{ required: true, whitespace: true, message: t('users.form.required') }]}>
           <Input data-testid="tenant-display-name" />
         </Form.Item>
-        <Divider orientation="left" plain>{t('tenants.visibleRoutes')}</Divider>
+        <Divider orientation="left" plain>
+          {t('tenants.visibleRoutes')}
+        </Divider>
         <Typography.Paragraph type="secondary">{t('tenants.visibleHint')}</Typography.Paragraph>
         <Form.Item name="visibleRoutes">
           <Checkbox.Group style={{ display: 'block' }}>
@@ -86,7 +88,9 @@ export function TenantDrawer({ tenant, readOnly, onClose, onSaved }: Props) {
             ))}
           </Checkbox.Group>
         </Form.Item>
-        <Divider orientation="left" plain>{t('tenants.visibleImportTypes')}</Divider>
+        <Divider orientation="left" plain>
+          {t('tenants.visibleImportTypes')}
+        </Divider>
         <Form.Item name="visibleImportTypes">
           <Checkbox.Group options={IMPORT_TYPES.map((type) => ({ value: type, label: type }))} />
         </Form.Item>

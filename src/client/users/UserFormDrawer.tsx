@@ -66,7 +66,13 @@ export function UserFormDrawer({ open, user, onClose, onSaved }: Props) {
       }
     >
       {accountFixed && (
-        <Alert type="info" showIcon style={{ marginBottom: 16 }} message={t('users.form.onlySystemAdminEdits', { login: user.login })} data-testid="account-fixed" />
+        <Alert
+          type="info"
+          showIcon
+          style={{ marginBottom: 16 }}
+          message={t('users.form.onlySystemAdminEdits', { login: user.login })}
+          data-testid="account-fixed"
+        />
       )}
       <Form form={form} name="user-form" layout="vertical" onFinish={save} scrollToFirstError initialValues={{ tenantAdmin: false }}>
         <Form.Item

@@ -30,13 +30,27 @@ export function UserRowActions({ user, isSelf, inCurrentTenant, onEdit, onLock, 
         <Button type="text" icon={<EditOutlined />} onClick={onEdit} aria-label={t('users.actions.edit')} data-testid="edit-user" />
       </Tooltip>
       {user.locked ? (
-        <Popconfirm placement="left" title={t('users.actions.unlockConfirm', { login: user.login })} onConfirm={() => onLock(false)} okText={t('users.yes')} cancelText={t('users.no')} disabled={!user.manageAccount}>
+        <Popconfirm
+          placement="left"
+          title={t('users.actions.unlockConfirm', { login: user.login })}
+          onConfirm={() => onLock(false)}
+          okText={t('users.yes')}
+          cancelText={t('users.no')}
+          disabled={!user.manageAccount}
+        >
           <Tooltip title={notOurs ?? t('users.actions.unlock')}>
             <Button type="text" icon={<UnlockOutlined />} disabled={!user.manageAccount} aria-label={t('users.actions.unlock')} data-testid="unlock-user" />
           </Tooltip>
         </Popconfirm>
       ) : (
-        <Popconfirm placement="left" title={t('users.actions.lockConfirm', { login: user.login })} onConfirm={() => onLock(true)} okText={t('users.yes')} cancelText={t('users.no')} disabled={!!lockRefusal}>
+        <Popconfirm
+          placement="left"
+          title={t('users.actions.lockConfirm', { login: user.login })}
+          onConfirm={() => onLock(true)}
+          okText={t('users.yes')}
+          cancelText={t('users.no')}
+          disabled={!!lockRefusal}
+        >
           <Tooltip title={lockRefusal ?? t('users.actions.lock')}>
             <Button type="text" danger icon={<LockOutlined />} disabled={!!lockRefusal} aria-label={t('users.actions.lock')} data-testid="lock-user" />
           </Tooltip>
@@ -46,7 +60,13 @@ export function UserRowActions({ user, isSelf, inCurrentTenant, onEdit, onLock, 
         <Button type="text" icon={<UserAddOutlined />} onClick={onGrant} aria-label={t('users.actions.grant')} data-testid="grant-access" />
       </Tooltip>
       {inCurrentTenant && (
-        <Popconfirm placement="left" title={t('users.actions.revokeConfirm', { login: user.login })} onConfirm={onRevoke} okText={t('users.yes')} cancelText={t('users.no')}>
+        <Popconfirm
+          placement="left"
+          title={t('users.actions.revokeConfirm', { login: user.login })}
+          onConfirm={onRevoke}
+          okText={t('users.yes')}
+          cancelText={t('users.no')}
+        >
           <Tooltip title={t('users.actions.revoke')}>
             <Button type="text" danger icon={<UserDeleteOutlined />} aria-label={t('users.actions.revoke')} data-testid="revoke-access" />
           </Tooltip>

@@ -16,6 +16,7 @@ export function useApiData<T>(load: () => Promise<T>, key: string) {
     } finally {
       setLoading(false);
     }
+    // eslint-disable-next-line react-hooks/exhaustive-deps -- `key` stands for everything `load` depends on
   }, [key]);
   useEffect(() => {
     void reload();

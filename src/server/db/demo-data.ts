@@ -2,16 +2,35 @@ import type { TenantConfig } from '../../shared/visibility';
 
 /** Spec §6 menu visibility of a producer tenant. */
 const PRODUCER_ROUTES = [
-  'inbounds', 'outbounds', 'sustainabilitydata', 'mass-balances', 'carbonintensityconfigurations', 'partners',
-  'products', 'locations', 'country-codes', 'onsite-report-facility-input', 'onsite-report-facility-output',
+  'inbounds',
+  'outbounds',
+  'sustainabilitydata',
+  'mass-balances',
+  'carbonintensityconfigurations',
+  'partners',
+  'products',
+  'locations',
+  'country-codes',
+  'onsite-report-facility-input',
+  'onsite-report-facility-output',
   'offsite-report-facility-input',
 ];
 const PRODUCER_IMPORTS = ['rawPHD', 'rawStock', 'rawImport'];
 
 /** Spec §6 menu visibility of a CFR tenant. */
 const CFR_ROUTES = [
-  'inbounds', 'outbounds', 'catscredits', 'catscreditshistory', 'mass-balances', 'carbonintensityconfigurations',
-  'partners', 'products', 'locations', 'country-codes', 'product-material-balance-report', 'credit-generation-report',
+  'inbounds',
+  'outbounds',
+  'catscredits',
+  'catscreditshistory',
+  'mass-balances',
+  'carbonintensityconfigurations',
+  'partners',
+  'products',
+  'locations',
+  'country-codes',
+  'product-material-balance-report',
+  'credit-generation-report',
 ];
 const CFR_IMPORTS = ['cfrImport', 'cfrHistoryImport', 'rawImport'];
 
@@ -47,22 +66,45 @@ export interface DemoUser {
 
 export const DEMO_USERS: DemoUser[] = [
   {
-    login: 'admin@fuel-portal.example', password: 'Admin-Portal-2026', firstname: 'Ada', lastname: 'Admin',
-    adminflag: true, locked: false, tenants: [], description: 'system administrator (all tenants)',
+    login: 'admin@fuel-portal.example',
+    password: 'Admin-Portal-2026',
+    firstname: 'Ada',
+    lastname: 'Admin',
+    adminflag: true,
+    locked: false,
+    tenants: [],
+    description: 'system administrator (all tenants)',
   },
   {
-    login: 'producer.admin@oilco.example', password: 'Producer-Admin-2026', firstname: 'Paula', lastname: 'Producer',
-    adminflag: false, locked: false,
-    tenants: [{ tenant: 'OILCO_PRODUCER', admin: true }, { tenant: 'OILCO_CFR', admin: false }],
+    login: 'producer.admin@oilco.example',
+    password: 'Producer-Admin-2026',
+    firstname: 'Paula',
+    lastname: 'Producer',
+    adminflag: false,
+    locked: false,
+    tenants: [
+      { tenant: 'OILCO_PRODUCER', admin: true },
+      { tenant: 'OILCO_CFR', admin: false },
+    ],
     description: 'tenant admin of OILCO_PRODUCER, member of OILCO_CFR',
   },
   {
-    login: 'user@tenant1.example', password: 'Plain-User-2026', firstname: 'Uwe', lastname: 'User',
-    adminflag: false, locked: false, tenants: [{ tenant: 'TENANT1', admin: false }], description: 'plain user of TENANT1',
+    login: 'user@tenant1.example',
+    password: 'Plain-User-2026',
+    firstname: 'Uwe',
+    lastname: 'User',
+    adminflag: false,
+    locked: false,
+    tenants: [{ tenant: 'TENANT1', admin: false }],
+    description: 'plain user of TENANT1',
   },
   {
-    login: 'multi@fuel-portal.example', password: 'Multi-Tenant-2026', firstname: 'Mia', lastname: 'Multi',
-    adminflag: false, locked: false,
+    login: 'multi@fuel-portal.example',
+    password: 'Multi-Tenant-2026',
+    firstname: 'Mia',
+    lastname: 'Multi',
+    adminflag: false,
+    locked: false,
     tenants: [
       { tenant: 'TENANT1', admin: false },
       { tenant: 'OILCO_PRODUCER', admin: false },
@@ -73,7 +115,13 @@ export const DEMO_USERS: DemoUser[] = [
     description: 'member of five tenants, admin of TENANT2',
   },
   {
-    login: 'locked@fuel-portal.example', password: 'Locked-User-2026', firstname: 'Lars', lastname: 'Locked',
-    adminflag: false, locked: true, tenants: [{ tenant: 'TENANT1', admin: false }], description: 'locked user of TENANT1',
+    login: 'locked@fuel-portal.example',
+    password: 'Locked-User-2026',
+    firstname: 'Lars',
+    lastname: 'Locked',
+    adminflag: false,
+    locked: true,
+    tenants: [{ tenant: 'TENANT1', admin: false }],
+    description: 'locked user of TENANT1',
   },
 ];

@@ -7,7 +7,6 @@ import { REFERENCE_SEPARATOR } from '../../shared/reference-label';
 import type { EntitySchema } from '../../shared/registry';
 import type { DateFormat } from '../../shared/settings';
 
-
 /** How the export words the list's values: the list's texts, its reference labels and the user's date format. */
 export interface ExportWording {
   entity: EntitySchema;

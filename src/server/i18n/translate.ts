@@ -23,7 +23,15 @@ function translator() {
     LANGUAGES.map((language) => [language, Object.fromEntries(NAMESPACES.map((namespace) => [namespace, namespaceTexts(language, namespace)]))]),
   );
   instance = i18next.createInstance();
-  void instance.init({ resources, lng: 'en', fallbackLng: 'en', ns: [...NAMESPACES], defaultNS: 'imports', interpolation: { escapeValue: false }, initAsync: false });
+  void instance.init({
+    resources,
+    lng: 'en',
+    fallbackLng: 'en',
+    ns: [...NAMESPACES],
+    defaultNS: 'imports',
+    interpolation: { escapeValue: false },
+    initAsync: false,
+  });
   return instance;
 }
 

@@ -77,7 +77,12 @@ function lockedRecords(plan: TargetPlan): string | undefined {
 }
 
 /** The checks over the staged rows of every target, in SQL: problems go straight to import_errors. */
-export async function checkStagedRows(registry: Registry, problems: ProblemStore, plans: TargetPlan[], params: [stageId: string, tenant: string]): Promise<void> {
+export async function checkStagedRows(
+  registry: Registry,
+  problems: ProblemStore,
+  plans: TargetPlan[],
+  params: [stageId: string, tenant: string],
+): Promise<void> {
   for (const plan of plans) {
     if (!plan.rows) continue;
     const checks = [

@@ -97,8 +97,18 @@ export async function finishImportMessage(
     `UPDATE e_import_messages SET "importStatus" = $3, phase = 'done', "lastImportTime" = now(), "rowsRead" = $4, "rowsWritten" = $5,
        "errorCount" = $6, "recordsCreated" = $7, "recordsUpdated" = $8, "recordsUnchanged" = $9, "errorMessage" = $10, updated_at = now()
      WHERE tenant = $1 AND id = $2`,
-    [tenant, id, status, counts.rowsRead, counts.rowsWritten, counts.errorCount, counts.recordsCreated ?? 0, counts.recordsUpdated ?? 0,
-      counts.recordsUnchanged ?? 0, errorMessage?.slice(0, 4000) ?? null],
+    [
+      tenant,
+      id,
+      status,
+      counts.rowsRead,
+      counts.rowsWritten,
+      counts.errorCount,
+      counts.recordsCreated ?? 0,
+      counts.recordsUpdated ?? 0,
+      counts.recordsUnchanged ?? 0,
+      errorMessage?.slice(0, 4000) ?? null,
+    ],
   );
 }
 

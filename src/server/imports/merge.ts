@@ -64,7 +64,11 @@ function mergeVersions(plan: TargetPlan): string {
   const table = tableName(plan.resource);
   const key = plan.q(plan.key);
   const properties = Object.keys(plan.entity.properties).filter(
-    (name) => name !== plan.key && name !== 'version' && name !== 'validFrom' && !(plan.tracked && ['importSource', 'importKey', 'importStatus', 'lastImportTime', 'importMessage'].includes(name)),
+    (name) =>
+      name !== plan.key &&
+      name !== 'version' &&
+      name !== 'validFrom' &&
+      !(plan.tracked && ['importSource', 'importKey', 'importStatus', 'lastImportTime', 'importMessage'].includes(name)),
   );
   const validFrom = plan.columns.has('validFrom') ? 'coalesce(s."validFrom", $6::date)' : '$6::date';
   const updated = tracking(plan, 'updated');

@@ -46,12 +46,18 @@ export class ProblemStore {
     this.count += problems.length;
     const room = Math.max(0, this.limit - this.stored);
     const kept = problems.slice(0, room);
-    await this.insert(kept, kept.map((_, index) => this.stored + index + 1));
+    await this.insert(
+      kept,
+      kept.map((_, index) => this.stored + index + 1),
+    );
     this.stored += kept.length;
   }
 
   async addWarnings(warnings: ReadProblem[]): Promise<void> {
-    await this.insert(warnings, warnings.map(() => --this.warningSeq));
+    await this.insert(
+      warnings,
+      warnings.map(() => --this.warningSeq),
+    );
   }
 
   /** Problems a set-based check selects (`sql` with its `params`), stored and counted without passing through Node. */

@@ -82,7 +82,14 @@ export async function runImport(job: ImportJob): Promise<void> {
     }
     counts.errorCount = problems.count;
     if (problems.count) {
-      await finishImportMessage(db, tenant, id, 'failed', { ...counts, rowsWritten: 0 }, translate(job.language, 'result.failedWithErrors', { count: problems.count }));
+      await finishImportMessage(
+        db,
+        tenant,
+        id,
+        'failed',
+        { ...counts, rowsWritten: 0 },
+        translate(job.language, 'result.failedWithErrors', { count: problems.count }),
+      );
       return;
     }
     await progress('writing');

@@ -42,7 +42,15 @@ export function boundsOf(link: ResolvedLink): LinkBound[] {
  * numeric, so decimals compare exactly (0.1 + 0.2 fits 0.3); the divisor multiplies the linked sum instead of
  * dividing the bound.
  */
-export async function boundState(db: Queryable, link: ResolvedLink, bound: LinkBound, tenant: string, key: string, requested: number, except?: string): Promise<BoundState> {
+export async function boundState(
+  db: Queryable,
+  link: ResolvedLink,
+  bound: LinkBound,
+  tenant: string,
+  key: string,
+  requested: number,
+  except?: string,
+): Promise<BoundState> {
   const params = new SqlParams();
   const [own, other] = bound.bound === 'source' ? ['source_key', 'target_key'] : ['target_key', 'source_key'];
   const value = `r.${quoteIdent(bound.entity, bound.property)}::numeric`;
@@ -59,11 +67,23 @@ export async function boundState(db: Queryable, link: ResolvedLink, bound: LinkB
   );
   const row = rows[0];
   if (!row) return { limit: null, assigned: 0, remaining: null, fits: false };
-  return { limit: row.limit === null ? null : Number(row.limit), assigned: Number(row.assigned), remaining: row.remaining === null ? null : Number(row.remaining), fits: row.fits === true };
+  return {
+    limit: row.limit === null ? null : Number(row.limit),
+    assigned: Number(row.assigned),
+    remaining: row.remaining === null ? null : Number(row.remaining),
+    fits: row.fits === true,
+  };
 }
 
 /** 409 LINK_LIMIT_EXCEEDED unless `requested` more fits every bound of the link (`except`: the link being changed). */
-export async function assertWithinBounds(db: Queryable, link: ResolvedLink, tenant: string, sourceKey: string, targetKey: string, requested: number): Promise<void> {
+export async function assertWithinBounds(
+  db: Queryable,
+  link: ResolvedLink,
+  tenant: string,
+  sourceKey: string,
+  targetKey: string,
+  requested: number,
+): Promise<void> {
   for (const bound of boundsOf(link)) {
     const [key, except] = bound.bound === 'source' ? [sourceKey, targetKey] : [targetKey, sourceKey];
     const state = await boundState(db, link, bound, tenant, key, requested, except);

@@ -18,4 +18,3 @@ export function resolvedLinks(registry: Registry): ResolvedLink[] {
     declaration,
   }));
 }
-

@@ -32,7 +32,9 @@ function describeLink(link: ResolvedLink): string {
     quantity
       ? `Each link carries a quantity > 0 in ${quantity.unit}` +
         (quantity.sourceLimit ? `; their sum per source record stays within its ${quantity.sourceLimit}` : '') +
-        (quantity.targetLimit ? `; their sum per target over all sources within its ${quantity.targetLimit.property} ÷ ${quantity.targetLimit.divisor ?? 1}` : '') +
+        (quantity.targetLimit
+          ? `; their sum per target over all sources within its ${quantity.targetLimit.property} ÷ ${quantity.targetLimit.divisor ?? 1}`
+          : '') +
         ' (LINK_LIMIT_EXCEEDED).'
       : 'The link carries no quantity.',
   ];
@@ -43,7 +45,11 @@ export function linkRouteSchemas(link: ResolvedLink) {
   const tags = ['links'];
   const description = describeLink(link);
   const sourceParams = { type: 'object', required: ['key'], properties: { key: keyParam(link.source['x-resource']) } };
-  const targetParams = { type: 'object', required: ['key', 'target'], properties: { key: keyParam(link.source['x-resource']), target: keyParam(link.target['x-resource']) } };
+  const targetParams = {
+    type: 'object',
+    required: ['key', 'target'],
+    properties: { key: keyParam(link.source['x-resource']), target: keyParam(link.target['x-resource']) },
+  };
   const quantity = link.declaration.quantity;
   return {
     list: {
@@ -84,7 +90,11 @@ export function linkRouteSchemas(link: ResolvedLink) {
           items: {
             type: 'object',
             required: ['key'],
-            properties: { key: { type: 'string' }, label: { type: 'string' }, available: { type: 'number', description: "what the target's bound still allows" } },
+            properties: {
+              key: { type: 'string' },
+              label: { type: 'string' },
+              available: { type: 'number', description: "what the target's bound still allows" },
+            },
           },
         },
         ...errorsOf(400, 403, 404),

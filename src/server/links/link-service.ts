@@ -149,7 +149,8 @@ export class LinkService {
         }
         if (quantity !== undefined) await assertWithinBounds(tx, link, context.tenant, sourceKey, targetKey, quantity);
         if (!existing) await insertLink(tx, link, context.tenant, context.user, sourceKey, targetKey, quantity);
-        else if (quantity !== undefined && Number(existing.quantity) !== quantity) await updateQuantity(tx, link, context.tenant, context.user, sourceKey, targetKey, quantity);
+        else if (quantity !== undefined && Number(existing.quantity) !== quantity)
+          await updateQuantity(tx, link, context.tenant, context.user, sourceKey, targetKey, quantity);
         const [row] = await linksOfSource(tx, link, context.tenant, sourceKey, targetKey);
         if (!existing || Number(existing.quantity) !== Number(row.quantity)) await auditLink(tx, context, link, sourceKey, existing, row);
         return (await this.linkedRecords(tx, link, context.tenant, [row], 'target'))[0];
@@ -190,7 +191,8 @@ export class LinkService {
     const backlinks: Backlink[] = [];
     for (const link of links) {
       const rows = await linksOfTarget(this.db, link, tenant, targetKey);
-      if (rows.length) backlinks.push({ source: link.source['x-resource'], link: link.name, items: await this.linkedRecords(this.db, link, tenant, rows, 'source') });
+      if (rows.length)
+        backlinks.push({ source: link.source['x-resource'], link: link.name, items: await this.linkedRecords(this.db, link, tenant, rows, 'source') });
     }
     return backlinks;
   }

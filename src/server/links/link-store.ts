@@ -44,7 +44,15 @@ export function labelsOf(db: Queryable, link: ResolvedLink, side: 'source' | 'ta
   return recordLabels(db, link[side], tenant, keys);
 }
 
-export async function insertLink(tx: Queryable, link: ResolvedLink, tenant: string, user: string, sourceKey: string, targetKey: string, quantity?: number): Promise<void> {
+export async function insertLink(
+  tx: Queryable,
+  link: ResolvedLink,
+  tenant: string,
+  user: string,
+  sourceKey: string,
+  targetKey: string,
+  quantity?: number,
+): Promise<void> {
   await tx.query(
     `INSERT INTO record_links (tenant, source_resource, link, source_key, target_resource, target_key, quantity, exclusive, created_by, updated_by)
      VALUES ($1, $2, $3, $4, $5, $6, $7, $8, $9, $9)`,
@@ -52,7 +60,15 @@ export async function insertLink(tx: Queryable, link: ResolvedLink, tenant: stri
   );
 }
 
-export async function updateQuantity(tx: Queryable, link: ResolvedLink, tenant: string, user: string, sourceKey: string, targetKey: string, quantity: number): Promise<void> {
+export async function updateQuantity(
+  tx: Queryable,
+  link: ResolvedLink,
+  tenant: string,
+  user: string,
+  sourceKey: string,
+  targetKey: string,
+  quantity: number,
+): Promise<void> {
   const params = new SqlParams();
   await tx.query(
     `UPDATE record_links l SET quantity = ${params.add(quantity)}, updated_at = now(), updated_by = ${params.add(user)}
@@ -75,7 +91,10 @@ export async function deleteLinks(tx: Queryable, link: ResolvedLink, tenant: str
 /** A renumbered source record takes its links along. */
 export async function moveSourceKey(tx: Queryable, link: ResolvedLink, tenant: string, from: string, to: string): Promise<void> {
   const params = new SqlParams();
-  await tx.query(`UPDATE record_links l SET source_key = ${params.add(to)} WHERE ${linkScope(params, link, tenant)} AND l.source_key = ${params.add(from)}`, params.values);
+  await tx.query(
+    `UPDATE record_links l SET source_key = ${params.add(to)} WHERE ${linkScope(params, link, tenant)} AND l.source_key = ${params.add(from)}`,
+    params.values,
+  );
 }
 
 /** The source record holding an exclusive link's target other than `except`, if any. */

@@ -34,10 +34,10 @@ async function movementOf(tx: Queryable, balance: BalanceRow, side: Side, key: s
 
 /** Inputs: the proof's remaining volume when it suits the balance (incoming, product group, unit). */
 async function inputAvailable(tx: Queryable, balance: BalanceRow, proof: Row): Promise<number> {
-  const { rows } = await tx.query<{ group: string | null }>(`SELECT ${PRODUCT_GROUP_SQL} AS group FROM e_mass_balances b WHERE b.tenant = $1 AND b."identifierValue" = $2`, [
-    balance.tenant,
-    balance.identifierValue,
-  ]);
+  const { rows } = await tx.query<{ group: string | null }>(
+    `SELECT ${PRODUCT_GROUP_SQL} AS group FROM e_mass_balances b WHERE b.tenant = $1 AND b."identifierValue" = $2`,
+    [balance.tenant, balance.identifierValue],
+  );
   if (proof.direction === 'outgoing' || !rows[0]?.group || proof.productGroup !== rows[0].group) throw mbErrors.proofNotUsable(String(proof.number));
   if (proof.unitOfMeasurement !== balance.unit) throw mbErrors.unitMismatch(balance.unit);
   return Number(proof.remainingVolume ?? 0);
@@ -69,7 +69,14 @@ export async function allocate(tx: Queryable, registry: Registry, context: Write
   if (refusal === 'PROOF_EXCEEDED') throw mbErrors.proofExceeded(request.proof, available);
   if (refusal === 'MOVEMENT_EXCEEDED') throw mbErrors.movementExceeded(request.key, uncovered);
   const planned = { key: request.key, proof: request.proof, quantity: String(quantity), date: movement.date };
-  const { allocations, issued } = await writeAllocations(tx, registry, context, balance, side === 'inputs' ? [planned] : [], side === 'outputs' ? [planned] : []);
+  const { allocations, issued } = await writeAllocations(
+    tx,
+    registry,
+    context,
+    balance,
+    side === 'inputs' ? [planned] : [],
+    side === 'outputs' ? [planned] : [],
+  );
   await afterAllocationChange(tx, balance, [request.proof]);
   const allocation = allocations[0];
   await writeAudit(tx, { ...context, resource: 'mass-balance-allocations', key: allocation.id, action: 'create', after: allocation });
@@ -80,7 +87,13 @@ export async function allocate(tx: Queryable, registry: Registry, context: Write
 }
 
 /** DELETE …/allocations/{allocationId}: an output's issued proof goes with it; pools passed on must stay covered. */
-export async function removeAllocation(tx: Queryable, registry: Registry, context: WriteContext, id: string, allocationId: string): Promise<BalanceActionResult> {
+export async function removeAllocation(
+  tx: Queryable,
+  registry: Registry,
+  context: WriteContext,
+  id: string,
+  allocationId: string,
+): Promise<BalanceActionResult> {
   const balance = await lockOpenBalance(tx, context.tenant, id);
   const entity = registry.get('mass-balance-allocations')!;
   const { rows } = await tx.query<Row>(`SELECT * FROM e_mass_balance_allocations WHERE tenant = $1 AND id = $2 AND "massBalance" = $3`, [

@@ -78,7 +78,12 @@ function plan(supplies: Line[], demands: Line[]) {
   const assigned = allocations.reduce((sum, allocation) => sum + allocation.quantity, 0n);
   const demanded = demandValues.reduce((sum, value) => sum + value, 0n);
   return {
-    lines: allocations.map((allocation) => ({ key: allocation.demand.key, date: allocation.demand.date, proof: allocation.supply.key, quantity: fromScaled(allocation.quantity, scale) })),
+    lines: allocations.map((allocation) => ({
+      key: allocation.demand.key,
+      date: allocation.demand.date,
+      proof: allocation.supply.key,
+      quantity: fromScaled(allocation.quantity, scale),
+    })),
     quantity: Number(fromScaled(assigned, scale)),
     uncovered: Number(fromScaled(demanded - assigned, scale)),
   };

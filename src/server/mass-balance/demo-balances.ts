@@ -97,7 +97,10 @@ export async function seedDemoBalances(db: Db, registry: Registry, tenant: strin
 /** A month whose outputs exceed its stock gets the difference as production output (a plant on the site made it). */
 async function topUpNegativeStock(db: Db, tenant: string, chain: { site: string; product: string }, id: string): Promise<void> {
   await db.transaction(async (tx) => {
-    await tx.query(`UPDATE e_mass_balances SET "productionOutput" = -"closingStock" WHERE tenant = $1 AND "identifierValue" = $2 AND "closingStock" < 0`, [tenant, id]);
+    await tx.query(`UPDATE e_mass_balances SET "productionOutput" = -"closingStock" WHERE tenant = $1 AND "identifierValue" = $2 AND "closingStock" < 0`, [
+      tenant,
+      id,
+    ]);
     await recomputeChain(tx, tenant, chain.site, chain.product);
   });
 }

@@ -23,7 +23,6 @@ async function chainOf(tx: Queryable, tenant: string, site: string, product: str
   return rows;
 }
 
-
 /** mass-balances: derived identifier, month, year and status; period rules; figures kept up to date. */
 export const balanceHooks: EntityHooks = {
   async prepareCreate(tx, context, record) {

@@ -16,24 +16,18 @@ export const mbErrors = {
   previousNotCompleted: (other: string) => refusal(409, 'PREVIOUS_NOT_COMPLETED', `Complete the previous mass balance ${other} first`, { other }),
   movementNotInBalance: (key: string) => refusal(404, 'MOVEMENT_NOT_IN_BALANCE', `${key} is not a movement of this mass balance`, { key }),
   movementErrorLine: (key: string) => refusal(409, 'MOVEMENT_ERROR_LINE', `${key} lacks its quantity in the unit of the mass balance`, { key }),
-  proofNotUsable: (proof: string) =>
-    refusal(409, 'PROOF_NOT_USABLE', `The proof ${proof} cannot be used here (product group, unit or direction)`, { proof }),
-  proofExceeded: (proof: string, available: number) =>
-    refusal(409, 'PROOF_EXCEEDED', `The proof ${proof} has only ${available} left`, { proof, available }),
-  movementExceeded: (key: string, available: number) =>
-    refusal(409, 'MOVEMENT_EXCEEDED', `${key} has only ${available} uncovered`, { key, available }),
+  proofNotUsable: (proof: string) => refusal(409, 'PROOF_NOT_USABLE', `The proof ${proof} cannot be used here (product group, unit or direction)`, { proof }),
+  proofExceeded: (proof: string, available: number) => refusal(409, 'PROOF_EXCEEDED', `The proof ${proof} has only ${available} left`, { proof, available }),
+  movementExceeded: (key: string, available: number) => refusal(409, 'MOVEMENT_EXCEEDED', `${key} has only ${available} uncovered`, { key, available }),
   nothingToAssign: () => refusal(409, 'NOTHING_TO_ASSIGN', 'There is no uncovered movement or no proof with volume left'),
-  laterPeriodUsesPool: (other: string) =>
-    refusal(409, 'LATER_PERIOD_USES_POOL', `The later mass balance ${other} uses proofs passed on from here`, { other }),
-  negativeClosingStock: (closingStock: number) =>
-    refusal(409, 'NEGATIVE_CLOSING_STOCK', `The closing stock ${closingStock} is negative`, { closingStock }),
+  laterPeriodUsesPool: (other: string) => refusal(409, 'LATER_PERIOD_USES_POOL', `The later mass balance ${other} uses proofs passed on from here`, { other }),
+  negativeClosingStock: (closingStock: number) => refusal(409, 'NEGATIVE_CLOSING_STOCK', `The closing stock ${closingStock} is negative`, { closingStock }),
   negativeDifference: (difference: number) => refusal(409, 'NEGATIVE_DIFFERENCE', `The difference ${difference} is negative`, { difference }),
   movementErrors: (count: number) => refusal(409, 'MOVEMENT_ERRORS', `${count} movements lack their quantity in the unit`, { count }),
   adminRequired: () => refusal(403, 'ADMIN_REQUIRED', 'Only an administrator can reopen a mass balance'),
   movementAllocated: (balance: string) =>
     refusal(409, 'MOVEMENT_ALLOCATED', `The movement has allocations in the mass balance ${balance}; remove them first`, { balance }),
-  periodCompleted: (balance: string) =>
-    refusal(409, 'PERIOD_COMPLETED', `The record falls into the completed mass balance ${balance}`, { balance }),
+  periodCompleted: (balance: string) => refusal(409, 'PERIOD_COMPLETED', `The record falls into the completed mass balance ${balance}`, { balance }),
   productionFromFigures: (field: string) =>
     refusal(409, 'PRODUCTION_FROM_FIGURES', `${field} comes from the production figures of the period; change those instead`, { field }),
   proofVolumeAllocated: (allocated: number) =>

@@ -55,13 +55,15 @@ export function invariantViolations(snapshot: Snapshot): string[] {
   const previous = new Map<string, BalanceSnapshot>();
   for (const balance of snapshot.balances) {
     const b = balance;
-    if (b.assignedOutput > b.sustainableOpeningStock + b.assignedQuantity) problems.push(`balance ${b.id}: assigned output beyond sustainable opening + assigned input`);
+    if (b.assignedOutput > b.sustainableOpeningStock + b.assignedQuantity)
+      problems.push(`balance ${b.id}: assigned output beyond sustainable opening + assigned input`);
     if (b.closingStock !== b.openingStock + b.inputQuantity + b.productionOutput - b.outputQuantity - b.productionInput) {
       problems.push(`balance ${b.id}: closing ${b.closingStock} ≠ opening + inputs + production output − outputs − production input`);
     }
     if (b.difference !== b.sustainableOpeningStock + b.assignedQuantity - b.assignedOutput) problems.push(`balance ${b.id}: difference formula`);
     const before = previous.get(b.chain);
-    if ((before?.closingStock ?? 0) !== b.openingStock) problems.push(`balance ${b.id}: opening ${b.openingStock} ≠ previous closing ${before?.closingStock ?? 0}`);
+    if ((before?.closingStock ?? 0) !== b.openingStock)
+      problems.push(`balance ${b.id}: opening ${b.openingStock} ≠ previous closing ${before?.closingStock ?? 0}`);
     if ((before?.difference ?? 0) !== b.sustainableOpeningStock) problems.push(`balance ${b.id}: sustainable opening ≠ previous difference`);
     previous.set(b.chain, b);
   }

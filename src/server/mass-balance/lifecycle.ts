@@ -22,7 +22,10 @@ export async function resetBalance(tx: Queryable, registry: Registry, context: W
   ]);
   const keys = proofs.map((row) => row.proof);
   await lockProofs(tx, context.tenant, keys);
-  const { rows: removed } = await tx.query<Row>(`DELETE FROM e_mass_balance_allocations WHERE tenant = $1 AND "massBalance" = $2 RETURNING *`, [context.tenant, id]);
+  const { rows: removed } = await tx.query<Row>(`DELETE FROM e_mass_balance_allocations WHERE tenant = $1 AND "massBalance" = $2 RETURNING *`, [
+    context.tenant,
+    id,
+  ]);
   const issued = removed.map((row) => row.issuedProof).filter((key): key is string => typeof key === 'string');
   await assertWithoutDocuments(tx, registry.get('sustainabilitydata')!, context.tenant, issued);
   const { rows: removedProofs } = await tx.query<Row>(`DELETE FROM e_sustainabilitydata WHERE tenant = $1 AND number = ANY($2::text[]) RETURNING *`, [
@@ -33,8 +36,16 @@ export async function resetBalance(tx: Queryable, registry: Registry, context: W
   await afterAllocationChange(tx, balance, keys);
   const allocationEntity = registry.get('mass-balance-allocations')!;
   const proofEntity = registry.get('sustainabilitydata')!;
-  await writeAuditBatch(tx, { ...context, resource: 'mass-balance-allocations', key: 'id', action: 'delete' }, removed.map((row) => toRecord(allocationEntity, row)));
-  await writeAuditBatch(tx, { ...context, resource: 'sustainabilitydata', key: 'number', action: 'delete' }, removedProofs.map((row) => toRecord(proofEntity, row)));
+  await writeAuditBatch(
+    tx,
+    { ...context, resource: 'mass-balance-allocations', key: 'id', action: 'delete' },
+    removed.map((row) => toRecord(allocationEntity, row)),
+  );
+  await writeAuditBatch(
+    tx,
+    { ...context, resource: 'sustainabilitydata', key: 'number', action: 'delete' },
+    removedProofs.map((row) => toRecord(proofEntity, row)),
+  );
   return { balance: await balanceRecord(tx, registry, context.tenant, id), removedAllocations: removed.length, removedProofs: removedProofs.length };
 }
 

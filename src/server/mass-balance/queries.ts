@@ -10,11 +10,25 @@ const coveredSql = (side: Side) => `(SELECT coalesce(sum(a.quantity), 0) FROM e_
   WHERE a.tenant = b.tenant AND a."massBalance" = b."identifierValue" AND a.${SIDES[side].allocationColumn} = mv.key)`;
 
 /** One page of a balance's inputs or outputs with their coverage and allocations, by date then key. */
-export async function listBalanceMovements(db: Queryable, tenant: string, id: string, side: Side, page: Page): Promise<{ rows: BalanceMovement[]; total: number }> {
+export async function listBalanceMovements(
+  db: Queryable,
+  tenant: string,
+  id: string,
+  side: Side,
+  page: Page,
+): Promise<{ rows: BalanceMovement[]; total: number }> {
   const s = SIDES[side];
   const from = `FROM (${BALANCE}) b CROSS JOIN LATERAL (${balanceMovementsSql(side)}) mv`;
   const [{ rows }, count] = await Promise.all([
-    db.query<{ key: string; date: string; partner: string | null; status: string | null; quantity: number | null; covered: number; allocations: BalanceMovement['allocations'] | null }>(
+    db.query<{
+      key: string;
+      date: string;
+      partner: string | null;
+      status: string | null;
+      quantity: number | null;
+      covered: number;
+      allocations: BalanceMovement['allocations'] | null;
+    }>(
       `SELECT mv.key, mv.date, mv.partner, mv.status, mv.quantity, ${coveredSql(side)} AS covered,
          (SELECT json_agg(json_build_object('id', a.id, 'proof', a.proof, 'certificateNumber', p."certificateNumber",
              'quantity', a.quantity, 'issuedProof', a."issuedProof") ORDER BY a."allocatedAt", a.id)

@@ -35,9 +35,7 @@ export const errorHandlerPlugin = fp(async (app: FastifyInstance) => {
     }
     if (error.validation) {
       const first = error.validation[0];
-      const field =
-        (first?.params as { missingProperty?: string } | undefined)?.missingProperty ??
-        first?.instancePath.split('/').filter(Boolean).join('.');
+      const field = (first?.params as { missingProperty?: string } | undefined)?.missingProperty ?? first?.instancePath.split('/').filter(Boolean).join('.');
       return send(reply, 400, 'VALIDATION', error.message, field ? { field } : {});
     }
     if (isDataException(error)) {

@@ -36,10 +36,12 @@ const BY_ID = 'tenant = $1 AND proof = $2 AND id = $3';
 /** One page of a proof's documents, oldest first, and how many it has. */
 export async function listDocuments(db: Queryable, tenant: string, proof: string, page: Page): Promise<{ rows: ProofDocument[]; total: number }> {
   const [{ rows }, total] = await Promise.all([
-    db.query<DocumentRow>(
-      `SELECT ${COLUMNS} FROM proof_documents WHERE tenant = $1 AND proof = $2 ORDER BY created_at, id LIMIT $3 OFFSET $4`,
-      [tenant, proof, page.limit, page.offset],
-    ),
+    db.query<DocumentRow>(`SELECT ${COLUMNS} FROM proof_documents WHERE tenant = $1 AND proof = $2 ORDER BY created_at, id LIMIT $3 OFFSET $4`, [
+      tenant,
+      proof,
+      page.limit,
+      page.offset,
+    ]),
     countDocuments(db, tenant, proof),
   ]);
   return { rows: rows.map(toDocument), total };
@@ -76,7 +78,17 @@ export async function insertDocument(
   const { rows } = await db.query<DocumentRow>(
     `INSERT INTO proof_documents (tenant, id, proof, file_name, content_type, size, sha256, content, created_by)
      VALUES ($1, $2, $3, $4, $5, $6, $7, $8, $9) RETURNING ${COLUMNS}`,
-    [context.tenant, context.id, context.proof, document.fileName, document.contentType, document.content.length, document.sha256, document.content, context.user],
+    [
+      context.tenant,
+      context.id,
+      context.proof,
+      document.fileName,
+      document.contentType,
+      document.content.length,
+      document.sha256,
+      document.content,
+      context.user,
+    ],
   );
   return toDocument(rows[0]);
 }

@@ -26,13 +26,21 @@ function cell(t: TFunction, column: ReportColumn, value: ReportValue): Cell {
 function* lines<T>(figures: ReportFigures, columns: ReportColumn[], t: TFunction, format: (column: ReportColumn, value: ReportValue) => T) {
   for (const row of figures.rows) yield columns.map((column) => format(column, row[column.key]));
   yield columns.map((column, index) =>
-    column.total ? format(column, figures.totals[column.key]) : index === 0 ? format({ key: 'totals', type: 'text' }, t('totals', { defaultValue: 'Total' })) : format(column, null),
+    column.total
+      ? format(column, figures.totals[column.key])
+      : index === 0
+        ? format({ key: 'totals', type: 'text' }, t('totals', { defaultValue: 'Total' }))
+        : format(column, null),
   );
 }
 
 /** The download's name: report, compliance period and the quarter or month range, e.g. `credit-generation-report_2025_Q2.xlsx`. */
 export function exportFileName(id: ReportId, filters: ResolvedReportFilters, format: ExportFormat): string {
-  const narrowed = filters.quarter ? `_Q${filters.quarter}` : filters.monthFrom || filters.monthTo ? `_${filters.from.slice(0, 7)}_${filters.to.slice(0, 7)}` : '';
+  const narrowed = filters.quarter
+    ? `_Q${filters.quarter}`
+    : filters.monthFrom || filters.monthTo
+      ? `_${filters.from.slice(0, 7)}_${filters.to.slice(0, 7)}`
+      : '';
   return `${id}_${filters.compliancePeriod}${narrowed}.${format}`;
 }
 

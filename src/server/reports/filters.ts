@@ -9,8 +9,7 @@ type ReportFilterField = (typeof REPORT_FILTER_PARAMS)[number];
 const MAX_KEY_LENGTH = 120;
 
 /** 400 REPORT_FILTER naming the filter; the client shows errors.REPORT_FILTER with {{field}}. */
-const reportFilterError = (field: ReportFilterField, reason: string) =>
-  new ApiError(400, 'REPORT_FILTER', `${field}: ${reason}`, { field });
+const reportFilterError = (field: ReportFilterField, reason: string) => new ApiError(400, 'REPORT_FILTER', `${field}: ${reason}`, { field });
 
 /** The one value of a filter; empty counts as not given, a repeated filter is refused. */
 function single(query: QueryInput, field: ReportFilterField): string | undefined {
@@ -51,7 +50,8 @@ export function resolveFilters(query: QueryInput, defaultPeriod: string): Resolv
   }
   const monthFrom = month(query, 'monthFrom', period);
   const monthTo = month(query, 'monthTo', period);
-  if (quarter !== undefined && (monthFrom ?? monthTo)) throw reportFilterError(monthFrom ? 'monthFrom' : 'monthTo', 'a month range and a quarter exclude each other');
+  if (quarter !== undefined && (monthFrom ?? monthTo))
+    throw reportFilterError(monthFrom ? 'monthFrom' : 'monthTo', 'a month range and a quarter exclude each other');
   if (monthFrom && monthTo && monthFrom > monthTo) throw reportFilterError('monthTo', 'the range ends before it starts');
 
   const range =

@@ -15,9 +15,7 @@ export const CFR_REFERENCE: Record<ReferenceKind, ReferenceEntry[]> = cfr;
 
 /** The value of a kind and key in a compliance year: the entry with the latest validFrom ≤ year (undefined before the first). */
 export function referenceValue(kind: ReferenceKind, key: string, year: number): number | undefined {
-  return CFR_REFERENCE[kind]
-    .filter((entry) => entry.key === key && entry.validFrom <= year)
-    .sort((a, b) => b.validFrom - a.validFrom)[0]?.value;
+  return CFR_REFERENCE[kind].filter((entry) => entry.key === key && entry.validFrom <= year).sort((a, b) => b.validFrom - a.validFrom)[0]?.value;
 }
 
 /**

@@ -20,5 +20,9 @@ export interface ReportSql {
 
 /** The parameters in the order the statements use them. */
 export const reportParams = (scope: { tenant: string; from: string; to: string; site?: string | null; product?: string | null }) => [
-  scope.tenant, scope.from, scope.to, scope.site ?? null, scope.product ?? null,
+  scope.tenant,
+  scope.from,
+  scope.to,
+  scope.site ?? null,
+  scope.product ?? null,
 ];

@@ -96,7 +96,14 @@ export async function reportFilters(db: Queryable, tenant: string, query: QueryI
 }
 
 /** GET /reports/{id}: the response of ReportResponse for one page (credit generation with its period summary). */
-export async function readReport(db: Queryable, id: ReportId, report: ReportModule, tenant: string, query: QueryInput, page: ReportPage): Promise<ReportResponse> {
+export async function readReport(
+  db: Queryable,
+  id: ReportId,
+  report: ReportModule,
+  tenant: string,
+  query: QueryInput,
+  page: ReportPage,
+): Promise<ReportResponse> {
   const { periods, filters } = await reportFilters(db, tenant, query);
   const figures = await reportFigures(db, report.sql, tenant, filters, page);
   const summary = report.summary && (await report.summary(db, tenant, filters.from, filters.to));

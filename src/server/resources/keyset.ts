@@ -34,7 +34,10 @@ export function afterCursor(entity: EntitySchema, sort: SortTerm[], cursor: Curs
     const ascending = term.direction === 'ASC';
     let after: string | undefined;
     if (value === null) after = ascending ? undefined : `${column} IS NOT NULL`;
-    else after = ascending ? `(${column} > ${typedParam(entity, term, value, params)} OR ${column} IS NULL)` : `${column} < ${typedParam(entity, term, value, params)}`;
+    else
+      after = ascending
+        ? `(${column} > ${typedParam(entity, term, value, params)} OR ${column} IS NULL)`
+        : `${column} < ${typedParam(entity, term, value, params)}`;
     if (after) branches.push([...equal, after].join(' AND '));
     // Placeholders must all be used: PostgreSQL cannot type an unused one.
     if (index < sort.length - 1) equal.push(value === null ? `${column} IS NULL` : `${column} = ${typedParam(entity, term, value, params)}`);

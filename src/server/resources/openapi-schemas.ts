@@ -31,7 +31,8 @@ export const LABELLED_LIST_QUERYSTRING = {
     [LABELS_PARAM]: {
       type: 'string',
       enum: ['1'],
-      description: 'answer `{ data, labels }`: the rows, and per referenced resource the label of each record they reference, by key (only resources the tenant may see)',
+      description:
+        'answer `{ data, labels }`: the rows, and per referenced resource the label of each record they reference, by key (only resources the tenant may see)',
     },
   },
 } as const;

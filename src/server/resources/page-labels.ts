@@ -7,7 +7,13 @@ import { labelledTargets, recordLabels } from './record-labels';
  * The labels of the records the page's reference properties name, each once: one query per referenced
  * resource, and only from resources the tenant may see (a getMany there would be refused with 403).
  */
-export async function pageLabels(db: Queryable, registry: Registry, tenant: string, entity: EntitySchema, rows: Record<string, unknown>[]): Promise<PageLabels> {
+export async function pageLabels(
+  db: Queryable,
+  registry: Registry,
+  tenant: string,
+  entity: EntitySchema,
+  rows: Record<string, unknown>[],
+): Promise<PageLabels> {
   const keys = new Map<EntitySchema, Set<string>>();
   for (const [property, target] of await labelledTargets(db, registry, tenant, entity, Object.keys(entity.properties))) {
     const set = keys.get(target) ?? new Set<string>();

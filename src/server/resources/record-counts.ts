@@ -26,9 +26,15 @@ export async function ensureCountTriggers(db: Queryable, entity: EntitySchema, t
   if (Object.values(names).every((name) => triggers.has(name))) return;
   const resource = `'${entity['x-resource'].replace(/'/g, "''")}'`;
   for (const name of Object.values(names)) await db.query(`DROP TRIGGER IF EXISTS "${name}" ON ${table}`);
-  await db.query(`CREATE TRIGGER "${names.insert}" AFTER INSERT ON ${table} REFERENCING NEW TABLE AS new_rows FOR EACH STATEMENT EXECUTE FUNCTION count_records(${resource})`);
-  await db.query(`CREATE TRIGGER "${names.update}" AFTER UPDATE ON ${table} REFERENCING NEW TABLE AS new_rows FOR EACH STATEMENT EXECUTE FUNCTION count_records(${resource})`);
-  await db.query(`CREATE TRIGGER "${names.delete}" AFTER DELETE ON ${table} REFERENCING OLD TABLE AS old_rows FOR EACH STATEMENT EXECUTE FUNCTION count_records(${resource})`);
+  await db.query(
+    `CREATE TRIGGER "${names.insert}" AFTER INSERT ON ${table} REFERENCING NEW TABLE AS new_rows FOR EACH STATEMENT EXECUTE FUNCTION count_records(${resource})`,
+  );
+  await db.query(
+    `CREATE TRIGGER "${names.update}" AFTER UPDATE ON ${table} REFERENCING NEW TABLE AS new_rows FOR EACH STATEMENT EXECUTE FUNCTION count_records(${resource})`,
+  );
+  await db.query(
+    `CREATE TRIGGER "${names.delete}" AFTER DELETE ON ${table} REFERENCING OLD TABLE AS old_rows FOR EACH STATEMENT EXECUTE FUNCTION count_records(${resource})`,
+  );
   await db.query(`CREATE TRIGGER "${names.truncate}" AFTER TRUNCATE ON ${table} FOR EACH STATEMENT EXECUTE FUNCTION count_records(${resource})`);
   await db.query(`DELETE FROM record_counts WHERE resource = $1`, [entity['x-resource']]);
   await db.query(`INSERT INTO record_counts (tenant, resource, n) SELECT tenant, $1, count(*) FROM ${table} GROUP BY tenant`, [entity['x-resource']]);

@@ -23,7 +23,13 @@ export async function recordLabels(db: Queryable, entity: EntitySchema, tenant: 
  * The referenced entity of each of `columns` whose records have a label of their own (not the key) and that
  * the tenant shows: a label from a resource the tenant may not see would leak what a getMany refuses.
  */
-export async function labelledTargets(db: Queryable, registry: Registry, tenant: string, entity: EntitySchema, columns: string[]): Promise<Map<string, EntitySchema>> {
+export async function labelledTargets(
+  db: Queryable,
+  registry: Registry,
+  tenant: string,
+  entity: EntitySchema,
+  columns: string[],
+): Promise<Map<string, EntitySchema>> {
   const visible = new Set((await readTenantConfig(db, tenant))?.visibleRoutes ?? []);
   const targets = new Map<string, EntitySchema>();
   for (const column of columns) {

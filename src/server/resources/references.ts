@@ -24,13 +24,7 @@ function referenceValues(entity: EntitySchema, record: EntityRecord): { field: s
  * validation.reference for every x-ref value (of the record or of a list entry) that names no record
  * of the tenant. Any version counts: a key with versions always has an active one (or its earliest, see recordSource).
  */
-export async function referenceErrors(
-  db: Queryable,
-  registry: Registry,
-  entity: EntitySchema,
-  tenant: string,
-  record: EntityRecord,
-): Promise<FieldError[]> {
+export async function referenceErrors(db: Queryable, registry: Registry, entity: EntitySchema, tenant: string, record: EntityRecord): Promise<FieldError[]> {
   const found: FieldError[] = [];
   for (const { field, property, value } of referenceValues(entity, record)) {
     const target = registry.get(property['x-ref']!.resource);

@@ -61,7 +61,13 @@ export async function listRows(db: Queryable, entity: EntitySchema, tenant: stri
  * The list's total by the count strategy (count-strategy.ts): exact, or COUNT_CAP + 1 for "more".
  * `maintained` is the count already read with the write state, if it was.
  */
-export async function countRows(db: Queryable, entity: EntitySchema, tenant: string, build: (params: SqlParams) => ListQuery, maintained?: number): Promise<number> {
+export async function countRows(
+  db: Queryable,
+  entity: EntitySchema,
+  tenant: string,
+  build: (params: SqlParams) => ListQuery,
+  maintained?: number,
+): Promise<number> {
   const params = new SqlParams();
   const source = recordSource(entity, params, tenant);
   const query = build(params);
@@ -87,7 +93,13 @@ async function rowsByKey(db: Queryable, entity: EntitySchema, tenant: string, ke
  * keys of a page it computed before from the node's cache while the tenant's write stamp is unchanged;
  * the stamp is read first, so an answer is never filed under a stamp older than the rows it came from.
  */
-export async function listPage(db: Queryable, entity: EntitySchema, tenant: string, build: (params: SqlParams) => ListQuery, cache: ListCache): Promise<{ rows: Row[]; total: number }> {
+export async function listPage(
+  db: Queryable,
+  entity: EntitySchema,
+  tenant: string,
+  build: (params: SqlParams) => ListQuery,
+  cache: ListCache,
+): Promise<{ rows: Row[]; total: number }> {
   if (!hasMaintainedCount(entity)) {
     const [rows, total] = await Promise.all([listRows(db, entity, tenant, build), countRows(db, entity, tenant, build)]);
     return { rows, total };
@@ -103,7 +115,12 @@ export async function listPage(db: Queryable, entity: EntitySchema, tenant: stri
     keys ? rowsByKey(db, entity, tenant, keys) : listRows(db, entity, tenant, build),
     total ?? countRows(db, entity, tenant, build, maintained),
   ]);
-  if (!keys) cache.keepPage(page, stamp, rows.map((row) => String(row[entity['x-key']])));
+  if (!keys)
+    cache.keepPage(
+      page,
+      stamp,
+      rows.map((row) => String(row[entity['x-key']])),
+    );
   if (total === undefined) cache.keepTotal(filter, stamp, counted);
   return { rows, total: counted };
 }
@@ -127,7 +144,14 @@ export async function findLatestForUpdate(db: Queryable, entity: EntitySchema, t
 }
 
 /** One version of `key` (versioned entities), or undefined; `forUpdate` locks it until the transaction ends. */
-export async function findVersion(db: Queryable, entity: EntitySchema, tenant: string, key: string, version: number, forUpdate = false): Promise<Row | undefined> {
+export async function findVersion(
+  db: Queryable,
+  entity: EntitySchema,
+  tenant: string,
+  key: string,
+  version: number,
+  forUpdate = false,
+): Promise<Row | undefined> {
   const { rows } = await db.query<Row>(
     `SELECT * FROM ${tableName(entity['x-resource'])} WHERE tenant = $1 AND ${quoteIdent(entity, entity['x-key'])} = $2 AND "version" = $3${forUpdate ? ' FOR UPDATE' : ''}`,
     [tenant, key, version],

@@ -7,7 +7,19 @@ import { today } from './dates';
 import type { EntityHookRegistry, WriteChange, WriteContext } from './hooks';
 import { storedValues, toApiRecord, toRecord, writableInput, type EntityRecord } from './records';
 import { referenceErrors } from './references';
-import { deleteRows, findActive, findLatestForUpdate, findVersion, insertRow, keyExists, latestVersion, renameKey, updateRow, versionValidFrom, type Row } from './repository';
+import {
+  deleteRows,
+  findActive,
+  findLatestForUpdate,
+  findVersion,
+  insertRow,
+  keyExists,
+  latestVersion,
+  renameKey,
+  updateRow,
+  versionValidFrom,
+  type Row,
+} from './repository';
 import { assertNotInUse } from './usages';
 import type { RecordValidator } from './validation';
 

@@ -55,7 +55,9 @@ async function countUsages(tx: Queryable, registry: Registry, entity: EntitySche
     const ownKey = quoteIdent(referrer, referrer['x-key']);
     const notItself = referrer === entity ? ` AND ${ownKey} <> $2` : '';
     // Entry property names are plain identifiers (PROPERTY_NAME), safe as a JSON key literal.
-    const holds = item ? `${quoteIdent(referrer, column)} @> jsonb_build_array(jsonb_build_object('${item}', $2::text))` : `${quoteIdent(referrer, column)} = $2`;
+    const holds = item
+      ? `${quoteIdent(referrer, column)} @> jsonb_build_array(jsonb_build_object('${item}', $2::text))`
+      : `${quoteIdent(referrer, column)} = $2`;
     const { rows } = await tx.query<{ count: number | string }>(
       `SELECT count(DISTINCT ${ownKey}) AS count FROM ${tableName(referrer['x-resource'])} WHERE tenant = $1 AND ${holds}${notItself}`,
       [tenant, key],

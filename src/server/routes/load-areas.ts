@@ -11,7 +11,9 @@ const AREAS_DIR = join(import.meta.dirname, 'areas');
  */
 export async function registerAreaRoutes(api: FastifyInstance): Promise<void> {
   if (!existsSync(AREAS_DIR)) return;
-  const files = readdirSync(AREAS_DIR).filter((file) => /\.[cm]?[jt]s$/.test(file) && !file.endsWith('.d.ts')).sort();
+  const files = readdirSync(AREAS_DIR)
+    .filter((file) => /\.[cm]?[jt]s$/.test(file) && !file.endsWith('.d.ts'))
+    .sort();
   for (const file of files) {
     const module = (await import(pathToFileURL(join(AREAS_DIR, file)).href)) as { default: FastifyPluginAsync };
     await api.register(module.default);

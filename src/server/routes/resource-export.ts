@@ -24,14 +24,22 @@ export const XLSX_MAX_ROWS = 100_000;
 const FORMATS: ExportFormat[] = ['csv', 'xlsx'];
 
 const exportTooLarge = (total: number) =>
-  new ApiError(400, 'EXPORT_TOO_LARGE', `The list has ${total} rows, more than an Excel export takes (${XLSX_MAX_ROWS}): narrow it with filters or export CSV`, {
-    total,
-    limit: XLSX_MAX_ROWS,
-  });
+  new ApiError(
+    400,
+    'EXPORT_TOO_LARGE',
+    `The list has ${total} rows, more than an Excel export takes (${XLSX_MAX_ROWS}): narrow it with filters or export CSV`,
+    {
+      total,
+      limit: XLSX_MAX_ROWS,
+    },
+  );
 
 function exportColumns(entity: EntitySchema, requested: string | string[] | undefined): string[] {
   const properties = Object.keys(entityProperties(entity));
-  const columns = [requested ?? []].flat().flatMap((value) => value.split(',')).filter(Boolean);
+  const columns = [requested ?? []]
+    .flat()
+    .flatMap((value) => value.split(','))
+    .filter(Boolean);
   if (!columns.length) return properties;
   const unknown = columns.filter((name) => !properties.includes(name));
   if (unknown.length) throw errors.unknownField(unknown);
@@ -58,7 +66,7 @@ export function resourceExportRoute(app: FastifyInstance, entity: EntitySchema, 
       ...filterDocs,
       _columns: { type: 'string', description: 'comma list of properties' },
       lang: { type: 'string', enum: ['en', 'de'], description: 'language of the headers and texts (default: Accept-Language)' },
-      dateFormat: { type: 'string', enum: [...DATE_FORMATS], description: 'date format of the XLSX date cells (default: the language\'s)' },
+      dateFormat: { type: 'string', enum: [...DATE_FORMATS], description: "date format of the XLSX date cells (default: the language's)" },
     },
   };
   for (const format of FORMATS) {
@@ -79,8 +87,19 @@ export function resourceExportRoute(app: FastifyInstance, entity: EntitySchema, 
         const total = Number(await countRows(app.db, entity, request.tenant, (params) => buildListQuery(entity, query, params, scope, false)));
         if (total > XLSX_MAX_ROWS) throw exportTooLarge(total);
       }
-      const batches = withReferenceLabels(app.db, app.registry, request.tenant, entity, columns, keysetRows(app.db, entity, request.tenant, where, sort, EXPORT_BATCH), EXPORT_BATCH);
-      const header = exportHeader(wording(() => undefined), columns);
+      const batches = withReferenceLabels(
+        app.db,
+        app.registry,
+        request.tenant,
+        entity,
+        columns,
+        keysetRows(app.db, entity, request.tenant, where, sort, EXPORT_BATCH),
+        EXPORT_BATCH,
+      );
+      const header = exportHeader(
+        wording(() => undefined),
+        columns,
+      );
       const line = <T>(words: ExportWording, row: Row, cell: (words: ExportWording, property: string, value: unknown) => T) => {
         const values = storedValues(entity, row);
         return columns.map((column) => cell(words, column, values[column]));

@@ -15,11 +15,14 @@ import { resourceExportRoute } from './resource-export';
 
 type KeyRequest = FastifyRequest<{ Params: { key: string }; Querystring: QueryInput }>;
 
-
 const VERSION_AUDIT = {
   type: 'object',
   properties: {
-    changedAt: { type: 'string', format: 'date-time', description: "this version's last save; a PATCH that hands it back is refused (409 STALE_VERSION) when the version was saved since" },
+    changedAt: {
+      type: 'string',
+      format: 'date-time',
+      description: "this version's last save; a PATCH that hands it back is refused (409 STALE_VERSION) when the version was saved since",
+    },
     changedBy: { type: 'string', description: 'login that last saved this version' },
   },
 };
@@ -36,11 +39,18 @@ function schemas(entity: EntitySchema) {
     get: entity['x-versioned']
       ? {
           params,
-          querystring: { type: 'object', properties: { version: { type: 'integer', minimum: 1, description: 'this version instead of the one active today' } } },
+          querystring: {
+            type: 'object',
+            properties: { version: { type: 'integer', minimum: 1, description: 'this version instead of the one active today' } },
+          },
           response: { 200: { allOf: [record, VERSION_AUDIT] }, ...errorsOf(403, 404) },
         }
       : { params, response: { 200: record, ...errorsOf(403, 404) } },
-    versions: { params, querystring: { type: 'object', properties: PAGE_QUERYSTRING }, response: { 200: { type: 'array', items: { allOf: [record, VERSION_AUDIT] } }, ...errorsOf(403, 404) } },
+    versions: {
+      params,
+      querystring: { type: 'object', properties: PAGE_QUERYSTRING },
+      response: { 200: { type: 'array', items: { allOf: [record, VERSION_AUDIT] } }, ...errorsOf(403, 404) },
+    },
     create: { body: record, response: { 201: record, ...errorsOf(400, 403, 409) } },
     update: {
       params,
@@ -91,8 +101,12 @@ function registerEntity(app: FastifyInstance, entity: EntitySchema, service: Res
     }
     // A versioned record: the version active today, or the one asked for; with its last save (changedAt), which a PATCH hands back.
     const { version } = request.query;
-    if (version !== undefined && !/^[1-9]\d{0,8}$/.test(String(version))) throw errors.validation([{ field: 'version', rule: 'type', messageKey: 'validation.number' }]);
-    const row = version === undefined ? await findActive(app.db, entity, request.tenant, request.params.key) : await findVersion(app.db, entity, request.tenant, request.params.key, Number(version));
+    if (version !== undefined && !/^[1-9]\d{0,8}$/.test(String(version)))
+      throw errors.validation([{ field: 'version', rule: 'type', messageKey: 'validation.number' }]);
+    const row =
+      version === undefined
+        ? await findActive(app.db, entity, request.tenant, request.params.key)
+        : await findVersion(app.db, entity, request.tenant, request.params.key, Number(version));
     if (!row) throw errors.notFound();
     return toApiRecord(entity, row);
   });
@@ -118,7 +132,5 @@ function registerEntity(app: FastifyInstance, entity: EntitySchema, service: Res
     service.update(context(request), request.params.key, request.body, request.query.confirmKeyChange === 'true'),
   );
 
-  app.delete(`${base}/:key`, { ...options, schema: schema.remove }, async (request: KeyRequest) =>
-    service.remove(context(request), request.params.key),
-  );
+  app.delete(`${base}/:key`, { ...options, schema: schema.remove }, async (request: KeyRequest) => service.remove(context(request), request.params.key));
 }

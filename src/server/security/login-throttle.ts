@@ -57,13 +57,7 @@ const CLAIM = `
  * otherwise the seconds until the block ends (the check must then not happen at all).
  */
 export async function claimAttempt(db: Queryable, key: AttemptKey): Promise<number> {
-  const { rows } = await db.query<{ blocked_until: Date | null; now: Date }>(CLAIM, [
-    key.login,
-    key.client,
-    PER_CLIENT_LIMIT,
-    PER_LOGIN_LIMIT,
-    WINDOW_MINUTES,
-  ]);
+  const { rows } = await db.query<{ blocked_until: Date | null; now: Date }>(CLAIM, [key.login, key.client, PER_CLIENT_LIMIT, PER_LOGIN_LIMIT, WINDOW_MINUTES]);
   const { blocked_until: until, now } = rows[0];
   return until === null ? 0 : Math.max(1, Math.ceil((new Date(until).getTime() - new Date(now).getTime()) / 1000));
 }

@@ -54,7 +54,11 @@ const { db, engine } = await openDb({ DATABASE_URL: process.env.DATABASE_URL, DA
   error instanceof DataDirLockedError ? fail(error.message) : Promise.reject(error),
 );
 // Ctrl+C ends the run through process.exit, so the data directory's lock is released; what was written stays for the next run to replace.
-for (const [signal, code] of [['SIGINT', 130], ['SIGTERM', 143]] as const) process.once(signal, () => process.exit(code));
+for (const [signal, code] of [
+  ['SIGINT', 130],
+  ['SIGTERM', 143],
+] as const)
+  process.once(signal, () => process.exit(code));
 try {
   await migrate(db);
   await loadReference(db);
@@ -63,7 +67,9 @@ try {
   if (rows.some((row) => row.name === tenant)) {
     await seed(engine);
   } else {
-    console.error(`Unknown tenant ${tenant}. Known tenants: ${rows.map((row) => row.name).join(', ') || 'none (start the server once to create the demo tenants)'}`);
+    console.error(
+      `Unknown tenant ${tenant}. Known tenants: ${rows.map((row) => row.name).join(', ') || 'none (start the server once to create the demo tenants)'}`,
+    );
     process.exitCode = 1;
   }
 } finally {
@@ -82,17 +88,23 @@ async function seed(engine: string) {
       if (Date.now() - lastLine < 250 && done < total) return;
       lastLine = Date.now();
       const rate = Math.round(done / ((Date.now() - started) / 1000));
-      process.stdout.write(`\r${tenant} (${engine}): ${done.toLocaleString('en')}/${total.toLocaleString('en')} rows, ${resource}, ${rate.toLocaleString('en')} rows/s   `);
+      process.stdout.write(
+        `\r${tenant} (${engine}): ${done.toLocaleString('en')}/${total.toLocaleString('en')} rows, ${resource}, ${rate.toLocaleString('en')} rows/s   `,
+      );
     },
   });
   const seconds = (Date.now() - started) / 1000;
   const total = Object.values(result.inserted).reduce((sum, count) => sum + count, 0);
-  console.log(`\nDone in ${seconds.toFixed(1)} s (${Math.round(total / seconds).toLocaleString('en')} rows/s). Deleted: earlier generated records; kept: generated keys a user's record holds.`);
+  console.log(
+    `\nDone in ${seconds.toFixed(1)} s (${Math.round(total / seconds).toLocaleString('en')} rows/s). Deleted: earlier generated records; kept: generated keys a user's record holds.`,
+  );
   console.table(
-    Object.fromEntries(Object.keys(result.inserted).map((resource) => [
-      resource,
-      { deleted: result.deleted[resource], inserted: result.inserted[resource], kept: result.kept[resource] },
-    ])),
+    Object.fromEntries(
+      Object.keys(result.inserted).map((resource) => [
+        resource,
+        { deleted: result.deleted[resource], inserted: result.inserted[resource], kept: result.kept[resource] },
+      ]),
+    ),
   );
   console.log(`Demo links: ${result.links.toLocaleString('en')}`);
 }

@@ -3,9 +3,7 @@ import { buildCollection } from './collections';
 import { buildCredit, buildCreditHistory, type CreditContext } from './credits';
 import { rowFitter, type KeyPool, type Row } from './fit-row';
 import { listPool, sequencePool } from './key-pools';
-import {
-  buildCountryCodes, buildFeedstock, buildLocations, buildPartners, buildProducts, buildProvinceCodes, productFacts,
-} from './master-data';
+import { buildCountryCodes, buildFeedstock, buildLocations, buildPartners, buildProducts, buildProvinceCodes, productFacts } from './master-data';
 import { buildMovement, type MovementContext } from './movements';
 import { seedPlan } from './plan';
 import { Random } from './prng';
@@ -60,7 +58,11 @@ export function seedStreams(registry: Registry, options: SeedOptions): ResourceS
     products: buildProducts(new Random(seed, 'products'), products),
     carbonintensityconfigurations: ciOutputs.map((output, index) =>
       buildCiConfiguration(
-        ciRandom, year, `CIC-${String(index + 1).padStart(5, '0')}`, String(ciRandom.pick(canadianFacilities.length > 0 ? canadianFacilities : canadianSites).number), output,
+        ciRandom,
+        year,
+        `CIC-${String(index + 1).padStart(5, '0')}`,
+        String(ciRandom.pick(canadianFacilities.length > 0 ? canadianFacilities : canadianSites).number),
+        output,
         products.find((candidate) => candidate.group === 'pflanzenoel' && candidate.feedstock === output.feedstock),
       ),
     ),

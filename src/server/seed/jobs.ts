@@ -35,7 +35,12 @@ export async function startSeedJob(db: Db, registry: Registry, log: FastifyBaseL
     );
     if (rows[0]) return rows[0].id;
     await tx.query('INSERT INTO seed_jobs (tenant, id, state, size, total, created_by) VALUES ($1, $2, $3, $4, $5, $6)', [
-      tenant, id, 'running', size, seedTotal(registry, size), user,
+      tenant,
+      id,
+      'running',
+      size,
+      seedTotal(registry, size),
+      user,
     ]);
     return id;
   });
@@ -45,7 +50,8 @@ export async function startSeedJob(db: Db, registry: Registry, log: FastifyBaseL
 
 async function runJob(db: Db, registry: Registry, log: FastifyBaseLogger, job: { tenant: string; id: string; size: number; user: string }): Promise<void> {
   const { tenant, id, size, user } = job;
-  const update = (sql: string, params: unknown[]) => db.query(`UPDATE seed_jobs SET ${sql}, updated_at = now() WHERE tenant = $1 AND id = $2`, [tenant, id, ...params]);
+  const update = (sql: string, params: unknown[]) =>
+    db.query(`UPDATE seed_jobs SET ${sql}, updated_at = now() WHERE tenant = $1 AND id = $2`, [tenant, id, ...params]);
   let written = 0;
   try {
     const { inserted } = await runSeed(db, registry, {

@@ -16,7 +16,10 @@ export function buildPartners(random: Random, count: number): Row[] {
     const name = `${random.pick(NAME_STEMS)} ${random.pick(NAME_TRADES)} ${LEGAL_FORMS[country]}`;
     const first = random.pick(FIRST_NAMES);
     const last = random.pick(LAST_NAMES);
-    const domain = `${name.split(' ')[0].toLowerCase().replace(/[^a-z]/g, '')}-${index + 1}.example`;
+    const domain = `${name
+      .split(' ')[0]
+      .toLowerCase()
+      .replace(/[^a-z]/g, '')}-${index + 1}.example`;
     const hasCfrAccount = random.chance(0.4);
     return {
       number: String(100_001 + index),
@@ -106,7 +109,11 @@ export function buildProducts(random: Random, products: ProductFacts[]): Row[] {
 }
 
 export function buildFeedstock(): Row[] {
-  return Object.entries(FEEDSTOCK).map(([id, feedstock]) => ({ id, name: feedstock.name, feedstockClass: feedstock.waste ? 'waste or residue' : 'crop-based' }));
+  return Object.entries(FEEDSTOCK).map(([id, feedstock]) => ({
+    id,
+    name: feedstock.name,
+    feedstockClass: feedstock.waste ? 'waste or residue' : 'crop-based',
+  }));
 }
 
 export function buildCountryCodes(): Row[] {

@@ -103,7 +103,10 @@ export function buildMovement(random: Random, context: MovementContext, directio
     productGroup: product.group,
     incoterm: random.pick(INCOTERMS),
     contractNumber: `K-${context.year}-${random.digits(5)}`,
-    vehicleName: mode.mode === 'ship' || mode.mode === 'barge' ? `MT ${random.pick(['Rhenus', 'Hansa', 'Nordic', 'Elbe', 'Amstel'])} ${random.int(1, 40)}` : `${random.pick(['HH', 'DU', 'MA', 'KA'])}-${random.pick(['AB', 'KX', 'TL'])} ${random.int(100, 9999)}`,
+    vehicleName:
+      mode.mode === 'ship' || mode.mode === 'barge'
+        ? `MT ${random.pick(['Rhenus', 'Hansa', 'Nordic', 'Elbe', 'Amstel'])} ${random.int(1, 40)}`
+        : `${random.pick(['HH', 'DU', 'MA', 'KA'])}-${random.pick(['AB', 'KX', 'TL'])} ${random.int(100, 9999)}`,
     comment: random.chance(0.05) ? 'Nachmessung am Tanklager' : null,
     cancelled: random.chance(0.01) ? 1 : 0,
     tankNumber: `T${random.int(1, 48)}`,

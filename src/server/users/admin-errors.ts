@@ -6,7 +6,11 @@ export const adminErrors = {
   loginImmutable: () => new ApiError(400, 'LOGIN_IMMUTABLE', 'The login of an existing user cannot be changed'),
   /** canManageAccount said no: the user also belongs to tenants the caller does not administer. */
   onlySystemAdminEdits: () =>
-    new ApiError(403, 'ONLY_SYSTEM_ADMIN_EDITS', 'Only a system administrator can change the name or password of a user who also belongs to tenants you do not administer'),
+    new ApiError(
+      403,
+      'ONLY_SYSTEM_ADMIN_EDITS',
+      'Only a system administrator can change the name or password of a user who also belongs to tenants you do not administer',
+    ),
   onlySystemAdminLocks: () =>
     new ApiError(403, 'ONLY_SYSTEM_ADMIN_LOCKS', 'Only a system administrator can lock or unlock a user who also belongs to tenants you do not administer'),
   cannotLockSelf: () => new ApiError(400, 'CANNOT_LOCK_SELF', 'You cannot lock yourself'),

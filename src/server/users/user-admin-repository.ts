@@ -93,15 +93,13 @@ export async function revokeTenantAccess(db: Queryable, userId: string, tenant: 
   await db.query('DELETE FROM user_tenants WHERE tenant = $1 AND user_id = $2', [tenant, userId]);
 }
 
-export async function updateUserFields(
-  db: Queryable,
-  userId: string,
-  fields: { firstname: string; lastname: string; passwordHash?: string },
-): Promise<void> {
-  await db.query(
-    'UPDATE users SET firstname = $2, lastname = $3, password_hash = COALESCE($4, password_hash) WHERE id = $1',
-    [userId, fields.firstname, fields.lastname, fields.passwordHash ?? null],
-  );
+export async function updateUserFields(db: Queryable, userId: string, fields: { firstname: string; lastname: string; passwordHash?: string }): Promise<void> {
+  await db.query('UPDATE users SET firstname = $2, lastname = $3, password_hash = COALESCE($4, password_hash) WHERE id = $1', [
+    userId,
+    fields.firstname,
+    fields.lastname,
+    fields.passwordHash ?? null,
+  ]);
 }
 
 export async function setLocked(db: Queryable, userId: string, locked: boolean): Promise<void> {

@@ -5,13 +5,7 @@ import rawImport from '../../../schemas/imports/raw-import.json';
 import rawPhd from '../../../schemas/imports/raw-phd.json';
 import rawStock from '../../../schemas/imports/raw-stock.json';
 import type { Registry } from '../registry';
-import {
-  IMPORT_DECLARATION_SCHEMA,
-  keyTemplateProperties,
-  SPEC_IMPORT_TYPES,
-  targetResources,
-  type ImportDeclaration,
-} from './declaration';
+import { IMPORT_DECLARATION_SCHEMA, keyTemplateProperties, SPEC_IMPORT_TYPES, targetResources, type ImportDeclaration } from './declaration';
 
 /** The files of schemas/imports/, by file name (tests break copies of them). */
 export const IMPORT_DECLARATION_FILES: Record<string, unknown> = {
@@ -70,8 +64,7 @@ function problemOf(registry: Registry, declaration: ImportDeclaration, known: Se
     }
     const keyProperty = entity['x-key'];
     for (const name of entity.required ?? []) {
-      const covered =
-        name === keyProperty || name in set || declaration.columns.some((column) => column.property === name && column.required);
+      const covered = name === keyProperty || name in set || declaration.columns.some((column) => column.property === name && column.required);
       if (!covered) return `required property "${name}" of ${entity['x-resource']} needs a required column or a set value`;
     }
   }

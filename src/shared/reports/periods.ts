@@ -79,10 +79,13 @@ export function compliancePeriodsBetween(first: string, last: string): string[] 
   const periods: string[] = [];
   for (let year = Number(first.slice(0, 4)); year <= Number(last.slice(0, 4)); year++) {
     if (year !== HALF_YEAR) periods.push(String(year));
-    else periods.push(...[`${year}-1`, `${year}-2`].filter((half) => {
-      const range = compliancePeriodRange(half);
-      return range.to >= first && range.from <= last;
-    }));
+    else
+      periods.push(
+        ...[`${year}-1`, `${year}-2`].filter((half) => {
+          const range = compliancePeriodRange(half);
+          return range.to >= first && range.from <= last;
+        }),
+      );
   }
   return periods.filter(isCompliancePeriod);
 }

@@ -53,7 +53,8 @@ export function routeShapes(app: FastifyInstance, recordBody: (resource: string,
     if (route.method === 'GET' || route.method === 'DELETE') return { queryNames };
     // A record body for the entity's own writes (`/partners`, `/partners/:key`), not for routes below a record.
     const ownWrite = route.entity && /^\/[^/]+(\/:key)?$/.test(route.path);
-    const body = (ownWrite && recordBody(route.entity!['x-resource'], route)) ||
+    const body =
+      (ownWrite && recordBody(route.entity!['x-resource'], route)) ||
       sampleFromSchema(operation.requestBody?.content?.['application/json']?.schema, document, 1);
     return { queryNames, body: body && typeof body === 'object' ? (body as Record<string, unknown>) : {} };
   };

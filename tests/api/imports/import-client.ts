@@ -38,10 +38,15 @@ export class ImportClient {
   }
 
   async upload(type: string, body: string | Buffer, options: UploadOptions = {}) {
-    const query = new URLSearchParams({ type, fileName: options.fileName ?? 'file.csv', ...(options.id ? { id: options.id } : {}), ...(options.lang ? { lang: options.lang } : {}) });
+    const query = new URLSearchParams({
+      type,
+      fileName: options.fileName ?? 'file.csv',
+      ...(options.id ? { id: options.id } : {}),
+      ...(options.lang ? { lang: options.lang } : {}),
+    });
     const response = await this.server.fetch(`${API_PREFIX}/imports?${query}`, {
       method: 'POST',
-      headers: { authorization: `Bearer ${this.token.replace(/^Bearer /, "")}`, 'x-tenant': this.tenant, 'content-type': options.contentType ?? 'text/csv' },
+      headers: { authorization: `Bearer ${this.token.replace(/^Bearer /, '')}`, 'x-tenant': this.tenant, 'content-type': options.contentType ?? 'text/csv' },
       body: body as BodyInit,
     });
     const text = await response.text();
@@ -68,7 +73,9 @@ export class ImportClient {
   }
 
   async stagedRows(): Promise<number> {
-    const { rows } = await this.server.db.query<{ table_name: string }>(`SELECT table_name FROM information_schema.tables WHERE table_name LIKE 'import\\_stage\\_%'`);
+    const { rows } = await this.server.db.query<{ table_name: string }>(
+      `SELECT table_name FROM information_schema.tables WHERE table_name LIKE 'import\\_stage\\_%'`,
+    );
     let total = 0;
     for (const row of rows) total += Number((await this.server.db.query<{ n: number }>(`SELECT count(*)::int AS n FROM ${row.table_name}`)).rows[0].n);
     return total;
@@ -83,5 +90,18 @@ export class ImportClient {
 /** A raw import file (en headers, `;`, decimal comma) of the given data lines. */
 export const RAW_HEADER = 'Direction;Movement number;Product;Status;Loading date;Supplier;Loading site;Quantity loaded';
 export const rawFile = (...lines: string[]) => `${[RAW_HEADER, ...lines].join('\r\n')}\r\n`;
-export const rawLine = (number: string, quantity = '1.000,5', extra: Partial<Record<'direction' | 'product' | 'status' | 'date' | 'supplier' | 'site', string>> = {}) =>
-  [extra.direction ?? 'IN', number, extra.product ?? 'P-1', extra.status ?? 'offen', extra.date ?? '01.03.2026', extra.supplier ?? 'PA-1', extra.site ?? 'S-1', quantity].join(';');
+export const rawLine = (
+  number: string,
+  quantity = '1.000,5',
+  extra: Partial<Record<'direction' | 'product' | 'status' | 'date' | 'supplier' | 'site', string>> = {},
+) =>
+  [
+    extra.direction ?? 'IN',
+    number,
+    extra.product ?? 'P-1',
+    extra.status ?? 'offen',
+    extra.date ?? '01.03.2026',
+    extra.supplier ?? 'PA-1',
+    extra.site ?? 'S-1',
+    quantity,
+  ].join(';');

@@ -87,7 +87,13 @@ describe('user info restore (spec §4)', () => {
 });
 
 describe('tenant choice (spec §4)', () => {
-  const multi: UserInfo = { ...USER, tenants: [{ tenant: 'OILCO_CFR', adminflag: false }, { tenant: 'TENANT1', adminflag: true }] };
+  const multi: UserInfo = {
+    ...USER,
+    tenants: [
+      { tenant: 'OILCO_CFR', adminflag: false },
+      { tenant: 'TENANT1', adminflag: true },
+    ],
+  };
 
   it('refuses a tenant that is not in the user list', () => {
     expect(storeTenant(multi, 'OTHER')).toBe(false);
@@ -118,7 +124,13 @@ describe('session lifecycle', () => {
   });
 
   it('leaves the choice to the user with several tenants', () => {
-    const user = { ...USER, tenants: [{ tenant: 'A', adminflag: false }, { tenant: 'B', adminflag: false }] } as StoredUserInfo;
+    const user = {
+      ...USER,
+      tenants: [
+        { tenant: 'A', adminflag: false },
+        { tenant: 'B', adminflag: false },
+      ],
+    } as StoredUserInfo;
     authStore.completeLogin(`Bearer ${JWT}`, 'r', user);
     expect(authStore.get().tenant).toBeNull();
     expect(authStore.setTenant('C')).toBe(false);

@@ -14,19 +14,23 @@ const NEWER = `${b64({ alg: 'HS256' })}.${b64({ exp: 2_000_000_900 })}.c2ln`;
 const USER = { ...EMPTY_USER, login: 'u@x.example', tenants: [{ tenant: 'tenant1', adminflag: false }] } as StoredUserInfo;
 
 let seen: InternalAxiosRequestConfig | undefined;
-const answer = (status: number, data: unknown = {}): AxiosAdapter => async (config) => {
-  seen = config;
-  const response = { status, data, headers: {}, config, statusText: String(status) };
-  if (status >= 400) throw new AxiosError('failed', undefined, config, undefined, response);
-  return response;
-};
+const answer =
+  (status: number, data: unknown = {}): AxiosAdapter =>
+  async (config) => {
+    seen = config;
+    const response = { status, data, headers: {}, config, statusText: String(status) };
+    if (status >= 400) throw new AxiosError('failed', undefined, config, undefined, response);
+    return response;
+  };
 
 /** Answers by path; the retry and the refresh go through the instance's default adapter. */
-const route = (answers: Record<string, (config: InternalAxiosRequestConfig) => AxiosAdapter>): AxiosAdapter => async (config) => {
-  const handler = Object.entries(answers).find(([path]) => config.url?.endsWith(path));
-  if (!handler) throw new Error(`unexpected call ${config.url}`);
-  return handler[1](config)(config);
-};
+const route =
+  (answers: Record<string, (config: InternalAxiosRequestConfig) => AxiosAdapter>): AxiosAdapter =>
+  async (config) => {
+    const handler = Object.entries(answers).find(([path]) => config.url?.endsWith(path));
+    if (!handler) throw new Error(`unexpected call ${config.url}`);
+    return handler[1](config)(config);
+  };
 
 const defaultAdapter = http.defaults.adapter;
 afterEach(() => {
@@ -92,7 +96,11 @@ describe('shared axios instance', () => {
 
 describe('translateApiError', () => {
   const t = ((key: string, options?: { defaultValue?: string }) =>
-    key === 'errors.INVALID_LOGIN' ? 'Invalid Login Data' : key === 'errors.UNKNOWN' ? 'An error occured.' : (options?.defaultValue ?? key)) as unknown as TFunction;
+    key === 'errors.INVALID_LOGIN'
+      ? 'Invalid Login Data'
+      : key === 'errors.UNKNOWN'
+        ? 'An error occured.'
+        : (options?.defaultValue ?? key)) as unknown as TFunction;
   const failure = (status: number, data: unknown) =>
     new AxiosError('x', undefined, undefined, undefined, { status, data, headers: {}, statusText: '', config: { headers: new AxiosHeaders() } });
 
@@ -106,7 +114,8 @@ describe('translateApiError', () => {
   });
 
   it('names the field a 400 names', () => {
-    const named = ((key: string, options?: { field?: string }) => (key === 'errors.INVALID_CHARACTER' ? `${options?.field} is bad` : '')) as unknown as TFunction;
+    const named = ((key: string, options?: { field?: string }) =>
+      key === 'errors.INVALID_CHARACTER' ? `${options?.field} is bad` : '') as unknown as TFunction;
     expect(translateApiError(named, failure(400, { code: 'INVALID_CHARACTER', field: 'body.login' }))).toBe('body.login is bad');
   });
 });

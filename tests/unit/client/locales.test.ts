@@ -23,10 +23,28 @@ function keysOf(language: string): Set<string> {
 }
 
 const ERROR_CODES = [
-  'INVALID_LOGIN', 'USER_LOCKED', 'TOO_MANY_ATTEMPTS', 'INVALID_TWO_FACTOR_CODE', 'TENANT_REQUIRED', 'TENANT_FORBIDDEN',
-  'INVALID_REFRESH_TOKEN', 'REFRESH_TOKEN_REUSED', 'INVALID_CURRENT_PASSWORD', 'PASSWORD_POLICY', 'INVALID_PASSWORD',
-  'VALIDATION', 'NETWORK', 'UNKNOWN', 'INTERNAL_ERROR', 'INVALID_ID', 'LOGIN_FAILED', 'RECORD_LOCKED', ...MASS_BALANCE_ERRORS,
-  'LINK_TARGET_TAKEN', 'LINK_LIMIT_EXCEEDED', 'LINK_MAX_TARGETS',
+  'INVALID_LOGIN',
+  'USER_LOCKED',
+  'TOO_MANY_ATTEMPTS',
+  'INVALID_TWO_FACTOR_CODE',
+  'TENANT_REQUIRED',
+  'TENANT_FORBIDDEN',
+  'INVALID_REFRESH_TOKEN',
+  'REFRESH_TOKEN_REUSED',
+  'INVALID_CURRENT_PASSWORD',
+  'PASSWORD_POLICY',
+  'INVALID_PASSWORD',
+  'VALIDATION',
+  'NETWORK',
+  'UNKNOWN',
+  'INTERNAL_ERROR',
+  'INVALID_ID',
+  'LOGIN_FAILED',
+  'RECORD_LOCKED',
+  ...MASS_BALANCE_ERRORS,
+  'LINK_TARGET_TAKEN',
+  'LINK_LIMIT_EXCEEDED',
+  'LINK_MAX_TARGETS',
 ];
 
 describe('locales', () => {
@@ -63,7 +81,10 @@ describe('client registry', () => {
 
 describe('generic entity pages', () => {
   const dir = (language: string) => join(root, 'locales', language);
-  const files = (language: string) => readdirSync(dir(language)).filter((file) => file.endsWith('.json')).sort();
+  const files = (language: string) =>
+    readdirSync(dir(language))
+      .filter((file) => file.endsWith('.json'))
+      .sort();
 
   it('every namespace exists in both languages', () => {
     expect(files('de')).toEqual(files('en'));

@@ -6,7 +6,14 @@ import { periodDays } from '../../../src/client/pages/mass-balance/periodDays';
 import { autoAssignSummary } from '../../../src/client/pages/mass-balance/useBalanceActions';
 import type { BalanceProof } from '../../../src/shared/mass-balance/api';
 
-const proof = (key: string, remainingVolume: number, pool: number): BalanceProof => ({ key, certificateNumber: key, volume: 1000, remainingVolume, unit: 'Kg', pool });
+const proof = (key: string, remainingVolume: number, pool: number): BalanceProof => ({
+  key,
+  certificateNumber: key,
+  volume: 1000,
+  remainingVolume,
+  unit: 'Kg',
+  pool,
+});
 
 describe('allocating a proof', () => {
   it('inputs are offered the proofs with remaining volume, outputs those with a pool in this balance', () => {
@@ -39,7 +46,9 @@ describe('the auto assign message', () => {
   const number = (value: number) => new Intl.NumberFormat(navigator.language).format(value);
 
   it('names what it assigned on each side', () => {
-    expect(autoAssignSummary(t, result([2, 3000, 0], [1, 1500, 0]), 'Kg')).toBe(`Inputs: 2 allocations, ${number(3000)} Kg. Outputs: 1 allocation, ${number(1500)} Kg.`);
+    expect(autoAssignSummary(t, result([2, 3000, 0], [1, 1500, 0]), 'Kg')).toBe(
+      `Inputs: 2 allocations, ${number(3000)} Kg. Outputs: 1 allocation, ${number(1500)} Kg.`,
+    );
   });
 
   it('names the uncovered quantity where the proofs ran out', () => {

@@ -41,7 +41,7 @@ describe('number inputs read what the language shows (one parser for every numbe
     expect(parseNumber(' 1 234.5 ', 'en-US')).toBe(1234.5);
   });
 
-  it('reads a single separator that cannot be grouping as the other convention\'s decimal point', () => {
+  it("reads a single separator that cannot be grouping as the other convention's decimal point", () => {
     expect(parseNumber('1234.5', 'de-DE')).toBe(1234.5);
     expect(parseNumber('1.5', 'de-DE')).toBe(1.5);
     expect(parseNumber('1234,5', 'en-US')).toBe(1234.5);

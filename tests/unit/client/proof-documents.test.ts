@@ -5,7 +5,7 @@ import { documentFileProblem } from '../../../src/client/pages/proof-documents/d
 import { MAX_DOCUMENT_BYTES } from '../../../src/shared/proof-documents/api';
 import { PNG_BYTES, pdfBytes } from '../../support/sample-files';
 
-describe('file sizes are shown in the user\'s language', () => {
+describe("file sizes are shown in the user's language", () => {
   it('in bytes, KB and MB with binary steps', () => {
     expect(formatFileSize(512, 'en')).toBe('512 byte');
     expect(formatFileSize(1536, 'en')).toBe('1.5 kB');
@@ -29,7 +29,7 @@ describe('a document is checked in the browser as the server checks it', () => {
     expect(await documentFileProblem(new Blob([new Uint8Array(PNG_BYTES)]))).toBeUndefined();
   });
 
-  it('an empty file, a file above the limit and a text file named .pdf are refused with the server\'s codes', async () => {
+  it("an empty file, a file above the limit and a text file named .pdf are refused with the server's codes", async () => {
     expect(await documentFileProblem(new File([], 'empty.pdf'))).toEqual({ code: 'DOCUMENT_EMPTY' });
     expect(await documentFileProblem(new Blob([new Uint8Array(MAX_DOCUMENT_BYTES + 1)]))).toEqual({ code: 'DOCUMENT_TOO_LARGE' });
     expect(await documentFileProblem(new File(['only text'], 'certificate.pdf'))).toEqual({ code: 'DOCUMENT_TYPE', detected: 'text/plain' });

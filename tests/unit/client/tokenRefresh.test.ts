@@ -82,9 +82,17 @@ describe('token refresh across tabs', () => {
   });
 
   it('a refusal ends the session, no answer does not', async () => {
-    const refused = createTokenRefresher({ tokenChange: whenTokenChanges, exclusive: createRefreshLock(undefined), callServer: async () => Promise.reject(refusal()) });
+    const refused = createTokenRefresher({
+      tokenChange: whenTokenChanges,
+      exclusive: createRefreshLock(undefined),
+      callServer: async () => Promise.reject(refusal()),
+    });
     expect(await refused(FIRST)).toBe('refused');
-    const unreachable = createTokenRefresher({ tokenChange: whenTokenChanges, exclusive: createRefreshLock(undefined), callServer: async () => Promise.reject(new AxiosError('Network Error')) });
+    const unreachable = createTokenRefresher({
+      tokenChange: whenTokenChanges,
+      exclusive: createRefreshLock(undefined),
+      callServer: async () => Promise.reject(new AxiosError('Network Error')),
+    });
     expect(await unreachable(FIRST)).toBe('failed');
     expect(getRefreshToken()).toBe('refresh-1');
   });
@@ -92,7 +100,9 @@ describe('token refresh across tabs', () => {
   it('a tab whose storage was cleared (logged out elsewhere) has no session to refresh', async () => {
     const server = fakeServer();
     localStorage.clear();
-    expect(await createTokenRefresher({ tokenChange: whenTokenChanges, exclusive: createRefreshLock(undefined), callServer: server.callServer })(FIRST)).toBe('refused');
+    expect(await createTokenRefresher({ tokenChange: whenTokenChanges, exclusive: createRefreshLock(undefined), callServer: server.callServer })(FIRST)).toBe(
+      'refused',
+    );
     expect(server.calls).toEqual([]);
   });
 });

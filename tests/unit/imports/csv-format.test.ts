@@ -25,9 +25,7 @@ describe('delimiter and CSV syntax', () => {
   });
 
   it('quoted fields keep line breaks, delimiters and "" escapes; row numbers are the record\'s first line', async () => {
-    const { rows, problems } = await read(
-      `${RAW_HEADER};Bemerkung\n${RAW_ROW};"Zeile 1\nZeile 2; mit ""Zitat"""\nEingang;ERP-2;MAT-1012;offen;01.10.2026;\n`,
-    );
+    const { rows, problems } = await read(`${RAW_HEADER};Bemerkung\n${RAW_ROW};"Zeile 1\nZeile 2; mit ""Zitat"""\nEingang;ERP-2;MAT-1012;offen;01.10.2026;\n`);
     expect(problems).toEqual([]);
     expect(rows.map((row) => [row.row, row.values.comment])).toEqual([
       [2, 'Zeile 1\nZeile 2; mit "Zitat"'],
@@ -62,7 +60,9 @@ describe('delimiter and CSV syntax', () => {
   });
 
   it('the other problems of a file are listed: a bad row does not stop the reading', async () => {
-    const { rows, problems } = await read(raw('Eingang;ERP-1;MAT-1012;offen;31.02.2026', 'Eingang;ERP-2;MAT-1012;offen', 'Eingang;ERP-3;MAT-1012;offen;01.10.2026'));
+    const { rows, problems } = await read(
+      raw('Eingang;ERP-1;MAT-1012;offen;31.02.2026', 'Eingang;ERP-2;MAT-1012;offen', 'Eingang;ERP-3;MAT-1012;offen;01.10.2026'),
+    );
     expect(problems.map((problem) => [problem.row, problem.messageKey])).toEqual([
       [2, 'errors.invalidDate'],
       [3, 'errors.fieldCount'],

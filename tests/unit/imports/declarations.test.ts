@@ -29,7 +29,7 @@ describe('import declarations', () => {
     expect(types).not.toContain('resource:mass-balance-allocations');
   });
 
-  it('round trip: headers are the export\'s property names and the labels in English and German, key {x-key}', () => {
+  it("round trip: headers are the export's property names and the labels in English and German, key {x-key}", () => {
     const inbounds = roundTripDeclaration(registry.get('inbounds')!);
     expect(inbounds).toMatchObject({ type: 'resource:inbounds', target: { resource: 'inbounds' }, key: '{number}', decimal: '.', dateFormats: ['YYYY-MM-DD'] });
     expect(inbounds.columns.find((column) => column.property === 'number')).toEqual({

@@ -18,7 +18,7 @@ describe('header', () => {
     expect(rows[0]).toMatchObject({ resource: 'inbounds', key: 'ERP-1', values: { product: 'MAT-1012', loadingDate: '2026-10-01' } });
   });
 
-  it('a missing required column is refused, one problem per column, in the file\'s language', async () => {
+  it("a missing required column is refused, one problem per column, in the file's language", async () => {
     expect((await read(fixture('broken/missing-column.csv'))).fileError).toEqual([
       { row: 1, column: 'Produkt', messageKey: 'errors.missingColumn', params: { column: 'Produkt' } },
     ]);
@@ -34,7 +34,11 @@ describe('header', () => {
   });
 
   it('warnings come in the first batch only', async () => {
-    const { batches, warnings } = await read(raw(RAW_ROW, RAW_ROW.replace('ERP-1', 'ERP-2')).replace('Beladedatum', 'Beladedatum;X').replaceAll('2026\n', '2026;\n'), 'rawImport', { batchSize: 1 });
+    const { batches, warnings } = await read(
+      raw(RAW_ROW, RAW_ROW.replace('ERP-1', 'ERP-2')).replace('Beladedatum', 'Beladedatum;X').replaceAll('2026\n', '2026;\n'),
+      'rawImport',
+      { batchSize: 1 },
+    );
     expect(batches).toBe(2);
     expect(warnings).toHaveLength(1);
   });
@@ -44,17 +48,17 @@ describe('header', () => {
     expect(fileError).toEqual([{ row: 1, column: 'Movement number', messageKey: 'errors.duplicateColumn', params: { column: 'Movement number' } }]);
   });
 
-  it('another import type\'s file is refused naming that type (raw PHD offered as raw import)', async () => {
+  it("another import type's file is refused naming that type (raw PHD offered as raw import)", async () => {
     const { fileError } = await read(fixture('broken/raw-phd-as-other-type.csv'));
     expect(fileError).toEqual([{ row: 1, messageKey: 'errors.otherImportType', params: { type: 'rawPHD', expected: 'rawImport' } }]);
   });
 
-  it('another import type\'s file is refused even when it has this type\'s columns (credit history as credit status)', async () => {
+  it("another import type's file is refused even when it has this type's columns (credit history as credit status)", async () => {
     const { fileError } = await read(fixture('cfrHistoryImport.csv'), 'cfrImport');
     expect(fileError).toEqual([{ row: 1, messageKey: 'errors.otherImportType', params: { type: 'cfrHistoryImport', expected: 'cfrImport' } }]);
   });
 
-  it('raw stock offered as raw PHD is another type\'s file', async () => {
+  it("raw stock offered as raw PHD is another type's file", async () => {
     const { fileError } = await read(fixture('rawStock.csv'), 'rawPHD');
     expect(fileError?.[0]).toMatchObject({ messageKey: 'errors.otherImportType', params: { type: 'rawStock' } });
   });

@@ -36,7 +36,10 @@ const rows = Number(process.argv[2] ?? 200_000);
 const path = join(tmpdir(), `measure-read-${process.pid}.csv`);
 await writeFile(path, rows);
 // Warm up (validators, declarations) outside the measurement.
-for await (const _ of readImportFile(Readable.from([Buffer.from(`${HEADER}E;W-1;MAT-1012;offen;01.10.2026;;;;;;;;;;;;\n`)]), declaration('rawImport'), { registry })) void _;
+for await (const _ of readImportFile(Readable.from([Buffer.from(`${HEADER}E;W-1;MAT-1012;offen;01.10.2026;;;;;;;;;;;;\n`)]), declaration('rawImport'), {
+  registry,
+}))
+  void _;
 const rssBefore = process.memoryUsage().rss;
 let maxRss = rssBefore;
 let read = 0;

@@ -32,9 +32,11 @@ export interface ReadResult {
 
 /** Bytes in small chunks (chunk borders fall inside characters and records). */
 export const chunked = (bytes: Buffer, size = 7): Readable =>
-  Readable.from((function* () {
-    for (let at = 0; at < bytes.length; at += size) yield bytes.subarray(at, at + size);
-  })());
+  Readable.from(
+    (function* () {
+      for (let at = 0; at < bytes.length; at += size) yield bytes.subarray(at, at + size);
+    })(),
+  );
 
 /** Reads a whole file; a whole-file problem comes back as `fileError`. */
 export async function read(
@@ -46,7 +48,11 @@ export async function read(
   const result: ReadResult = { rows: [], problems: [], warnings: [], rowsRead: 0, batches: 0 };
   const decl = typeof type === 'string' ? declaration(type) : type;
   try {
-    for await (const batch of readImportFile(chunked(bytes, options.chunkSize), decl, { registry, today: options.today ?? '2026-11-24', batchSize: options.batchSize })) {
+    for await (const batch of readImportFile(chunked(bytes, options.chunkSize), decl, {
+      registry,
+      today: options.today ?? '2026-11-24',
+      batchSize: options.batchSize,
+    })) {
       result.rows.push(...batch.rows);
       result.problems.push(...batch.problems);
       result.warnings.push(...batch.warnings);

@@ -64,7 +64,7 @@ describe('broken files (tests/fixtures/imports/broken/README.md)', () => {
   });
 
   it.each(['duplicate-keys.csv', 'unknown-partner.csv', 'unknown-column.csv', 'windows-1252-umlauts.csv'])(
-    '%s passes the reader (its problem, if any, is the job\'s)',
+    "%s passes the reader (its problem, if any, is the job's)",
     async (file) => {
       const { problems, rows } = await read(fixture(`broken/${file}`));
       expect(problems).toEqual([]);

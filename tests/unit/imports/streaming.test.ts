@@ -64,10 +64,12 @@ describe('streaming', () => {
   });
 
   it('the input is closed after a file error', async () => {
-    const input = Readable.from((function* () {
-      yield Buffer.from('Standort;Produkt\n');
-      for (let chunk = 0; chunk < 1000; chunk++) yield Buffer.from('LOC-0001;MAT-1001\n'.repeat(1000));
-    })());
+    const input = Readable.from(
+      (function* () {
+        yield Buffer.from('Standort;Produkt\n');
+        for (let chunk = 0; chunk < 1000; chunk++) yield Buffer.from('LOC-0001;MAT-1001\n'.repeat(1000));
+      })(),
+    );
     await expect(readImportFile(input, declaration('rawImport'), { registry }).next()).rejects.toThrow('errors.missingColumn');
     await new Promise((resolve) => setImmediate(resolve));
     expect(input.destroyed).toBe(true);

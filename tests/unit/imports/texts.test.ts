@@ -9,11 +9,11 @@ const texts = (language: string) => JSON.parse(readFileSync(join(root, 'locales'
 /** Every `errors.*` key the reader writes, and the API's validation keys it passes on as `errors.*`. */
 function keysUsed(): string[] {
   const dir = join(root, 'src/server/imports/read');
-  const source = readdirSync(dir).map((file) => readFileSync(join(dir, file), 'utf8')).join('\n');
+  const source = readdirSync(dir)
+    .map((file) => readFileSync(join(dir, file), 'utf8'))
+    .join('\n');
   const validation = readFileSync(join(root, 'src/server/resources/validation.ts'), 'utf8');
-  return [
-    ...new Set([...source.matchAll(/'errors\.(\w+)'/g), ...validation.matchAll(/'validation\.(\w+)'/g)].map((match) => match[1])),
-  ].sort();
+  return [...new Set([...source.matchAll(/'errors\.(\w+)'/g), ...validation.matchAll(/'validation\.(\w+)'/g)].map((match) => match[1]))].sort();
 }
 
 describe('import texts', () => {

@@ -17,7 +17,14 @@ describe('values', () => {
   });
 
   it('decimal comma with thousands groups of three: 1.234,5 → 1234.5', async () => {
-    for (const [text, number] of [['1.234,5', 1234.5], ['1234,5', 1234.5], ['12.345.678', 12345678], ['0,25', 0.25], [',5', 0.5], ['7', 7]] as const) {
+    for (const [text, number] of [
+      ['1.234,5', 1234.5],
+      ['1234,5', 1234.5],
+      ['12.345.678', 12345678],
+      ['0,25', 0.25],
+      [',5', 0.5],
+      ['7', 7],
+    ] as const) {
       expect((await valueOf('Menge beladen', text)).value?.quantityLoaded, text).toBe(number);
     }
   });
@@ -63,7 +70,17 @@ describe('values', () => {
   });
 
   it('a flag takes yes/no words (ja/nein/yes/no/x/1/0/true/false)', async () => {
-    for (const [text, flag] of [['ja', 1], ['NEIN', 0], ['x', 1], ['yes', 1], ['no', 0], ['1', 1], ['0', 0], ['true', 1], ['false', 0]] as const) {
+    for (const [text, flag] of [
+      ['ja', 1],
+      ['NEIN', 0],
+      ['x', 1],
+      ['yes', 1],
+      ['no', 0],
+      ['1', 1],
+      ['0', 0],
+      ['true', 1],
+      ['false', 0],
+    ] as const) {
       expect((await valueOf('Storniert', text)).value?.cancelled, text).toBe(flag);
     }
     expect((await valueOf('Storniert', 'vielleicht')).problems[0].messageKey).toBe('errors.invalidNumber');
@@ -93,14 +110,14 @@ describe('values', () => {
   });
 
   it('the target column picks the resource; an unknown value is a row problem', async () => {
-    const { rows, problems } = await read(raw('Eingang;ERP-1;MAT-1012;offen;01.10.2026', 'A;ERP-2;MAT-1012;offen;01.10.2026', 'Umbuchung;ERP-3;MAT-1012;offen;01.10.2026'));
+    const { rows, problems } = await read(
+      raw('Eingang;ERP-1;MAT-1012;offen;01.10.2026', 'A;ERP-2;MAT-1012;offen;01.10.2026', 'Umbuchung;ERP-3;MAT-1012;offen;01.10.2026'),
+    );
     expect(rows.map((row) => [row.key, row.resource])).toEqual([
       ['ERP-1', 'inbounds'],
       ['ERP-2', 'outbounds'],
     ]);
-    expect(problems).toEqual([
-      { row: 4, column: 'Richtung', value: 'Umbuchung', messageKey: 'errors.unknownTarget', params: { values: 'inbound, outbound' } },
-    ]);
+    expect(problems).toEqual([{ row: 4, column: 'Richtung', value: 'Umbuchung', messageKey: 'errors.unknownTarget', params: { values: 'inbound, outbound' } }]);
     expect(rows[0].values).not.toHaveProperty('direction');
   });
 

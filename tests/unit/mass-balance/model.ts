@@ -1,5 +1,13 @@
 import type { Snapshot } from '../../../src/server/mass-balance/invariants';
-import { allocationBound, allocationRefusal, chainFigures, completionRefusal, fifoPlan, statusAfter, type BalanceStatus } from '../../../src/server/mass-balance/rules';
+import {
+  allocationBound,
+  allocationRefusal,
+  chainFigures,
+  completionRefusal,
+  fifoPlan,
+  statusAfter,
+  type BalanceStatus,
+} from '../../../src/server/mass-balance/rules';
 
 /**
  * A pure model of one chain of monthly balances (one site, product and unit) that decides with the
@@ -62,7 +70,9 @@ export class ChainModel {
 
   allocate(period: number, movementKey: string, proofKey: string, quantity?: number) {
     if (this.status[period] === 'completed') return 'BALANCE_COMPLETED';
-    const movement = this.counted(period, 'in').concat(this.counted(period, 'out')).find((m) => m.key === movementKey);
+    const movement = this.counted(period, 'in')
+      .concat(this.counted(period, 'out'))
+      .find((m) => m.key === movementKey);
     if (!movement) return 'MOVEMENT_NOT_IN_BALANCE';
     if (movement.quantity === null) return 'MOVEMENT_ERROR_LINE';
     const proof = this.proofs.find((p) => p.key === proofKey)!;
@@ -98,12 +108,14 @@ export class ChainModel {
       this.proofs.map((p) => ({ key: p.key, available: BigInt(p.volume - this.inputAllocated(p.key)) })),
       demands('in'),
     );
-    for (const line of inputs) this.allocations.push({ id: this.nextId++, period, side: 'in', movement: line.demand, proof: line.supply, quantity: Number(line.quantity) });
+    for (const line of inputs)
+      this.allocations.push({ id: this.nextId++, period, side: 'in', movement: line.demand, proof: line.supply, quantity: Number(line.quantity) });
     const outputs = fifoPlan(
       this.proofs.map((p) => ({ key: p.key, available: BigInt(Math.max(0, this.available(p.key, period))) })),
       demands('out'),
     );
-    for (const line of outputs) this.allocations.push({ id: this.nextId++, period, side: 'out', movement: line.demand, proof: line.supply, quantity: Number(line.quantity) });
+    for (const line of outputs)
+      this.allocations.push({ id: this.nextId++, period, side: 'out', movement: line.demand, proof: line.supply, quantity: Number(line.quantity) });
     this.settle();
     return inputs.length + outputs.length ? undefined : 'NOTHING_TO_ASSIGN';
   }
@@ -124,7 +136,9 @@ export class ChainModel {
     const figures = this.figures()[period];
     const refusal = completionRefusal({
       previousCompleted: period === 0 || this.status[period - 1] === 'completed',
-      movementErrors: this.counted(period, 'in').concat(this.counted(period, 'out')).filter((m) => m.quantity === null).length,
+      movementErrors: this.counted(period, 'in')
+        .concat(this.counted(period, 'out'))
+        .filter((m) => m.quantity === null).length,
       closingStock: figures.closingStock,
       difference: figures.difference,
     });
@@ -171,7 +185,12 @@ export class ChainModel {
   snapshot(): Snapshot {
     const figures = this.figures();
     return {
-      proofs: this.proofs.map((p) => ({ key: p.key, volume: p.volume, remainingVolume: p.volume - this.inputAllocated(p.key), allocatedToInputs: this.inputAllocated(p.key) })),
+      proofs: this.proofs.map((p) => ({
+        key: p.key,
+        volume: p.volume,
+        remainingVolume: p.volume - this.inputAllocated(p.key),
+        allocatedToInputs: this.inputAllocated(p.key),
+      })),
       movements: this.movements.map((m) => ({ key: m.key, quantity: m.quantity, covered: this.covered(m.key) })),
       balances: figures.map((f, period) => {
         const totals = this.periodTotals(period);

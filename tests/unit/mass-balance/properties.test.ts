@@ -9,11 +9,18 @@ const quantity = fc.integer({ min: 1, max: 200 });
 
 const world = fc.record({
   movements: fc.array(
-    fc.record({ side: fc.constantFrom('in' as const, 'out' as const), period: fc.integer({ min: 0, max: PERIODS - 1 }), quantity: fc.option(quantity, { freq: 8 }) }),
+    fc.record({
+      side: fc.constantFrom('in' as const, 'out' as const),
+      period: fc.integer({ min: 0, max: PERIODS - 1 }),
+      quantity: fc.option(quantity, { freq: 8 }),
+    }),
     { minLength: 1, maxLength: 8 },
   ),
   proofs: fc.array(quantity, { minLength: 1, maxLength: 4 }),
-  production: fc.array(fc.record({ input: fc.integer({ min: 0, max: 50 }), output: fc.integer({ min: 0, max: 50 }) }), { minLength: PERIODS, maxLength: PERIODS }),
+  production: fc.array(fc.record({ input: fc.integer({ min: 0, max: 50 }), output: fc.integer({ min: 0, max: 50 }) }), {
+    minLength: PERIODS,
+    maxLength: PERIODS,
+  }),
 });
 
 const period = fc.integer({ min: 0, max: PERIODS - 1 });
@@ -55,7 +62,11 @@ describe('mass-balance rules (pure model)', () => {
     fc.assert(
       fc.property(world, fc.array(action, { maxLength: 25 }), (setup, steps) => {
         const movements: Movement[] = setup.movements.map((m, i) => ({ key: `M${i}`, ...m }));
-        const model = new ChainModel(movements, setup.proofs.map((volume, i) => ({ key: `P${i}`, volume })), setup.production);
+        const model = new ChainModel(
+          movements,
+          setup.proofs.map((volume, i) => ({ key: `P${i}`, volume })),
+          setup.production,
+        );
         for (const step of steps) {
           const before = JSON.stringify([model.allocations, model.status, model.movements]);
           const refusal = run(model, step);

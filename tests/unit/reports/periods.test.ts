@@ -1,7 +1,15 @@
 import { describe, expect, it } from 'vitest';
 import {
-  compliancePeriodOf, compliancePeriodParts, compliancePeriodRange, compliancePeriodsBetween, isCompliancePeriod, isMonth, monthRange,
-  quarterOf, quarterRange, quartersOf,
+  compliancePeriodOf,
+  compliancePeriodParts,
+  compliancePeriodRange,
+  compliancePeriodsBetween,
+  isCompliancePeriod,
+  isMonth,
+  monthRange,
+  quarterOf,
+  quarterRange,
+  quartersOf,
 } from '../../../src/shared/reports/periods';
 
 describe('compliance periods (CFR: calendar years, 2023 in two halves)', () => {

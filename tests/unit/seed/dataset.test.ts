@@ -24,8 +24,20 @@ describe('seed data set', () => {
   });
 
   it('fills every resource it knows and counts match the streams', () => {
-    for (const resource of ['partners', 'locations', 'products', 'feedstock', 'country-codes', 'province-codes', 'inbounds', 'outbounds',
-      'sustainabilitydata', 'carbonintensityconfigurations', 'catscredits', 'catscreditshistory']) {
+    for (const resource of [
+      'partners',
+      'locations',
+      'products',
+      'feedstock',
+      'country-codes',
+      'province-codes',
+      'inbounds',
+      'outbounds',
+      'sustainabilitydata',
+      'carbonintensityconfigurations',
+      'catscredits',
+      'catscreditshistory',
+    ]) {
       expect(rowsOf(resource).length, resource).toBeGreaterThan(0);
     }
     for (const stream of seedStreams(registry, { seed: 'TENANT1', size: 0.1 })) expect(rowsOf(stream.resource)).toHaveLength(stream.total);
@@ -99,9 +111,7 @@ describe('seed data set', () => {
     for (const credit of [...rowsOf('catscredits'), ...rowsOf('catscreditshistory')]) {
       const year = credit.compliancePeriod as number;
       const volume = credit.correspondingVolumeLowCiFuel as number;
-      const matches = configurations.some(
-        ({ ci, density }) => Math.round((ciReference(year) - ci) * volume * density * 1e-6) === credit.quantityTco2e,
-      );
+      const matches = configurations.some(({ ci, density }) => Math.round((ciReference(year) - ci) * volume * density * 1e-6) === credit.quantityTco2e);
       expect(matches, JSON.stringify(credit)).toBe(true);
     }
   });

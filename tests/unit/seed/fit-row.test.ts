@@ -5,8 +5,15 @@ import { Random } from '../../../src/server/seed/prng';
 import type { EntitySchema } from '../../../src/shared/registry';
 
 const schema = {
-  $id: 'x', title: 'Thing', type: 'object', 'x-resource': 'things', 'x-key': 'number', 'x-menu': 'masterdata',
-  'x-menu-order': 1, 'x-route': 'things', 'x-visibility': 'things',
+  $id: 'x',
+  title: 'Thing',
+  type: 'object',
+  'x-resource': 'things',
+  'x-key': 'number',
+  'x-menu': 'masterdata',
+  'x-menu-order': 1,
+  'x-route': 'things',
+  'x-visibility': 'things',
   properties: {
     number: { type: 'string', maxLength: 5 },
     status: { type: 'string', enum: ['aktiv', 'inaktiv'] },
@@ -49,14 +56,23 @@ describe('rowFitter', () => {
       properties: {
         ...schema.properties,
         certificates: {
-          type: 'array', minItems: 1, maxItems: 2,
-          items: { type: 'object', required: ['code'], properties: { code: { type: 'string', maxLength: 3 }, partner: { type: 'string', 'x-ref': { resource: 'partners' } } } },
+          type: 'array',
+          minItems: 1,
+          maxItems: 2,
+          items: {
+            type: 'object',
+            required: ['code'],
+            properties: { code: { type: 'string', maxLength: 3 }, partner: { type: 'string', 'x-ref': { resource: 'partners' } } },
+          },
         },
       },
     } as unknown as EntitySchema;
     const fitList = rowFitter(listed, new Map([['partners', listPool(['100001'])]]));
     const base = { number: '1', status: 'aktiv', since: '2025-01-01' };
-    const row = fitList({ ...base, certificates: [{ code: 'ABCD', partner: '100001' }, { partner: '100001' }, { code: 'X', partner: '999' }, { code: 'Y' }] }, new Random(1));
+    const row = fitList(
+      { ...base, certificates: [{ code: 'ABCD', partner: '100001' }, { partner: '100001' }, { code: 'X', partner: '999' }, { code: 'Y' }] },
+      new Random(1),
+    );
     expect(row.certificates).toEqual([{ code: 'ABC', partner: '100001' }, { code: 'X' }]);
     expect(fitList({ ...base, certificates: [{ partner: '100001' }] }, new Random(1))).not.toHaveProperty('certificates');
     expect(fitList({ ...base, certificates: 'C-1' }, new Random(1))).not.toHaveProperty('certificates');

@@ -11,7 +11,13 @@ describe('client address key of login throttling', () => {
 
   it('is the /64 network of an IPv6 address, however it is written', () => {
     const key = '2001:db8:1:2::/64';
-    for (const address of ['2001:db8:1:2::1', '2001:0db8:0001:0002:ffff:ffff:ffff:ffff', '2001:DB8:1:2:0:0:0:9', '2001:db8:1:2::1.2.3.4', '2001:db8:1:2::1%eth0']) {
+    for (const address of [
+      '2001:db8:1:2::1',
+      '2001:0db8:0001:0002:ffff:ffff:ffff:ffff',
+      '2001:DB8:1:2:0:0:0:9',
+      '2001:db8:1:2::1.2.3.4',
+      '2001:db8:1:2::1%eth0',
+    ]) {
       expect(clientAddressKey(address)).toBe(key);
     }
     expect(clientAddressKey('2001:db8:1:3::1')).toBe('2001:db8:1:3::/64');

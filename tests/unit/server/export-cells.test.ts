@@ -6,7 +6,12 @@ import { readRegistryFiles } from '../../support/registry-files';
 
 const registry = buildRegistry(readRegistryFiles());
 const credits = registry.get('catscredits')!;
-const wording = (language: 'de' | 'en'): ExportWording => ({ entity: credits, t: listTextsOf(language), referenceLabel: () => undefined, dateFormat: 'dd.MM.yyyy' });
+const wording = (language: 'de' | 'en'): ExportWording => ({
+  entity: credits,
+  t: listTextsOf(language),
+  referenceLabel: () => undefined,
+  dateFormat: 'dd.MM.yyyy',
+});
 const format = (property: string, value: unknown) => (exportCell(wording('en'), property, value) as { format?: string }).format;
 
 describe('XLSX cells of a list export', () => {
@@ -19,7 +24,7 @@ describe('XLSX cells of a list export', () => {
     expect(format('quantityTco2e', 1234)).toBe('#,##0');
   });
 
-  it('a date is a date cell in the user\'s date format', () => {
+  it("a date is a date cell in the user's date format", () => {
     expect(exportCell(wording('de'), 'completionDate', '2025-03-01')).toEqual({ value: new Date('2025-03-01T00:00:00Z'), type: Date, format: 'dd.mm.yyyy' });
   });
 

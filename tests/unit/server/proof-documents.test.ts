@@ -4,7 +4,11 @@ import { checkUpload } from '../../../src/server/proof-documents/upload';
 import { checkDocumentType } from '../../../src/shared/proof-documents/document-type';
 import { PNG_BYTES, pdfBytes } from '../../support/sample-files';
 
-const code = (promise: Promise<unknown>) => promise.then(() => 'accepted', (error: { code?: string }) => error.code);
+const code = (promise: Promise<unknown>) =>
+  promise.then(
+    () => 'accepted',
+    (error: { code?: string }) => error.code,
+  );
 
 describe('the type of a document is decided by its content', () => {
   it('PDF and PNG are allowed whatever they are called', async () => {

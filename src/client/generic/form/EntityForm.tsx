@@ -98,7 +98,15 @@ function RecordForm({ entity, mode, recordKey, writableOnly, onValuesChange, pin
   const fields = (
     <Spin spinning={formLoading}>
       {versionedEdit && <VersionInfo record={stored} pinned={pinnedVersion} />}
-      {readOnly && <Alert className="entity-form__read-only" type={readOnly === 'locked' ? 'warning' : 'info'} showIcon message={t(`generic.form.${readOnly}`)} data-testid="record-read-only" />}
+      {readOnly && (
+        <Alert
+          className="entity-form__read-only"
+          type={readOnly === 'locked' ? 'warning' : 'info'}
+          showIcon
+          message={t(`generic.form.${readOnly}`)}
+          data-testid="record-read-only"
+        />
+      )}
       <Form
         {...formProps}
         onValuesChange={(changed: FormValues, all: FormValues) => {

@@ -34,7 +34,9 @@ export function FormErrorSummary({ entity, shown }: { entity: EntitySchema; show
                   // A message that names its field itself ("Valid to must not be before Valid from") needs no label in front.
                   return (
                     <li key={name.join('.')}>
-                      {errors[0].startsWith(label) ? errors[0] : (
+                      {errors[0].startsWith(label) ? (
+                        errors[0]
+                      ) : (
                         <>
                           <strong>{label}</strong>: {errors[0]}
                         </>

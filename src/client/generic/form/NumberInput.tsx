@@ -40,7 +40,7 @@ export function NumberInput({ value, onChange, onBlur, grouping = true, ...props
   useEffect(() => {
     if (sameValue(value, readValue(text))) return;
     setText(isInvalidNumber(value) ? value : show(value));
-    // Only a value set from outside (loading, reset) replaces what the user typed: text is left out on purpose.
+    // eslint-disable-next-line react-hooks/exhaustive-deps -- only a value set from outside (loading, reset) replaces what the user typed
   }, [value]);
 
   return (

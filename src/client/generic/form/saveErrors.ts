@@ -9,10 +9,7 @@ export interface ServerFieldError {
 
 /** What the form does about a failed save. */
 export type SaveFailure =
-  | { kind: 'fields'; errors: ServerFieldError[] }
-  | { kind: 'duplicateKey'; key: string | undefined }
-  | { kind: 'staleVersion' }
-  | { kind: 'other' };
+  { kind: 'fields'; errors: ServerFieldError[] } | { kind: 'duplicateKey'; key: string | undefined } | { kind: 'staleVersion' } | { kind: 'other' };
 
 /** Classifies a failed create/update by the server's error code (contract of the generic resource API). */
 export function saveFailure(error: unknown): SaveFailure {

@@ -56,7 +56,10 @@ export function useEntityForm(entity: EntitySchema, mode: FormMode, key?: string
     const saved = response?.data;
     // A versioned save that moved the valid-from added a version: say which, and from when it applies.
     if (mode === 'edit' && versioned && saved && saved.version !== stored.version) {
-      return { type: 'success' as const, message: t('generic.versions.added', { entity: name, version: saved.version, validFrom: format.date(saved.validFrom) }) };
+      return {
+        type: 'success' as const,
+        message: t('generic.versions.added', { entity: name, version: saved.version, validFrom: format.date(saved.validFrom) }),
+      };
     }
     return { type: 'success' as const, message: t(mode === 'create' ? 'generic.notify.created' : 'generic.notify.updated', { entity: name }) };
   };
@@ -65,7 +68,11 @@ export function useEntityForm(entity: EntitySchema, mode: FormMode, key?: string
     // These two get a dialog instead of a notification.
     if (kind === 'duplicateKey' || kind === 'staleVersion') return false;
     // Spec §8: "Error creating" / "Error updating", the reason below.
-    return { type: 'error' as const, message: t(mode === 'create' ? 'generic.notify.createError' : 'generic.notify.updateError'), description: translateApiError(t, error) };
+    return {
+      type: 'error' as const,
+      message: t(mode === 'create' ? 'generic.notify.createError' : 'generic.notify.updateError'),
+      description: translateApiError(t, error),
+    };
   };
 
   const handleFailure = (error: unknown) => {
@@ -101,7 +108,10 @@ export function useEntityForm(entity: EntitySchema, mode: FormMode, key?: string
   // function, or react-query would re-select on every render and refine would reset the user's input.
   // A version's last save (changedAt) rides along: the PATCH hands it back so that a newer save of that version is not overwritten.
   const toInputs = useCallback(
-    (response: GetOneResponse<BaseRecord>) => ({ ...response, data: { ...toFormValues(entity, response.data), ...(versioned ? { changedAt: response.data.changedAt } : {}) } }),
+    (response: GetOneResponse<BaseRecord>) => ({
+      ...response,
+      data: { ...toFormValues(entity, response.data), ...(versioned ? { changedAt: response.data.changedAt } : {}) },
+    }),
     [entity, versioned],
   );
 

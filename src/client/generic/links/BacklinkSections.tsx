@@ -37,7 +37,5 @@ function BacklinkSection({ link, backlinks, loading, failed }: BacklinkSectionPr
 /** The reverse view of every link pointing at the record, from one request. */
 export function BacklinkSections({ target, recordKey, links }: { target: string; recordKey: string; links: RegistryLink[] }) {
   const { data, isFetching, isError } = useBacklinks(target, recordKey);
-  return links.map((link) => (
-    <BacklinkSection key={`${link.source}/${link.name}`} link={link} backlinks={data} loading={isFetching} failed={isError} />
-  ));
+  return links.map((link) => <BacklinkSection key={`${link.source}/${link.name}`} link={link} backlinks={data} loading={isFetching} failed={isError} />);
 }

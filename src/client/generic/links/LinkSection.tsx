@@ -105,7 +105,12 @@ export function LinkSection({ link, recordKey, record }: { link: RegistryLink; r
         testId={`linked-records-${link.name}`}
       />
       {writable && lacksSourceLimit(link.declaration, list) && (
-        <Alert className="link-section__hint" type="info" showIcon message={t('generic.links.section.noLimit', { field: fieldLabel(t, source, quantity!.sourceLimit!) })} />
+        <Alert
+          className="link-section__hint"
+          type="info"
+          showIcon
+          message={t('generic.links.section.noLimit', { field: fieldLabel(t, source, quantity!.sourceLimit!) })}
+        />
       )}
       {writable && !lacksSourceLimit(link.declaration, list) && canLinkMore(link.declaration, list) && (
         <LinkPicker link={link} recordKey={recordKey} remaining={list?.remaining} saving={save.isPending} onLink={linkTarget} />

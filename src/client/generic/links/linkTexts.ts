@@ -8,13 +8,17 @@ import { entitySingular, entityTitle, fieldLabel } from '../../../shared/labels'
 /** Section title on the source's page; without its own text "Linked {targets}". */
 export function linkTitle(t: TFunction, registry: Registry, link: RegistryLink): string {
   const target = registry.get(link.declaration.resource);
-  return t([linkTextKeys(link.source, link.name).title, 'generic.links.section.title'], { entity: target ? entityTitle(t, target) : link.declaration.resource });
+  return t([linkTextKeys(link.source, link.name).title, 'generic.links.section.title'], {
+    entity: target ? entityTitle(t, target) : link.declaration.resource,
+  });
 }
 
 /** Section title on the target's page; without its own text "Linked from {sources}". */
 export function reverseLinkTitle(t: TFunction, registry: Registry, link: RegistryLink): string {
   const source = registry.get(link.source);
-  return t([linkTextKeys(link.source, link.name).reverseTitle, 'generic.links.section.reverseTitle'], { entity: source ? entityTitle(t, source) : link.source });
+  return t([linkTextKeys(link.source, link.name).reverseTitle, 'generic.links.section.reverseTitle'], {
+    entity: source ? entityTitle(t, source) : link.source,
+  });
 }
 
 /** Success after linking or unlinking (spec: "CATS Credit assigned or unassigned", "Link was successfully established"). */
@@ -39,7 +43,10 @@ export function linkFigures(t: TFunction, registry: Registry, link: RegistryLink
   const figures: LinkFigure[] = [];
   const source = registry.get(link.source);
   if (quantity.sourceLimit && source) {
-    figures.push({ name: 'limit', text: t('generic.links.section.figures.limit', { label: fieldLabel(t, source, quantity.sourceLimit), ...values(list.limit) }) });
+    figures.push({
+      name: 'limit',
+      text: t('generic.links.section.figures.limit', { label: fieldLabel(t, source, quantity.sourceLimit), ...values(list.limit) }),
+    });
   }
   figures.push({ name: 'assigned', text: t('generic.links.section.figures.assigned', values(list.assigned ?? 0)) });
   if (quantity.sourceLimit) figures.push({ name: 'remaining', text: t('generic.links.section.figures.remaining', values(list.remaining)) });
@@ -49,8 +56,7 @@ export function linkFigures(t: TFunction, registry: Registry, link: RegistryLink
 /** The bound a LINK_LIMIT_EXCEEDED names: "Corresponding volume of low CI fuel of the CATS credit". */
 export function boundLabel(t: TFunction, registry: Registry, link: RegistryLink, bound: unknown): string {
   const quantity = link.declaration.quantity;
-  const [resource, property] =
-    bound === 'target' ? [link.declaration.resource, quantity?.targetLimit?.property] : [link.source, quantity?.sourceLimit];
+  const [resource, property] = bound === 'target' ? [link.declaration.resource, quantity?.targetLimit?.property] : [link.source, quantity?.sourceLimit];
   const entity = registry.get(resource);
   if (!entity || !property) return String(bound ?? '');
   return t('generic.links.section.bound', { field: fieldLabel(t, entity, property), entity: entitySingular(t, entity) });

@@ -93,8 +93,20 @@ function FilterInput({ entity, property, value, onChange, onEnter }: FilterInput
     case 'range':
       return (
         <Space.Compact style={{ width: WIDTH }}>
-          <NumberInput placeholder={t('generic.list.from')} value={range[0]} onChange={(from) => onChange([from, range[1]])} onPressEnter={onEnter} data-testid="filter-from" />
-          <NumberInput placeholder={t('generic.list.to')} value={range[1]} onChange={(to) => onChange([range[0], to])} onPressEnter={onEnter} data-testid="filter-to" />
+          <NumberInput
+            placeholder={t('generic.list.from')}
+            value={range[0]}
+            onChange={(from) => onChange([from, range[1]])}
+            onPressEnter={onEnter}
+            data-testid="filter-from"
+          />
+          <NumberInput
+            placeholder={t('generic.list.to')}
+            value={range[1]}
+            onChange={(to) => onChange([range[0], to])}
+            onPressEnter={onEnter}
+            data-testid="filter-to"
+          />
         </Space.Compact>
       );
     case 'dateRange':

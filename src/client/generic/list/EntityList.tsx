@@ -68,7 +68,12 @@ export function EntityList({ entity, intro, onRowClick }: EntityListProps) {
       {hiddenFilters.length > 0 && (
         <Space wrap style={{ marginBottom: 16 }}>
           {hiddenFilters.map((filter) => (
-            <Tag key={`${filter.field}.${filter.operator}`} closable onClose={() => setColumnFilter(filter.field, undefined)} data-testid={`hidden-filter-${filter.field}`}>
+            <Tag
+              key={`${filter.field}.${filter.operator}`}
+              closable
+              onClose={() => setColumnFilter(filter.field, undefined)}
+              data-testid={`hidden-filter-${filter.field}`}
+            >
               {fieldLabel(t, entity, filter.field)}: {String(filter.value)}
             </Tag>
           ))}

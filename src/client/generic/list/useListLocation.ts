@@ -34,7 +34,7 @@ export function useListLocation(entity: EntitySchema, table: TableState, default
     requested.current = search;
     unreported.current.push(search);
     void navigate({ pathname: location.pathname, search, hash: location.hash }, { replace: true, state: location.state });
-    // Only a change of the list moves the URL; a changed URL is the other effect's.
+    // eslint-disable-next-line react-hooks/exhaustive-deps -- only a change of the list moves the URL; a changed URL is the other effect's
   }, [search]);
 
   useEffect(() => {
@@ -51,6 +51,7 @@ export function useListLocation(entity: EntitySchema, table: TableState, default
     table.setSorters(next.sorters);
     table.setPageSize(next.pageSize);
     table.setCurrentPage(next.currentPage);
+    // eslint-disable-next-line react-hooks/exhaustive-deps -- only a URL changed from outside sets the list
   }, [location.search]);
 
   return search;

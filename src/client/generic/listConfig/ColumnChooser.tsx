@@ -122,7 +122,14 @@ export function ColumnChooser({ entity, control }: ColumnChooserProps) {
               {t('generic.columns.saveAsNew')}
             </Button>
           </Space.Compact>
-          <Button block className="column-chooser__overwrite" disabled={!selected || !draft.checked.length} loading={saving} onClick={control.overwrite} data-testid="config-overwrite">
+          <Button
+            block
+            className="column-chooser__overwrite"
+            disabled={!selected || !draft.checked.length}
+            loading={saving}
+            onClick={control.overwrite}
+            data-testid="config-overwrite"
+          >
             {selected ? t('generic.columns.overwriteNamed', { name: selected.name }) : t('generic.columns.overwrite')}
           </Button>
         </>

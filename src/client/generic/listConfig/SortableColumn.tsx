@@ -22,7 +22,15 @@ export function SortableColumn({ property, label, checked, dragLabel, onToggle }
       data-testid="column-item"
       data-column={property}
     >
-      <button type="button" ref={setActivatorNodeRef} className="column-chooser__handle" aria-label={`${dragLabel}: ${label}`} data-testid="column-handle" {...attributes} {...listeners}>
+      <button
+        type="button"
+        ref={setActivatorNodeRef}
+        className="column-chooser__handle"
+        aria-label={`${dragLabel}: ${label}`}
+        data-testid="column-handle"
+        {...attributes}
+        {...listeners}
+      >
         <HolderOutlined />
       </button>
       <Checkbox checked={checked} onChange={onToggle} data-testid="column-checkbox">

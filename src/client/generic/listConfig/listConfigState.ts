@@ -49,9 +49,7 @@ export type ListConfigAction =
   | { type: 'cancel' };
 
 export type ListConfigOperation =
-  | { kind: 'create'; body: ListConfigBody }
-  | { kind: 'update'; id: string; body: ListConfigBody }
-  | { kind: 'delete'; id: string };
+  { kind: 'create'; body: ListConfigBody } | { kind: 'update'; id: string; body: ListConfigBody } | { kind: 'delete'; id: string };
 
 export function initialListConfigState(properties: string[], fallback: string[]): ListConfigState {
   return { properties, fallback, configs: [], loaded: false, columns: fallback, appliedId: null, draft: null };
@@ -82,9 +80,7 @@ export function draftColumns(draft: ChooserDraft): string[] {
 export function visibleConfigs(state: ListConfigState): ListConfig[] {
   const { draft } = state;
   if (!draft) return state.configs;
-  return state.configs
-    .filter((config) => !draft.deletedIds.includes(config.id))
-    .map((config) => ({ ...config, isDefault: config.id === draft.defaultId }));
+  return state.configs.filter((config) => !draft.deletedIds.includes(config.id)).map((config) => ({ ...config, isDefault: config.id === draft.defaultId }));
 }
 
 function move<T>(items: T[], from: number, to: number): T[] {

@@ -1,4 +1,4 @@
-import { useEffect, useReducer, useState } from 'react';
+import { useEffect, useMemo, useReducer, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { EntitySchema } from '../../../shared/registry';
 import { translateApiError } from '../../api/apiError';
@@ -26,7 +26,7 @@ import {
 export function useListConfig(entity: EntitySchema) {
   const resource = entity['x-resource'];
   const { user, tenant } = useAuth();
-  const scope: ViewScope = { tenant: tenant ?? '', user: user.login, resource };
+  const scope: ViewScope = useMemo(() => ({ tenant: tenant ?? '', user: user.login, resource }), [tenant, user.login, resource]);
   const { t } = useTranslation();
   const notify = useNotify();
   const [state, dispatch] = useReducer(listConfigReducer, entity, (e) => initialListConfigState(propertyNames(e), defaultColumns(e)));
@@ -41,7 +41,7 @@ export function useListConfig(entity: EntitySchema) {
     return () => {
       current = false;
     };
-  }, [resource, scope.tenant, scope.user]);
+  }, [resource, scope]);
 
   /** Runs the operations, reloads the configs; false when the server refused. */
   const persist = async (operations: ListConfigOperation[], selectedId: string | null): Promise<boolean> => {

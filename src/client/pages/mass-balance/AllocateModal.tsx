@@ -45,7 +45,15 @@ export function AllocateModal({ balanceId, unit, movement, onClose, onDone }: Al
       });
   }, [balanceId, movement, form, notify, t]);
 
-  const pick = (key: string) => form.setFieldValue('quantity', movement && defaultAllocationQuantity(proofs?.find((proof) => proof.key === key), movement));
+  const pick = (key: string) =>
+    form.setFieldValue(
+      'quantity',
+      movement &&
+        defaultAllocationQuantity(
+          proofs?.find((proof) => proof.key === key),
+          movement,
+        ),
+    );
 
   const submit = async ({ proof, quantity }: AllocateValues) => {
     if (!movement || !proof) return;

@@ -34,7 +34,13 @@ export function BalanceActions({ completed, running, run }: BalanceActionsProps)
   if (completed) return reopen?.can ? <Space wrap>{confirmed('reopen', <RollbackOutlined />)}</Space> : null;
   return (
     <Space wrap>
-      <Button icon={<ThunderboltOutlined />} loading={running === 'autoAssign'} disabled={Boolean(running)} onClick={() => run('autoAssign')} data-testid="action-autoAssign">
+      <Button
+        icon={<ThunderboltOutlined />}
+        loading={running === 'autoAssign'}
+        disabled={Boolean(running)}
+        onClick={() => run('autoAssign')}
+        data-testid="action-autoAssign"
+      >
         {t('massBalance.actions.autoAssign')}
       </Button>
       {confirmed('reset', <UndoOutlined />, { danger: true })}

@@ -12,7 +12,9 @@ export default function BalanceChart({ days, unit, dateFrom, dateTo }: { days: B
   const { t } = useTranslation();
   const format = useFormatters();
   const dark = useDarkMode();
-  const data = periodDays(days, dateFrom, dateTo).flatMap((day) => SERIES.map((series) => ({ date: format.date(day.date), series: t(`massBalance.chart.${series}`), value: day[series] })));
+  const data = periodDays(days, dateFrom, dateTo).flatMap((day) =>
+    SERIES.map((series) => ({ date: format.date(day.date), series: t(`massBalance.chart.${series}`), value: day[series] })),
+  );
   return (
     <Column
       data={data}

@@ -22,7 +22,21 @@ interface FiguresProps {
   unit: string;
 }
 
-function Figure({ name, title, value, unit, negativeIsError, extra }: { name: string; title: string; value: number; unit: string; negativeIsError?: boolean; extra?: ReactNode }) {
+function Figure({
+  name,
+  title,
+  value,
+  unit,
+  negativeIsError,
+  extra,
+}: {
+  name: string;
+  title: string;
+  value: number;
+  unit: string;
+  negativeIsError?: boolean;
+  extra?: ReactNode;
+}) {
   return (
     <Col xs={12} md={8} xl={4}>
       <Statistic
@@ -111,7 +125,14 @@ function SustainableGroup({ balance, unit }: FiguresProps) {
     <Card size="small" title={t('massBalance.figures.sustainable')} className="mass-balance__figures">
       <Row gutter={[16, 16]}>
         {SUSTAINABLE.map((name) => (
-          <Figure key={name} name={name} title={fieldLabel(t, entity, name)} value={Number(balance[name] ?? 0)} unit={unit} negativeIsError={NOT_NEGATIVE.has(name)} />
+          <Figure
+            key={name}
+            name={name}
+            title={fieldLabel(t, entity, name)}
+            value={Number(balance[name] ?? 0)}
+            unit={unit}
+            negativeIsError={NOT_NEGATIVE.has(name)}
+          />
         ))}
       </Row>
     </Card>

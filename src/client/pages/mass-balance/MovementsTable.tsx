@@ -44,7 +44,11 @@ export function MovementsTable({ balanceId, side, unit, readOnly, onAllocate, on
   // The partner column holds the supplier of an inbound or the recipient of an outbound: labelled like those lists label them.
   const movements = registry.get(side === 'inputs' ? 'inbounds' : 'outbounds')!;
   const partnerProperty = side === 'inputs' ? 'supplierPartner' : 'recipientPartner';
-  const partnerLabel = useReferenceLabels(movements, [partnerProperty], tableProps.dataSource?.map((movement) => ({ [partnerProperty]: movement.partner })));
+  const partnerLabel = useReferenceLabels(
+    movements,
+    [partnerProperty],
+    tableProps.dataSource?.map((movement) => ({ [partnerProperty]: movement.partner })),
+  );
   const amount = (value: number | null) => (value === null ? '' : `${format.number(value)} ${unit}`);
   const movementLink = (movement: BalanceMovement) => localPath(language, editRoute(entityRoutes(registry.get(movement.resource)!), movement.key));
   const proofLink = (key: string) => localPath(language, editRoute(entityRoutes(registry.get('sustainabilitydata')!), key));
@@ -113,7 +117,8 @@ export function MovementsTable({ balanceId, side, unit, readOnly, onAllocate, on
           {
             key: 'issuedProof',
             title: t('massBalance.allocations.issuedProof'),
-            render: (_: unknown, allocation: BalanceAllocation) => allocation.issuedProof && <Link to={proofLink(allocation.issuedProof)}>{allocation.issuedProof}</Link>,
+            render: (_: unknown, allocation: BalanceAllocation) =>
+              allocation.issuedProof && <Link to={proofLink(allocation.issuedProof)}>{allocation.issuedProof}</Link>,
           },
         ]
       : []),
@@ -147,7 +152,15 @@ export function MovementsTable({ balanceId, side, unit, readOnly, onAllocate, on
       expandable={{
         rowExpandable: (movement) => movement.allocations.length > 0,
         expandedRowRender: (movement) => (
-          <Table<BalanceAllocation> rowKey="id" size="small" pagination={false} columns={allocationColumns} dataSource={movement.allocations} scroll={{ x: 'max-content' }} data-testid="allocations" />
+          <Table<BalanceAllocation>
+            rowKey="id"
+            size="small"
+            pagination={false}
+            columns={allocationColumns}
+            dataSource={movement.allocations}
+            scroll={{ x: 'max-content' }}
+            data-testid="allocations"
+          />
         ),
       }}
       data-testid={`balance-${side}`}

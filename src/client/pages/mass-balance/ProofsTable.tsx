@@ -28,7 +28,9 @@ export function ProofsTable({ balanceId, unit }: { balanceId: string; unit: stri
     {
       key: 'certificate',
       title: t('massBalance.proofs.certificate'),
-      render: (_, proof) => <Link to={localPath(language, editRoute(entityRoutes(registry.get('sustainabilitydata')!), proof.key))}>{proof.certificateNumber}</Link>,
+      render: (_, proof) => (
+        <Link to={localPath(language, editRoute(entityRoutes(registry.get('sustainabilitydata')!), proof.key))}>{proof.certificateNumber}</Link>
+      ),
     },
     { key: 'deliveryDate', title: t('massBalance.proofs.deliveryDate'), render: (_, proof) => format.date(proof.deliveryDate) },
     { key: 'volume', title: t('massBalance.proofs.volume'), align: 'right', render: (_, proof) => amount(proof.volume) },

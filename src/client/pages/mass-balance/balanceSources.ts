@@ -13,7 +13,10 @@ export type BalanceSource = (typeof BALANCE_SOURCES)[number];
  */
 export function balanceSourcePath(language: Language, resource: BalanceSource, site: string, product: string): string {
   const query = new URLSearchParams();
-  [['site', site], ['product', product]].forEach(([field, value], index) => {
+  [
+    ['site', site],
+    ['product', product],
+  ].forEach(([field, value], index) => {
     query.set(`filters[${index}][field]`, field);
     query.set(`filters[${index}][operator]`, 'eq');
     query.set(`filters[${index}][value]`, value);

@@ -36,7 +36,11 @@ export function useBalanceActions(id: string, unit: string, refresh: () => Promi
         notify('success', t('massBalance.messages.autoAssignSuccess'), autoAssignSummary(t, result, unit));
       } else if (action === 'reset') {
         const result = await massBalanceApi.reset(id);
-        notify('success', t('massBalance.messages.resetSuccess'), t('massBalance.reset.summary', { count: result.removedAllocations, proofs: result.removedProofs }));
+        notify(
+          'success',
+          t('massBalance.messages.resetSuccess'),
+          t('massBalance.reset.summary', { count: result.removedAllocations, proofs: result.removedProofs }),
+        );
       } else {
         await massBalanceApi[action](id);
         notify('success', t(`massBalance.messages.${action}Success`));

@@ -127,7 +127,13 @@ export default function ProofDocuments({ recordKey: proof }: { recordKey: string
             title: t('documents.actions'),
             render: (_, document) => (
               <Space>
-                <Button size="small" icon={<DownloadOutlined />} aria-label={t('documents.download')} onClick={() => download(document)} data-testid="download-document" />
+                <Button
+                  size="small"
+                  icon={<DownloadOutlined />}
+                  aria-label={t('documents.download')}
+                  onClick={() => download(document)}
+                  data-testid="download-document"
+                />
                 {canChange && (
                   <Popconfirm
                     placement="left"

@@ -60,7 +60,9 @@ export default function ReportPage({ id }: { id: ReportId }) {
             {t('reports:filters.reset')}
           </Button>
         </div>
-        {query.isError && <Alert type="error" showIcon message={t('reports:actions.loadError')} description={translateApiError(t, query.error)} data-testid="report-error" />}
+        {query.isError && (
+          <Alert type="error" showIcon message={t('reports:actions.loadError')} description={translateApiError(t, query.error)} data-testid="report-error" />
+        )}
         {!response && query.isLoading && <Spin className="page-spinner" />}
         {response && (
           <div className="report-page__body" aria-busy={query.isFetching}>
@@ -81,7 +83,12 @@ export default function ReportPage({ id }: { id: ReportId }) {
                   rows={response.rows}
                   totals={response.totals}
                   loading={query.isFetching}
-                  pagination={{ current: paging.page, pageSize: paging.pageSize, total: response.total, onChange: (page, pageSize) => setPaging({ page, pageSize }) }}
+                  pagination={{
+                    current: paging.page,
+                    pageSize: paging.pageSize,
+                    total: response.total,
+                    onChange: (page, pageSize) => setPaging({ page, pageSize }),
+                  }}
                 />
               </>
             )}

@@ -5,7 +5,27 @@ import { fileTypeFromBuffer } from 'file-type';
  * begin like a weak signature ("BMW;…" as a bitmap, "MZ;…" as a program), so those count only together
  * with control bytes.
  */
-const BINARY_ONLY = new Set(['zip', 'xlsx', 'docx', 'pptx', 'ods', 'odt', 'pdf', 'png', 'jpg', 'gif', 'webp', 'tif', 'gz', '7z', 'rar', 'cfb', 'bz2', 'xz', 'zst']);
+const BINARY_ONLY = new Set([
+  'zip',
+  'xlsx',
+  'docx',
+  'pptx',
+  'ods',
+  'odt',
+  'pdf',
+  'png',
+  'jpg',
+  'gif',
+  'webp',
+  'tif',
+  'gz',
+  '7z',
+  'rar',
+  'cfb',
+  'bz2',
+  'xz',
+  'zst',
+]);
 
 /** A byte no CSV text holds in any of the accepted encodings: NUL and the C0 controls except tab, line breaks, form feed. */
 function hasControlBytes(bytes: Buffer): boolean {

@@ -3,7 +3,11 @@ import type { ReadProblem } from './types';
 import { ImportFileError } from './types';
 
 /** A header cell as it is compared: BOM dropped, trimmed, lower case. */
-export const normalHeader = (cell: string): string => cell.replace(/^\uFEFF/, '').trim().toLowerCase();
+export const normalHeader = (cell: string): string =>
+  cell
+    .replace(/^\uFEFF/, '')
+    .trim()
+    .toLowerCase();
 
 type Language = 'en' | 'de';
 

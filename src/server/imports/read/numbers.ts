@@ -13,9 +13,7 @@ const escape = (char: string) => `\\${char}`;
 export function numberParser(decimal: ',' | '.'): NumberParser {
   const thousands = decimal === ',' ? '.' : ',';
   const exponent = decimal === '.' ? '(?:[eE][+-]?\\d+)?' : '';
-  const shape = new RegExp(
-    `^[+-]?(?:\\d{1,3}(?:${escape(thousands)}\\d{3})+|\\d+)?(?:${escape(decimal)}\\d+)?${exponent}$`,
-  );
+  const shape = new RegExp(`^[+-]?(?:\\d{1,3}(?:${escape(thousands)}\\d{3})+|\\d+)?(?:${escape(decimal)}\\d+)?${exponent}$`);
   const groups = new RegExp(escape(thousands), 'g');
   return (text) => {
     if (PLAIN_INTEGER.test(text)) return Number(text);

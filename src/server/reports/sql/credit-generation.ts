@@ -1,6 +1,19 @@
 import { PRODUCTS } from '../master-sql';
 import type { ReportSql } from '../report-sql';
-import { approvedCi, ciFuel, ciRanges, ciReference, ciSource, compliancePeriod, energyDensity, FEEDSTOCK_USE, inRange, quarterLabel, quarterStart, share } from './ci';
+import {
+  approvedCi,
+  ciFuel,
+  ciRanges,
+  ciReference,
+  ciSource,
+  compliancePeriod,
+  energyDensity,
+  FEEDSTOCK_USE,
+  inRange,
+  quarterLabel,
+  quarterStart,
+  share,
+} from './ci';
 import { facilities, facilityCount } from './facility';
 import { outboundDays } from './outbound-days';
 

@@ -18,9 +18,7 @@ const INBOUND = `i.tenant = $1 AND i."dischargeDate" BETWEEN $2::date AND $3::da
  * their number and hashes), so the configuration is looked up once per site, product and day.
  */
 export function inputReportSql(id: ReportId, facility: keyof typeof FACILITY, withPlace: boolean): ReportSql {
-  const place = withPlace
-    ? 'round(fac.latitude::numeric, 5) AS latitude, round(fac.longitude::numeric, 5) AS longitude, fac.address,'
-    : '';
+  const place = withPlace ? 'round(fac.latitude::numeric, 5) AS latitude, round(fac.longitude::numeric, 5) AS longitude, fac.address,' : '';
   const rows = `WITH fac AS MATERIALIZED (${facilities(facility)}),
     allocated AS (
       SELECT a.inbound, s.number AS proof, s."certificateNumber" AS certificate, s."originCountry" AS origin, sum(a.quantity) AS quantity

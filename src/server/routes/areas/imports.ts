@@ -69,10 +69,20 @@ export default async function importRoutes(app: FastifyInstance) {
 
     scope.get(
       '/import-types',
-      { ...options, schema: { tags: TAGS, summary: 'The import types this tenant and user may import (ImportTypesResponse)', response: { 200: OPEN_OBJECT, ...errorsOf(403) } } },
+      {
+        ...options,
+        schema: {
+          tags: TAGS,
+          summary: 'The import types this tenant and user may import (ImportTypesResponse)',
+          response: { 200: OPEN_OBJECT, ...errorsOf(403) },
+        },
+      },
       async (request): Promise<ImportTypesResponse> => {
         const access = await tenantImports(app.db, app.registry, declarations, request.tenant);
-        return { company: access.company, types: await Promise.all(access.declarations.map((declaration) => importTypeInfo(app.db, app.registry, request.tenant, declaration))) };
+        return {
+          company: access.company,
+          types: await Promise.all(access.declarations.map((declaration) => importTypeInfo(app.db, app.registry, request.tenant, declaration))),
+        };
       },
     );
 
@@ -93,16 +103,31 @@ export default async function importRoutes(app: FastifyInstance) {
         const declaration = access.declarations.find((candidate) => candidate.type === request.params.type);
         if (!declaration) throw errors.notFound();
         const spec = (SPEC_IMPORT_TYPES as readonly string[]).includes(declaration.type);
-        const body = spec ? await readFile(join(SAMPLES_DIR, `${declaration.type}.csv`)) : `${declaration.columns.map((column) => column.header.en).join(',')}\n`;
+        const body = spec
+          ? await readFile(join(SAMPLES_DIR, `${declaration.type}.csv`))
+          : `${declaration.columns.map((column) => column.header.en).join(',')}\n`;
         const name = declaration.type.replace(RESOURCE_IMPORT_PREFIX, '');
         return reply.type('text/csv; charset=utf-8').header('content-disposition', `attachment; filename="${name}.csv"`).send(body);
       },
     );
 
-    scope.get('/imports/:id', { ...options, schema: { tags: TAGS, summary: 'The import (ImportResult): its progress while it runs', params: idParams, querystring: { type: 'object', properties: langQuery }, response: { 200: OPEN_OBJECT, ...errorsOf(400, 403, 404) } } }, async (request: ImportRequest) => {
-      await assertImport(request);
-      return importResult(request.tenant, request.params.id, languageOf(request));
-    });
+    scope.get(
+      '/imports/:id',
+      {
+        ...options,
+        schema: {
+          tags: TAGS,
+          summary: 'The import (ImportResult): its progress while it runs',
+          params: idParams,
+          querystring: { type: 'object', properties: langQuery },
+          response: { 200: OPEN_OBJECT, ...errorsOf(400, 403, 404) },
+        },
+      },
+      async (request: ImportRequest) => {
+        await assertImport(request);
+        return importResult(request.tenant, request.params.id, languageOf(request));
+      },
+    );
 
     scope.get(
       '/imports/:id/errors',
@@ -127,7 +152,17 @@ export default async function importRoutes(app: FastifyInstance) {
 
     scope.get(
       '/imports/:id/errors.csv',
-      { ...options, schema: { tags: TAGS, summary: 'The errors of an import as CSV (UTF-8 with BOM, ";")', params: idParams, querystring: { type: 'object', properties: langQuery }, produces: ['text/csv'], response: errorsOf(400, 403, 404) } },
+      {
+        ...options,
+        schema: {
+          tags: TAGS,
+          summary: 'The errors of an import as CSV (UTF-8 with BOM, ";")',
+          params: idParams,
+          querystring: { type: 'object', properties: langQuery },
+          produces: ['text/csv'],
+          response: errorsOf(400, 403, 404),
+        },
+      },
       async (request: ImportRequest, reply) => {
         await assertImport(request);
         const language = languageOf(request);
@@ -157,7 +192,8 @@ export default async function importRoutes(app: FastifyInstance) {
           schema: {
             tags: TAGS,
             summary: 'Imports a CSV file (the body, any content type, streamed) and answers the ImportResult once it is finished',
-            description: 'Refused before it starts: 400 IMPORT_FILE_REQUIRED, 403 IMPORT_TYPE_FORBIDDEN, 409 IMPORT_ORDER, 409 IMPORT_RUNNING, 413 IMPORT_TOO_LARGE, 400 INVALID_ID.',
+            description:
+              'Refused before it starts: 400 IMPORT_FILE_REQUIRED, 403 IMPORT_TYPE_FORBIDDEN, 409 IMPORT_ORDER, 409 IMPORT_RUNNING, 413 IMPORT_TOO_LARGE, 400 INVALID_ID.',
             querystring: {
               type: 'object',
               properties: {

@@ -64,7 +64,13 @@ export default async function massBalanceRoutes(app: FastifyInstance) {
       async (request: IdRequest, reply) => {
         const page = fixedOrderPage(request.query);
         await assertExists(request);
-        const { rows, total } = await listBalanceMovements(app.db, request.tenant, request.params.id, request.query.side === 'outputs' ? 'outputs' : 'inputs', page);
+        const { rows, total } = await listBalanceMovements(
+          app.db,
+          request.tenant,
+          request.params.id,
+          request.query.side === 'outputs' ? 'outputs' : 'inputs',
+          page,
+        );
         setTotalCount(reply, total);
         return rows;
       },
@@ -95,7 +101,12 @@ export default async function massBalanceRoutes(app: FastifyInstance) {
       MASS_BALANCE_ROUTES.daily,
       {
         ...options,
-        schema: { tags: TAGS, summary: 'Per day of the period: input, output and covered quantity', params, response: { 200: { type: 'array', items: OPEN_OBJECT }, ...errorsOf(403, 404) } },
+        schema: {
+          tags: TAGS,
+          summary: 'Per day of the period: input, output and covered quantity',
+          params,
+          response: { 200: { type: 'array', items: OPEN_OBJECT }, ...errorsOf(403, 404) },
+        },
       },
       async (request: IdRequest) => {
         await assertExists(request);
@@ -129,19 +140,27 @@ export default async function massBalanceRoutes(app: FastifyInstance) {
       {
         ...options,
         schema: action('Removes an allocation (an output allocation with its issued proof)', {
-          params: { type: 'object', required: ['id', 'allocationId'], properties: { ...idParam, allocationId: { type: 'string', minLength: 1, maxLength: 60 } } },
+          params: {
+            type: 'object',
+            required: ['id', 'allocationId'],
+            properties: { ...idParam, allocationId: { type: 'string', minLength: 1, maxLength: 60 } },
+          },
         }),
       },
       async (request: FastifyRequest<{ Params: { id: string; allocationId: string } }>) =>
         inTransaction((tx) => removeAllocation(tx, app.registry, context(request), request.params.id, request.params.allocationId)),
     );
 
-    scope.post(MASS_BALANCE_ROUTES.autoAssign, { ...options, schema: action('First in, first out: proofs to inputs, then the pool to outputs') }, async (request: IdRequest) =>
-      inTransaction((tx) => autoAssign(tx, app.registry, context(request), request.params.id)),
+    scope.post(
+      MASS_BALANCE_ROUTES.autoAssign,
+      { ...options, schema: action('First in, first out: proofs to inputs, then the pool to outputs') },
+      async (request: IdRequest) => inTransaction((tx) => autoAssign(tx, app.registry, context(request), request.params.id)),
     );
 
-    scope.post(MASS_BALANCE_ROUTES.reset, { ...options, schema: action('Removes the balance’s allocations and the proofs its outputs issued') }, async (request: IdRequest) =>
-      inTransaction((tx) => resetBalance(tx, app.registry, context(request), request.params.id)),
+    scope.post(
+      MASS_BALANCE_ROUTES.reset,
+      { ...options, schema: action('Removes the balance’s allocations and the proofs its outputs issued') },
+      async (request: IdRequest) => inTransaction((tx) => resetBalance(tx, app.registry, context(request), request.params.id)),
     );
 
     scope.post(MASS_BALANCE_ROUTES.complete, { ...options, schema: action('Completes the balance and its movements') }, async (request: IdRequest) =>

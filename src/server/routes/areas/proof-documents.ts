@@ -34,7 +34,11 @@ const DOCUMENT = {
 } as const;
 
 const proofParams = { type: 'object', required: ['key'], properties: { key: { type: 'string', description: 'the number of the sustainability data record' } } };
-const documentParams = { ...proofParams, required: ['key', 'documentId'], properties: { ...proofParams.properties, documentId: { type: 'string', format: 'uuid' } } };
+const documentParams = {
+  ...proofParams,
+  required: ['key', 'documentId'],
+  properties: { ...proofParams.properties, documentId: { type: 'string', format: 'uuid' } },
+};
 const errorsOf = (...codes: number[]) => Object.fromEntries(codes.map((code) => [code, ERROR_SCHEMA]));
 
 const schemas = {
@@ -71,7 +75,6 @@ const schemas = {
   },
   remove: { summary: 'Remove a document', params: documentParams, response: { 200: DOCUMENT, ...errorsOf(403, 404) } },
 };
-
 
 /**
  * Documents of a proof (spec §3 "documents (binary files)"): list, attach, download, remove, under the

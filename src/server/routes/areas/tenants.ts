@@ -17,7 +17,11 @@ const SELECT = `SELECT name, display_name AS "displayName", visible_routes AS "v
 const displayName = { type: 'string', minLength: 1, maxLength: 200 } as const;
 const keys = { type: 'array', maxItems: 500, items: { type: 'string', maxLength: 100 } } as const;
 
-interface UpdateBody { displayName?: string; visibleRoutes?: string[]; visibleImportTypes?: string[] }
+interface UpdateBody {
+  displayName?: string;
+  visibleRoutes?: string[];
+  visibleImportTypes?: string[];
+}
 
 async function findTenant(db: Queryable, name: string): Promise<AdminTenant | undefined> {
   return (await db.query<AdminTenant>(`${SELECT} WHERE name = $1`, [name])).rows[0];
@@ -101,10 +105,7 @@ export default async function tenantRoutes(app: FastifyInstance) {
     async (request) => {
       requireTenantManager(request);
       const { displayName, visibleRoutes, visibleImportTypes } = request.body;
-      const unknown = [
-        ...(visibleRoutes ?? []).filter((key) => !routeKeys.has(key)),
-        ...(visibleImportTypes ?? []).filter((key) => !importKeys.has(key)),
-      ];
+      const unknown = [...(visibleRoutes ?? []).filter((key) => !routeKeys.has(key)), ...(visibleImportTypes ?? []).filter((key) => !importKeys.has(key))];
       if (unknown.length > 0) throw adminErrors.unknownKeys(unknown);
       const name = normalizeTenant(request.params.name);
       return app.db.transaction(async (tx) => {
@@ -115,11 +116,23 @@ export default async function tenantRoutes(app: FastifyInstance) {
                   visible_routes = COALESCE($3::jsonb, visible_routes),
                   visible_import_types = COALESCE($4::jsonb, visible_import_types)
             WHERE name = $1`,
-          [name, displayName ?? null, visibleRoutes ? JSON.stringify([...new Set(visibleRoutes)]) : null,
-            visibleImportTypes ? JSON.stringify([...new Set(visibleImportTypes)]) : null],
+          [
+            name,
+            displayName ?? null,
+            visibleRoutes ? JSON.stringify([...new Set(visibleRoutes)]) : null,
+            visibleImportTypes ? JSON.stringify([...new Set(visibleImportTypes)]) : null,
+          ],
         );
         const after = (await findTenant(tx, name))!;
-        await writeAudit(tx, { tenant: name, user: request.user.login, resource: 'tenants', key: name, action: 'update', before: { ...before }, after: { ...after } });
+        await writeAudit(tx, {
+          tenant: name,
+          user: request.user.login,
+          resource: 'tenants',
+          key: name,
+          action: 'update',
+          before: { ...before },
+          after: { ...after },
+        });
         return after;
       });
     },

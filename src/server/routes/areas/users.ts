@@ -12,8 +12,18 @@ import { revokeAllOfUser } from '../../security/refresh-tokens';
 import { adminErrors } from '../../users/admin-errors';
 import { adminOnly, requirePermission } from '../../users/authorize';
 import {
-  auditSnapshot, findManagedUser, grantTenantAccess, listManagedUsers, revokeTenantAccess, setLocked, setTenantAccess,
-  tenantExists, toAdminUser, updateUserFields, type ManagedUser, type Viewer,
+  auditSnapshot,
+  findManagedUser,
+  grantTenantAccess,
+  listManagedUsers,
+  revokeTenantAccess,
+  setLocked,
+  setTenantAccess,
+  tenantExists,
+  toAdminUser,
+  updateUserFields,
+  type ManagedUser,
+  type Viewer,
 } from '../../users/user-admin-repository';
 import { findUserByLogin, insertUser } from '../../users/user-repository';
 import { postMessage } from '../../users/messages';
@@ -22,8 +32,20 @@ const name = { type: 'string', minLength: 1, maxLength: 100 } as const;
 const password = { type: 'string', maxLength: 1024 } as const;
 const loginParams = { type: 'object', required: ['login'], properties: { login: { type: 'string', maxLength: 320 } } } as const;
 
-interface CreateBody { login: string; firstname: string; lastname: string; password: string; tenantAdmin: boolean }
-interface UpdateBody { login?: string; firstname: string; lastname: string; tenantAdmin: boolean; password?: string }
+interface CreateBody {
+  login: string;
+  firstname: string;
+  lastname: string;
+  password: string;
+  tenantAdmin: boolean;
+}
+interface UpdateBody {
+  login?: string;
+  firstname: string;
+  lastname: string;
+  tenantAdmin: boolean;
+  password?: string;
+}
 type LoginParams = { Params: { login: string } };
 
 /** The user named in the path, if the caller may manage them in the current tenant (else 404 / 403). */
@@ -93,7 +115,13 @@ export default async function userRoutes(app: FastifyInstance) {
         body: {
           type: 'object',
           required: ['login', 'firstname', 'lastname', 'password'],
-          properties: { login: { type: 'string', format: 'email', maxLength: 320 }, firstname: name, lastname: name, password, tenantAdmin: { type: 'boolean', default: false } },
+          properties: {
+            login: { type: 'string', format: 'email', maxLength: 320 },
+            firstname: name,
+            lastname: name,
+            password,
+            tenantAdmin: { type: 'boolean', default: false },
+          },
         },
       },
     },
@@ -148,7 +176,10 @@ export default async function userRoutes(app: FastifyInstance) {
     },
   );
 
-  for (const [action, locked] of [['lock', true], ['unlock', false]] as const) {
+  for (const [action, locked] of [
+    ['lock', true],
+    ['unlock', false],
+  ] as const) {
     app.post<LoginParams>(`/users/:login/${action}`, { config: { tenant: true }, schema: { params: loginParams } }, async (request) => {
       requirePermission(request.user, request.tenant, 'users.lock');
       const user = await managedUser(app.db, request);

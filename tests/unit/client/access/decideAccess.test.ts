@@ -9,7 +9,14 @@ const ROLES: Role[] = ['user', 'tenantAdmin', 'systemAdmin'];
 const ACTIONS = ['list', 'show', 'create', 'edit', 'delete'];
 const USERS: Record<Role, UserInfo> = {
   user: { ...EMPTY_USER, login: 'u', tenants: [{ tenant: 'TENANT1', adminflag: false }] },
-  tenantAdmin: { ...EMPTY_USER, login: 't', tenants: [{ tenant: 'TENANT1', adminflag: true }, { tenant: 'TENANT2', adminflag: false }] },
+  tenantAdmin: {
+    ...EMPTY_USER,
+    login: 't',
+    tenants: [
+      { tenant: 'TENANT1', adminflag: true },
+      { tenant: 'TENANT2', adminflag: false },
+    ],
+  },
   systemAdmin: { ...EMPTY_USER, login: 's', adminflag: true },
 };
 /** TENANT1 shows inbounds and mass balances (with their allocations), not CATS credits. */

@@ -27,7 +27,12 @@ describe('auditDiff', () => {
 
   it('shows values as text', () => {
     expect([auditValue('x'), auditValue(null), auditValue(undefined), auditValue(1.5), auditValue(false), auditValue({ a: 1 })]).toEqual([
-      'x', '', '', '1.5', 'false', '{"a":1}',
+      'x',
+      '',
+      '',
+      '1.5',
+      'false',
+      '{"a":1}',
     ]);
   });
 });

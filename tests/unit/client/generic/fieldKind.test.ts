@@ -36,7 +36,10 @@ describe('list defaults', () => {
   });
 
   it('create forms start with the schema defaults', () => {
-    const entity = { ...partner, properties: { ...partner.properties, cancelled: { type: 'integer', enum: [0, 1], 'x-flag': true, default: 0 } } } as EntitySchema;
+    const entity = {
+      ...partner,
+      properties: { ...partner.properties, cancelled: { type: 'integer', enum: [0, 1], 'x-flag': true, default: 0 } },
+    } as EntitySchema;
     expect(defaultValues(entity)).toEqual({ cancelled: 0 });
   });
 });

@@ -78,7 +78,13 @@ describe('list config (spec §3, §4)', () => {
   });
 
   it('a new default unsets the old one; overwrite stores the draft columns of the selected config', () => {
-    const state = run({ type: 'loaded', configs: [compact, wide] }, { type: 'open' }, { type: 'select', id: 'c2' }, { type: 'setDefault', id: 'c2' }, { type: 'toggle', property: 'validFrom' });
+    const state = run(
+      { type: 'loaded', configs: [compact, wide] },
+      { type: 'open' },
+      { type: 'select', id: 'c2' },
+      { type: 'setDefault', id: 'c2' },
+      { type: 'toggle', property: 'validFrom' },
+    );
     expect(pendingOperations(state)).toEqual([
       { kind: 'update', id: 'c1', body: { resource: 'partners', name: 'Compact', columns: ['name', 'number'], isDefault: false } },
       { kind: 'update', id: 'c2', body: { resource: 'partners', name: 'Wide', columns: ['city', 'gone', 'number'], isDefault: true } },
@@ -109,8 +115,14 @@ describe('the view last applied to a list', () => {
   });
 
   it('falls back to the default config when its config was deleted or none of its columns exists any more', () => {
-    expect(run({ type: 'loaded', configs: [compact], lastApplied: { configId: 'c2', columns: ['city'] } })).toMatchObject({ columns: ['name', 'number'], appliedId: 'c1' });
-    expect(run({ type: 'loaded', configs: [compact], lastApplied: { configId: null, columns: ['gone'] } })).toMatchObject({ columns: ['name', 'number'], appliedId: 'c1' });
+    expect(run({ type: 'loaded', configs: [compact], lastApplied: { configId: 'c2', columns: ['city'] } })).toMatchObject({
+      columns: ['name', 'number'],
+      appliedId: 'c1',
+    });
+    expect(run({ type: 'loaded', configs: [compact], lastApplied: { configId: null, columns: ['gone'] } })).toMatchObject({
+      columns: ['name', 'number'],
+      appliedId: 'c1',
+    });
     expect(run({ type: 'loaded', configs: [], lastApplied: { configId: 'c2', columns: ['city'] } }).columns).toEqual(FALLBACK);
   });
 

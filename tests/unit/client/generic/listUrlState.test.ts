@@ -20,7 +20,7 @@ describe('list state -> URL', () => {
     expect(read('')).toEqual(plain);
   });
 
-  it('page, page size, sort and filters are written in refine\'s format, values encoded', () => {
+  it("page, page size, sort and filters are written in refine's format, values encoded", () => {
     const search = write({
       currentPage: 4,
       pageSize: 20,
@@ -37,7 +37,7 @@ describe('list state -> URL', () => {
     );
   });
 
-  it('query parameters that are not the list\'s are kept', () => {
+  it("query parameters that are not the list's are kept", () => {
     expect(write({ ...plain, currentPage: 2 }, inbounds, '?currentPage=9&tab=errors')).toBe('?currentPage=2&tab=errors');
   });
 });
@@ -75,7 +75,7 @@ describe('URL -> list state', () => {
     ]);
   });
 
-  it('an invalid page or page size is ignored: page 1, the user\'s page size', () => {
+  it("an invalid page or page size is ignored: page 1, the user's page size", () => {
     for (const query of ['?currentPage=abc&pageSize=7', '?currentPage=0&pageSize=100000', '?currentPage=-2&pageSize=', '?currentPage=1.5&pageSize=x']) {
       expect(read(query), query).toMatchObject({ currentPage: 1, pageSize: PAGE_SIZE });
     }

@@ -25,7 +25,9 @@ const valid = { id: 'C1', deliveryPointNumber: 'DP', productGroup: 'hvo', fuelAm
 const i18n = createInstance();
 beforeAll(async () => {
   const load = (language: string, file: string) => JSON.parse(readFileSync(join('locales', language, `${file}.json`), 'utf8'));
-  const resources = Object.fromEntries(['en', 'de'].map((language) => [language, { translation: { ...load(language, 'generic'), ...load(language, 'entities') } }]));
+  const resources = Object.fromEntries(
+    ['en', 'de'].map((language) => [language, { translation: { ...load(language, 'generic'), ...load(language, 'entities') } }]),
+  );
   await i18n.init({ lng: 'en', resources });
 });
 
@@ -46,7 +48,10 @@ describe('list-valued properties in the form', () => {
   });
 
   it('carries lists to the payload entry by entry, keeping empty entries so validation can name them', () => {
-    const payload = toPayload(collection, { ...valid, certificates: [{ certificateNumber: 'X-1', sustainabilityData: 'SD-1' }, { certificateNumber: ' ' }, undefined] });
+    const payload = toPayload(collection, {
+      ...valid,
+      certificates: [{ certificateNumber: 'X-1', sustainabilityData: 'SD-1' }, { certificateNumber: ' ' }, undefined],
+    });
     expect(payload.certificates).toEqual([{ certificateNumber: 'X-1', sustainabilityData: 'SD-1' }, {}, {}]);
     expect(withoutEmpty(toPayload(collection, { ...valid, certificates: undefined }))).not.toHaveProperty('certificates');
   });
@@ -54,7 +59,10 @@ describe('list-valued properties in the form', () => {
   it('loads list entries as the inputs hold them (dates as dayjs)', () => {
     const dated = {
       ...collection,
-      properties: { ...collection.properties, checks: { type: 'array', maxItems: 5, items: { type: 'object', properties: { on: { type: 'string', format: 'date' } } } } },
+      properties: {
+        ...collection.properties,
+        checks: { type: 'array', maxItems: 5, items: { type: 'object', properties: { on: { type: 'string', format: 'date' } } } },
+      },
     } as EntitySchema;
     const values = toFormValues(dated, { checks: [{ on: '2026-02-01' }] });
     expect(dayjs.isDayjs((values.checks as { on: unknown }[])[0].on)).toBe(true);

@@ -8,7 +8,10 @@ import en from '../../../../locales/en/entities.json';
 const occurrences = (text: string, unit: string) => text.toLowerCase().split(unit.toLowerCase()).length - 1;
 
 describe('field labels of properties with a unit (x-unit)', () => {
-  it.each([['en', en], ['de', de]] as const)('show the unit exactly once in %s, over the whole registry', async (language, entities) => {
+  it.each([
+    ['en', en],
+    ['de', de],
+  ] as const)('show the unit exactly once in %s, over the whole registry', async (language, entities) => {
     const i18n = i18next.createInstance();
     await i18n.init({ lng: language, resources: { [language]: { translation: entities } } });
     const doubled: string[] = [];

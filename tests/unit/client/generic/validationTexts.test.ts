@@ -12,7 +12,9 @@ const balance = registry.get('mass-balances')!;
 const i18n = createInstance();
 beforeAll(async () => {
   const load = (language: string, file: string) => JSON.parse(readFileSync(join('locales', language, `${file}.json`), 'utf8'));
-  const resources = Object.fromEntries(['en', 'de'].map((language) => [language, { translation: { ...load(language, 'generic'), ...load(language, 'entities') } }]));
+  const resources = Object.fromEntries(
+    ['en', 'de'].map((language) => [language, { translation: { ...load(language, 'generic'), ...load(language, 'entities') } }]),
+  );
   await i18n.init({ lng: 'en', resources });
 });
 

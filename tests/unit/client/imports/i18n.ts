@@ -8,7 +8,14 @@ const root = join(import.meta.dirname, '../../../..');
 export async function localeTexts(language: 'en' | 'de', namespaces: string[]): Promise<TFunction> {
   const resources = Object.fromEntries(namespaces.map((ns) => [ns, JSON.parse(readFileSync(join(root, 'locales', language, `${ns}.json`), 'utf8'))]));
   const instance = i18next.createInstance();
-  await instance.init({ lng: language, resources: { [language]: resources }, ns: namespaces, defaultNS: namespaces[0], fallbackNS: namespaces.slice(1), interpolation: { escapeValue: false } });
+  await instance.init({
+    lng: language,
+    resources: { [language]: resources },
+    ns: namespaces,
+    defaultNS: namespaces[0],
+    fallbackNS: namespaces.slice(1),
+    interpolation: { escapeValue: false },
+  });
   return instance.t.bind(instance) as TFunction;
 }
 

@@ -1,7 +1,14 @@
 import { AxiosError, AxiosHeaders } from 'axios';
 import type { TFunction } from 'i18next';
 import { beforeAll, describe, expect, it } from 'vitest';
-import { fileRequiredText, importErrorText, importProblemText, importTypeLabel, importTypeOptions, notReadyText } from '../../../../src/client/imports/importTexts';
+import {
+  fileRequiredText,
+  importErrorText,
+  importProblemText,
+  importTypeLabel,
+  importTypeOptions,
+  notReadyText,
+} from '../../../../src/client/imports/importTexts';
 import { registry } from '../../../../src/client/registry/registry';
 import { SPEC_IMPORT_TYPES } from '../../../../src/shared/imports/declaration';
 import { importTexts } from './i18n';
@@ -29,11 +36,23 @@ describe('import types are named as the view offers them', () => {
     expect(importTypeLabel(de, registry, 'resource:inbounds')).toMatch(/^\S.* \(CSV-Export\)$/);
   });
 
-  it('the company\'s own files come first, the lists\' CSV exports apart and by name', () => {
+  it("the company's own files come first, the lists' CSV exports apart and by name", () => {
     const types = ['rawImport', 'resource:partners', 'rawPHD', 'resource:inbounds'].map((type) => ({ type }));
     expect(importTypeOptions(en, registry, types, 'OilCo')).toEqual([
-      { label: 'Files of OilCo', options: [{ value: 'rawImport', label: 'Raw import (ERP movements)' }, { value: 'rawPHD', label: 'Raw PHD (production figures)' }] },
-      { label: 'CSV exports of the lists (round trip)', options: [{ value: 'resource:inbounds', label: 'Inbounds (CSV export)' }, { value: 'resource:partners', label: 'Partners (CSV export)' }] },
+      {
+        label: 'Files of OilCo',
+        options: [
+          { value: 'rawImport', label: 'Raw import (ERP movements)' },
+          { value: 'rawPHD', label: 'Raw PHD (production figures)' },
+        ],
+      },
+      {
+        label: 'CSV exports of the lists (round trip)',
+        options: [
+          { value: 'resource:inbounds', label: 'Inbounds (CSV export)' },
+          { value: 'resource:partners', label: 'Partners (CSV export)' },
+        ],
+      },
     ]);
     expect(importTypeOptions(en, registry, [{ type: 'rawImport' }], 'OilCo')).toHaveLength(1);
   });
@@ -55,7 +74,7 @@ describe('spec §5: "Please select a {company} CSV file."', () => {
   });
 });
 
-describe('refusals before an import starts are told in the user\'s language', () => {
+describe("refusals before an import starts are told in the user's language", () => {
   it('the import order names both types', () => {
     const error = refusal(409, { code: 'IMPORT_ORDER', params: { type: 'cfrImport', requires: 'cfrHistoryImport' } });
     expect(importErrorText(en, registry, error, '')).toBe('CATS credit history must be imported before CATS credit status.');
@@ -63,9 +82,15 @@ describe('refusals before an import starts are told in the user\'s language', ()
   });
 
   it('a running import, a forbidden type and a file over the limit', () => {
-    expect(importErrorText(en, registry, refusal(409, { code: 'IMPORT_RUNNING', params: { type: 'rawImport' } }), '')).toContain('Raw import (ERP movements) is already running');
-    expect(importErrorText(de, registry, refusal(403, { code: 'IMPORT_TYPE_FORBIDDEN', params: { type: 'rawPHD' } }), '')).toContain('Roh-PHD (Produktionszahlen)');
-    expect(importErrorText(en, registry, refusal(413, { code: 'IMPORT_TOO_LARGE', limit: 1024 * 1024 * 1024, params: { limit: 1024 * 1024 * 1024 } }), '')).toContain('1 GB');
+    expect(importErrorText(en, registry, refusal(409, { code: 'IMPORT_RUNNING', params: { type: 'rawImport' } }), '')).toContain(
+      'Raw import (ERP movements) is already running',
+    );
+    expect(importErrorText(de, registry, refusal(403, { code: 'IMPORT_TYPE_FORBIDDEN', params: { type: 'rawPHD' } }), '')).toContain(
+      'Roh-PHD (Produktionszahlen)',
+    );
+    expect(
+      importErrorText(en, registry, refusal(413, { code: 'IMPORT_TOO_LARGE', limit: 1024 * 1024 * 1024, params: { limit: 1024 * 1024 * 1024 } }), ''),
+    ).toContain('1 GB');
   });
 
   it('other errors as every API error', () => {
@@ -74,7 +99,7 @@ describe('refusals before an import starts are told in the user\'s language', ()
 });
 
 describe('an import problem in words', () => {
-  it('the server\'s text where it has one, else the view\'s own for the key', () => {
+  it("the server's text where it has one, else the view's own for the key", () => {
     expect(importProblemText(en, { messageKey: 'errors.fileRequired', message: 'Bitte …' })).toBe('Bitte …');
     expect(importProblemText(de, { messageKey: 'errors.fileRequired', message: 'errors.fileRequired', params: { company: 'OilCo' } })).toBe(
       'Bitte wählen Sie eine OilCo-CSV-Datei aus.',

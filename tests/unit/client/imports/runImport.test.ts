@@ -35,7 +35,7 @@ const file = new File(['a;b\n1;2\n'], 'raw.csv', { type: 'text/csv' });
 const tick = () => new Promise((resolve) => setTimeout(resolve, 2));
 
 describe('an import is uploaded while its progress is polled', () => {
-  it('reports the bytes sent and the server\'s progress (404 at first), and ends with the server\'s answer', async () => {
+  it("reports the bytes sent and the server's progress (404 at first), and ends with the server's answer", async () => {
     const runs: ImportRun[] = [];
     let finish!: (value: ImportResult) => void;
     const polled: (ImportResult | null)[] = [null, result({ rowsRead: 1 }), result({ phase: 'writing', rowsRead: 1, rowsWritten: 1 })];

@@ -28,10 +28,11 @@ beforeAll(async () => {
 describe('the links of an edit page come from the registry', () => {
   it('a CATS credit links outbounds; an outbound shows the credits and the collection pointing at it', () => {
     expect(credits).toMatchObject({ source: 'catscredits', name: 'outbounds', declaration: { resource: 'outbounds' } });
-    expect(recordLinks(registry, 'outbounds').incoming.map((link: RegistryLink) => `${link.source}.${link.name}`).sort()).toEqual([
-      'catscredits.outbounds',
-      'collections.outbound',
-    ]);
+    expect(
+      recordLinks(registry, 'outbounds')
+        .incoming.map((link: RegistryLink) => `${link.source}.${link.name}`)
+        .sort(),
+    ).toEqual(['catscredits.outbounds', 'collections.outbound']);
   });
 });
 
@@ -57,7 +58,14 @@ describe('the quantity a new link starts with', () => {
 });
 
 describe('the most a linked quantity may become', () => {
-  const linked = (quantity: number, targetLimit?: number, targetAssigned?: number) => ({ key: 'OUT-1', quantity, targetLimit, targetAssigned, createdAt: '', createdBy: '' });
+  const linked = (quantity: number, targetLimit?: number, targetAssigned?: number) => ({
+    key: 'OUT-1',
+    quantity,
+    targetLimit,
+    targetAssigned,
+    createdAt: '',
+    createdBy: '',
+  });
 
   it('is what the credit has left plus what the link already holds', () => {
     expect(maxLinkQuantity(linked(30), { items: [], remaining: 10 })).toBe(40);
@@ -73,7 +81,10 @@ describe('the most a linked quantity may become', () => {
 });
 
 describe('what the picker offers', () => {
-  const list = (count: number, limit?: number | null): LinkList => ({ items: Array.from({ length: count }, (_, i) => ({ key: `K${i}`, createdAt: '', createdBy: '' })), limit });
+  const list = (count: number, limit?: number | null): LinkList => ({
+    items: Array.from({ length: count }, (_, i) => ({ key: `K${i}`, createdAt: '', createdBy: '' })),
+    limit,
+  });
 
   it('a collection links one delivery: no picker once it has one', () => {
     expect(canLinkMore(collections.declaration, list(0))).toBe(true);
@@ -117,7 +128,9 @@ describe('the texts of a link', () => {
   });
 
   it('a collection without a number is named by its key', () => {
-    expect(linkErrorText(t, registry, collections, refusal({ code: 'LINK_TARGET_TAKEN', source: 'C-7' }))).toBe('This delivery is already linked to the collection C-7');
+    expect(linkErrorText(t, registry, collections, refusal({ code: 'LINK_TARGET_TAKEN', source: 'C-7' }))).toBe(
+      'This delivery is already linked to the collection C-7',
+    );
   });
 
   it("an exceeded credit bound is named by the credit's field, with the figures", () => {

@@ -64,7 +64,9 @@ describe('credit difference', () => {
 describe('export file name', () => {
   it('names the report, the period and the quarter or months', () => {
     expect(exportFileName('credit-generation-report', { quarter: 2 }, '2025', 'xlsx')).toBe('credit-generation-report_2025_Q2.xlsx');
-    expect(exportFileName('onsite-report-facility-input', { monthFrom: '2025-01', monthTo: '2025-03' }, '2025', 'csv')).toBe('onsite-report-facility-input_2025_2025-01_2025-03.csv');
+    expect(exportFileName('onsite-report-facility-input', { monthFrom: '2025-01', monthTo: '2025-03' }, '2025', 'csv')).toBe(
+      'onsite-report-facility-input_2025_2025-01_2025-03.csv',
+    );
     expect(exportFileName('onsite-report-facility-input', {}, undefined, 'csv')).toBe('onsite-report-facility-input.csv');
   });
 });

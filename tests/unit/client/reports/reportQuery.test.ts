@@ -15,13 +15,18 @@ describe('report filters in the URL', () => {
   });
 
   it('a new compliance period drops quarter and months (they must lie inside it) and returns to page 1', () => {
-    const next = changeFilters(url('compliancePeriod=2024&quarter=2&monthFrom=2024-01&monthTo=2024-02&site=LOC-1&page=3&pageSize=50'), { compliancePeriod: '2025' });
+    const next = changeFilters(url('compliancePeriod=2024&quarter=2&monthFrom=2024-01&monthTo=2024-02&site=LOC-1&page=3&pageSize=50'), {
+      compliancePeriod: '2025',
+    });
     expect(Object.fromEntries(next)).toEqual({ compliancePeriod: '2025', site: 'LOC-1', pageSize: '50' });
   });
 
   it('quarter and month range exclude each other', () => {
     expect(Object.fromEntries(changeFilters(url('monthFrom=2024-01&monthTo=2024-02'), { quarter: 4 }))).toEqual({ quarter: '4' });
-    expect(Object.fromEntries(changeFilters(url('quarter=4'), { monthFrom: '2024-01', monthTo: '2024-03' }))).toEqual({ monthFrom: '2024-01', monthTo: '2024-03' });
+    expect(Object.fromEntries(changeFilters(url('quarter=4'), { monthFrom: '2024-01', monthTo: '2024-03' }))).toEqual({
+      monthFrom: '2024-01',
+      monthTo: '2024-03',
+    });
   });
 
   it('a cleared filter leaves the URL', () => {

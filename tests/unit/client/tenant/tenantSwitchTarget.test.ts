@@ -24,7 +24,7 @@ describe('a tenant switch (issue 12: never a record of the old tenant in the new
     expect(target('movement-data/catscredits/C-1/edit')).toBe('user/dashboard');
   });
 
-  it('goes to the dashboard from an administrators\' page the user may not open in the new tenant', () => {
+  it("goes to the dashboard from an administrators' page the user may not open in the new tenant", () => {
     expect(target('user/administration')).toBe('user/dashboard');
     expect(target('user/administration', { ...next, user: { ...user, tenants: [{ tenant: 'NEXT', adminflag: true }] } })).toBe('user/administration');
   });
@@ -34,7 +34,7 @@ describe('a tenant switch (issue 12: never a record of the old tenant in the new
     expect(target('no/such/page')).toBe('user/dashboard');
   });
 
-  it('goes to the dashboard when the new tenant\'s menu could not be read', () => {
+  it("goes to the dashboard when the new tenant's menu could not be read", () => {
     expect(target('masterdata/partners/100002/edit', { ...next, visibleRoutes: null })).toBe('user/dashboard');
   });
 });

@@ -17,7 +17,17 @@ export default function BreadcrumbShowcase() {
       </Demo>
       <Demo state="withIcon">
         <Breadcrumb
-          items={[{ title: <Link to={dashboardPath(language)} aria-label={t('menu.user.dashboard')}><HomeOutlined /></Link> }, { title: t('menu.groups.help') }, { title: t('menu.help.documentation') }]}
+          items={[
+            {
+              title: (
+                <Link to={dashboardPath(language)} aria-label={t('menu.user.dashboard')}>
+                  <HomeOutlined />
+                </Link>
+              ),
+            },
+            { title: t('menu.groups.help') },
+            { title: t('menu.help.documentation') },
+          ]}
         />
       </Demo>
       <Demo state="separator">

@@ -24,10 +24,12 @@ export default function DataDisplayShowcase() {
       </Demo>
       <Demo state="text">
         <Typography.Paragraph>
-          <Typography.Text>{t('showcase.states.default')}</Typography.Text> · <Typography.Text type="secondary">{t('showcase.states.secondary')}</Typography.Text> ·{' '}
-          <Typography.Text type="success">{t('showcase.states.success')}</Typography.Text> · <Typography.Text type="warning">{t('showcase.states.warning')}</Typography.Text> ·{' '}
-          <Typography.Text type="danger">{t('showcase.states.error')}</Typography.Text> · <Typography.Text disabled>{t('showcase.states.disabled')}</Typography.Text> ·{' '}
-          <Typography.Text code>P-1001</Typography.Text>
+          <Typography.Text>{t('showcase.states.default')}</Typography.Text> ·{' '}
+          <Typography.Text type="secondary">{t('showcase.states.secondary')}</Typography.Text> ·{' '}
+          <Typography.Text type="success">{t('showcase.states.success')}</Typography.Text> ·{' '}
+          <Typography.Text type="warning">{t('showcase.states.warning')}</Typography.Text> ·{' '}
+          <Typography.Text type="danger">{t('showcase.states.error')}</Typography.Text> ·{' '}
+          <Typography.Text disabled>{t('showcase.states.disabled')}</Typography.Text> · <Typography.Text code>P-1001</Typography.Text>
         </Typography.Paragraph>
       </Demo>
       <Demo state="empty">

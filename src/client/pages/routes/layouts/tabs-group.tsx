@@ -8,7 +8,10 @@ import { PARTNER, SAMPLE_VALUES } from '../../../showcase/sampleData';
 export default function TabsGroupShowcase() {
   const { t } = useTranslation();
   const formTabs = [
-    { key: 'data', label: t('generic.form.dataTab'), children: (
+    {
+      key: 'data',
+      label: t('generic.form.dataTab'),
+      children: (
         <Form initialValues={SAMPLE_VALUES}>
           <Form.Item name="name" label={fieldLabel(t, PARTNER, 'name')}>
             <FieldInput entity={PARTNER} property="name" />

@@ -75,14 +75,23 @@ export default function UserAdministrationPage() {
     <div className="page">
       <Typography.Title level={2}>{t('menu.user.administration')}</Typography.Title>
       <Space wrap style={{ marginBottom: 16 }}>
-        <Input.Search allowClear placeholder={t('users.search')} onChange={(event) => setSearch(event.target.value)} style={{ width: 280 }} data-testid="users-search" />
+        <Input.Search
+          allowClear
+          placeholder={t('users.search')}
+          onChange={(event) => setSearch(event.target.value)}
+          style={{ width: 280 }}
+          data-testid="users-search"
+        />
         {allTenants && (
           <Select
             value={shown}
             onChange={setShown}
             style={{ minWidth: 220 }}
             data-testid="users-tenant-filter"
-            options={[{ value: ALL_TENANTS, label: t('users.allTenants') }, ...(me?.tenants ?? []).map((entry) => ({ value: entry.tenant, label: entry.tenant }))]}
+            options={[
+              { value: ALL_TENANTS, label: t('users.allTenants') },
+              ...(me?.tenants ?? []).map((entry) => ({ value: entry.tenant, label: entry.tenant })),
+            ]}
           />
         )}
         {canCreate && (

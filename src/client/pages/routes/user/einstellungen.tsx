@@ -57,7 +57,13 @@ export default function SettingsPage() {
         {t('menu.user.settings')}
       </Typography.Title>
       <Card style={{ maxWidth: 640 }}>
-        <Form<SettingsForm> form={form} layout="vertical" initialValues={{ ...toForm(settings), language }} onFinish={(values) => void save(fromForm(values))} data-testid="settings-form">
+        <Form<SettingsForm>
+          form={form}
+          layout="vertical"
+          initialValues={{ ...toForm(settings), language }}
+          onFinish={(values) => void save(fromForm(values))}
+          data-testid="settings-form"
+        >
           <Form.Item name="timezone" label={t('account.settings.timezone')}>
             <Select data-testid="settings-timezone" options={TIME_ZONES.map((zone) => ({ value: zone, label: t(`account.settings.timeZones.${zone}`) }))} />
           </Form.Item>
@@ -74,7 +80,10 @@ export default function SettingsPage() {
             <Select data-testid="settings-items-per-page" options={ITEMS_PER_PAGE_OPTIONS.map((count) => ({ value: count, label: count }))} />
           </Form.Item>
           <Form.Item name="language" label={t('account.settings.language')}>
-            <Select data-testid="settings-language" options={LANGUAGES.map((option) => ({ value: option, label: t(`account.settings.languages.${option}`) }))} />
+            <Select
+              data-testid="settings-language"
+              options={LANGUAGES.map((option) => ({ value: option, label: t(`account.settings.languages.${option}`) }))}
+            />
           </Form.Item>
           <Form.Item name="compactMode" label={t('account.settings.compactMode')} valuePropName="checked">
             <Switch data-testid="settings-compact" />

@@ -55,7 +55,15 @@ export default function TenantManagementPage() {
         </Button>
       )}
       {error ? <Alert type="error" showIcon message={translateApiError(t, error)} style={{ marginBottom: 16 }} /> : null}
-      <Table<AdminTenant> rowKey="name" size="middle" loading={loading} columns={columns} dataSource={data ?? []} pagination={false} data-testid="tenants-table" />
+      <Table<AdminTenant>
+        rowKey="name"
+        size="middle"
+        loading={loading}
+        columns={columns}
+        dataSource={data ?? []}
+        pagination={false}
+        data-testid="tenants-table"
+      />
       <TenantDrawer
         tenant={editing}
         readOnly={readOnly}

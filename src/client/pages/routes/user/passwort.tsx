@@ -57,7 +57,10 @@ export default function ChangePasswordPage() {
             extra={<PasswordChecklist password={newPassword} />}
             rules={[
               { required: true, message: t('account.password.required') },
-              { validator: async (_, value: string) => (!value || meetsPasswordPolicy(value) ? undefined : Promise.reject(new Error(t('account.password.checkRules')))) },
+              {
+                validator: async (_, value: string) =>
+                  !value || meetsPasswordPolicy(value) ? undefined : Promise.reject(new Error(t('account.password.checkRules'))),
+              },
             ]}
           >
             <Input.Password autoComplete="new-password" data-testid="password-new" />
@@ -69,7 +72,8 @@ export default function ChangePasswordPage() {
             rules={[
               { required: true, message: t('account.password.required') },
               ({ getFieldValue }) => ({
-                validator: async (_, value: string) => (!value || value === getFieldValue('newPassword') ? undefined : Promise.reject(new Error(t('account.password.mismatch')))),
+                validator: async (_, value: string) =>
+                  !value || value === getFieldValue('newPassword') ? undefined : Promise.reject(new Error(t('account.password.mismatch'))),
               }),
             ]}
           >

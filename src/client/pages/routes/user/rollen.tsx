@@ -33,7 +33,15 @@ export default function RolesPage() {
       <Typography.Title level={2}>{t('menu.user.roles')}</Typography.Title>
       <Typography.Paragraph type="secondary">{t('users.rolesPage.intro')}</Typography.Paragraph>
       {error ? <Alert type="error" showIcon message={translateApiError(t, error)} /> : null}
-      <Table<Row> rowKey="permission" size="middle" loading={loading} columns={columns} dataSource={data?.permissions ?? []} pagination={false} data-testid="roles-table" />
+      <Table<Row>
+        rowKey="permission"
+        size="middle"
+        loading={loading}
+        columns={columns}
+        dataSource={data?.permissions ?? []}
+        pagination={false}
+        data-testid="roles-table"
+      />
     </div>
   );
 }
