@@ -1,7 +1,10 @@
 import type { Language } from '../../shared/settings';
 
-/** Every Markdown file under docs/, as text, by path ("/docs/help/en/01-getting-started.md"). */
-const FILES = import.meta.glob<string>('/docs/**/*.md', { query: '?raw', import: 'default', eager: true });
+/**
+ * The Markdown files shown in the app, as text, by path ("/docs/help/en/01-getting-started.md"): the user guide
+ * and the release notes; the engineers' pages of docs/ stay out of the bundle.
+ */
+const FILES = import.meta.glob<string>(['/docs/help/**/*.md', '/docs/release-notes/*.md'], { query: '?raw', import: 'default', eager: true });
 
 /** The user guide in one language: its chapter files in file-name order, as one document. */
 export function userGuide(language: Language): string {
