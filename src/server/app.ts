@@ -9,10 +9,10 @@ import { securityHeadersPlugin } from './plugins/security-headers';
 import { spaStaticPlugin } from './plugins/spa-static';
 import { tenantPlugin } from './plugins/tenant';
 import { DEFAULT_SCHEMAS_DIR, hasIndexHtml } from './project-paths';
+import { loadEntityHooks } from './domain-loader';
 import { loadRegistry } from './registry-loader';
 import { RequestLog, type RequestLogLevel } from './request-log';
 import { syncEntityTables } from './resources/ddl';
-import { EntityHookRegistry } from './resources/hooks';
 import { ListCache } from './resources/list-cache';
 import { accountLoginRoutes } from './routes/account-login';
 import { apiDocsPlugin } from './routes/api-docs';
@@ -42,6 +42,11 @@ export interface AppOptions {
   schemasDir?: string;
   /** Fastify `trustProxy` (env TRUST_PROXY): which proxies' X-Forwarded-For sets `request.ip`. */
   trustProxy?: FastifyServerOptions['trustProxy'];
+  /**
+   * Only these route areas (file names in routes/areas/ without extension); default every one. The generic
+   * API keeps every domain's rules either way, since the domains load before any route.
+   */
+  routeAreas?: readonly string[];
 }
 
 export const API_PREFIX = '/api/v1';
@@ -67,7 +72,7 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
     for (const method of [route.method].flat()) routeCatalog.push({ method, url: route.url, config: route.config ?? {} });
   });
   app.decorate('registry', registry);
-  app.decorate('entityHooks', new EntityHookRegistry());
+  app.decorate('entityHooks', await loadEntityHooks(registry));
   app.decorate('listCache', new ListCache());
 
   await app.register(errorHandlerPlugin);
@@ -93,7 +98,7 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
       await api.register(seedRoutes);
       await api.register(resourceRoutes);
       await api.register(listConfigRoutes);
-      await registerAreaRoutes(api);
+      await registerAreaRoutes(api, options.routeAreas);
     },
     { prefix: API_PREFIX },
   );

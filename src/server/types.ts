@@ -1,6 +1,6 @@
 import type { Registry } from '../shared/registry';
 import type { Db } from './db/db';
-import type { EntityHookRegistry } from './resources/hooks';
+import type { EntityHookLookup } from './resources/hooks';
 import type { ListCache } from './resources/list-cache';
 import type { AuthUser } from './users/user-repository';
 
@@ -38,8 +38,8 @@ declare module 'fastify' {
   interface FastifyInstance {
     db: Db;
     registry: Registry;
-    /** The domains' additions to the generic writes (resources/hooks.ts). */
-    entityHooks: EntityHookRegistry;
+    /** The domains' additions to the generic writes, loaded from domains/ before any route (domain-loader.ts). */
+    entityHooks: EntityHookLookup;
     /** The list answers this node keeps (resources/list-cache.ts). */
     listCache: ListCache;
     /** Every route with its flags, so tests and docs can enumerate them. */

@@ -1,4 +1,4 @@
-import type { EntityHookRegistry, EntityHooks } from '../resources/hooks';
+import type { EntityHooks, Guard } from '../resources/hooks';
 import { assertBoundKept, boundsOf } from './bounds';
 import type { ResolvedLink } from './declarations';
 import { deleteLinks, moveSourceKey } from './link-store';
@@ -35,11 +35,10 @@ function targetHooks(link: ResolvedLink): EntityHooks | undefined {
   };
 }
 
-/** Adds the hooks of every link to the entities on either side. */
-export function addLinkHooks(hooks: EntityHookRegistry, links: ResolvedLink[]): void {
-  for (const link of links) {
-    hooks.add(link.source['x-resource'], sourceHooks(link));
+/** The hooks of every link on the entities on either side. */
+export function linkGuards(links: ResolvedLink[]): Guard[] {
+  return links.flatMap((link) => {
     const target = targetHooks(link);
-    if (target) hooks.add(link.target['x-resource'], target);
-  }
+    return [{ resource: link.source['x-resource'], hooks: sourceHooks(link) }, ...(target ? [{ resource: link.target['x-resource'], hooks: target }] : [])];
+  });
 }

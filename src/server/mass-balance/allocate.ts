@@ -1,3 +1,4 @@
+import Big from 'big.js';
 import type { AllocationRequest, AllocationResult, BalanceActionResult } from '../../shared/mass-balance/api';
 import type { Registry } from '../../shared/registry';
 import type { Queryable } from '../db/db';
@@ -10,21 +11,21 @@ import type { WriteContext } from '../resources/hooks';
 import { afterAllocationChange, assertPoolsCovered, balanceRecord, lockOpenBalance, lockProofs, type BalanceRow } from './balance-lock';
 import { mbErrors } from './errors';
 import { writeAllocations } from './issued-proofs';
-import { balanceMovementsSql, SIDES, sideOf, type Side } from './movement-sql';
+import { balanceMovementsSql, sideOf, uncoveredSql, type Side } from './movement-sql';
 import { POOL_SQL, PRODUCT_GROUP_SQL } from './queries';
 import { allocationBound, allocationRefusal } from './rules';
 
+// Quantities are read as numeric text: the exact decimals every allocation decision compares (rules.ts).
 interface MovementState {
   key: string;
   date: string;
-  quantity: number | null;
-  uncovered: number;
+  /** Null: an error line without the quantity in the balance's unit. */
+  uncovered: string | null;
 }
 
 async function movementOf(tx: Queryable, balance: BalanceRow, side: Side, key: string): Promise<MovementState | undefined> {
   const { rows } = await tx.query<MovementState>(
-    `SELECT mv.key, mv.date, mv.quantity, mv.quantity - (SELECT coalesce(sum(a.quantity), 0) FROM e_mass_balance_allocations a
-        WHERE a.tenant = b.tenant AND a."massBalance" = b."identifierValue" AND a.${SIDES[side].allocationColumn} = mv.key) AS uncovered
+    `SELECT mv.key, mv.date, ${uncoveredSql(side)}::text AS uncovered
      FROM e_mass_balances b CROSS JOIN LATERAL (${balanceMovementsSql(side)}) mv
      WHERE b.tenant = $1 AND b."identifierValue" = $2 AND mv.key = $3`,
     [balance.tenant, balance.identifierValue, key],
@@ -33,24 +34,26 @@ async function movementOf(tx: Queryable, balance: BalanceRow, side: Side, key: s
 }
 
 /** Inputs: the proof's remaining volume when it suits the balance (incoming, product group, unit). */
-async function inputAvailable(tx: Queryable, balance: BalanceRow, proof: Row): Promise<number> {
-  const { rows } = await tx.query<{ group: string | null }>(
-    `SELECT ${PRODUCT_GROUP_SQL} AS group FROM e_mass_balances b WHERE b.tenant = $1 AND b."identifierValue" = $2`,
-    [balance.tenant, balance.identifierValue],
+async function inputAvailable(tx: Queryable, balance: BalanceRow, proof: Row): Promise<Big> {
+  const { rows } = await tx.query<{ group: string | null; remaining: string }>(
+    `SELECT ${PRODUCT_GROUP_SQL} AS group, coalesce(s."remainingVolume", 0)::text AS remaining
+     FROM e_mass_balances b JOIN e_sustainabilitydata s ON s.tenant = b.tenant AND s.number = $3
+     WHERE b.tenant = $1 AND b."identifierValue" = $2`,
+    [balance.tenant, balance.identifierValue, proof.number],
   );
   if (proof.direction === 'outgoing' || !rows[0]?.group || proof.productGroup !== rows[0].group) throw mbErrors.proofNotUsable(String(proof.number));
   if (proof.unitOfMeasurement !== balance.unit) throw mbErrors.unitMismatch(balance.unit);
-  return Number(proof.remainingVolume ?? 0);
+  return new Big(rows[0].remaining);
 }
 
 /** Outputs: the proof's pool in this balance. */
-async function outputAvailable(tx: Queryable, balance: BalanceRow, proof: string): Promise<number> {
-  const { rows } = await tx.query<{ pool: number }>(
-    `SELECT pools.pool FROM e_mass_balances b CROSS JOIN LATERAL (${POOL_SQL}) pools
+async function outputAvailable(tx: Queryable, balance: BalanceRow, proof: string): Promise<Big> {
+  const { rows } = await tx.query<{ pool: string }>(
+    `SELECT pools.pool::text AS pool FROM e_mass_balances b CROSS JOIN LATERAL (${POOL_SQL}) pools
      WHERE b.tenant = $1 AND b."identifierValue" = $2 AND pools.proof = $3`,
     [balance.tenant, balance.identifierValue, proof],
   );
-  return Number(rows[0]?.pool ?? 0);
+  return new Big(rows[0]?.pool ?? 0);
 }
 
 /** POST …/allocations: one proof to one input or output, within what both have left. */
@@ -59,16 +62,17 @@ export async function allocate(tx: Queryable, registry: Registry, context: Write
   const side = sideOf(request.resource);
   const movement = await movementOf(tx, balance, side, request.key);
   if (!movement) throw mbErrors.movementNotInBalance(request.key);
-  if (movement.quantity === null) throw mbErrors.movementErrorLine(request.key);
+  if (movement.uncovered === null) throw mbErrors.movementErrorLine(request.key);
   const [proof] = await lockProofs(tx, context.tenant, [request.proof]);
   if (!proof) throw errors.notFound();
   const available = side === 'inputs' ? await inputAvailable(tx, balance, proof) : await outputAvailable(tx, balance, request.proof);
-  const uncovered = Number(movement.uncovered);
-  const quantity = request.quantity ?? allocationBound(available, uncovered);
+  const uncovered = new Big(movement.uncovered);
+  // A JSON number reads as its shortest decimal form, the one the user sent.
+  const quantity = request.quantity === undefined ? allocationBound(available, uncovered) : new Big(request.quantity);
   const refusal = allocationRefusal(quantity, available, uncovered);
   if (refusal === 'PROOF_EXCEEDED') throw mbErrors.proofExceeded(request.proof, available);
   if (refusal === 'MOVEMENT_EXCEEDED') throw mbErrors.movementExceeded(request.key, uncovered);
-  const planned = { key: request.key, proof: request.proof, quantity: String(quantity), date: movement.date };
+  const planned = { key: request.key, proof: request.proof, quantity: quantity.toFixed(), date: movement.date };
   const { allocations, issued } = await writeAllocations(
     tx,
     registry,

@@ -1,13 +1,13 @@
+import Big from 'big.js';
 import type { AutoAssignResult } from '../../shared/mass-balance/api';
 import type { Registry } from '../../shared/registry';
 import type { Queryable } from '../db/db';
 import type { WriteContext } from '../resources/hooks';
 import { writeAuditBatch } from './audit-batch';
 import { afterAllocationChange, balanceRecord, lockOpenBalance, type BalanceRow } from './balance-lock';
-import { fromScaled, scaleOne, toScaled } from './decimal';
 import { mbErrors } from './errors';
 import { writeAllocations } from './issued-proofs';
-import { balanceMovementsSql, SIDES, type Side } from './movement-sql';
+import { balanceMovementsSql, uncoveredSql, type Side } from './movement-sql';
 import { POOL_SQL, USABLE_PROOF_SQL } from './queries';
 import { fifoPlan } from './rules';
 
@@ -23,8 +23,7 @@ const BALANCE_FROM = `FROM e_mass_balances b WHERE b.tenant = $1 AND b."identifi
 async function uncoveredMovements(tx: Queryable, balance: BalanceRow, side: Side): Promise<Line[]> {
   const { rows } = await tx.query<Line>(
     `SELECT key, date, amount::text AS amount FROM (
-       SELECT mv.key, mv.date, mv.quantity - (SELECT coalesce(sum(a.quantity), 0) FROM e_mass_balance_allocations a
-         WHERE a.tenant = b.tenant AND a."massBalance" = b."identifierValue" AND a.${SIDES[side].allocationColumn} = mv.key) AS amount
+       SELECT mv.key, mv.date, ${uncoveredSql(side)} AS amount
        FROM e_mass_balances b CROSS JOIN LATERAL (${balanceMovementsSql(side)}) mv
        WHERE b.tenant = $1 AND b."identifierValue" = $2 AND mv.quantity IS NOT NULL
      ) m WHERE amount > 0 ORDER BY date, key`,
@@ -67,25 +66,21 @@ const byDateThenKey = <T extends { key: string; date: string | null }>(rows: T[]
 
 /** FIFO of supplies to demands in exact decimals; the plan's quantities as decimal text plus totals. */
 function plan(supplies: Line[], demands: Line[]) {
-  const { scale } = toScaled([...supplies, ...demands].map((line) => line.amount));
-  const scaled = (lines: Line[]) => lines.map((line) => scaleOne(line.amount, scale));
-  const supplyValues = scaled(supplies);
-  const demandValues = scaled(demands);
   const allocations = fifoPlan(
-    supplies.map((line, index) => ({ key: line, available: supplyValues[index] })),
-    demands.map((line, index) => ({ key: line, uncovered: demandValues[index] })),
+    supplies.map((line) => ({ key: line, available: new Big(line.amount) })),
+    demands.map((line) => ({ key: line, uncovered: new Big(line.amount) })),
   );
-  const assigned = allocations.reduce((sum, allocation) => sum + allocation.quantity, 0n);
-  const demanded = demandValues.reduce((sum, value) => sum + value, 0n);
+  const assigned = allocations.reduce((sum, allocation) => sum.plus(allocation.quantity), new Big(0));
+  const demanded = demands.reduce((sum, line) => sum.plus(line.amount), new Big(0));
   return {
     lines: allocations.map((allocation) => ({
       key: allocation.demand.key,
       date: allocation.demand.date,
       proof: allocation.supply.key,
-      quantity: fromScaled(allocation.quantity, scale),
+      quantity: allocation.quantity.toFixed(),
     })),
-    quantity: Number(fromScaled(assigned, scale)),
-    uncovered: Number(fromScaled(demanded - assigned, scale)),
+    quantity: assigned.toNumber(),
+    uncovered: demanded.minus(assigned).toNumber(),
   };
 }
 

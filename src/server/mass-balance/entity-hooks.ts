@@ -1,3 +1,4 @@
+import Big from 'big.js';
 import { balanceIdentifier, endOfMonth, isCalendarDate, periodProblem, periodsOverlap } from '../../shared/mass-balance/period';
 import type { Queryable } from '../db/db';
 import type { EntityHooks, WriteContext } from '../resources/hooks';
@@ -90,8 +91,8 @@ async function assertNotInCompleted(tx: Queryable, tenant: string, placement: Pl
 /** An edited movement keeps its allocations only inside their balance and up to its quantity. */
 async function assertAllocationsKept(tx: Queryable, context: WriteContext, side: Side, before: Row, after: Row): Promise<void> {
   const s = SIDES[side];
-  const { rows } = await tx.query<{ balance: string; covered: number }>(
-    `SELECT "massBalance" AS balance, sum(quantity) AS covered FROM e_mass_balance_allocations
+  const { rows } = await tx.query<{ balance: string; covered: string }>(
+    `SELECT "massBalance" AS balance, sum(quantity)::text AS covered FROM e_mass_balance_allocations
      WHERE tenant = $1 AND ${s.allocationColumn} = $2 GROUP BY "massBalance"`,
     [context.tenant, before.number],
   );
@@ -100,7 +101,7 @@ async function assertAllocationsKept(tx: Queryable, context: WriteContext, side:
   for (const { balance, covered } of rows) {
     const current = placement && after.number === before.number ? await balanceAt(tx, context.tenant, placement) : undefined;
     const quantity = current && after[(current.unit === 'Kg' ? s.kg : s.l15).replaceAll('"', '')];
-    if (current?.identifierValue !== balance || typeof quantity !== 'number' || quantity < covered) throw mbErrors.movementAllocated(balance);
+    if (current?.identifierValue !== balance || typeof quantity !== 'number' || new Big(quantity).lt(covered)) throw mbErrors.movementAllocated(balance);
   }
 }
 
@@ -165,15 +166,15 @@ export const proofHooks: EntityHooks = {
     delete record.outbound;
   },
   async prepareUpdate(tx, context, before, after) {
-    const { rows } = await tx.query<{ allocated: number; used: boolean }>(
-      `SELECT coalesce(sum(quantity) FILTER (WHERE direction = 'input'), 0) AS allocated, count(*) > 0 AS used
+    const { rows } = await tx.query<{ allocated: string; used: boolean }>(
+      `SELECT coalesce(sum(quantity) FILTER (WHERE direction = 'input'), 0)::text AS allocated, count(*) > 0 AS used
        FROM e_mass_balance_allocations WHERE tenant = $1 AND proof = $2`,
       [context.tenant, before.number],
     );
     const { allocated, used } = rows[0];
     if (!used) return;
     for (const field of PROOF_FIXED_WHEN_ALLOCATED) if (before[field] !== after[field]) throw mbErrors.proofAllocated(String(before.number), field);
-    if (typeof after.volume === 'number' && after.volume < allocated) throw mbErrors.proofVolumeAllocated(allocated);
+    if (typeof after.volume === 'number' && new Big(after.volume).lt(allocated)) throw mbErrors.proofVolumeAllocated(new Big(allocated));
   },
   async afterWrite(tx, context, { after }) {
     if (after) await refreshRemainingVolumes(tx, context.tenant, [String(after.number)]);

@@ -1,10 +1,14 @@
+import type Big from 'big.js';
 import type { MassBalanceErrorCode } from '../../shared/mass-balance/api';
 import { ApiError } from '../errors';
 
 const refusal = (status: number, code: MassBalanceErrorCode, message: string, details: Record<string, unknown> = {}) =>
   new ApiError(status, code, message, details);
 
-/** The refusals of the mass-balance rules (codes of src/shared/mass-balance/api.ts). */
+/**
+ * The refusals of the mass-balance rules (codes of src/shared/mass-balance/api.ts). An allocation figure
+ * is exact in the message and the nearest JSON number in the details.
+ */
 export const mbErrors = {
   balanceCompleted: () => refusal(409, 'BALANCE_COMPLETED', 'The mass balance is completed and cannot be changed'),
   balanceNotCompleted: () => refusal(409, 'BALANCE_NOT_COMPLETED', 'The mass balance is not completed'),
@@ -17,8 +21,10 @@ export const mbErrors = {
   movementNotInBalance: (key: string) => refusal(404, 'MOVEMENT_NOT_IN_BALANCE', `${key} is not a movement of this mass balance`, { key }),
   movementErrorLine: (key: string) => refusal(409, 'MOVEMENT_ERROR_LINE', `${key} lacks its quantity in the unit of the mass balance`, { key }),
   proofNotUsable: (proof: string) => refusal(409, 'PROOF_NOT_USABLE', `The proof ${proof} cannot be used here (product group, unit or direction)`, { proof }),
-  proofExceeded: (proof: string, available: number) => refusal(409, 'PROOF_EXCEEDED', `The proof ${proof} has only ${available} left`, { proof, available }),
-  movementExceeded: (key: string, available: number) => refusal(409, 'MOVEMENT_EXCEEDED', `${key} has only ${available} uncovered`, { key, available }),
+  proofExceeded: (proof: string, available: Big) =>
+    refusal(409, 'PROOF_EXCEEDED', `The proof ${proof} has only ${available.toFixed()} left`, { proof, available: available.toNumber() }),
+  movementExceeded: (key: string, available: Big) =>
+    refusal(409, 'MOVEMENT_EXCEEDED', `${key} has only ${available.toFixed()} uncovered`, { key, available: available.toNumber() }),
   nothingToAssign: () => refusal(409, 'NOTHING_TO_ASSIGN', 'There is no uncovered movement or no proof with volume left'),
   laterPeriodUsesPool: (other: string) => refusal(409, 'LATER_PERIOD_USES_POOL', `The later mass balance ${other} uses proofs passed on from here`, { other }),
   negativeClosingStock: (closingStock: number) => refusal(409, 'NEGATIVE_CLOSING_STOCK', `The closing stock ${closingStock} is negative`, { closingStock }),
@@ -30,8 +36,8 @@ export const mbErrors = {
   periodCompleted: (balance: string) => refusal(409, 'PERIOD_COMPLETED', `The record falls into the completed mass balance ${balance}`, { balance }),
   productionFromFigures: (field: string) =>
     refusal(409, 'PRODUCTION_FROM_FIGURES', `${field} comes from the production figures of the period; change those instead`, { field }),
-  proofVolumeAllocated: (allocated: number) =>
-    refusal(409, 'PROOF_VOLUME_ALLOCATED', `The volume cannot be less than the ${allocated} allocated`, { allocated }),
+  proofVolumeAllocated: (allocated: Big) =>
+    refusal(409, 'PROOF_VOLUME_ALLOCATED', `The volume cannot be less than the ${allocated.toFixed()} allocated`, { allocated: allocated.toNumber() }),
   proofAllocated: (proof: string, field: string) =>
     refusal(409, 'PROOF_ALLOCATED', `${field} of the proof ${proof} cannot change while it is allocated`, { proof, field }),
 };

@@ -42,3 +42,10 @@ export function balanceMovementsSql(side: Side, b = 'b'): string {
     WHERE m.tenant = ${b}.tenant AND m.${s.site} = ${b}.site AND m.product = ${b}.product
       AND m.${s.date} BETWEEN ${b}."dateFrom" AND ${b}."dateTo" AND m.cancelled IS DISTINCT FROM 1`;
 }
+
+/** What the allocations of balance `b` cover of its movement `mv` (the alias balanceMovementsSql's rows take). */
+export const coveredSql = (side: Side) => `(SELECT coalesce(sum(a.quantity), 0) FROM e_mass_balance_allocations a
+  WHERE a.tenant = b.tenant AND a."massBalance" = b."identifierValue" AND a.${SIDES[side].allocationColumn} = mv.key)`;
+
+/** What of movement `mv` is still uncovered in balance `b` (null for an error line without quantity). */
+export const uncoveredSql = (side: Side) => `(mv.quantity - ${coveredSql(side)})`;

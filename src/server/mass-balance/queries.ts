@@ -1,13 +1,9 @@
 import type { BalanceDay, BalanceMovement, BalanceProof } from '../../shared/mass-balance/api';
 import type { Queryable } from '../db/db';
 import type { Page } from '../lists/page-params';
-import { balanceMovementsSql, SIDES, type Side } from './movement-sql';
+import { balanceMovementsSql, coveredSql, SIDES, uncoveredSql, type Side } from './movement-sql';
 
 const BALANCE = `SELECT * FROM e_mass_balances WHERE tenant = $1 AND "identifierValue" = $2`;
-
-/** Covered quantity of the movement `mv.key` in balance `b`. */
-const coveredSql = (side: Side) => `(SELECT coalesce(sum(a.quantity), 0) FROM e_mass_balance_allocations a
-  WHERE a.tenant = b.tenant AND a."massBalance" = b."identifierValue" AND a.${SIDES[side].allocationColumn} = mv.key)`;
 
 /** One page of a balance's inputs or outputs with their coverage and allocations, by date then key. */
 export async function listBalanceMovements(
@@ -27,9 +23,10 @@ export async function listBalanceMovements(
       status: string | null;
       quantity: number | null;
       covered: number;
+      uncovered: number | null;
       allocations: BalanceMovement['allocations'] | null;
     }>(
-      `SELECT mv.key, mv.date, mv.partner, mv.status, mv.quantity, ${coveredSql(side)} AS covered,
+      `SELECT mv.key, mv.date, mv.partner, mv.status, mv.quantity, ${coveredSql(side)} AS covered, ${uncoveredSql(side)} AS uncovered,
          (SELECT json_agg(json_build_object('id', a.id, 'proof', a.proof, 'certificateNumber', p."certificateNumber",
              'quantity', a.quantity, 'issuedProof', a."issuedProof") ORDER BY a."allocatedAt", a.id)
           FROM e_mass_balance_allocations a LEFT JOIN e_sustainabilitydata p ON p.tenant = a.tenant AND p.number = a.proof
@@ -49,7 +46,7 @@ export async function listBalanceMovements(
       movementStatus: row.status ?? 'open',
       quantity: row.quantity,
       covered: Number(row.covered),
-      uncovered: row.quantity === null ? 0 : Number(row.quantity) - Number(row.covered),
+      uncovered: Number(row.uncovered ?? 0),
       ...(row.quantity === null ? { error: 'missingQuantity' as const } : {}),
       allocations: (row.allocations ?? []).map((allocation) => ({
         id: allocation.id,

@@ -1,64 +1,73 @@
+import Big from 'big.js';
+
 /**
  * The decisions of the mass balance as pure functions (property-tested in tests/unit/mass-balance):
- * the first-in-first-out plan, the bounds of one allocation, the status and the figures.
+ * the first-in-first-out plan, the bounds of one allocation, the status and the figures. Every allocation
+ * decision compares exact decimals (big.js: sums and differences never round), read from numeric text or
+ * a JSON number's shortest decimal form, so manual allocation and auto assign agree to the last digit.
  */
 
 export interface Supply<K> {
   key: K;
   /** What the supply can still give (proof remaining volume, or pool). */
-  available: bigint;
+  available: Big;
 }
 
 export interface Demand<K> {
   key: K;
   /** What is still uncovered. */
-  uncovered: bigint;
+  uncovered: Big;
 }
 
 export interface PlannedAllocation<S, D> {
   supply: S;
   demand: D;
-  quantity: bigint;
+  quantity: Big;
 }
+
+const ZERO = new Big(0);
+
+const smaller = (a: Big, b: Big) => (a.lt(b) ? a : b);
 
 /**
  * First in, first out: walks the supplies (oldest first) against the demands (oldest first) and takes
- * the smaller of what both have left at each step, so no allocation is split more than needed.
+ * what one allocation may take at each step (allocationBound), so no allocation is split more than needed.
  */
 export function fifoPlan<S, D>(supplies: Supply<S>[], demands: Demand<D>[]): PlannedAllocation<S, D>[] {
   const plan: PlannedAllocation<S, D>[] = [];
   let s = 0;
   let d = 0;
-  let supplyLeft = supplies[0]?.available ?? 0n;
-  let demandLeft = demands[0]?.uncovered ?? 0n;
+  let supplyLeft = supplies[0]?.available ?? ZERO;
+  let demandLeft = demands[0]?.uncovered ?? ZERO;
   while (s < supplies.length && d < demands.length) {
-    if (supplyLeft <= 0n) {
-      supplyLeft = supplies[++s]?.available ?? 0n;
+    if (supplyLeft.lte(0)) {
+      supplyLeft = supplies[++s]?.available ?? ZERO;
       continue;
     }
-    if (demandLeft <= 0n) {
-      demandLeft = demands[++d]?.uncovered ?? 0n;
+    if (demandLeft.lte(0)) {
+      demandLeft = demands[++d]?.uncovered ?? ZERO;
       continue;
     }
-    const quantity = supplyLeft < demandLeft ? supplyLeft : demandLeft;
+    const quantity = allocationBound(supplyLeft, demandLeft);
     plan.push({ supply: supplies[s].key, demand: demands[d].key, quantity });
-    supplyLeft -= quantity;
-    demandLeft -= quantity;
+    supplyLeft = supplyLeft.minus(quantity);
+    demandLeft = demandLeft.minus(quantity);
   }
   return plan;
 }
 
 /** What one allocation may take at most: the smaller of what the proof (or pool) and the movement have left. */
-export function allocationBound(available: number, uncovered: number): number {
-  return Math.max(0, Math.min(available, uncovered));
+export function allocationBound(available: Big, uncovered: Big): Big {
+  const bound = smaller(available, uncovered);
+  return bound.gt(0) ? bound : ZERO;
 }
 
 export type AllocationRefusal = 'PROOF_EXCEEDED' | 'MOVEMENT_EXCEEDED' | undefined;
 
 /** Why a requested quantity does not fit, checked proof first. */
-export function allocationRefusal(quantity: number, available: number, uncovered: number): AllocationRefusal {
-  if (quantity > available || available <= 0) return 'PROOF_EXCEEDED';
-  if (quantity > uncovered || uncovered <= 0) return 'MOVEMENT_EXCEEDED';
+export function allocationRefusal(quantity: Big, available: Big, uncovered: Big): AllocationRefusal {
+  if (quantity.gt(available) || available.lte(0)) return 'PROOF_EXCEEDED';
+  if (quantity.gt(uncovered) || uncovered.lte(0)) return 'MOVEMENT_EXCEEDED';
   return undefined;
 }
 

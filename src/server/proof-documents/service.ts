@@ -5,9 +5,9 @@ import type { Db, Queryable } from '../db/db';
 import { errors } from '../errors';
 import type { Page } from '../lists/page-params';
 import { writeAudit } from '../resources/audit';
-import type { EntityHooks, WriteContext } from '../resources/hooks';
+import type { WriteContext } from '../resources/hooks';
 import { keyExists } from '../resources/repository';
-import { assertWithoutDocuments, deleteDocument, findDocumentContent, insertDocument, listDocuments, moveDocuments, touchProof } from './repository';
+import { deleteDocument, findDocumentContent, insertDocument, listDocuments, touchProof } from './repository';
 import type { CheckedDocument } from './upload';
 
 /** The audit log's name for attaching and removing documents (key: the proof's number). */
@@ -65,18 +65,4 @@ export class ProofDocumentService {
       return removed;
     });
   }
-
-  /**
-   * What the generic writes of sustainability data must respect: a proof with documents is not deleted
-   * (409 PROOF_HAS_DOCUMENTS: evidence is removed deliberately, one by one), and a new number takes its documents along.
-   */
-  readonly hooks: EntityHooks = {
-    prepareDelete: async (tx, context, before) => {
-      await assertWithoutDocuments(tx, this.proofs, context.tenant, [String(before[this.proofs['x-key']])]);
-    },
-    afterWrite: async (tx, context, { before, after }) => {
-      const key = this.proofs['x-key'];
-      if (before && after && before[key] !== after[key]) await moveDocuments(tx, context.tenant, String(before[key]), String(after[key]));
-    },
-  };
 }

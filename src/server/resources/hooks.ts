@@ -1,3 +1,4 @@
+import type { Registry } from '../../shared/registry';
 import type { Queryable } from '../db/db';
 import type { Row } from './repository';
 
@@ -28,15 +29,44 @@ export interface EntityHooks {
   afterWrite?(tx: Queryable, context: WriteContext, change: WriteChange): Promise<void>;
 }
 
-/** The hooks of every entity; domains add theirs when their routes register. */
-export class EntityHookRegistry {
-  private readonly byResource = new Map<string, EntityHooks[]>();
+export type HookPhase = keyof EntityHooks;
 
-  add(resource: string, hooks: EntityHooks): void {
-    this.byResource.set(resource, [...(this.byResource.get(resource) ?? []), hooks]);
+const PHASES: HookPhase[] = ['prepareCreate', 'prepareUpdate', 'prepareDelete', 'afterWrite'];
+
+/** One entity the domain guards (its x-resource) and the hooks it adds to that entity's generic writes. */
+export interface Guard {
+  resource: string;
+  hooks: EntityHooks;
+}
+
+/** What a domain module (src/server/domains/) default-exports: the guards it declares, read off the registry. */
+export type DomainGuards = (registry: Registry) => Guard[];
+
+/** One domain's hooks on an entity, by the phases of a write they take part in. */
+export interface HookListing {
+  domain: string;
+  phases: HookPhase[];
+}
+
+/** The hooks of every entity as the generic writes read them; filled once at start-up (domain-loader.ts). */
+export interface EntityHookLookup {
+  of(resource: string): readonly EntityHooks[];
+  /** Which domains take part in the writes of `resource`, and in which phases. */
+  list(resource: string): HookListing[];
+}
+
+export class EntityHookRegistry implements EntityHookLookup {
+  private readonly byResource = new Map<string, { domain: string; hooks: EntityHooks }[]>();
+
+  add(resource: string, domain: string, hooks: EntityHooks): void {
+    this.byResource.set(resource, [...(this.byResource.get(resource) ?? []), { domain, hooks }]);
   }
 
   of(resource: string): readonly EntityHooks[] {
-    return this.byResource.get(resource) ?? [];
+    return (this.byResource.get(resource) ?? []).map((entry) => entry.hooks);
+  }
+
+  list(resource: string): HookListing[] {
+    return (this.byResource.get(resource) ?? []).map(({ domain, hooks }) => ({ domain, phases: PHASES.filter((phase) => hooks[phase]) }));
   }
 }

@@ -4,7 +4,7 @@ import { errors } from '../errors';
 import { isLockedRecord } from '../../shared/record-lock';
 import { writeAudit } from './audit';
 import { today } from './dates';
-import type { EntityHookRegistry, WriteChange, WriteContext } from './hooks';
+import type { EntityHookLookup, WriteChange, WriteContext } from './hooks';
 import { storedValues, toApiRecord, toRecord, writableInput, type EntityRecord } from './records';
 import { referenceErrors } from './references';
 import {
@@ -54,7 +54,7 @@ export class ResourceService {
     private readonly registry: Registry,
     readonly entity: EntitySchema,
     private readonly validate: RecordValidator,
-    private readonly hookRegistry?: EntityHookRegistry,
+    private readonly hookRegistry?: EntityHookLookup,
   ) {}
 
   private get hooks() {

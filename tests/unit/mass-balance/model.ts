@@ -1,3 +1,4 @@
+import Big from 'big.js';
 import type { Snapshot } from '../../../src/server/mass-balance/invariants';
 import {
   allocationBound,
@@ -78,8 +79,8 @@ export class ChainModel {
     const proof = this.proofs.find((p) => p.key === proofKey)!;
     const available = movement.side === 'in' ? proof.volume - this.inputAllocated(proofKey) : this.available(proofKey, period);
     const uncovered = movement.quantity - this.covered(movementKey);
-    const amount = quantity ?? allocationBound(available, uncovered);
-    const refusal = allocationRefusal(amount, available, uncovered);
+    const amount = quantity ?? allocationBound(new Big(available), new Big(uncovered)).toNumber();
+    const refusal = allocationRefusal(new Big(amount), new Big(available), new Big(uncovered));
     if (refusal) return refusal;
     this.allocations.push({ id: this.nextId++, period, side: movement.side, movement: movementKey, proof: proofKey, quantity: amount });
     this.settle();
@@ -103,19 +104,19 @@ export class ChainModel {
     const demands = (side: 'in' | 'out') =>
       this.counted(period, side)
         .filter((m) => m.quantity !== null && m.quantity - this.covered(m.key) > 0)
-        .map((m) => ({ key: m.key, uncovered: BigInt(m.quantity! - this.covered(m.key)) }));
+        .map((m) => ({ key: m.key, uncovered: new Big(m.quantity! - this.covered(m.key)) }));
     const inputs = fifoPlan(
-      this.proofs.map((p) => ({ key: p.key, available: BigInt(p.volume - this.inputAllocated(p.key)) })),
+      this.proofs.map((p) => ({ key: p.key, available: new Big(p.volume - this.inputAllocated(p.key)) })),
       demands('in'),
     );
     for (const line of inputs)
-      this.allocations.push({ id: this.nextId++, period, side: 'in', movement: line.demand, proof: line.supply, quantity: Number(line.quantity) });
+      this.allocations.push({ id: this.nextId++, period, side: 'in', movement: line.demand, proof: line.supply, quantity: line.quantity.toNumber() });
     const outputs = fifoPlan(
-      this.proofs.map((p) => ({ key: p.key, available: BigInt(Math.max(0, this.available(p.key, period))) })),
+      this.proofs.map((p) => ({ key: p.key, available: new Big(Math.max(0, this.available(p.key, period))) })),
       demands('out'),
     );
     for (const line of outputs)
-      this.allocations.push({ id: this.nextId++, period, side: 'out', movement: line.demand, proof: line.supply, quantity: Number(line.quantity) });
+      this.allocations.push({ id: this.nextId++, period, side: 'out', movement: line.demand, proof: line.supply, quantity: line.quantity.toNumber() });
     this.settle();
     return inputs.length + outputs.length ? undefined : 'NOTHING_TO_ASSIGN';
   }

@@ -2,7 +2,6 @@ import type { FastifyInstance, FastifyRequest } from 'fastify';
 import { errors } from '../../errors';
 import { readPage, type QueryInput } from '../../lists/page-params';
 import { resolvedLinks, type ResolvedLink } from '../../links/declarations';
-import { addLinkHooks } from '../../links/link-hooks';
 import { backlinkRouteSchema, linkRouteSchemas } from '../../links/link-schemas';
 import { LinkService } from '../../links/link-service';
 import { DOCUMENTATION_ONLY } from '../../resources/openapi-schemas';
@@ -14,11 +13,10 @@ type LinkRequest = FastifyRequest<{ Params: { key: string; target?: string }; Qu
 
 /**
  * The link API (src/shared/links.ts) for every x-links declaration of the registry, and the backlinks of
- * every resource that links point at; the link rules of the generic writes come with it (entity hooks).
+ * every resource that links point at. The link rules of the generic writes are the links domain's (domains/links.ts).
  */
 export default async function linkRoutes(app: FastifyInstance) {
   const links = resolvedLinks(app.registry);
-  addLinkHooks(app.entityHooks, links);
   const service = new LinkService(app.db);
   const options = { config: { tenant: true }, ...DOCUMENTATION_ONLY };
   const context = (request: FastifyRequest) => ({ tenant: request.tenant, user: request.user.login });

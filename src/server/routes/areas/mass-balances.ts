@@ -5,7 +5,6 @@ import { errors } from '../../errors';
 import { fixedOrderPage, setTotalCount, type QueryInput } from '../../lists/page-params';
 import { allocate, removeAllocation } from '../../mass-balance/allocate';
 import { autoAssign } from '../../mass-balance/auto-assign';
-import { balanceHooks, balanceSourceHooks, movementHooks, proofHooks } from '../../mass-balance/entity-hooks';
 import { mbErrors } from '../../mass-balance/errors';
 import { completeBalance, reopenBalance, resetBalance } from '../../mass-balance/lifecycle';
 import { balanceDays, listBalanceMovements, listBalanceProofs } from '../../mass-balance/queries';
@@ -32,17 +31,10 @@ const action = (summary: string, extra: Record<string, unknown> = {}) => ({
 type IdRequest = FastifyRequest<{ Params: { id: string }; Querystring: QueryInput }>;
 
 /**
- * The mass-balance actions (issue 8; contract in src/shared/mass-balance/api.ts) and the rules the
- * generic writes of balances, movements and proofs follow (entity hooks).
+ * The mass-balance actions (contract in src/shared/mass-balance/api.ts). The rules the generic writes of
+ * balances, movements and proofs follow are the mass-balance domain's (domains/mass-balance.ts).
  */
 export default async function massBalanceRoutes(app: FastifyInstance) {
-  app.entityHooks.add('mass-balances', balanceHooks);
-  app.entityHooks.add('inbounds', movementHooks('inputs'));
-  app.entityHooks.add('outbounds', movementHooks('outputs'));
-  app.entityHooks.add('sustainabilitydata', proofHooks);
-  app.entityHooks.add('production-figures', balanceSourceHooks('productionDate'));
-  app.entityHooks.add('stock-measurements', balanceSourceHooks('measurementDate'));
-
   await app.register(async (scope) => {
     scope.addHook('onRequest', async (request) => assertVisible(app.db, request.tenant, 'mass-balances'));
     const options = { config: { tenant: true } };

@@ -78,13 +78,12 @@ const schemas = {
 
 /**
  * Documents of a proof (spec §3 "documents (binary files)"): list, attach, download, remove, under the
- * sustainability data record in the current tenant. Deleting a proof with documents is refused (service hooks).
+ * sustainability data record in the current tenant. Deleting a proof with documents is refused (domains/proof-documents.ts).
  */
 export default async function proofDocumentRoutes(app: FastifyInstance) {
   const proofs = app.registry.get(PROOFS);
   if (!proofs) return;
   const service = new ProofDocumentService(app.db, proofs);
-  app.entityHooks.add(PROOFS, service.hooks);
 
   await app.register(async (scope) => {
     // After the tenant hook: the tenant must show sustainability data; then a proof of another tenant is a 404.
