@@ -1,4 +1,4 @@
-import type { EntitySchema, Registry } from './registry';
+import type { Entities, EntitySchema, Registry } from './registry';
 
 /**
  * Links between records (issue 9), declared by the source entity's schema under `x-links` (one entry
@@ -60,7 +60,7 @@ export const LINK_DECLARATION_SCHEMA = {
 } as const;
 
 /** What the loader refuses in a declaration once every file is known; undefined when it is sound. */
-export function linkDeclarationProblem(registry: Registry, source: EntitySchema, link: LinkDeclaration): string | undefined {
+export function linkDeclarationProblem(registry: Entities, source: EntitySchema, link: LinkDeclaration): string | undefined {
   const target = registry.get(link.resource);
   if (!target) return `refers to unknown resource "${link.resource}"`;
   const limit = link.quantity?.sourceLimit;

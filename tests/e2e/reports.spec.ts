@@ -1,7 +1,12 @@
 import { readFile } from 'node:fs/promises';
 import { expect, test, type Page } from '@playwright/test';
-import { REPORT_IDS, type ReportId } from '../../src/shared/reports/api';
+import { buildRegistry } from '../../src/shared/registry';
+import type { ReportId } from '../../src/shared/reports/api';
+import { readRegistryFiles } from '../support/registry-files';
 import { USERS, logIn, openFromSidebar, sidebarLink } from './helpers';
+
+/** Every report of schemas/reports/. */
+const REPORT_IDS = [...buildRegistry(readRegistryFiles()).reports.keys()];
 
 /** The demo data lie in 2025 (seed DEFAULT_YEAR); Q4 has movements and mass balances at TENANT1's facilities. */
 const PERIOD = '2025';
