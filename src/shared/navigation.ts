@@ -75,21 +75,12 @@ export const URL_PAGES: readonly UrlPage[] = [
 
 export const DASHBOARD_ROUTE = 'user/dashboard';
 
-/** The menu entry of each report of the registry, by its declaration. */
-export function reportItems(registry: Registry): (MenuItem & { group: MenuGroupKey })[] {
-  return [...registry.reports.values()].map(({ id, menu, order, visibility }) => ({
-    route: reportRoute(id),
-    label: reportTitleKey(id),
-    visibility,
-    order,
-    group: menu,
-  }));
-}
-
 /** Every sidebar entry, visible or not: registry entities and reports plus hand-written pages, grouped and ordered. */
 export function allMenuGroups(registry: Registry): MenuGroup[] {
   const groups = new Map<MenuGroupKey, MenuItem[]>((Object.keys(PAGE_ITEMS) as MenuGroupKey[]).map((key) => [key, [...PAGE_ITEMS[key]]]));
-  for (const { group, ...item } of reportItems(registry)) groups.get(group)!.push(item);
+  for (const { id, menu, order, visibility } of registry.reports.values()) {
+    groups.get(menu)!.push({ route: reportRoute(id), label: reportTitleKey(id), visibility, order });
+  }
   for (const entity of registry.values()) {
     if (entity['x-sidebar'] === false) continue;
     groups.get(entity['x-menu'])!.push({

@@ -320,7 +320,7 @@ export function buildRegistry(files: Record<string, unknown>): Registry {
   const folders = Object.fromEntries(FOLDERS.map((folder) => [folder, {} as Record<string, unknown>]));
   for (const [file, content] of Object.entries(files)) {
     const folder = file.includes('/') ? file.slice(0, file.lastIndexOf('/')) : '';
-    if (!(folder in folders)) throw new RegistryError(file, `schemas/ holds entities, ${FOLDERS.slice(1).join('/ and ')}/ only`);
+    if (!Object.hasOwn(folders, folder)) throw new RegistryError(file, `schemas/ holds entities, ${FOLDERS.slice(1).join('/ and ')}/ only`);
     folders[folder][file] = content;
   }
   const entities = buildEntities(ajv, folders['']);
