@@ -17,6 +17,20 @@ export default tseslint.config(
     plugins: { 'react-hooks': reactHooks },
     rules: { 'react-hooks/rules-of-hooks': 'error', 'react-hooks/exhaustive-deps': 'error' },
   },
+  // shared/visibility.ts lists the import types with import.meta.glob, which exists in bundled code only.
+  {
+    files: ['src/server/**/*.ts'],
+    rules: {
+      '@typescript-eslint/no-restricted-imports': [
+        'error',
+        {
+          patterns: [
+            { group: ['**/shared/visibility'], allowTypeImports: true, message: 'The server reads the import types from its registry (registry.imports).' },
+          ],
+        },
+      ],
+    },
+  },
   // API answers are untyped JSON in tests.
   { files: ['tests/**/*.ts', 'bench/**/*.ts'], rules: { '@typescript-eslint/no-explicit-any': 'off' } },
 );

@@ -2,9 +2,10 @@ import react from '@vitejs/plugin-react';
 import { _ } from 'ajv';
 import Ajv2020 from 'ajv/dist/2020';
 import standaloneCode from 'ajv/dist/standalone';
-import { readdirSync, readFileSync } from 'node:fs';
+import { readdirSync } from 'node:fs';
 import { join } from 'node:path';
 import { defineConfig, type Plugin } from 'vite';
+import { readRegistryFiles } from './src/server/registry-loader';
 import { inputSchema } from './src/shared/column-values';
 import { formats } from './src/shared/json-formats';
 import { buildRegistry } from './src/shared/registry';
@@ -18,20 +19,15 @@ const VENDOR_GROUPS = [{ name: 'vendor-react', test: /node_modules[\\/](react|re
 
 const SCHEMA_DIR = join(import.meta.dirname, 'schemas');
 
-function readSchemaFiles(): Record<string, unknown> {
-  return Object.fromEntries(
-    readdirSync(SCHEMA_DIR)
-      .filter((name) => name.endsWith('.json'))
-      .map((name) => [name, JSON.parse(readFileSync(join(SCHEMA_DIR, name), 'utf8')) as unknown]),
-  );
-}
-
-/** Fails build and dev start on an invalid schema registry; the browser bundle then needs no ajv compiler. */
+/**
+ * Fails build and dev start on an invalid registry (entities, reports and their SQL files, import types), with
+ * the server's loader and checks; the browser bundle then needs no ajv compiler.
+ */
 function registryCheck(): Plugin {
   return {
     name: 'registry-check',
     buildStart() {
-      buildRegistry(readSchemaFiles());
+      buildRegistry(readRegistryFiles(SCHEMA_DIR));
     },
   };
 }
@@ -62,7 +58,7 @@ function entityValidators(): Plugin {
       });
       const exports: Record<string, string> = {};
       const names: Record<string, string> = {};
-      for (const entity of buildRegistry(readSchemaFiles()).values()) {
+      for (const entity of buildRegistry(readRegistryFiles(SCHEMA_DIR)).values()) {
         const name = `validate_${entity['x-resource'].replace(/[^a-z0-9]/g, '_')}`;
         const schema = inputSchema(entity);
         ajv.addSchema(schema);

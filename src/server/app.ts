@@ -11,6 +11,7 @@ import { tenantPlugin } from './plugins/tenant';
 import { DEFAULT_SCHEMAS_DIR, hasIndexHtml } from './project-paths';
 import { loadEntityHooks } from './domain-loader';
 import { loadRegistry } from './registry-loader';
+import { loadReportQueries } from './reports/report-queries';
 import { RequestLog, type RequestLogLevel } from './request-log';
 import { syncEntityTables } from './resources/ddl';
 import { ListCache } from './resources/list-cache';
@@ -38,7 +39,7 @@ export interface AppOptions {
   requestLogLevel?: RequestLogLevel;
   /** The built client; served with SPA fallback when it holds an index.html. */
   staticDir?: string;
-  /** The entity registry; default <project>/schemas. */
+  /** The registry folder (entities, reports with their SQL, import types); default <project>/schemas. */
   schemasDir?: string;
   /** Fastify `trustProxy` (env TRUST_PROXY): which proxies' X-Forwarded-For sets `request.ip`. */
   trustProxy?: FastifyServerOptions['trustProxy'];
@@ -51,9 +52,11 @@ export interface AppOptions {
 
 export const API_PREFIX = '/api/v1';
 
-/** Builds the API (not listening). Rejects with the RegistryError message when a schema is broken. */
+/** Builds the API (not listening). Rejects with the RegistryError message when a file of the registry is broken. */
 export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
-  const registry = await loadRegistry(options.schemasDir ?? DEFAULT_SCHEMAS_DIR);
+  const schemasDir = options.schemasDir ?? DEFAULT_SCHEMAS_DIR;
+  const registry = await loadRegistry(schemasDir);
+  const reportQueries = await loadReportQueries(schemasDir, registry);
   const app = Fastify({
     logger: options.logger ?? false,
     logController: new RequestLog(options.requestLogLevel ?? 'debug'),
@@ -72,6 +75,7 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
     for (const method of [route.method].flat()) routeCatalog.push({ method, url: route.url, config: route.config ?? {} });
   });
   app.decorate('registry', registry);
+  app.decorate('reportQueries', reportQueries);
   app.decorate('entityHooks', await loadEntityHooks(registry));
   app.decorate('listCache', new ListCache());
 

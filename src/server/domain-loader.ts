@@ -1,5 +1,5 @@
 import { join } from 'node:path';
-import type { Registry } from '../shared/registry';
+import type { Entities } from '../shared/registry';
 import { folderModules } from './module-folder';
 import { EntityHookRegistry, type DomainGuards } from './resources/hooks';
 
@@ -17,7 +17,7 @@ export async function loadDomains(): Promise<Domain[]> {
 }
 
 /** The hooks the domains add to the generic writes; a guard of an entity the registry lacks is an error. */
-export function entityHooksOf(domains: Domain[], registry: Registry): EntityHookRegistry {
+export function entityHooksOf(domains: Domain[], registry: Entities): EntityHookRegistry {
   const hooks = new EntityHookRegistry();
   for (const domain of domains) {
     for (const guard of domain.guards(registry)) {
@@ -29,6 +29,6 @@ export function entityHooksOf(domains: Domain[], registry: Registry): EntityHook
 }
 
 /** Loaded before any route (app.ts), so an entity's rules hold whichever routes are served; a bad guard stops the start. */
-export async function loadEntityHooks(registry: Registry): Promise<EntityHookRegistry> {
+export async function loadEntityHooks(registry: Entities): Promise<EntityHookRegistry> {
   return entityHooksOf(await loadDomains(), registry);
 }

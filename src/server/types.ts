@@ -1,7 +1,9 @@
 import type { Registry } from '../shared/registry';
+import type { ReportId } from '../shared/reports/api';
 import type { Db } from './db/db';
 import type { EntityHookLookup } from './resources/hooks';
 import type { ListCache } from './resources/list-cache';
+import type { ReportSql } from './reports/report-sql';
 import type { AuthUser } from './users/user-repository';
 
 /** Route config flags read by the auth and tenant plugins. */
@@ -38,6 +40,8 @@ declare module 'fastify' {
   interface FastifyInstance {
     db: Db;
     registry: Registry;
+    /** The SQL of each report of the registry (schemas/reports/{id}.sql.ts). */
+    reportQueries: ReadonlyMap<ReportId, ReportSql>;
     /** The domains' additions to the generic writes, loaded from domains/ before any route (domain-loader.ts). */
     entityHooks: EntityHookLookup;
     /** The list answers this node keeps (resources/list-cache.ts). */

@@ -1,4 +1,4 @@
-import type { EntitySchema, Registry } from './registry';
+import type { Entities, EntitySchema } from './registry';
 
 /**
  * Links between records (issue 9), declared by the source entity's schema under `x-links` (one entry
@@ -60,7 +60,7 @@ export const LINK_DECLARATION_SCHEMA = {
 } as const;
 
 /** What the loader refuses in a declaration once every file is known; undefined when it is sound. */
-export function linkDeclarationProblem(registry: Registry, source: EntitySchema, link: LinkDeclaration): string | undefined {
+export function linkDeclarationProblem(registry: Entities, source: EntitySchema, link: LinkDeclaration): string | undefined {
   const target = registry.get(link.resource);
   if (!target) return `refers to unknown resource "${link.resource}"`;
   const limit = link.quantity?.sourceLimit;
@@ -85,14 +85,14 @@ export interface RegistryLink {
 }
 
 /** Every link of the registry. */
-export function registryLinks(registry: Registry): RegistryLink[] {
+export function registryLinks(registry: Entities): RegistryLink[] {
   return [...registry.values()].flatMap((entity) =>
     Object.entries(entity['x-links'] ?? {}).map(([name, declaration]) => ({ source: entity['x-resource'], name, declaration })),
   );
 }
 
 /** The links whose targets are records of `resource` (the reverse view on the target's page). */
-export function incomingLinks(registry: Registry, resource: string): RegistryLink[] {
+export function incomingLinks(registry: Entities, resource: string): RegistryLink[] {
   return registryLinks(registry).filter((link) => link.declaration.resource === resource);
 }
 

@@ -1,5 +1,6 @@
 import type { Permission } from './permissions';
 import type { MenuGroupKey, Registry } from './registry';
+import { reportRoute, reportTitleKey } from './reports/declaration';
 
 /** A sidebar entry: an entity list from the registry or a hand-written page. */
 export interface MenuItem {
@@ -20,23 +21,12 @@ export interface MenuGroup {
   items: MenuItem[];
 }
 
-/** Hand-written pages (spec §2 route table); entity pages come from the registry. */
+/** Hand-written pages (spec §2 route table); entity and report pages come from the registry. */
 export const PAGE_ITEMS: Record<MenuGroupKey, MenuItem[]> = {
   'movement-data': [],
   masterdata: [],
   import: [],
-  reports: [
-    { route: 'reports/onsite-report-facility-input', label: 'menu.reports.onsiteInput', visibility: 'onsite-report-facility-input', order: 10 },
-    { route: 'reports/onsite-report-facility-output', label: 'menu.reports.onsiteOutput', visibility: 'onsite-report-facility-output', order: 20 },
-    { route: 'reports/offsite-report-facility-input', label: 'menu.reports.offsiteInput', visibility: 'offsite-report-facility-input', order: 30 },
-    {
-      route: 'reports/product-material-balance-report',
-      label: 'menu.reports.productMaterialBalance',
-      visibility: 'product-material-balance-report',
-      order: 40,
-    },
-    { route: 'reports/credit-generation-report', label: 'menu.reports.creditGeneration', visibility: 'credit-generation-report', order: 50 },
-  ],
+  reports: [],
   help: [
     { route: 'hilfe/dokumentation', label: 'menu.help.documentation', order: 10 },
     { route: 'hilfe/faq', label: 'menu.help.faq', order: 20 },
@@ -85,9 +75,12 @@ export const URL_PAGES: readonly UrlPage[] = [
 
 export const DASHBOARD_ROUTE = 'user/dashboard';
 
-/** Every sidebar entry, visible or not: registry entities plus hand-written pages, grouped and ordered. */
+/** Every sidebar entry, visible or not: registry entities and reports plus hand-written pages, grouped and ordered. */
 export function allMenuGroups(registry: Registry): MenuGroup[] {
   const groups = new Map<MenuGroupKey, MenuItem[]>((Object.keys(PAGE_ITEMS) as MenuGroupKey[]).map((key) => [key, [...PAGE_ITEMS[key]]]));
+  for (const { id, menu, order, visibility } of registry.reports.values()) {
+    groups.get(menu)!.push({ route: reportRoute(id), label: reportTitleKey(id), visibility, order });
+  }
   for (const entity of registry.values()) {
     if (entity['x-sidebar'] === false) continue;
     groups.get(entity['x-menu'])!.push({

@@ -1,10 +1,17 @@
-import Ajv2020 from 'ajv/dist/2020';
+import Ajv2020, { type ErrorObject } from 'ajv/dist/2020';
 import addFormats from 'ajv-formats';
-import { IMPORT_TRACKING_PROPERTIES } from './imports/declaration';
+import { IMPORT_DECLARATION_SCHEMA, IMPORT_TRACKING_PROPERTIES, type ImportDeclaration } from './imports/declaration';
+import { importDeclarationProblem } from './imports/declaration-check';
 import type { LinkDeclaration } from './links';
 import { linkDeclarationProblem, LINK_DECLARATION_SCHEMA, LINK_NAME } from './links';
 import { dateRangesProblem, type DateRange } from './date-ranges';
 import { withKeywordProperties } from './keyword-properties';
+import { registryOf } from './registry-of';
+import { MENU_GROUPS, PROPERTY_NAME, type MenuGroupKey } from './registry-names';
+import type { ReportDeclaration, ReportId } from './reports/api';
+import { REPORT_DECLARATION_SCHEMA, reportDeclarationProblem } from './reports/declaration';
+
+export type { MenuGroupKey };
 
 /** One property of an entity schema, with the x- keywords of schemas/README.md. */
 export interface PropertySchema {
@@ -82,10 +89,17 @@ export interface RecordLock {
   values: (string | number)[];
 }
 
-export const MENU_GROUPS = ['movement-data', 'masterdata', 'import', 'reports', 'help', 'user'] as const;
-export type MenuGroupKey = (typeof MENU_GROUPS)[number];
+/** The entities by resource. */
+export type Entities = ReadonlyMap<string, EntitySchema>;
 
-export type Registry = ReadonlyMap<string, EntitySchema>;
+/**
+ * Everything schemas/ declares: the entities (the map itself, by resource), the reports of schemas/reports/
+ * (in menu order) and the import types of schemas/imports/ (in the order the import view offers them).
+ */
+export interface Registry extends Entities {
+  readonly reports: ReadonlyMap<ReportId, ReportDeclaration>;
+  readonly imports: ReadonlyMap<string, ImportDeclaration>;
+}
 
 /** The shape every registry file must have; checked once at load time. */
 const ENTITY_META_SCHEMA = {
@@ -133,9 +147,6 @@ export const PROPERTY_TYPES = [...SCALAR_TYPES, 'array'] as const;
 
 /** A list-valued property takes at most this many entries unless its maxItems says fewer (bounded input). */
 export const MAX_ITEMS = 100;
-
-/** Property names become SQL identifiers and i18n keys: camelCase letters and digits only. */
-export const PROPERTY_NAME = /^[a-z][A-Za-z0-9]*$/;
 
 const isRecord = (value: unknown): value is Record<string, unknown> => typeof value === 'object' && value !== null && !Array.isArray(value);
 
@@ -232,21 +243,16 @@ export class RegistryError extends Error {
   }
 }
 
-/**
- * Validates the registry files (name -> parsed JSON) and returns them keyed by resource.
- * Throws a RegistryError naming the file and the problem.
- */
-export function buildRegistry(files: Record<string, unknown>): Registry {
-  const ajv = new Ajv2020({ allErrors: true, strict: false });
-  addFormats(ajv);
+/** ajv's errors of one file as one line: `/columns/0 must have required property 'key'; …`. */
+const ajvProblems = (errors: ErrorObject[] | null | undefined) => (errors ?? []).map((e) => `${e.instancePath || '(root)'} ${e.message}`).join('; ');
+
+/** The entity files (name -> parsed JSON) keyed by resource; throws a RegistryError naming the file and the problem. */
+function buildEntities(ajv: Ajv2020, files: Record<string, unknown>): Map<string, EntitySchema> {
   const checkMeta = ajv.compile(ENTITY_META_SCHEMA);
   const registry = new Map<string, EntitySchema>();
   const fileOf = new Map<string, string>();
   for (const [file, schema] of Object.entries(files).sort(([a], [b]) => a.localeCompare(b))) {
-    if (!checkMeta(schema)) {
-      const problems = (checkMeta.errors ?? []).map((e) => `${e.instancePath || '(root)'} ${e.message}`).join('; ');
-      throw new RegistryError(file, problems);
-    }
+    if (!checkMeta(schema)) throw new RegistryError(file, ajvProblems(checkMeta.errors));
     const entity = expanded(file, schema as unknown as EntitySchema);
     const problem = problemOf(entity);
     if (problem) throw new RegistryError(file, problem);
@@ -280,4 +286,54 @@ export function buildRegistry(files: Record<string, unknown>): Registry {
     }
   }
   return registry;
+}
+
+/** The files of a folder checked against their JSON Schema, then against `problemOf` (the first problem or undefined). */
+function buildDeclarations<T>(
+  ajv: Ajv2020,
+  schema: object,
+  files: Record<string, unknown>,
+  problemOf: (file: string, declaration: T) => string | undefined,
+): T[] {
+  const check = ajv.compile(schema);
+  return Object.entries(files)
+    .sort(([a], [b]) => a.localeCompare(b))
+    .map(([file, declaration]) => {
+      if (!check(declaration)) throw new RegistryError(file, ajvProblems(check.errors));
+      const problem = problemOf(file, declaration as T);
+      if (problem) throw new RegistryError(file, problem);
+      return declaration as T;
+    });
+}
+
+/** The folders of schemas/: entities at the top, reports and import types in their own. */
+const FOLDERS = ['', 'reports', 'imports'] as const;
+
+/**
+ * Validates the registry files (path under schemas/ -> parsed JSON: `partner.json` an entity,
+ * `reports/{id}.json` a report, `imports/{name}.json` an import type) and indexes them.
+ * Throws a RegistryError naming the file and the problem.
+ */
+export function buildRegistry(files: Record<string, unknown>): Registry {
+  const ajv = new Ajv2020({ allErrors: true, strict: false });
+  addFormats(ajv);
+  const folders = Object.fromEntries(FOLDERS.map((folder) => [folder, {} as Record<string, unknown>]));
+  for (const [file, content] of Object.entries(files)) {
+    const folder = file.includes('/') ? file.slice(0, file.lastIndexOf('/')) : '';
+    if (!Object.hasOwn(folders, folder)) throw new RegistryError(file, `schemas/ holds entities, ${FOLDERS.slice(1).join('/ and ')}/ only`);
+    folders[folder][file] = content;
+  }
+  const entities = buildEntities(ajv, folders['']);
+  const reports = buildDeclarations<ReportDeclaration>(ajv, REPORT_DECLARATION_SCHEMA, folders.reports, (file, report) =>
+    reportDeclarationProblem(entities, file, report),
+  );
+  const types = new Set(Object.values(folders.imports).map((file) => String((file as { type?: unknown }).type)));
+  const declaredBy = new Map<string, string>();
+  const imports = buildDeclarations<ImportDeclaration>(ajv, IMPORT_DECLARATION_SCHEMA, folders.imports, (file, declaration) => {
+    const other = declaredBy.get(declaration.type);
+    if (other) return `import type "${declaration.type}" is already declared by ${other}`;
+    declaredBy.set(declaration.type, file);
+    return importDeclarationProblem(entities, declaration, types);
+  });
+  return registryOf(entities, reports, imports);
 }

@@ -1,12 +1,14 @@
-import { SPEC_IMPORT_TYPES } from './imports/declaration';
+import type { ImportDeclaration } from './imports/declaration';
+import { inImportOrder } from './registry-of';
 
 /**
- * Route visibility keys a tenant's config may list (spec §6). Entity keys come from the registry
- * (`x-visibility`); the keys of hand-written pages are declared in navigation.ts. This list is the
- * union, used to validate tenant configs.
+ * Import type keys a tenant's `visibleImportTypes` may list, in the browser: the files of schemas/imports/ as
+ * the bundler finds them, in their order. The server takes them from the registry it loaded (`registry.imports`,
+ * which may come from another folder) and never evaluates this module: `import.meta.glob` exists in bundled code only.
  */
-/** Import type keys a tenant's `visibleImportTypes` may list (schemas/imports/). */
-export const IMPORT_TYPES = SPEC_IMPORT_TYPES;
+export const IMPORT_TYPES: readonly string[] = inImportOrder(
+  Object.values(import.meta.glob<ImportDeclaration>('/schemas/imports/*.json', { eager: true, import: 'default' })),
+).map((declaration) => declaration.type);
 
 export interface TenantConfig {
   tenant: string;

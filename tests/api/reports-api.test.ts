@@ -4,8 +4,10 @@ import { parse } from 'csv-parse/sync';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { PROJECT_ROOT } from '../../src/server/project-paths';
 import { allVisibilityKeys } from '../../src/shared/navigation';
-import { REPORTS, type ReportColumn, type ReportId, type ReportRow } from '../../src/shared/reports/api';
+import { buildRegistry } from '../../src/shared/registry';
+import type { ReportColumn, ReportId, ReportRow } from '../../src/shared/reports/api';
 import { SITES } from '../fixtures/reports/cfr-fixture';
+import { readRegistryFiles } from '../support/registry-files';
 import { readXlsxCells } from '../support/xlsx-cells';
 import { useTestServer } from './harness';
 import { plantReportFixture } from './reports-fixture';
@@ -18,6 +20,7 @@ const NONE = 'REPORTS_NONE';
 const CFR = 'REPORTS_CFR';
 const ONSITE: ReportId = 'onsite-report-facility-input';
 const OFFSITE: ReportId = 'offsite-report-facility-input';
+const REPORTS = buildRegistry(readRegistryFiles()).reports;
 const de = JSON.parse(readFileSync(join(PROJECT_ROOT, 'locales', 'de', 'reports.json'), 'utf8'));
 
 let token: string;
@@ -215,7 +218,13 @@ describe('GET /reports/{report}', () => {
     expect(status).toBe(200);
     expect(headers.get('x-total-count')).toBe('4');
     expect(body.rows.map((row: ReportRow) => row.site)).toEqual(Array(4).fill(key.OWN));
-    expect(body.rows.map((row: ReportRow) => Object.keys(row).sort())).toEqual(Array(4).fill(REPORTS[ONSITE].columns.map((column) => column.key).sort()));
+    expect(body.rows.map((row: ReportRow) => Object.keys(row).sort())).toEqual(
+      Array(4).fill(
+        REPORTS.get(ONSITE)!
+          .columns.map((column) => column.key)
+          .sort(),
+      ),
+    );
     expect(body.rows).toEqual(onsiteRows().map((row) => expect.objectContaining({ ...row, siteName: 'Own plant' })));
     expect(body.rows[1]).toMatchObject({ productName: 'Rapeseed oil', feedstockClass: 'Crop-based', supplierName: 'Supplier DE' });
     expect(body).toMatchObject({ report: ONSITE, filters: { compliancePeriod: '2025', from: '2025-01-01', to: '2025-12-31' }, periods: ['2025', '2024'] });
@@ -274,7 +283,7 @@ describe('GET /reports/{report}', () => {
 
   it('answers chart points: quantity in m³ per month and feedstock type', async () => {
     const { body } = await get(`/reports/${ONSITE}?compliancePeriod=2025&_end=1`);
-    expect(REPORTS[ONSITE].chart).toEqual({ type: 'column', x: 'month', y: ['quantityM3'], series: 'feedstockName' });
+    expect(REPORTS.get(ONSITE)!.chart).toEqual({ type: 'column', x: 'month', y: ['quantityM3'], series: 'feedstockName' });
     expect(body.chart).toEqual([
       { x: '2025-02', series: 'Rapeseed', value: 3.312 },
       { x: '2025-03', series: '', value: 0.8 },
@@ -336,7 +345,7 @@ describe('GET /reports/{report}/export', () => {
     return typeof value === 'number' && column.decimals !== undefined ? value.toFixed(column.decimals) : String(value);
   };
   const germanHeader = (column: ReportColumn) => de.columns[column.key] + (column.unit ? ` (${de.units[column.unit]})` : '');
-  const columns = REPORTS[ONSITE].columns;
+  const columns = REPORTS.get(ONSITE)!.columns;
 
   it('CSV (UTF-8 with BOM): German headers with units, exactly the rows and totals of the API', async () => {
     const api = (await get(`/reports/${ONSITE}?compliancePeriod=2025&_end=100`)).body;
@@ -400,7 +409,7 @@ describe('the reports of the CFR data set through the API', () => {
 
   it('material balance: the chart sums each measure per quarter and unit over the rows, never kg and L15 together', async () => {
     const { body } = await get(`/reports/${MATERIAL_BALANCE}?compliancePeriod=2024&_end=1000`, CFR);
-    const { x, y, unit } = REPORTS[MATERIAL_BALANCE].chart;
+    const { x, y, unit } = REPORTS.get(MATERIAL_BALANCE)!.chart;
     expect(body.rows.length).toBeGreaterThan(0);
     const units = [...new Set(body.rows.map((row: ReportRow) => row[unit!] as string))];
     expect(units.sort()).toEqual(['Kg', 'L15°']);

@@ -1,11 +1,9 @@
 import { beforeAll, describe, expect, it } from 'vitest';
+import creditGeneration from '../../schemas/reports/credit-generation-report.sql';
+import onsiteOutput from '../../schemas/reports/onsite-report-facility-output.sql';
+import materialBalance from '../../schemas/reports/product-material-balance-report.sql';
 import type { ReportRow } from '../../src/shared/reports/api';
-import { REPORTS } from '../../src/shared/reports/api';
-import { creditSummary } from '../../src/server/reports/credit-summary';
 import { reportParams, type ReportSql } from '../../src/server/reports/report-sql';
-import { creditGeneration } from '../../src/server/reports/sql/credit-generation';
-import { materialBalance } from '../../src/server/reports/sql/material-balance';
-import { onsiteOutput } from '../../src/server/reports/sql/onsite-output';
 import { FEEDSTOCK, PRODUCTS, SITES } from '../fixtures/reports/cfr-fixture';
 import { useTestServer } from './harness';
 import { plantReportFixture } from './reports-fixture';
@@ -46,11 +44,11 @@ const find = (rows: ReportRow[], match: Partial<ReportRow>) => {
   return found[0];
 };
 
-describe('every report answers exactly the columns of its definition', () => {
-  it.each([onsiteOutput, materialBalance, creditGeneration])('$id', async (sql) => {
-    const rows = await report(sql, '2023-01-01', '2024-12-31');
+describe('every report answers exactly the columns of its declaration', () => {
+  it.each(['onsite-report-facility-output', 'product-material-balance-report', 'credit-generation-report'])('%s', async (id) => {
+    const rows = await report(server.app.reportQueries.get(id)!, '2023-01-01', '2024-12-31');
     expect(rows.length).toBeGreaterThan(0);
-    for (const row of rows) expect(Object.keys(row)).toEqual(REPORTS[sql.id].columns.map((column) => column.key));
+    for (const row of rows) expect(Object.keys(row)).toEqual(server.app.registry.reports.get(id)!.columns.map((column) => column.key));
   });
 });
 
@@ -154,7 +152,7 @@ describe('credit generation (Schedule 12, s.94(2))', () => {
 
 describe('credit summary per compliance period', () => {
   it('provisional credits of all facilities next to the CATS creations recorded and the part assigned to deliveries', async () => {
-    const summary = await creditSummary(server.db, TENANT, '2023-01-01', '2024-06-30');
+    const summary = await creditGeneration.summary(server.db, TENANT, '2023-01-01', '2024-06-30');
     expect(summary.map((period) => period.compliancePeriod)).toEqual(['2024', '2023-2', '2023-1']);
     const round6 = (value: number) => Math.round(value * 1e6) / 1e6;
     const provisional2024 = [
@@ -276,7 +274,7 @@ describe('the API serves the same figures', () => {
       body.totals.credits,
       rows.reduce((sum, row) => sum + Number(row.credits), 0),
     );
-    expect(body.summary).toEqual(await creditSummary(server.db, TENANT, '2024-01-01', '2024-12-31'));
+    expect(body.summary).toEqual(await creditGeneration.summary(server.db, TENANT, '2024-01-01', '2024-12-31'));
   });
 
   it('GET /reports/product-material-balance-report for a quarter: the rows of the SQL above', async () => {

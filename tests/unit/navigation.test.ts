@@ -89,4 +89,23 @@ describe('sidebar (spec §2, §6)', () => {
       expect(known.has(key), key).toBe(true);
     }
   });
+  it('reports follow the order of their declarations', () => {
+    const reports = menuOf(viewer([...registry.reports.values()].map((report) => report.visibility))).find((group) => group.key === 'reports')!;
+    expect(reports.items.map((item) => item.route)).toEqual([...registry.reports.keys()].map((id) => `reports/${id}`));
+  });
+  it('a report declared in schemas/reports/ is an entry of its menu group at its position, labelled by its title, shown by its key', () => {
+    const files = readRegistryFiles();
+    const planted = {
+      ...(files['reports/credit-generation-report.json'] as object),
+      id: 'planted-report',
+      menu: 'masterdata',
+      order: 1,
+      visibility: 'planted-key',
+    };
+    const withPlanted = buildRegistry({ ...files, 'reports/planted-report.json': planted });
+    const masterdata = allMenuGroups(withPlanted).find((group) => group.key === 'masterdata')!;
+    expect(masterdata.items[0]).toEqual({ route: 'reports/planted-report', label: 'reports:titles.planted-report', visibility: 'planted-key', order: 1 });
+    expect(allVisibilityKeys(withPlanted)).toContain('planted-key');
+    expect(allVisibilityKeys(registry)).not.toContain('planted-key');
+  });
 });

@@ -4,13 +4,21 @@ import { RegistryError, buildRegistry } from '../../src/shared/registry';
 import { readRegistryFiles } from '../support/registry-files';
 import de from '../../locales/de/entities.json';
 import en from '../../locales/en/entities.json';
+import importsDe from '../../locales/de/imports.json';
+import importsEn from '../../locales/en/imports.json';
+import reportsDe from '../../locales/de/reports.json';
+import reportsEn from '../../locales/en/reports.json';
 
 const files = readRegistryFiles();
+const inFolder = (folder: string) => Object.keys(files).filter((file) => file.startsWith(`${folder}/`));
+
+/** The text at a dotted path of a locale file, or undefined. */
+const textAt = (labels: object, path: string[]) => path.reduce<unknown>((node, part) => (node as Record<string, unknown> | undefined)?.[part], labels);
 
 describe('entity registry', () => {
   it('loads every schema file', () => {
     const registry = buildRegistry(files);
-    expect(registry.size).toBe(Object.keys(files).length);
+    expect(registry.size).toBe(Object.keys(files).filter((file) => !file.includes('/')).length);
     expect([...registry.keys()]).toEqual(
       expect.arrayContaining(['inbounds', 'outbounds', 'partners', 'locations', 'products', 'mass-balances', 'catscredits']),
     );
@@ -212,6 +220,100 @@ describe('entity registry', () => {
           if (typeof text !== 'string' || !text) missing.push(`${language}: ${key}`);
         }
       }
+    }
+    expect(missing).toEqual([]);
+  });
+});
+
+describe('report declarations (schemas/reports/)', () => {
+  type ReportFile = { id: string; columns: Record<string, unknown>[]; chart: Record<string, unknown> };
+  const broken = (file: string, change: (report: ReportFile) => void) => {
+    const changed = structuredClone(files) as Record<string, ReportFile>;
+    change(changed[`reports/${file}.json`]);
+    return () => buildRegistry(changed);
+  };
+
+  it('loads every file of schemas/reports/, in menu order', () => {
+    const { reports } = buildRegistry(files);
+    expect([...reports.keys()].sort()).toEqual(
+      inFolder('reports')
+        .map((file) => file.slice('reports/'.length, -'.json'.length))
+        .sort(),
+    );
+    const orders = [...reports.values()].map((report) => report.order);
+    expect(orders).toEqual([...orders].sort((a, b) => a - b));
+  });
+
+  it('names the file and the problem when a declaration breaks its shape', () => {
+    expect(broken('credit-generation-report', (report) => delete (report as Partial<ReportFile>).chart)).toThrow(RegistryError);
+    expect(broken('credit-generation-report', (report) => delete (report as Partial<ReportFile>).chart)).toThrow(
+      /reports\/credit-generation-report\.json: \(root\) must have required property 'chart'/,
+    );
+    expect(broken('credit-generation-report', (report) => (report.columns[0].type = 'date'))).toThrow(
+      /reports\/credit-generation-report\.json: \/columns\/0\/type must be equal to one of the allowed values/,
+    );
+  });
+
+  it('refuses an id other than the file name, a chart of unknown columns and a reference to an unknown resource', () => {
+    expect(broken('onsite-report-facility-input', (report) => (report.id = 'onsite-input'))).toThrow(
+      /reports\/onsite-report-facility-input\.json: id "onsite-input" must be the file's name/,
+    );
+    expect(broken('onsite-report-facility-input', (report) => (report.chart.series = 'nope'))).toThrow(
+      /reports\/onsite-report-facility-input\.json: chart: "nope" is not one of its columns/,
+    );
+    expect(broken('onsite-report-facility-input', (report) => (report.chart.y = ['siteName']))).toThrow(
+      /chart: y "siteName" must be a number or integer column/,
+    );
+    expect(broken('onsite-report-facility-input', (report) => (report.columns[0].resource = 'sites'))).toThrow(
+      /reports\/onsite-report-facility-input\.json: column "site" refers to unknown resource "sites"/,
+    );
+    expect(broken('onsite-report-facility-input', (report) => report.columns.push({ ...report.columns[0] }))).toThrow(/column "site" is declared twice/);
+  });
+
+  it('refuses a file in a folder the registry does not have', () => {
+    expect(() => buildRegistry({ ...files, 'views/x.json': {} })).toThrow(/views\/x\.json: schemas\/ holds entities, reports\/ and imports\/ only/);
+  });
+
+  it('every report has its title, description and column labels (and their units) in en and de', () => {
+    const missing: string[] = [];
+    for (const [language, labels] of [
+      ['en', reportsEn],
+      ['de', reportsDe],
+    ] as const) {
+      for (const report of buildRegistry(files).reports.values()) {
+        const keys = [
+          ['titles', report.id],
+          ['descriptions', report.id],
+          ...report.columns.flatMap((column) => [['columns', column.key], ...(column.unit ? [['units', column.unit]] : [])]),
+        ];
+        for (const key of keys) if (typeof textAt(labels, key) !== 'string') missing.push(`${language}: ${report.id}: ${key.join('.')}`);
+      }
+    }
+    expect(missing).toEqual([]);
+  });
+});
+
+describe('import declarations (schemas/imports/)', () => {
+  it('loads every file of schemas/imports/, in the order they declare', () => {
+    const { imports } = buildRegistry(files);
+    expect(imports.size).toBe(inFolder('imports').length);
+    const orders = [...imports.values()].map((declaration) => declaration.order!);
+    expect(orders).toEqual([...orders].sort((a, b) => a - b));
+  });
+
+  it('refuses two files of one import type, naming the second', () => {
+    const twice = { ...files, 'imports/zz-copy.json': files['imports/raw-phd.json'] };
+    expect(() => buildRegistry(twice)).toThrow(/imports\/zz-copy\.json: import type "rawPHD" is already declared by imports\/raw-phd\.json/);
+  });
+
+  it('every import type has its name in en and de', () => {
+    const missing: string[] = [];
+    for (const [language, labels] of [
+      ['en', importsEn],
+      ['de', importsDe],
+    ] as const) {
+      for (const type of buildRegistry(files).imports.keys())
+        if (typeof textAt(labels, ['types', type]) !== 'string') missing.push(`${language}: types.${type}`);
     }
     expect(missing).toEqual([]);
   });

@@ -7,7 +7,7 @@ import { formatFileSize } from '../format/fileSize';
 import { entityTitle } from '../../shared/labels';
 
 /**
- * The name of an import type as the view offers it: the spec's types by `imports:types.{type}`, the round
+ * The name of an import type as the view offers it: the types of schemas/imports by `imports:types.{type}`, the round
  * trip of a list's CSV export (`resource:{x-resource}`) as "{entity title} (CSV export)".
  */
 export function importTypeLabel(t: TFunction, registry: Registry, type: string): string {
@@ -25,7 +25,7 @@ export interface ImportTypeOptionGroup {
 }
 
 /**
- * The choice of import types: the company's own files (spec types, in the server's order) apart from the
+ * The choice of import types: the company's own files (types of schemas/imports, in the server's order) apart from the
  * round trip of the lists' CSV exports (sorted by name); an empty group is left out.
  */
 export function importTypeOptions(t: TFunction, registry: Registry, types: readonly { type: string }[], company: string): ImportTypeOptionGroup[] {

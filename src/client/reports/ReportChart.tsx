@@ -1,6 +1,6 @@
 import { Column } from '@ant-design/charts';
 import { useTranslation } from 'react-i18next';
-import type { ReportChartPoint, ReportDefinition } from '../../shared/reports/api';
+import type { ReportChartPoint, ReportDeclaration } from '../../shared/reports/api';
 import { formatNumber } from '../format/number';
 import { useLanguage } from '../routing/useLanguage';
 import { useDarkMode } from '../theme/darkModeStore';
@@ -10,7 +10,7 @@ import { cellText } from './reportCells';
  * The report's chart from the server's points (lazy: the chart library is large). A series column
  * (feedstock, facility, product) stacks its values; several measures stand side by side.
  */
-export default function ReportChart({ report, points }: { report: ReportDefinition; points: ReportChartPoint[] }) {
+export default function ReportChart({ report, points }: { report: ReportDeclaration; points: ReportChartPoint[] }) {
   const { t } = useTranslation();
   const language = useLanguage();
   const dark = useDarkMode();

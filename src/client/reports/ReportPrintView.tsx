@@ -1,13 +1,13 @@
 import { Typography } from 'antd';
 import { useTranslation } from 'react-i18next';
-import type { ReportDefinition, ReportFilters, ReportResponse } from '../../shared/reports/api';
+import type { ReportDeclaration, ReportFilters, ReportResponse } from '../../shared/reports/api';
 import { useFormatters } from '../format/useFormatters';
 import { CreditSummary } from './CreditSummary';
 import { periodLabel } from './reportCells';
 import { ReportTable } from './ReportTable';
 
 interface ReportPrintViewProps {
-  report: ReportDefinition;
+  report: ReportDeclaration;
   title: string;
   filters: ReportFilters;
   /** The whole report: every row, not a page. */

@@ -1,7 +1,7 @@
 import { Table, type TableColumnType, type TablePaginationConfig } from 'antd';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
-import type { ReportColumn, ReportDefinition, ReportRow } from '../../shared/reports/api';
+import type { ReportColumn, ReportDeclaration, ReportRow } from '../../shared/reports/api';
 import { ITEMS_PER_PAGE_OPTIONS } from '../../shared/settings';
 import { entityRoutes, editRoute } from '../registry/entityRoutes';
 import { registry } from '../registry/registry';
@@ -10,7 +10,7 @@ import { useLanguage } from '../routing/useLanguage';
 import { cellText, columnTitle, numberText } from './reportCells';
 
 interface ReportTableProps {
-  report: ReportDefinition;
+  report: ReportDeclaration;
   rows: ReportRow[];
   totals: Record<string, number>;
   /** Paged on the server; without it every row is shown (the print view). */

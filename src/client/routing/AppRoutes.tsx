@@ -18,7 +18,7 @@ const DashboardPage = lazyWithPreload(() => import('../pages/DashboardPage'));
 const NotFoundPage = lazy(() => import('../pages/NotFoundPage'));
 const PlaceholderPage = lazyWithPreload(() => import('../pages/PlaceholderPage'));
 
-const PLACEHOLDERS = placeholderRoutes();
+const PLACEHOLDERS = placeholderRoutes(registry);
 // Records only a domain service writes (x-managed) have no create page.
 const ENTITY_PAGES = allEntityRoutes(registry).flatMap(({ resource, list, create, edit }) =>
   [

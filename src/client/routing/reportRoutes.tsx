@@ -1,12 +1,15 @@
 import { lazyWithPreload } from 'react-lazy-with-preload';
-import { isReportId } from '../../shared/reports/api';
-import type { PreloadablePage } from './pageRoutes';
+import type { Registry } from '../../shared/registry';
+import { reportRoute, reportTitleKey } from '../../shared/reports/declaration';
+import type { PlaceholderRoute } from './pageRoutes';
 
 const ReportPage = lazyWithPreload(() => import('../pages/reports/ReportPage'));
 
-/** The route segment under "reports/" names the report (= its visibility key, src/shared/navigation.ts). */
-export function reportPageOf(path: string): PreloadablePage | undefined {
-  const [area, id] = path.split('/');
-  if (area !== 'reports' || !id || !isReportId(id)) return undefined;
-  return Object.assign(() => <ReportPage id={id} />, { preload: ReportPage.preload });
+/** A route per report of the registry (reports/{id}), all served by the one report page with the report's declaration. */
+export function reportRoutes(registry: Registry): PlaceholderRoute[] {
+  return [...registry.reports.values()].map((report) => ({
+    path: reportRoute(report.id),
+    titleKey: reportTitleKey(report.id),
+    page: Object.assign(() => <ReportPage report={report} />, { preload: ReportPage.preload }),
+  }));
 }

@@ -1,6 +1,5 @@
 import { enumLabel, fieldLabel } from '../../shared/labels';
 import { RESOURCE_IMPORT_PREFIX, type ImportColumn, type ImportDeclaration } from '../../shared/imports/declaration';
-import { buildImportDeclarations } from '../../shared/imports/declarations';
 import type { EntitySchema, PropertySchema, Registry } from '../../shared/registry';
 import { listTextsOf, type Language } from '../i18n/translate';
 import { entityProperties } from '../resources/columns';
@@ -65,12 +64,12 @@ export function isImportedColumn(entity: EntitySchema, property: string): boolea
 }
 
 /**
- * Every import type of the server, built once at start: the spec's types of schemas/imports (checked
- * against the registry; a broken file stops the start naming it) and the round trip
- * `resource:{x-resource}` of every entity that is not written by a domain service only (x-managed).
+ * Every import type of the server, built once at start: the types of schemas/imports (the registry checked
+ * them at load) and the round trip `resource:{x-resource}` of every entity that is not written by a domain
+ * service only (x-managed).
  */
 export function importDeclarations(registry: Registry): Map<string, ImportDeclaration> {
-  const declarations = buildImportDeclarations(registry);
+  const declarations = new Map(registry.imports);
   for (const entity of registry.values()) {
     if (entity['x-managed']) continue;
     const declaration = roundTripDeclaration(entity);

@@ -1,5 +1,5 @@
 import type { ImportTypeInfo } from '../../shared/imports/api';
-import { RESOURCE_IMPORT_PREFIX, SPEC_IMPORT_TYPES, targetResources, type ImportDeclaration } from '../../shared/imports/declaration';
+import { RESOURCE_IMPORT_PREFIX, targetResources, type ImportDeclaration } from '../../shared/imports/declaration';
 import type { Registry } from '../../shared/registry';
 import type { Queryable } from '../db/db';
 import { readTenantConfig } from '../resources/visibility';
@@ -14,15 +14,16 @@ export interface TenantImports {
 }
 
 /**
- * Spec types of the tenant's visibleImportTypes, then the round trip (`resource:{x}`) of every resource the
- * tenant shows whose records users write (the generic writes are open to every user of such a tenant).
+ * The import types of schemas/imports/ the tenant's visibleImportTypes list, in their order, then the round
+ * trip (`resource:{x}`) of every resource the tenant shows whose records users write (the generic writes are
+ * open to every user of such a tenant).
  */
 export async function tenantImports(db: Queryable, registry: Registry, declarations: Map<string, ImportDeclaration>, tenant: string): Promise<TenantImports> {
   const config = await readTenantConfig(db, tenant);
   const routes = config?.visibleRoutes ?? [];
   const types = config?.visibleImportTypes ?? [];
   const offered: ImportDeclaration[] = [];
-  for (const type of SPEC_IMPORT_TYPES) {
+  for (const type of registry.imports.keys()) {
     const declaration = declarations.get(type);
     if (declaration && types.includes(type)) offered.push(declaration);
   }

@@ -1,5 +1,5 @@
 import { registryLinks, type LinkDeclaration } from '../../shared/links';
-import type { EntitySchema, Registry } from '../../shared/registry';
+import type { Entities, EntitySchema } from '../../shared/registry';
 
 /** One x-links entry with both of its entities. */
 export interface ResolvedLink {
@@ -10,7 +10,7 @@ export interface ResolvedLink {
 }
 
 /** Every link of the registry (the loader has checked that each target exists). */
-export function resolvedLinks(registry: Registry): ResolvedLink[] {
+export function resolvedLinks(registry: Entities): ResolvedLink[] {
   return registryLinks(registry).map(({ source, name, declaration }) => ({
     source: registry.get(source)!,
     target: registry.get(declaration.resource)!,

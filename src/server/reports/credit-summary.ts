@@ -1,8 +1,7 @@
 import type { CreditPeriodSummary } from '../../shared/reports/api';
 import { compliancePeriodRange, compliancePeriodsBetween } from '../../shared/reports/periods';
 import type { Queryable } from '../db/db';
-import { reportParams } from './report-sql';
-import { creditGeneration } from './sql/credit-generation';
+import { reportParams, type ReportSql } from './report-sql';
 
 /**
  * Per compliance period touched by from…to: the provisional credits of the credit generation report over the
@@ -10,7 +9,7 @@ import { creditGeneration } from './sql/credit-generation';
  * the CATS creation transactions recorded for it and the part of them assigned to deliveries (linked m³ ÷ the
  * credit's low-CI fuel volume, at most all of it). One statement.
  */
-const SUMMARY = `WITH r AS MATERIALIZED (${creditGeneration.rows}),
+const summarySql = (rows: string) => `WITH r AS MATERIALIZED (${rows}),
 provisional AS (SELECT "compliancePeriod" AS period, sum(credits) AS credits FROM r GROUP BY 1),
 credits AS (
   SELECT CASE WHEN c."compliancePeriodHalf" IS NULL THEN c."compliancePeriod"::text ELSE c."compliancePeriod" || '-' || c."compliancePeriodHalf" END AS period,
@@ -30,11 +29,13 @@ LEFT JOIN provisional v ON v.period = p.period
 LEFT JOIN recorded c ON c.period = p.period
 ORDER BY p.position DESC`;
 
-/** The summary of the periods from…to (ISO dates) touch, newest first. */
-export async function creditSummary(db: Queryable, tenant: string, from: string, to: string): Promise<CreditPeriodSummary[]> {
-  const periods = compliancePeriodsBetween(from, to);
-  if (periods.length === 0) return [];
-  const range = { from: compliancePeriodRange(periods[0]).from, to: compliancePeriodRange(periods.at(-1)!).to };
-  const { rows } = await db.query<CreditPeriodSummary>(SUMMARY, [...reportParams({ tenant, ...range }), periods]);
-  return rows;
+/** The summary of the credit generation report whose rows are `rows`: per period from…to (ISO dates) touch, newest first. */
+export function creditSummary(rows: string): NonNullable<ReportSql['summary']> {
+  const sql = summarySql(rows);
+  return async (db: Queryable, tenant: string, from: string, to: string): Promise<CreditPeriodSummary[]> => {
+    const periods = compliancePeriodsBetween(from, to);
+    if (periods.length === 0) return [];
+    const range = { from: compliancePeriodRange(periods[0]).from, to: compliancePeriodRange(periods.at(-1)!).to };
+    return (await db.query<CreditPeriodSummary>(sql, [...reportParams({ tenant, ...range }), periods])).rows;
+  };
 }

@@ -1,9 +1,13 @@
-import type { DashboardFigures } from '../../shared/reports/api';
+import type { Registry } from '../../shared/registry';
+import type { DashboardFigures, ReportId } from '../../shared/reports/api';
 import { compliancePeriodRange } from '../../shared/reports/periods';
 import type { Queryable } from '../db/db';
 import { readTenantConfig } from '../resources/visibility';
-import { creditSummary } from './credit-summary';
+import type { ReportSql } from './report-sql';
 import { reportPeriods } from './service';
+
+/** The report whose provisional credits per compliance period the dashboard shows (its SQL's summary). */
+const CREDITS_REPORT = 'credit-generation-report';
 
 /** How many months the volume chart shows: the newest that have movements. */
 const DASHBOARD_MONTHS = 12;
@@ -26,7 +30,11 @@ async function monthlyVolumes(db: Queryable, tenant: string): Promise<NonNullabl
 }
 
 /** Provisional and recorded CATS credits of every compliance period with movements, oldest first. */
-async function periodCredits(db: Queryable, tenant: string): Promise<NonNullable<DashboardFigures['credits']>> {
+async function periodCredits(
+  db: Queryable,
+  tenant: string,
+  creditSummary: NonNullable<ReportSql['summary']>,
+): Promise<NonNullable<DashboardFigures['credits']>> {
   const periods = await reportPeriods(db, tenant);
   if (periods.length === 0) return [];
   const summary = await creditSummary(db, tenant, compliancePeriodRange(periods.at(-1)!).from, compliancePeriodRange(periods[0]).to);
@@ -34,10 +42,17 @@ async function periodCredits(db: Queryable, tenant: string): Promise<NonNullable
 }
 
 /** The dashboard's figures, each only for a tenant that shows its areas (volumes: inbounds and outbounds; credits: the credit generation report). */
-export async function dashboardFigures(db: Queryable, tenant: string): Promise<DashboardFigures> {
+export async function dashboardFigures(
+  db: Queryable,
+  registry: Registry,
+  queries: ReadonlyMap<ReportId, ReportSql>,
+  tenant: string,
+): Promise<DashboardFigures> {
   const visible = new Set((await readTenantConfig(db, tenant))?.visibleRoutes ?? []);
+  const credits = registry.reports.get(CREDITS_REPORT);
+  const summary = queries.get(CREDITS_REPORT)?.summary;
   return {
     ...(visible.has('inbounds') && visible.has('outbounds') && { volumes: await monthlyVolumes(db, tenant) }),
-    ...(visible.has('credit-generation-report') && { credits: await periodCredits(db, tenant) }),
+    ...(credits && summary && visible.has(credits.visibility) && { credits: await periodCredits(db, tenant, summary) }),
   };
 }

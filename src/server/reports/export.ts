@@ -1,7 +1,7 @@
 import type { Readable } from 'node:stream';
 import type { TFunction } from 'i18next';
 import type { Cell, SheetData } from 'write-excel-file/node';
-import { REPORTS, type ExportFormat, type ReportColumn, type ReportId, type ReportValue, type ResolvedReportFilters } from '../../shared/reports/api';
+import type { ExportFormat, ReportColumn, ReportDeclaration, ReportId, ReportValue, ResolvedReportFilters } from '../../shared/reports/api';
 import { csvFile, xlsxFile } from '../exports/files';
 import type { ReportFigures } from './service';
 
@@ -48,8 +48,8 @@ export function exportFileName(id: ReportId, filters: ResolvedReportFilters, for
  * The whole report as a file in one language (t: the reports namespace): header = column labels with
  * units, every row, a totals row. CSV starts with a UTF-8 BOM so spreadsheet programs read the umlauts.
  */
-export async function exportStream(id: ReportId, figures: ReportFigures, format: ExportFormat, t: TFunction): Promise<Readable> {
-  const columns = REPORTS[id].columns;
+export async function exportStream(report: ReportDeclaration, figures: ReportFigures, format: ExportFormat, t: TFunction): Promise<Readable> {
+  const { id, columns } = report;
   const headers = columns.map((column) => header(t, column));
   if (format === 'csv') return csvFile([headers, ...lines(figures, columns, t, (column, value) => text(t, column, value))]);
   const data: SheetData = [headers, ...lines(figures, columns, t, (column, value) => cell(t, column, value))];

@@ -1,16 +1,7 @@
-import {
-  REPORTS,
-  type EmptyReason,
-  type ReportChartPoint,
-  type ReportId,
-  type ReportResponse,
-  type ReportRow,
-  type ResolvedReportFilters,
-} from '../../shared/reports/api';
+import type { EmptyReason, ReportChartPoint, ReportDeclaration, ReportResponse, ReportRow, ResolvedReportFilters } from '../../shared/reports/api';
 import { compliancePeriodOf, compliancePeriodRange, compliancePeriodsBetween } from '../../shared/reports/periods';
 import type { Queryable } from '../db/db';
 import type { QueryInput } from '../lists/page-params';
-import type { ReportModule } from './definitions';
 import { resolveFilters } from './filters';
 import { reportParams, type ReportSql } from './report-sql';
 
@@ -27,11 +18,10 @@ const ident = (key: string) => `"${key}"`;
 /**
  * The one statement of a report request: the rows once (materialized), then the page in the report's
  * order, the count, the totals of the columns with `total` (sums of the rounded values, as on screen),
- * the chart points (REPORTS[id].chart: y summed per x and series or measure) and the number of facilities.
- * Column keys come from REPORTS (constants), values are bound: $1–$5 reportParams, $6 offset, $7 limit.
+ * the chart points (the declaration's chart: y summed per x and series or measure) and the number of facilities.
+ * Column keys come from the declaration (checked names), values are bound: $1–$5 reportParams, $6 offset, $7 limit.
  */
-function reportStatement(sql: ReportSql): string {
-  const { columns, chart } = REPORTS[sql.id];
+function reportStatement({ columns, chart }: ReportDeclaration, sql: ReportSql): string {
   const totals = columns.filter((column) => column.total).map((column) => `'${column.key}', coalesce(sum(r.${ident(column.key)}), 0)`);
   const measure = (y: string) => (chart.unit ? `'${y}|' || coalesce(r.${ident(chart.unit)}::text, '')` : `'${y}'`);
   const measures = chart.y.map((y) => `(${chart.series ? `r.${ident(chart.series)}::text` : measure(y)}, r.${ident(y)})`);
@@ -54,9 +44,16 @@ function emptyReason(facilities: number, filters: ResolvedReportFilters): EmptyR
 }
 
 /** A report's rows (one page), total, totals, chart and empty reason for the tenant and filters. */
-export async function reportFigures(db: Queryable, sql: ReportSql, tenant: string, filters: ResolvedReportFilters, page: ReportPage): Promise<ReportFigures> {
+export async function reportFigures(
+  db: Queryable,
+  report: ReportDeclaration,
+  sql: ReportSql,
+  tenant: string,
+  filters: ResolvedReportFilters,
+  page: ReportPage,
+): Promise<ReportFigures> {
   const { rows } = await db.query<{ total: number; rows: ReportRow[]; totals: Record<string, number>; chart: ReportChartPoint[]; facilities: number }>(
-    reportStatement(sql),
+    reportStatement(report, sql),
     [...reportParams({ tenant, ...filters }), page.offset, page.limit],
   );
   const [result] = rows;
@@ -98,14 +95,14 @@ export async function reportFilters(db: Queryable, tenant: string, query: QueryI
 /** GET /reports/{id}: the response of ReportResponse for one page (credit generation with its period summary). */
 export async function readReport(
   db: Queryable,
-  id: ReportId,
-  report: ReportModule,
+  report: ReportDeclaration,
+  sql: ReportSql,
   tenant: string,
   query: QueryInput,
   page: ReportPage,
 ): Promise<ReportResponse> {
   const { periods, filters } = await reportFilters(db, tenant, query);
-  const figures = await reportFigures(db, report.sql, tenant, filters, page);
-  const summary = report.summary && (await report.summary(db, tenant, filters.from, filters.to));
-  return { report: id, filters, periods, ...figures, ...(summary && { summary }) };
+  const figures = await reportFigures(db, report, sql, tenant, filters, page);
+  const summary = sql.summary && (await sql.summary(db, tenant, filters.from, filters.to));
+  return { report: report.id, filters, periods, ...figures, ...(summary && { summary }) };
 }

@@ -1,4 +1,4 @@
-import type { Registry } from '../../shared/registry';
+import type { Entities } from '../../shared/registry';
 import type { Queryable } from '../db/db';
 import type { Row } from './repository';
 
@@ -40,7 +40,7 @@ export interface Guard {
 }
 
 /** What a domain module (src/server/domains/) default-exports: the guards it declares, read off the registry. */
-export type DomainGuards = (registry: Registry) => Guard[];
+export type DomainGuards = (entities: Entities) => Guard[];
 
 /** One domain's hooks on an entity, by the phases of a write they take part in. */
 export interface HookListing {

@@ -1,8 +1,8 @@
 /**
- * An import type (spec §3 "visible import types", §6): how the columns of a company's CSV file map
- * onto registry fields. One JSON file per type in `schemas/imports/`, checked at load
- * (`checkImportDeclaration`); the server derives the round-trip type of every registry entity from its
- * list export (`resource:{x-resource}`). See schemas/README.md "Imports".
+ * An import type: how the columns of a company's CSV file map onto registry fields. One JSON file per type
+ * in `schemas/imports/`, checked at load with the registry (`buildRegistry`); the server derives the
+ * round-trip type of every registry entity from its list export (`resource:{x-resource}`). See
+ * schemas/README.md "Imports".
  */
 export interface ImportColumn {
   /** Target property (or the `target.column` that picks the target resource). */
@@ -22,6 +22,8 @@ export interface ImportColumn {
 export interface ImportDeclaration {
   /** The tenant-config key (`visibleImportTypes`) and the import message's `importType`. */
   type: string;
+  /** Position in the import view and the tenant's import type choice (files only; round trips follow them). */
+  order?: number;
   /**
    * The registry resource rows are written to, or a column of the file (`column` = a column's
    * `property` that is no entity property) whose value picks it: `resources` maps the (mapped) value
@@ -48,20 +50,17 @@ export interface ImportDeclaration {
 /** Import type key of the round trip of a registry entity's own CSV export. */
 export const RESOURCE_IMPORT_PREFIX = 'resource:';
 
-/** Spec'd import types, in the order the import view offers them. */
-export const SPEC_IMPORT_TYPES = ['rawImport', 'rawPHD', 'rawStock', 'cfrHistoryImport', 'cfrImport'] as const;
-export type SpecImportType = (typeof SPEC_IMPORT_TYPES)[number];
-
 /** Properties every `x-imported` entity gets (the registry adds them; schemas/README.md). */
 export const IMPORT_TRACKING_PROPERTIES = ['importSource', 'importKey', 'importStatus', 'lastImportTime', 'importMessage'] as const;
 
 export const IMPORT_DECLARATION_SCHEMA = {
   type: 'object',
-  required: ['type', 'target', 'key', 'decimal', 'dateFormats', 'columns'],
+  required: ['type', 'order', 'target', 'key', 'decimal', 'dateFormats', 'columns'],
   additionalProperties: false,
   properties: {
     $schema: { type: 'string' },
     type: { type: 'string', pattern: '^[a-zA-Z][a-zA-Z0-9]*$' },
+    order: { type: 'integer' },
     target: {
       oneOf: [
         { type: 'object', required: ['resource'], additionalProperties: false, properties: { resource: { type: 'string' } } },

@@ -1,7 +1,10 @@
+import type { MenuGroupKey } from '../registry-names';
+
 /**
- * The five CFR reports (spec §2, issue 11): their ids (= route segment under reports/ = tenant visibility
- * key), columns, chart and the HTTP contract. Server, client, exports and tests all read the columns
- * from here; labels are `reports:columns.{key}` (and `reports:values.{key}.{value}` for enums).
+ * The reports: each declared by `schemas/reports/{id}.json` (a ReportDeclaration: id = route segment under
+ * reports/, columns, chart, menu place, visibility key) next to its SQL (`{id}.sql.ts`). Server, client,
+ * exports and tests all read the columns from the declaration; labels are `reports:columns.{key}` (and
+ * `reports:values.{key}.{value}` for enums).
  *
  * GET /api/v1/reports/{report}?compliancePeriod=&quarter=&monthFrom=&monthTo=&site=&product=&_start=&_end=
  *   -> ReportResponse (x-total-count = total rows); 400 REPORT_FILTER naming the field for a bad filter.
@@ -10,15 +13,8 @@
  * GET /api/v1/dashboard/figures -> DashboardFigures for the tenant's visible areas.
  */
 
-export const REPORT_IDS = [
-  'onsite-report-facility-input',
-  'onsite-report-facility-output',
-  'offsite-report-facility-input',
-  'product-material-balance-report',
-  'credit-generation-report',
-] as const;
-export type ReportId = (typeof REPORT_IDS)[number];
-export const isReportId = (value: string): value is ReportId => (REPORT_IDS as readonly string[]).includes(value);
+/** A report's id: the name of its declaration file, its route segment under reports/ and its API path. */
+export type ReportId = string;
 
 export const EXPORT_FORMATS = ['csv', 'xlsx'] as const;
 export type ExportFormat = (typeof EXPORT_FORMATS)[number];
@@ -59,130 +55,17 @@ export interface ReportChart {
   unit?: string;
 }
 
-export interface ReportDefinition {
+/** One file of schemas/reports/ (checked at load: src/shared/reports/declaration.ts). */
+export interface ReportDeclaration {
   id: ReportId;
-  /** The i18n key of the title: `reports:titles.{id}`; visibility key = id. */
+  /** Sidebar group and position in it; the entry's label is the title `reports:titles.{id}`. */
+  menu: MenuGroupKey;
+  order: number;
+  /** Tenant visibility key that shows the menu entry and opens the report's routes. */
+  visibility: string;
   columns: ReportColumn[];
   chart: ReportChart;
 }
-
-const m3 = (key: string, extra: Partial<ReportColumn> = {}): ReportColumn => ({ key, type: 'number', unit: 'm3', decimals: 3, total: true, ...extra });
-const quantity = (key: string, extra: Partial<ReportColumn> = {}): ReportColumn => ({ key, type: 'number', decimals: 3, total: true, ...extra });
-const site: ReportColumn[] = [
-  { key: 'site', type: 'ref', resource: 'locations' },
-  { key: 'siteName', type: 'text' },
-];
-const facilityPlace: ReportColumn[] = [
-  { key: 'latitude', type: 'number', decimals: 5 },
-  { key: 'longitude', type: 'number', decimals: 5 },
-  { key: 'address', type: 'text' },
-];
-const product: ReportColumn[] = [
-  { key: 'product', type: 'ref', resource: 'products' },
-  { key: 'productName', type: 'text' },
-];
-const movements: ReportColumn = { key: 'movements', type: 'integer', total: true };
-
-/** Feedstock received (inbounds discharged at the facilities): on-site and off-site share the columns. */
-const inputColumns = (offsite: boolean): ReportColumn[] => [
-  ...site,
-  ...(offsite ? facilityPlace : []),
-  { key: 'month', type: 'month' },
-  ...product,
-  { key: 'feedstock', type: 'ref', resource: 'feedstock' },
-  { key: 'feedstockName', type: 'text' },
-  { key: 'feedstockClass', type: 'text' },
-  { key: 'region', type: 'text' },
-  { key: 'supplier', type: 'ref', resource: 'partners' },
-  { key: 'supplierName', type: 'text' },
-  { key: 'eligible', type: 'boolean' },
-  quantity('quantityKg', { unit: 'Kg' }),
-  m3('quantityM3'),
-  movements,
-  { key: 'proofs', type: 'text' },
-];
-
-export const REPORTS: Record<ReportId, ReportDefinition> = {
-  'onsite-report-facility-input': {
-    id: 'onsite-report-facility-input',
-    columns: inputColumns(false),
-    chart: { type: 'column', x: 'month', y: ['quantityM3'], series: 'feedstockName' },
-  },
-  'offsite-report-facility-input': {
-    id: 'offsite-report-facility-input',
-    columns: inputColumns(true),
-    chart: { type: 'column', x: 'month', y: ['quantityM3'], series: 'siteName' },
-  },
-  'onsite-report-facility-output': {
-    id: 'onsite-report-facility-output',
-    columns: [
-      ...site,
-      { key: 'month', type: 'month' },
-      ...product,
-      { key: 'productGroup', type: 'enum' },
-      { key: 'fuelReplacement', type: 'enum' },
-      { key: 'ciIdentifier', type: 'text' },
-      { key: 'ciSource', type: 'enum' },
-      { key: 'ciValue', type: 'number', unit: 'gCO2e/MJ', decimals: 2 },
-      { key: 'energyDensity', type: 'number', unit: 'MJ/m3', decimals: 0 },
-      m3('quantityM3'),
-      movements,
-    ],
-    chart: { type: 'column', x: 'month', y: ['quantityM3'], series: 'productName' },
-  },
-  'product-material-balance-report': {
-    id: 'product-material-balance-report',
-    columns: [
-      ...site,
-      { key: 'quarter', type: 'quarter' },
-      ...product,
-      { key: 'role', type: 'enum' },
-      { key: 'feedstockClass', type: 'text' },
-      { key: 'feedstockName', type: 'text' },
-      { key: 'ciIdentifier', type: 'text' },
-      { key: 'energyDensity', type: 'number', unit: 'MJ/m3', decimals: 0 },
-      { key: 'unit', type: 'enum' },
-      quantity('openingStock'),
-      quantity('broughtIn'),
-      quantity('used'),
-      quantity('produced'),
-      quantity('shipped'),
-      quantity('closingStock'),
-      quantity('measuredStock', { total: false }),
-      quantity('eligibleQuantity'),
-      quantity('ineligibleQuantity'),
-      quantity('totalFuel'),
-      quantity('creditableFuel'),
-      { key: 'inventoryCheck', type: 'enum' },
-      { key: 'balances', type: 'integer', total: true },
-    ],
-    chart: { type: 'column', x: 'quarter', y: ['broughtIn', 'used', 'totalFuel', 'creditableFuel'], unit: 'unit' },
-  },
-  'credit-generation-report': {
-    id: 'credit-generation-report',
-    columns: [
-      ...site,
-      ...facilityPlace.map((column) => ({ ...column, detail: true })),
-      { key: 'quarter', type: 'quarter' },
-      { key: 'compliancePeriod', type: 'period' },
-      ...product,
-      { key: 'productGroup', type: 'enum' },
-      { key: 'fuelReplacement', type: 'enum' },
-      { key: 'ciIdentifier', type: 'text' },
-      { key: 'ciSource', type: 'enum' },
-      { key: 'ciFuel', type: 'number', unit: 'gCO2e/MJ', decimals: 2 },
-      { key: 'ciReference', type: 'number', unit: 'gCO2e/MJ', decimals: 2 },
-      { key: 'energyDensity', type: 'number', unit: 'MJ/m3', decimals: 0 },
-      m3('quantityM3'),
-      { key: 'eligibleShare', type: 'number', unit: '%', decimals: 4 },
-      m3('creditableQuantityM3'),
-      { key: 'credits', type: 'number', unit: 'tCO2e', decimals: 6, total: true },
-      { key: 'finding', type: 'enum' },
-      movements,
-    ],
-    chart: { type: 'column', x: 'quarter', y: ['credits'], series: 'productName' },
-  },
-};
 
 /** The query of a report (all optional; the server fills in the newest compliance period with data). */
 export interface ReportFilters {

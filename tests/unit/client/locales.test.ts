@@ -5,6 +5,8 @@ import { registry } from '../../../src/client/registry/registry';
 import { allMenuGroups, SHOWCASE_PAGES } from '../../../src/shared/navigation';
 import { MASS_BALANCE_ERRORS } from '../../../src/shared/mass-balance/api';
 import { buildRegistry } from '../../../src/shared/registry';
+import { IMPORT_TYPES } from '../../../src/shared/visibility';
+import { readRegistryFiles } from '../../support/registry-files';
 
 const root = join(import.meta.dirname, '../../..');
 
@@ -13,12 +15,16 @@ function flatKeys(value: unknown, prefix = ''): string[] {
   return Object.entries(value).flatMap(([key, child]) => flatKeys(child, prefix ? `${prefix}.${key}` : key));
 }
 
+/** Every key of a language, flat ("menu.groups.reports") and with its namespace ("reports:titles.x"): labels use either form. */
 function keysOf(language: string): Set<string> {
   const dir = join(root, 'locales', language);
   return new Set(
     readdirSync(dir)
       .filter((file) => file.endsWith('.json'))
-      .flatMap((file) => flatKeys(JSON.parse(readFileSync(join(dir, file), 'utf8')))),
+      .flatMap((file) => {
+        const keys = flatKeys(JSON.parse(readFileSync(join(dir, file), 'utf8')));
+        return [...keys, ...keys.map((key) => `${file.replace(/\.json$/, '')}:${key}`)];
+      }),
   );
 }
 
@@ -68,14 +74,12 @@ describe('locales', () => {
 });
 
 describe('client registry', () => {
-  it('indexes the same entities that buildRegistry validates', () => {
-    const dir = join(root, 'schemas');
-    const files = Object.fromEntries(
-      readdirSync(dir)
-        .filter((file) => file.endsWith('.json'))
-        .map((file) => [file, JSON.parse(readFileSync(join(dir, file), 'utf8'))]),
-    );
-    expect([...registry.keys()]).toEqual([...buildRegistry(files).keys()]);
+  it('indexes the same entities, reports and import types that buildRegistry validates, in the same order', () => {
+    const built = buildRegistry(readRegistryFiles());
+    expect([...registry.keys()]).toEqual([...built.keys()]);
+    expect([...registry.reports.values()]).toEqual([...built.reports.values()]);
+    expect([...registry.imports.values()]).toEqual([...built.imports.values()]);
+    expect(IMPORT_TYPES).toEqual([...built.imports.keys()]);
   });
 });
 

@@ -4,27 +4,27 @@ import { describe, expect, it } from 'vitest';
 import { importDeclarations, isImportedColumn, roundTripDeclaration } from '../../../src/server/imports/declarations';
 import { entityProperties } from '../../../src/server/resources/columns';
 import { seedStreams } from '../../../src/server/seed/dataset';
-import { RESOURCE_IMPORT_PREFIX, SPEC_IMPORT_TYPES } from '../../../src/shared/imports/declaration';
-import { buildImportDeclarations, ImportDeclarationError } from '../../../src/shared/imports/declarations';
+import { RESOURCE_IMPORT_PREFIX } from '../../../src/shared/imports/declaration';
 import { listCell } from '../../../src/shared/list-properties';
-import { IMPORT_DECLARATION_FILES, read, registry } from './read-helpers';
+import { buildRegistry, RegistryError } from '../../../src/shared/registry';
+import { read, registry, registryFiles } from './read-helpers';
 
 describe('import declarations', () => {
-  it('the declarations of schemas/imports are valid against the registry', () => {
-    expect([...buildImportDeclarations(registry).keys()]).toEqual([...SPEC_IMPORT_TYPES]);
+  it('the import types are the files of schemas/imports, in the order they declare', () => {
+    expect([...registry.imports.keys()]).toEqual(['rawImport', 'rawPHD', 'rawStock', 'cfrHistoryImport', 'cfrImport']);
   });
 
   it('a broken declaration is refused naming its file', () => {
-    const broken = structuredClone(IMPORT_DECLARATION_FILES) as Record<string, { columns: { property: string }[] }>;
-    broken['raw-phd.json'].columns[0].property = 'nowhere';
-    expect(() => buildImportDeclarations(registry, broken)).toThrow(ImportDeclarationError);
-    expect(() => buildImportDeclarations(registry, broken)).toThrow(/raw-phd\.json.*nowhere/);
+    const broken = structuredClone(registryFiles) as Record<string, { columns: { property: string }[] }>;
+    broken['imports/raw-phd.json'].columns[0].property = 'nowhere';
+    expect(() => buildRegistry(broken)).toThrow(RegistryError);
+    expect(() => buildRegistry(broken)).toThrow(/imports\/raw-phd\.json.*nowhere/);
   });
 
-  it('the server has the spec types and a round trip for every entity not written by a domain service only', () => {
+  it('the server has the types of schemas/imports and a round trip for every entity not written by a domain service only', () => {
     const types = [...importDeclarations(registry).keys()];
     const roundTrips = [...registry.values()].filter((entity) => !entity['x-managed']).map((entity) => `${RESOURCE_IMPORT_PREFIX}${entity['x-resource']}`);
-    expect(types).toEqual([...SPEC_IMPORT_TYPES, ...roundTrips]);
+    expect(types).toEqual([...registry.imports.keys(), ...roundTrips]);
     expect(types).not.toContain('resource:import-messages');
     expect(types).not.toContain('resource:mass-balance-allocations');
   });

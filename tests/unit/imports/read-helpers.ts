@@ -3,24 +3,17 @@ import { join } from 'node:path';
 import { Readable } from 'node:stream';
 import { readImportFile } from '../../../src/server/imports/read/read-import-file';
 import { ImportFileError, type ImportRow, type ReadProblem } from '../../../src/server/imports/read/types';
-import { buildImportDeclarations, IMPORT_DECLARATION_FILES } from '../../../src/shared/imports/declarations';
 import type { ImportDeclaration } from '../../../src/shared/imports/declaration';
 import { buildRegistry } from '../../../src/shared/registry';
-import { readdirSync } from 'node:fs';
+import { readRegistryFiles } from '../../support/registry-files';
 
 export const root = join(import.meta.dirname, '../../..');
 export const fixtures = join(root, 'tests/fixtures/imports');
 
-const schemaFiles = Object.fromEntries(
-  readdirSync(join(root, 'schemas'))
-    .filter((file) => file.endsWith('.json'))
-    .map((file) => [file, JSON.parse(readFileSync(join(root, 'schemas', file), 'utf8'))]),
-);
-export const registry = buildRegistry(schemaFiles);
-export const declarations = buildImportDeclarations(registry);
-export { IMPORT_DECLARATION_FILES };
+export const registryFiles = readRegistryFiles();
+export const registry = buildRegistry(registryFiles);
 
-export const declaration = (type: string): ImportDeclaration => declarations.get(type)!;
+export const declaration = (type: string): ImportDeclaration => registry.imports.get(type)!;
 
 export interface ReadResult {
   rows: ImportRow[];

@@ -2,11 +2,10 @@
 import { readdirSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
-import { SPEC_IMPORT_TYPES } from '../../../src/shared/imports/declaration';
-import { fixture, fixtures, read } from './read-helpers';
+import { fixture, fixtures, read, registry } from './read-helpers';
 
 describe('sample files', () => {
-  it.each(SPEC_IMPORT_TYPES)('%s.csv reads without problems or warnings', async (type) => {
+  it.each([...registry.imports.keys()])('%s.csv reads without problems or warnings', async (type) => {
     const { rows, problems, warnings, fileError } = await read(fixture(`${type}.csv`), type);
     expect([fileError, problems, warnings]).toEqual([undefined, [], []]);
     expect(rows.length).toBeGreaterThan(0);

@@ -3,7 +3,7 @@ import { Alert, Button, Card, Empty, Spin, Typography } from 'antd';
 import { lazy, Suspense } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { TFunction } from 'i18next';
-import { REPORTS, type EmptyReason, type ReportDefinition, type ReportId } from '../../../shared/reports/api';
+import type { EmptyReason, ReportDeclaration, ReportId } from '../../../shared/reports/api';
 import { apiErrorInfo, translateApiError } from '../../api/apiError';
 import { useFormatters } from '../../format/useFormatters';
 import { CreditSummary } from '../../reports/CreditSummary';
@@ -22,16 +22,16 @@ const ReportChart = lazy(() => import('../../reports/ReportChart'));
 const emptyText = (t: TFunction, id: ReportId, reason: EmptyReason) => t([`reports:empty.${id}.${reason}`, `reports:empty.${reason}`]);
 
 /** "Quantity (m³) · Month": what the chart sums, per what. */
-function chartTitle(t: TFunction, report: ReportDefinition): string {
+function chartTitle(t: TFunction, report: ReportDeclaration): string {
   const column = (key: string) => report.columns.find((candidate) => candidate.key === key)!;
   return [...report.chart.y.map((key) => columnTitle(t, column(key))), t(`reports:columns.${report.chart.x}`)].join(' · ');
 }
 
-/** One of the five CFR reports (spec §2, issue 11): filters, chart, table with totals, export and print. */
-export default function ReportPage({ id }: { id: ReportId }) {
+/** A report of the registry (schemas/reports/): filters, chart, table with totals, export and print. */
+export default function ReportPage({ report }: { report: ReportDeclaration }) {
   const { t } = useTranslation();
   const format = useFormatters();
-  const report = REPORTS[id];
+  const { id } = report;
   const { filters, paging, query, setFilters, resetFilters, setPaging } = useReport(id);
   const response = query.data;
   const period = filters.compliancePeriod ?? response?.filters.compliancePeriod;

@@ -55,7 +55,7 @@ export function headerFit(cells: string[], declaration: ImportDeclaration): { ma
   return { matched: found.size, complete: declaration.columns.every((column) => !column.required || found.has(column)) };
 }
 
-/** The spec type the header fits better than `declaration` (all its required columns and more matches), if any. */
+/** The declared import type (schemas/imports) the header fits better than `declaration` (all its required columns and more matches), if any. */
 function betterType(cells: string[], declaration: ImportDeclaration, others: Iterable<ImportDeclaration>): string | undefined {
   const own = headerFit(cells, declaration);
   let best: { type: string; matched: number } | undefined;

@@ -7,7 +7,6 @@ import { mapHeader } from './header';
 import { csvRecordBatches, CsvSyntaxError, type RecordBatch } from './records';
 import { rowMapper, type RowMapper } from './row-mapper';
 import { readPrefix } from './prefix';
-import { specDeclarations } from './spec-declarations';
 import { ImportFileError, type ImportRow, type ReadBatch, type ReadProblem } from './types';
 
 export interface ReadContext {
@@ -89,7 +88,7 @@ export async function* readImportFile(
       if (error instanceof CsvSyntaxError) throw new ImportFileError([syntaxProblem(error)]);
       throw error;
     }
-    const headerMap = mapHeader(first.header, declaration, specDeclarations(context.registry));
+    const headerMap = mapHeader(first.header, declaration, context.registry.imports.values());
     const map: RowMapper = rowMapper(declaration, context.registry, headerMap, context.today);
     let warnings = headerMap.warnings;
     let rows: ImportRow[] = [];

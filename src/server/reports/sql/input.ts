@@ -1,4 +1,3 @@
-import type { ReportId } from '../../../shared/reports/api';
 import { FACILITY, PARTNERS, PRODUCTS } from '../master-sql';
 import type { ReportSql } from '../report-sql';
 import { ciConfig } from './ci';
@@ -17,7 +16,7 @@ const INBOUND = `i.tenant = $1 AND i."dischargeDate" BETWEEN $2::date AND $3::da
  * supplier's country. The inbounds are summed per day first, straight from their table (the planner knows
  * their number and hashes), so the configuration is looked up once per site, product and day.
  */
-export function inputReportSql(id: ReportId, facility: keyof typeof FACILITY, withPlace: boolean): ReportSql {
+export function inputReportSql(facility: keyof typeof FACILITY, withPlace: boolean): ReportSql {
   const place = withPlace ? 'round(fac.latitude::numeric, 5) AS latitude, round(fac.longitude::numeric, 5) AS longitude, fac.address,' : '';
   const rows = `WITH fac AS MATERIALIZED (${facilities(facility)}),
     allocated AS (
@@ -67,7 +66,6 @@ export function inputReportSql(id: ReportId, facility: keyof typeof FACILITY, wi
     LEFT JOIN e_feedstock f ON f.tenant = $1 AND f.id = g.feedstock
     LEFT JOIN ${PARTNERS} sp ON sp.number = g.supplier`;
   return {
-    id,
     rows,
     order: 'site, month, product, feedstock, region, supplier, eligible',
     facilities: facilityCount(facility),

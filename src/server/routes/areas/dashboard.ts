@@ -16,6 +16,6 @@ export default async function dashboardRoutes(app: FastifyInstance) {
         response: { 200: { type: 'object', properties: { volumes: FIGURE_ROWS, credits: FIGURE_ROWS } }, 403: ERROR_SCHEMA },
       },
     },
-    async (request) => dashboardFigures(app.db, request.tenant),
+    async (request) => dashboardFigures(app.db, app.registry, app.reportQueries, request.tenant),
   );
 }

@@ -4,7 +4,7 @@ import { Readable } from 'node:stream';
 import { stringify } from 'csv-stringify';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { IMPORT_ID, type ImportResult, type ImportTypesResponse } from '../../../shared/imports/api';
-import { RESOURCE_IMPORT_PREFIX, SPEC_IMPORT_TYPES, type ImportDeclaration } from '../../../shared/imports/declaration';
+import { RESOURCE_IMPORT_PREFIX, type ImportDeclaration } from '../../../shared/imports/declaration';
 import { errors } from '../../errors';
 import { importDeclarations } from '../../imports/declarations';
 import { importTypeInfo, tenantImports } from '../../imports/import-access';
@@ -92,7 +92,7 @@ export default async function importRoutes(app: FastifyInstance) {
         ...options,
         schema: {
           tags: TAGS,
-          summary: 'A valid sample file of the type (spec types) or the header line of the round trip',
+          summary: 'A valid sample file of the type (types of schemas/imports) or the header line of the round trip',
           params: { type: 'object', required: ['type'], properties: { type: { type: 'string' } } },
           produces: ['text/csv'],
           response: errorsOf(403, 404),
@@ -102,8 +102,7 @@ export default async function importRoutes(app: FastifyInstance) {
         const access = await tenantImports(app.db, app.registry, declarations, request.tenant);
         const declaration = access.declarations.find((candidate) => candidate.type === request.params.type);
         if (!declaration) throw errors.notFound();
-        const spec = (SPEC_IMPORT_TYPES as readonly string[]).includes(declaration.type);
-        const body = spec
+        const body = app.registry.imports.has(declaration.type)
           ? await readFile(join(SAMPLES_DIR, `${declaration.type}.csv`))
           : `${declaration.columns.map((column) => column.header.en).join(',')}\n`;
         const name = declaration.type.replace(RESOURCE_IMPORT_PREFIX, '');

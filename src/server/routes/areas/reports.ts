@@ -1,10 +1,10 @@
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
-import { EXPORT_FORMATS, REPORT_FILTER_PARAMS, type ExportFormat, type ReportId } from '../../../shared/reports/api';
+import { EXPORT_FORMATS, REPORT_FILTER_PARAMS, type ExportFormat } from '../../../shared/reports/api';
+import { reportRoute } from '../../../shared/reports/declaration';
 import { errors } from '../../errors';
 import { requestLanguage, textsOf } from '../../i18n/translate';
 import { PAGE_QUERYSTRING, readPage, setTotalCount, type QueryInput } from '../../lists/page-params';
 import { attachmentDisposition } from '../../proof-documents/content-disposition';
-import { REPORT_MODULES, type ReportModule } from '../../reports/definitions';
 import { EXPORT_TYPES } from '../../exports/files';
 import { exportFileName, exportStream } from '../../reports/export';
 import { readReport, reportFigures, reportFilters } from '../../reports/service';
@@ -45,18 +45,20 @@ function choice<T extends string>(query: QueryInput, field: string, allowed: rea
 }
 
 /**
- * The five CFR reports (issue 11, contract in src/shared/reports/api.ts): per report a page of its rows
- * and its download. Each report is its own pair of routes whose `visibility` is the report id, so a tenant
- * that does not show a report is refused like any hidden resource (and the route catalog's tests know it).
+ * The reports of the registry (schemas/reports/, contract in src/shared/reports/api.ts): per report a page of
+ * its rows and its download. Each report is its own pair of routes whose `visibility` is the report's key, so a
+ * tenant that does not show a report is refused like any hidden resource (and the route catalog's tests know it).
  */
 export default async function reportRoutes(app: FastifyInstance) {
-  for (const [id, report] of Object.entries(REPORT_MODULES) as [ReportId, ReportModule][]) {
+  for (const report of app.registry.reports.values()) {
+    const { id, visibility } = report;
+    const sql = app.reportQueries.get(id)!;
     await app.register(async (scope) => {
-      scope.addHook('onRequest', async (request) => assertVisible(app.db, request.tenant, id));
-      const options = { config: { tenant: true, visibility: id }, ...DOCUMENTATION_ONLY };
+      scope.addHook('onRequest', async (request) => assertVisible(app.db, request.tenant, visibility));
+      const options = { config: { tenant: true, visibility }, ...DOCUMENTATION_ONLY };
 
       scope.get(
-        `/reports/${id}`,
+        `/${reportRoute(id)}`,
         {
           ...options,
           schema: {
@@ -72,14 +74,14 @@ export default async function reportRoutes(app: FastifyInstance) {
           const invalid: FieldError[] = [];
           const page = readPage(request.query, invalid);
           if (invalid.length) throw errors.validation(invalid);
-          const response = await readReport(app.db, id, report, request.tenant, request.query, page);
+          const response = await readReport(app.db, report, sql, request.tenant, request.query, page);
           setTotalCount(reply, response.total);
           return response;
         },
       );
 
       scope.get(
-        `/reports/${id}/export`,
+        `/${reportRoute(id)}/export`,
         {
           ...options,
           schema: {
@@ -96,9 +98,9 @@ export default async function reportRoutes(app: FastifyInstance) {
           const format: ExportFormat = choice(request.query, 'format', EXPORT_FORMATS) ?? 'csv';
           const language = requestLanguage(choice(request.query, 'lang', ['en', 'de']), request.headers['accept-language']);
           const { filters } = await reportFilters(app.db, request.tenant, request.query);
-          const figures = await reportFigures(app.db, report.sql, request.tenant, filters, { offset: 0, limit: null });
+          const figures = await reportFigures(app.db, report, sql, request.tenant, filters, { offset: 0, limit: null });
           reply.type(EXPORT_TYPES[format]).header('content-disposition', attachmentDisposition(exportFileName(id, filters, format)));
-          return reply.send(await exportStream(id, figures, format, textsOf(language, 'reports')));
+          return reply.send(await exportStream(report, figures, format, textsOf(language, 'reports')));
         },
       );
     });

@@ -4,7 +4,6 @@ import { allVisibilityKeys } from '../../../shared/navigation';
 import { can } from '../../../shared/permissions';
 import type { UserInfo } from '../../../shared/user';
 import type { AdminTenant } from '../../../shared/user-admin';
-import { IMPORT_TYPES } from '../../../shared/visibility';
 import { errors } from '../../errors';
 import { fixedOrderPage, PAGE_QUERYSTRING, setTotalCount, type QueryInput } from '../../lists/page-params';
 import type { Queryable } from '../../db/db';
@@ -46,7 +45,7 @@ function viewableTenants(user: UserInfo): string[] | null {
 /** Tenant management: list (admins, each the tenants they may see); create, rename, menu and import visibility (system administrators). */
 export default async function tenantRoutes(app: FastifyInstance) {
   const routeKeys = new Set(allVisibilityKeys(app.registry));
-  const importKeys = new Set<string>(IMPORT_TYPES);
+  const importKeys = new Set(app.registry.imports.keys());
 
   app.get<{ Querystring: QueryInput }>(
     '/tenants',

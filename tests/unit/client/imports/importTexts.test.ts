@@ -10,7 +10,6 @@ import {
   notReadyText,
 } from '../../../../src/client/imports/importTexts';
 import { registry } from '../../../../src/client/registry/registry';
-import { SPEC_IMPORT_TYPES } from '../../../../src/shared/imports/declaration';
 import { importTexts } from './i18n';
 
 function refusal(status: number, body: Record<string, unknown>) {
@@ -26,8 +25,8 @@ beforeAll(async () => {
 });
 
 describe('import types are named as the view offers them', () => {
-  it('every spec type has a name of its own in both languages', () => {
-    for (const t of [en, de]) for (const type of SPEC_IMPORT_TYPES) expect(importTypeLabel(t, registry, type)).not.toBe(type);
+  it('every type of schemas/imports has a name of its own in both languages', () => {
+    for (const t of [en, de]) for (const type of registry.imports.keys()) expect(importTypeLabel(t, registry, type)).not.toBe(type);
     expect(importTypeLabel(de, registry, 'cfrHistoryImport')).toBe('CATS-Zertifikatshistorie');
   });
 

@@ -1,8 +1,8 @@
-import { PRODUCTS } from '../master-sql';
-import type { ReportSql } from '../report-sql';
-import { approvedCi, ciFuel, ciRanges, ciSource, energyDensity, inRange } from './ci';
-import { facilities, facilityCount } from './facility';
-import { outboundDays } from './outbound-days';
+import { PRODUCTS } from '../../src/server/reports/master-sql';
+import type { ReportSql } from '../../src/server/reports/report-sql';
+import { approvedCi, ciFuel, ciRanges, ciSource, energyDensity, inRange } from '../../src/server/reports/sql/ci';
+import { facilities, facilityCount } from '../../src/server/reports/sql/facility';
+import { outboundDays } from '../../src/server/reports/sql/outbound-days';
 
 /**
  * Fuel produced at and shipped from the tenant's own facilities: the outbounds loaded there (exports too:
@@ -28,9 +28,8 @@ FROM grouped g
 JOIN fac ON fac.number = g.site
 JOIN ${PRODUCTS} p ON p.number = g.product AND p."materialType" IS DISTINCT FROM 'feedstock'`;
 
-export const onsiteOutput: ReportSql = {
-  id: 'onsite-report-facility-output',
+export default {
   rows: ROWS,
   order: `month, site, product, "ciIdentifier" NULLS FIRST, "ciSource", "ciValue"`,
   facilities: facilityCount('onsite'),
-};
+} satisfies ReportSql;

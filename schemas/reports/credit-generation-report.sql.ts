@@ -1,5 +1,6 @@
-import { PRODUCTS } from '../master-sql';
-import type { ReportSql } from '../report-sql';
+import { creditSummary } from '../../src/server/reports/credit-summary';
+import { PRODUCTS } from '../../src/server/reports/master-sql';
+import type { ReportSql } from '../../src/server/reports/report-sql';
 import {
   approvedCi,
   ciFuel,
@@ -13,9 +14,9 @@ import {
   quarterLabel,
   quarterStart,
   share,
-} from './ci';
-import { facilities, facilityCount } from './facility';
-import { outboundDays } from './outbound-days';
+} from '../../src/server/reports/sql/ci';
+import { facilities, facilityCount } from '../../src/server/reports/sql/facility';
+import { outboundDays } from '../../src/server/reports/sql/outbound-days';
 
 /**
  * Schedule 12 (s.94(2)): per facility, quarter, fuel and CI, the outbounds loaded there and used in Canada
@@ -57,9 +58,9 @@ SELECT f.site, fac.name AS "siteName", round(fac.latitude::numeric, 5) AS latitu
   f.movements::integer AS movements
 FROM figures f JOIN fac ON fac.number = f.site`;
 
-export const creditGeneration: ReportSql = {
-  id: 'credit-generation-report',
+export default {
   rows: ROWS,
   order: `quarter, site, product, "ciIdentifier" NULLS FIRST, "ciSource", "ciFuel"`,
   facilities: facilityCount('any'),
-};
+  summary: creditSummary(ROWS),
+} satisfies ReportSql;

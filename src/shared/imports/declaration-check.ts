@@ -1,30 +1,8 @@
-import Ajv2020 from 'ajv/dist/2020';
-import cfrHistoryImport from '../../../schemas/imports/cfr-history-import.json';
-import cfrImport from '../../../schemas/imports/cfr-import.json';
-import rawImport from '../../../schemas/imports/raw-import.json';
-import rawPhd from '../../../schemas/imports/raw-phd.json';
-import rawStock from '../../../schemas/imports/raw-stock.json';
-import type { Registry } from '../registry';
-import { IMPORT_DECLARATION_SCHEMA, keyTemplateProperties, SPEC_IMPORT_TYPES, targetResources, type ImportDeclaration } from './declaration';
-
-/** The files of schemas/imports/, by file name (tests break copies of them). */
-export const IMPORT_DECLARATION_FILES: Record<string, unknown> = {
-  'raw-import.json': rawImport,
-  'raw-phd.json': rawPhd,
-  'raw-stock.json': rawStock,
-  'cfr-history-import.json': cfrHistoryImport,
-  'cfr-import.json': cfrImport,
-};
-
-export class ImportDeclarationError extends Error {
-  constructor(file: string, problem: string) {
-    super(`Import types: ${file}: ${problem}`);
-    this.name = 'ImportDeclarationError';
-  }
-}
+import type { Entities } from '../registry';
+import { keyTemplateProperties, targetResources, type ImportDeclaration } from './declaration';
 
 /** What JSON Schema cannot say about a declaration, against the registry; the first problem or undefined. */
-function problemOf(registry: Registry, declaration: ImportDeclaration, known: Set<string>): string | undefined {
+export function importDeclarationProblem(registry: Entities, declaration: ImportDeclaration, known: ReadonlySet<string>): string | undefined {
   const resources = targetResources(declaration);
   for (const resource of resources) {
     const entity = registry.get(resource);
@@ -72,29 +50,4 @@ function problemOf(registry: Registry, declaration: ImportDeclaration, known: Se
     if (!known.has(type)) return `requires unknown import type "${type}"`;
   }
   return undefined;
-}
-
-/**
- * The spec's import types, checked against the registry (a broken file stops the server with a message
- * naming it, like a broken schema).
- */
-export function buildImportDeclarations(registry: Registry, files = IMPORT_DECLARATION_FILES): Map<string, ImportDeclaration> {
-  const ajv = new Ajv2020({ allErrors: true, strict: false });
-  const check = ajv.compile(IMPORT_DECLARATION_SCHEMA);
-  const declarations = new Map<string, ImportDeclaration>();
-  const known = new Set(Object.values(files).map((file) => (file as { type?: string }).type ?? ''));
-  for (const [file, declaration] of Object.entries(files)) {
-    if (!check(declaration)) {
-      throw new ImportDeclarationError(file, (check.errors ?? []).map((e) => `${e.instancePath || '(root)'} ${e.message}`).join('; '));
-    }
-    const typed = declaration as unknown as ImportDeclaration;
-    const problem = problemOf(registry, typed, known);
-    if (problem) throw new ImportDeclarationError(file, problem);
-    if (declarations.has(typed.type)) throw new ImportDeclarationError(file, `import type "${typed.type}" is declared twice`);
-    declarations.set(typed.type, typed);
-  }
-  for (const type of SPEC_IMPORT_TYPES) {
-    if (!declarations.has(type)) throw new ImportDeclarationError('schemas/imports', `the spec's import type "${type}" has no file`);
-  }
-  return declarations;
 }

@@ -1,7 +1,7 @@
-import { PRODUCTS } from '../master-sql';
-import type { ReportSql } from '../report-sql';
-import { ciConfig, energyDensity, FEEDSTOCK_USE, quarterEnd, quarterLabel, quarterStart, share } from './ci';
-import { facilities, facilityCount } from './facility';
+import { PRODUCTS } from '../../src/server/reports/master-sql';
+import type { ReportSql } from '../../src/server/reports/report-sql';
+import { ciConfig, energyDensity, FEEDSTOCK_USE, quarterEnd, quarterLabel, quarterStart, share } from '../../src/server/reports/sql/ci';
+import { facilities, facilityCount } from '../../src/server/reports/sql/facility';
 
 /** Tolerance of the s.47(2) inventory check (rounding of stored quantities to 3 decimals). */
 const INVENTORY_TOLERANCE = 0.001;
@@ -56,9 +56,8 @@ SELECT r.site, fac.name AS "siteName", ${quarterLabel('r.quarter')} AS quarter, 
   r.balances::integer AS balances
 FROM rows r JOIN fac ON fac.number = r.site`;
 
-export const materialBalance: ReportSql = {
-  id: 'product-material-balance-report',
+export default {
   rows: ROWS,
   order: 'quarter, site, role, product, unit',
   facilities: facilityCount('any'),
-};
+} satisfies ReportSql;
