@@ -1,5 +1,6 @@
 import i18next from 'i18next';
 import { initReactI18next } from 'react-i18next';
+import { onMissingLabel } from '../../shared/labels';
 import { resolveLanguagePath } from '../../shared/language';
 import { DEFAULT_LANGUAGE, LANGUAGES, type Language } from '../../shared/settings';
 import { preferredLanguage } from '../storage/preferredChoice';
@@ -34,6 +35,9 @@ async function init(language: Language): Promise<void> {
     returnNull: false,
   });
 }
+
+// The browser tests fail on this line (tests/e2e/fixtures.ts).
+onMissingLabel((key) => console.error(`Missing label: ${key}`));
 
 /** Settles once the texts of the page's language are loaded; the app renders after it. */
 export const i18nReady = init(resolveLanguagePath(window.location.pathname, preferredLanguage()).language);

@@ -4,7 +4,7 @@ import type { ImportError } from '../../shared/imports/api';
 import type { Registry } from '../../shared/registry';
 import { apiErrorInfo, translateApiError } from '../api/apiError';
 import { formatFileSize } from '../format/fileSize';
-import { entityTitle } from '../../shared/labels';
+import { entityTitle, labelText } from '../../shared/labels';
 
 /**
  * The name of an import type as the view offers it: the types of schemas/imports by `imports:types.{type}`, the round
@@ -16,7 +16,7 @@ export function importTypeLabel(t: TFunction, registry: Registry, type: string):
     const entity = registry.get(resource);
     return t('imports:view.roundTrip', { entity: entity ? entityTitle(t, entity) : resource });
   }
-  return t(`imports:types.${type}`, { defaultValue: type });
+  return labelText(t, `imports:types.${type}`, type);
 }
 
 export interface ImportTypeOptionGroup {

@@ -2,11 +2,12 @@ import type { TFunction } from 'i18next';
 import { compliancePeriodParts } from '../../shared/reports/periods';
 import type { ReportColumn, ReportValue } from '../../shared/reports/api';
 import { formatNumber } from '../format/number';
+import { labelText } from '../../shared/labels';
 
 /** A column's label with its unit, as the export heads it: "Quantity (m³)". */
 export function columnTitle(t: TFunction, column: ReportColumn): string {
-  const label = t(`reports:columns.${column.key}`, { defaultValue: column.key });
-  return column.unit ? `${label} (${t(`reports:units.${column.unit}`, { defaultValue: column.unit })})` : label;
+  const label = labelText(t, `reports:columns.${column.key}`, column.key);
+  return column.unit ? `${label} (${labelText(t, `reports:units.${column.unit}`, column.unit)})` : label;
 }
 
 /** "2023-1" → "2023, 1st half (Jan–Jun)", "2025" → "2025". */

@@ -1,6 +1,7 @@
 import { existsSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import i18next, { type TFunction } from 'i18next';
+import { onMissingLabel } from '../../shared/labels';
 import { PROJECT_ROOT } from '../project-paths';
 
 export type Language = 'en' | 'de';
@@ -10,6 +11,8 @@ const NAMESPACES = ['imports', 'reports', 'entities', 'generic'] as const;
 export type Namespace = (typeof NAMESPACES)[number];
 
 let instance: ReturnType<typeof i18next.createInstance> | undefined;
+
+onMissingLabel((key) => process.emitWarning(`Missing label: ${key}`, 'MissingLabel'));
 
 function namespaceTexts(language: Language, namespace: Namespace): object {
   const file = join(PROJECT_ROOT, 'locales', language, `${namespace}.json`);

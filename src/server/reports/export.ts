@@ -2,12 +2,13 @@ import type { Readable } from 'node:stream';
 import type { TFunction } from 'i18next';
 import type { Cell, SheetData } from 'write-excel-file/node';
 import type { ExportFormat, ReportColumn, ReportDeclaration, ReportId, ReportValue, ResolvedReportFilters } from '../../shared/reports/api';
+import { labelText } from '../../shared/labels';
 import { csvFile, xlsxFile } from '../exports/files';
 import type { ReportFigures } from './service';
 
 /** The header of a column: its label and unit, in the export's language. */
 const header = (t: TFunction, column: ReportColumn) =>
-  t(`columns.${column.key}`, { defaultValue: column.key }) + (column.unit ? ` (${t(`units.${column.unit}`, { defaultValue: column.unit })})` : '');
+  labelText(t, `columns.${column.key}`, column.key) + (column.unit ? ` (${labelText(t, `units.${column.unit}`, column.unit)})` : '');
 
 /** A value as the table shows it: enums and booleans by their label, numbers with the column's decimals. */
 function text(t: TFunction, column: ReportColumn, value: ReportValue): string {
