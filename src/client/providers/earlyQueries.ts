@@ -2,7 +2,7 @@ import type { Query, QueryFunction, QueryKey, QueryKeyHashFunction } from '@tans
 import { queryClient } from './queryClient';
 
 /** How long an answer asked early stands in for the page's own request: the page opens right after, or not at all. */
-export const EARLY_ANSWER_FRESH_MS = 10_000;
+const EARLY_ANSWER_FRESH_MS = 10_000;
 
 /**
  * The staleTime of a page's query that its preload may have asked early: the query's first answer stays

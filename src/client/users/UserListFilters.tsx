@@ -27,7 +27,7 @@ export function UserListFilters({ onSearch, onRole, onLocked, tenant }: Props) {
       <Select<'locked' | 'active'>
         allowClear
         placeholder={t('users.columns.locked')}
-        onChange={(status) => onLocked(status && status === 'locked')}
+        onChange={(status) => onLocked(status === undefined ? undefined : status === 'locked')}
         style={{ minWidth: 140 }}
         data-testid="users-locked-filter"
         options={[

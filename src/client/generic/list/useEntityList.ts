@@ -10,7 +10,7 @@ import { useSettings } from '../../settings/settingsStore';
 import { filterKind } from '../../../shared/field-kind';
 import { entitySingular } from '../../../shared/labels';
 import { columnFilters, type FilterValue } from './filterParams';
-import { markLeft, firstAnswerFresh } from '../../providers/earlyQueries';
+import { firstAnswerFresh, markLeft } from '../../providers/earlyQueries';
 import { listPageHash, listPagesKey } from './listPageQuery';
 import { listStateFromSearch, SEARCH_FIELD } from './listUrlState';
 import { serverPagination } from './serverPagination';
