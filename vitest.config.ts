@@ -8,6 +8,8 @@ export default defineConfig({
           name: 'unit',
           include: ['tests/unit/**/*.test.{ts,tsx}'],
           environment: 'happy-dom',
+          // Through vite like the app's code, so refine's router bindings and the app share one react-router.
+          server: { deps: { inline: ['@refinedev/react-router'] } },
         },
       },
       {

@@ -1,12 +1,15 @@
 import { can, type Role } from './permissions';
 import { isTenantAdmin, type TenantAccess, type UserInfo } from './user';
 
+/** The roles a row of GET /users shows (and its `role` filter takes). */
+export const ADMIN_USER_ROLES = ['systemAdministrator', 'tenantAdministrator', 'user'] as const satisfies readonly Role[];
+
 /** One row of GET /users (user administration). */
 export interface AdminUser {
   login: string;
   firstname: string;
   lastname: string;
-  role: Exclude<Role, 'support'>;
+  role: (typeof ADMIN_USER_ROLES)[number];
   /** Tenant admin of the listed tenant (of any tenant when all tenants are listed). */
   tenantAdmin: boolean;
   locked: boolean;

@@ -80,12 +80,17 @@ describe('GET /audit-log', () => {
     expect(page.headers.get('x-total-count')).toBe(String(all.length));
   });
 
-  it('answers 400 to an unknown filter field or sort, and to a time that is not one', async () => {
+  it('answers 400 to an unknown filter field or sort, and to a time or an action that is not one, naming the parameter', async () => {
     const unknown = await auditLog(producerAdmin, 'OILCO_PRODUCER', '?tenant=TENANT1');
     expect(unknown.status).toBe(400);
     expect(unknown.body).toMatchObject({ code: 'UNKNOWN_FIELD', fields: ['tenant'] });
     expect((await auditLog(producerAdmin, 'OILCO_PRODUCER', '?_sort=before')).status).toBe(400);
-    expect((await auditLog(producerAdmin, 'OILCO_PRODUCER', '?at_gte=yesterday')).status).toBe(400);
+    const notATime = await auditLog(producerAdmin, 'OILCO_PRODUCER', '?at_gte=yesterday');
+    expect(notATime.status).toBe(400);
+    expect(notATime.body.errors.map((error: { field: string }) => error.field)).toEqual(['at_gte']);
+    const notAnAction = await auditLog(producerAdmin, 'OILCO_PRODUCER', '?action=explode');
+    expect(notAnAction.status).toBe(400);
+    expect(notAnAction.body.errors.map((error: { field: string }) => error.field)).toEqual(['action']);
   });
 
   it('keeps filter values out of the SQL text', async () => {

@@ -92,6 +92,35 @@ describe('tenant management (spec §6: admins see it, system administrators chan
   });
 });
 
+describe('GET /tenants: server-side search and sort', () => {
+  const names = (body: { name: string }[]) => body.map((tenant) => tenant.name);
+  const list = async (query: string) => server.api('GET', `/tenants?${query}`, { token: await token('admin@fuel-portal.example') });
+
+  it('q finds tenants by name or display name, case-insensitively, with the total of what it found', async () => {
+    const byDisplayName = await list('q=oilco%20p');
+    expect(names(byDisplayName.body)).toEqual(['OILCO_PRODUCER']);
+    expect(byDisplayName.headers.get('x-total-count')).toBe('1');
+    expect(names((await list('q=tenant')).body)).toEqual(expect.arrayContaining(['OTHER_TENANT', 'TENANT1', 'TENANT2']));
+  });
+
+  it('sorts by name or display name in either direction', async () => {
+    const ascending = names((await list('_sort=name')).body);
+    expect(names((await list('_sort=name&_order=desc')).body)).toEqual([...ascending].reverse());
+    expect((await list('_sort=displayName&_order=desc')).status).toBe(200);
+  });
+
+  it('refuses a parameter it does not know with 400 UNKNOWN_FIELD naming it', async () => {
+    for (const [query, named] of [
+      ['visibleRoutes=inbounds', 'visibleRoutes'],
+      ['_sort=visibleRoutes', 'visibleRoutes'],
+    ]) {
+      const { status, body } = await list(query);
+      expect(status, query).toBe(400);
+      expect(body, query).toMatchObject({ code: 'UNKNOWN_FIELD', fields: [named] });
+    }
+  });
+});
+
 describe('GET /roles', () => {
   it('is the permission table, row by row', async () => {
     const { status, body } = await server.api('GET', '/roles', { token: await token('producer.admin@oilco.example'), tenant: 'OILCO_PRODUCER' });

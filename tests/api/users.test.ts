@@ -79,6 +79,66 @@ describe('GET /users', () => {
   });
 });
 
+describe('GET /users: server-side search, filters and sort', () => {
+  const logins = (body: { login: string }[]) => body.map((user) => user.login);
+  const all = async (query: string) => {
+    const response = await server.api('GET', `/users?tenant=*&${query}`, { token: await tokenOf(SYSTEM_ADMIN), tenant: 'OILCO_PRODUCER' });
+    expect(response.status, `${query}: ${JSON.stringify(response.body)}`).toBe(200);
+    return response;
+  };
+
+  it('each role filter answers the users of that role, and the roles together answer every user', async () => {
+    let total = 0;
+    for (const role of ['systemAdministrator', 'tenantAdministrator', 'user']) {
+      const { body, headers } = await all(`role=${role}`);
+      expect(body.length, role).toBeGreaterThan(0);
+      for (const user of body) expect(user.role, `${user.login} under role=${role}`).toBe(role);
+      total += Number(headers.get('x-total-count'));
+    }
+    expect(total).toBe(Number((await all('')).headers.get('x-total-count')));
+  });
+
+  it('a tenant administrator is a tenant administrator in the tenant they administer only', async () => {
+    const token = await tokenOf(PRODUCER_ADMIN);
+    const admins = await server.api('GET', '/users?role=tenantAdministrator', { token, tenant: 'OILCO_PRODUCER' });
+    expect(logins(admins.body)).toEqual([PRODUCER_ADMIN]);
+    const inCfr = await server.api('GET', '/users?tenant=OILCO_CFR&role=user', { token: await tokenOf(SYSTEM_ADMIN), tenant: 'OILCO_PRODUCER' });
+    expect(logins(inCfr.body)).toContain(PRODUCER_ADMIN);
+  });
+
+  it('the locked filter answers locked or unlocked users only', async () => {
+    expect(logins((await all('locked=true')).body)).toContain('locked@fuel-portal.example');
+    expect(logins((await all('locked=0')).body)).not.toContain('locked@fuel-portal.example');
+  });
+
+  it('q searches login and full name, case-insensitively', async () => {
+    expect(logins((await all('q=PAULA%20producer')).body)).toEqual([PRODUCER_ADMIN]);
+    expect(logins((await all('q=TENANT1.EXAMPLE')).body)).toEqual([PLAIN_USER]);
+  });
+
+  it('sorts by login in either direction', async () => {
+    const ascending = logins((await all('_sort=login&_order=asc')).body);
+    expect(logins((await all('_sort=login&_order=desc')).body)).toEqual([...ascending].reverse());
+  });
+
+  it('refuses a value a filter cannot hold and a parameter it does not know with 400 naming the parameter', async () => {
+    const token = await tokenOf(SYSTEM_ADMIN);
+    for (const [query, code, named] of [
+      ['role=king', 'VALIDATION', 'role'],
+      ['locked=maybe', 'VALIDATION', 'locked'],
+      ['lastLoginAt_gte=yesterday', 'VALIDATION', 'lastLoginAt_gte'],
+      ['password_hash=x', 'UNKNOWN_FIELD', 'password_hash'],
+      ['locked_like=t', 'UNKNOWN_FIELD', 'locked_like'],
+      ['_sort=password_hash', 'UNKNOWN_FIELD', 'password_hash'],
+    ]) {
+      const { status, body } = await server.api('GET', `/users?${query}`, { token, tenant: 'OILCO_PRODUCER' });
+      expect(status, query).toBe(400);
+      expect(body.code, query).toBe(code);
+      expect([...(body.errors ?? []).map((error: { field: string }) => error.field), ...(body.fields ?? [])], query).toEqual([named]);
+    }
+  });
+});
+
 describe('POST /users', () => {
   it('creates a user with access to the current tenant who can then log in', async () => {
     const login = await createUser(await tokenOf(PRODUCER_ADMIN), 'OILCO_PRODUCER', newLogin(), true);

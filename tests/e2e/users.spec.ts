@@ -1,6 +1,8 @@
 import { expect, test, type Page } from '@playwright/test';
 import { USERS, logIn } from './helpers';
 
+const SYSTEM_ADMIN = { login: 'admin@fuel-portal.example', password: 'Admin-Portal-2026' };
+
 function userRow(page: Page, login: string) {
   return page.getByTestId('users-table').locator('tr', { hasText: login });
 }
@@ -94,4 +96,28 @@ test('a tenant admin cannot lock, rename or set the password of a user who also 
     await expect(page.getByText('User was successfully updated').last()).toBeVisible();
     await expect(row.getByRole('img', { name: 'Yes' })).toHaveCount(flag ? 1 : 0);
   }
+});
+
+test('a system administrator finds a tenant by its display name; the pager counts what the search found', async ({ page }) => {
+  await logIn(page, SYSTEM_ADMIN, 'OILCO_PRODUCER');
+  await page.goto('/en/user/mandanten');
+  const rows = page.getByTestId('tenants-table').locator('.ant-table-row');
+  await expect(rows.first()).toBeVisible();
+  const search = page.getByPlaceholder('Search by tenant ID or display name');
+  await search.fill('oilco producer');
+  await search.press('Enter');
+  await expect(rows).toHaveCount(1);
+  await expect(rows.first()).toContainText('OILCO_PRODUCER');
+  await expect(page.locator('.ant-pagination-total-text')).toHaveText('Showing 1 to 1 of 1 results');
+});
+
+test('the role filter shows the users of that role only', async ({ page }) => {
+  await logIn(page, USERS.producerAdmin, 'OILCO_PRODUCER');
+  await page.goto('/en/user/administration');
+  await expect(userRow(page, USERS.multi.login)).toBeVisible();
+  await page.getByTestId('users-role-filter').click();
+  await page.locator('.ant-select-dropdown').getByText('Tenant administrator', { exact: true }).click();
+  await expect(userRow(page, USERS.multi.login)).toHaveCount(0);
+  await expect(page.getByTestId('users-table').locator('.ant-table-row')).toHaveCount(1);
+  await expect(userRow(page, USERS.producerAdmin.login)).toBeVisible();
 });

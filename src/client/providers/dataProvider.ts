@@ -1,9 +1,7 @@
-import dataProviderFactory from '@refinedev/simple-rest';
-import type { BaseRecord, DataProvider } from '@refinedev/core';
+import dataProviderFactory, { generateFilter, generateSort, stringify } from '@refinedev/simple-rest';
+import type { BaseRecord, CrudFilter, CrudSort, DataProvider } from '@refinedev/core';
 import { LABELS_PARAM, type LabelledPage, type PageLabels } from '../../shared/page-labels';
-import { takeEarly } from '../api/earlyAnswers';
 import { http } from '../api/http';
-import { listPageRequest } from '../generic/list/listPageRequest';
 
 /**
  * The stock simple-rest provider on the shared axios instance (auth headers, 401 handling). Its API URL
@@ -13,20 +11,23 @@ const restProvider = dataProviderFactory('', http);
 
 /**
  * getList with `meta.labels`: the page comes with the labels of the records it references (GET …?_labels=1),
- * answered as `labels` beside `data` and `total`. A page a list's preload asked for early
- * (listPagePrefetch.ts) is taken instead while fresh.
+ * answered as `labels` beside `data` and `total`.
  */
 async function getLabelledList<TData extends BaseRecord = BaseRecord>(
   params: Parameters<DataProvider['getList']>[0],
 ): Promise<{ data: TData[]; total: number; labels: PageLabels }> {
-  const early = takeEarly<{ data: TData[]; total: number; labels: PageLabels }>(listPageRequest(params));
-  if (early) return early;
   // The stock getList writes the paging, sort and filter parameters; `_labels` rides along as one more.
   const filters = [...(params.filters ?? []), { field: LABELS_PARAM, operator: 'eq' as const, value: 1 }];
   const { data, total } = await restProvider.getList({ ...params, filters });
   const page = data as unknown as LabelledPage<TData>;
   // The stock total falls back to the body's length, which an object has not: an empty list counts 0.
   return { data: page.data, total: total || 0, labels: page.labels };
+}
+
+/** The filter and sort parameters of a list request, written by simple-rest as its getList writes them (the list's export sends them too). */
+export function listQuery(filters: CrudFilter[], sorters: CrudSort[]): string {
+  const sort = generateSort(sorters);
+  return stringify({ ...generateFilter(filters), ...(sort && { _sort: sort._sort.join(','), _order: sort._order.join(',') }) });
 }
 
 /** getOne with `meta.version`: that version of a versioned record instead of the one active today (GET …/{key}?version=n). */

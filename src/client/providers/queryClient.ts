@@ -15,14 +15,19 @@ export const queryClient = new QueryClient({
 
 const sessionOf = ({ authenticated, user, tenant }: AuthState) => JSON.stringify([authenticated, user.login, tenant]);
 
+const accessKey = keys().access().get();
+
 /**
- * Access decisions (useCan) hold for one user in one tenant: when another session starts they are
- * reset before anything renders with them, so nothing is offered that the new user may not use.
+ * Answers hold for one user in one tenant: when another session starts, the data of the last one leaves
+ * the cache (not even a placeholder shows it, nor is an answer a page asked for early taken), and the
+ * access decisions (useCan) are reset before anything renders with them, so nothing is offered that the
+ * new user may not use.
  */
 let session = sessionOf(authStore.get());
 authStore.subscribe(() => {
   const next = sessionOf(authStore.get());
   if (next === session) return;
   session = next;
-  void queryClient.resetQueries({ queryKey: keys().access().get() });
+  queryClient.removeQueries({ predicate: (query) => query.queryKey[0] !== accessKey[0] });
+  void queryClient.resetQueries({ queryKey: accessKey });
 });

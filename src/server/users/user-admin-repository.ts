@@ -1,5 +1,6 @@
 import type { Queryable } from '../db/db';
-import type { Page } from '../lists/page-params';
+import type { ColumnListQuery } from '../lists/column-list';
+import type { SqlParams } from '../resources/sql-params';
 import { canManageAccount, visibleMemberships, type AdminUser } from '../../shared/user-admin';
 import type { TenantAccess, UserInfo } from '../../shared/user';
 
@@ -38,12 +39,16 @@ function toManaged(row: Row): ManagedUser {
   };
 }
 
-/** One page of the users with access to `tenant` (every user when undefined), by login, and their total. */
-export async function listManagedUsers(db: Queryable, tenant: string | undefined, page: Page): Promise<{ users: ManagedUser[]; total: number }> {
-  const where = 'WHERE $1::text IS NULL OR EXISTS (SELECT 1 FROM user_tenants t WHERE t.user_id = u.id AND t.tenant = $1)';
+/**
+ * One page of the users a list query selects (users/user-list.ts, its values in `params`), and their
+ * total. The query's conditions and order are over `users u`.
+ */
+export async function listManagedUsers(db: Queryable, query: ColumnListQuery, params: SqlParams): Promise<{ users: ManagedUser[]; total: number }> {
+  // Safe integers checked by readPage.
+  const page = `LIMIT ${query.page.limit} OFFSET ${query.page.offset}`;
   const [{ rows }, count] = await Promise.all([
-    db.query<Row>(`${SELECT} ${where} ORDER BY u.login LIMIT $2 OFFSET $3`, [tenant ?? null, page.limit, page.offset]),
-    db.query<{ total: number }>(`SELECT count(*)::int AS total FROM users u ${where}`, [tenant ?? null]),
+    db.query<Row>(`${SELECT} WHERE ${query.where} ORDER BY ${query.orderBy} ${page}`, params.values),
+    db.query<{ total: number }>(`SELECT count(*)::int AS total FROM users u WHERE ${query.where}`, params.values),
   ]);
   return { users: rows.map(toManaged), total: count.rows[0].total };
 }

@@ -1,4 +1,4 @@
-import type { CrudFilter, CrudSort, LogicalFilter } from '@refinedev/core';
+import type { CrudFilter, LogicalFilter } from '@refinedev/core';
 import type { FilterKind } from '../../../shared/field-kind';
 
 /** A column filter's value: text, one chosen value, or a [from, to] range (either end may be empty). */
@@ -35,23 +35,6 @@ export function columnFilterValue(field: string, kind: FilterKind, filters: Crud
     return empty(from) && empty(to) ? undefined : [from, to];
   }
   return find(kind === 'contains' ? 'contains' : 'eq');
-}
-
-const OPERATOR_SUFFIX: Partial<Record<string, string>> = { contains: '_like', gte: '_gte', lte: '_lte', ne: '_ne', eq: '' };
-
-/** The simple-rest query of filters and sorters, as the list call sends it; the CSV export repeats it. */
-export function simpleRestQuery(filters: CrudFilter[], sorters: CrudSort[]): Record<string, string> {
-  const query: Record<string, string> = {};
-  for (const filter of filters) {
-    if (!('field' in filter) || empty(filter.value)) continue;
-    const suffix = filter.field === 'q' ? '' : OPERATOR_SUFFIX[filter.operator];
-    if (suffix !== undefined) query[`${filter.field}${suffix}`] = String(filter.value);
-  }
-  if (sorters.length > 0) {
-    query._sort = sorters.map((s) => s.field).join(',');
-    query._order = sorters.map((s) => s.order).join(',');
-  }
-  return query;
 }
 
 /**

@@ -1,24 +1,26 @@
-import { askEarly } from '../../api/earlyAnswers';
+import { unionFilters, unionSorters } from '@refinedev/core';
+import { askEarly } from '../../providers/earlyQueries';
 import { dataProvider } from '../../providers/dataProvider';
 import { registry } from '../../registry/registry';
 import { settingsStore } from '../../settings/settingsStore';
-import { listPageRequest } from './listPageRequest';
+import { listPageHash, listPageKey, type ListPageParams } from './listPageQuery';
 import { listStateFromSearch } from './listUrlState';
 
 /**
  * Asks for the page of rows a list opened at the current URL shows first (useEntityList's first request,
  * with the labels of the records it references), while the shell and the page's code are still loading.
+ * Filters and sorters as refine's useTable hands them to getList (without empty ones).
  */
 export function prefetchListPage(resource: string): void {
   const entity = registry.get(resource);
   if (!entity) return;
   const state = listStateFromSearch(entity, window.location.search, settingsStore.get().itemsPerPage);
-  const params = {
+  const params: ListPageParams = {
     resource,
-    pagination: { currentPage: state.currentPage, pageSize: state.pageSize, mode: 'server' as const },
-    sorters: state.sorters,
-    filters: state.filters,
+    pagination: { currentPage: state.currentPage, pageSize: state.pageSize, mode: 'server' },
+    sorters: unionSorters([], state.sorters),
+    filters: unionFilters([], state.filters),
     meta: { labels: true },
   };
-  askEarly(listPageRequest(params), () => dataProvider.getList(params));
+  askEarly({ queryKey: listPageKey(params), queryKeyHashFn: listPageHash, queryFn: () => dataProvider.getList(params) });
 }

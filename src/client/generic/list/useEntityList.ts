@@ -6,14 +6,14 @@ import { useTranslation } from 'react-i18next';
 import { useLocation } from 'react-router';
 import type { PageLabels } from '../../../shared/page-labels';
 import type { EntitySchema } from '../../../shared/registry';
-import { COUNT_CAP, isCappedTotal } from '../../../shared/list-count';
-import { ITEMS_PER_PAGE_OPTIONS } from '../../../shared/settings';
-import { formatNumber } from '../../format/number';
 import { useSettings } from '../../settings/settingsStore';
 import { filterKind } from '../../../shared/field-kind';
 import { entitySingular } from '../../../shared/labels';
 import { columnFilters, type FilterValue } from './filterParams';
+import { firstAnswerFresh, markLeft } from '../../providers/earlyQueries';
+import { listPageHash, listPagesKey } from './listPageQuery';
 import { listStateFromSearch, SEARCH_FIELD } from './listUrlState';
+import { serverPagination } from './serverPagination';
 import { useListLocation } from './useListLocation';
 
 /** refine's useTable for one entity: server-side sort, filter and paging, kept in the URL (useListLocation). */
@@ -32,10 +32,14 @@ export function useEntityList(entity: EntitySchema) {
     filters: { initial: initial.filters },
     // The page comes with the labels of the records it references: no second round trip before they show.
     meta: { labels: true },
+    // The first page may have been asked for while the page's code loaded (listPagePrefetch.ts).
+    queryOptions: { queryKeyHashFn: listPageHash, staleTime: firstAnswerFresh },
     errorNotification: () => ({ type: 'error', message: t('generic.notify.loadError', { entity: entitySingular(t, entity) }) }),
   });
   const { tableProps, tableQuery, filters, sorters, setFilters, currentPage, setCurrentPage, pageSize } = table;
   const listSearch = useListLocation(entity, table, defaultPageSize);
+  const resource = entity['x-resource'];
+  useEffect(() => () => markLeft(listPagesKey(resource)), [resource]);
 
   // A page past the end (the last record on it deleted, an old link) shows the last page instead.
   const total = tableQuery.isPlaceholderData ? undefined : tableQuery.data?.total;
@@ -57,16 +61,7 @@ export function useEntityList(entity: EntitySchema) {
     ...tableProps,
     // Column filters are ours (setColumnFilter); antd's own filter state must not overwrite them.
     onChange: (pagination, _filters, sorter, extra) => tableProps.onChange?.(pagination, {}, sorter, extra),
-    pagination: tableProps.pagination && {
-      ...tableProps.pagination,
-      showSizeChanger: true,
-      pageSizeOptions: [...ITEMS_PER_PAGE_OPTIONS],
-      // Above the count cap the server answers cap + 1: "more than 10,000", and the pages still work.
-      showTotal: (total, [start, end]) =>
-        isCappedTotal(total)
-          ? t('generic.list.showingMore', { start: formatNumber(start), end: formatNumber(end), cap: formatNumber(COUNT_CAP) })
-          : t('generic.list.showing', { start: formatNumber(start), end: formatNumber(end), total: formatNumber(total) }),
-    },
+    pagination: serverPagination(tableProps.pagination, t),
   };
   const searchText = filters.find((f) => 'field' in f && f.field === SEARCH_FIELD)?.value as string | undefined;
   const labels = tableQuery.data?.labels as PageLabels | undefined;

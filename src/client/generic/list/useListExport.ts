@@ -5,11 +5,11 @@ import type { ExportFormat } from '../../../shared/reports/api';
 import { translateApiError } from '../../api/apiError';
 import { withJsonError } from '../../api/blobError';
 import { http } from '../../api/http';
+import { listQuery } from '../../providers/dataProvider';
 import { saveBlob } from '../../api/saveBlob';
 import { useNotify } from '../../notifications/useNotify';
 import { useLanguage } from '../../routing/useLanguage';
 import { useSettings } from '../../settings/settingsStore';
-import { simpleRestQuery } from './filterParams';
 
 /**
  * Downloads /{resource}.csv or .xlsx for the list's filters, sort and visible columns, worded as the list
@@ -23,13 +23,12 @@ export function useListExport(resource: string, filters: CrudFilter[], sorters: 
   const [exporting, setExporting] = useState<ExportFormat>();
   const exportList = async (format: ExportFormat) => {
     setExporting(format);
+    const params = new URLSearchParams(listQuery(filters, sorters));
+    params.set('_columns', columns.join(','));
+    params.set('lang', language);
+    if (dateFormat) params.set('dateFormat', dateFormat);
     try {
-      const response = await withJsonError(
-        http.get<Blob>(`/${resource}.${format}`, {
-          params: { ...simpleRestQuery(filters, sorters), _columns: columns.join(','), lang: language, dateFormat },
-          responseType: 'blob',
-        }),
-      );
+      const response = await withJsonError(http.get<Blob>(`/${resource}.${format}`, { params, responseType: 'blob' }));
       saveBlob(response.data, `${resource}.${format}`);
     } catch (error) {
       notify('error', t('generic.list.exportError'), translateApiError(t, error));

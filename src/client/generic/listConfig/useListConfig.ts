@@ -7,7 +7,7 @@ import { useNotify } from '../../notifications/useNotify';
 import { defaultColumns, propertyNames } from '../../../shared/field-kind';
 import { readLastApplied, writeLastApplied, type ViewScope } from './lastAppliedView';
 import { listConfigApi } from './listConfigApi';
-import { listConfigsFor } from './listConfigPrefetch';
+import { leaveListConfigs, listConfigsFor, reloadListConfigs } from './listConfigPrefetch';
 import {
   appliedView,
   initialListConfigState,
@@ -40,6 +40,7 @@ export function useListConfig(entity: EntitySchema) {
       .catch(() => current && dispatch({ type: 'loaded', configs: [], lastApplied: readLastApplied(scope) }));
     return () => {
       current = false;
+      leaveListConfigs(resource);
     };
   }, [resource, scope]);
 
@@ -48,7 +49,7 @@ export function useListConfig(entity: EntitySchema) {
     setSaving(true);
     try {
       const createdId = await listConfigApi.run(operations);
-      dispatch({ type: 'saved', configs: await listConfigApi.list(resource), selectedId: createdId ?? selectedId });
+      dispatch({ type: 'saved', configs: await reloadListConfigs(resource), selectedId: createdId ?? selectedId });
       return true;
     } catch (error) {
       notify('error', t('generic.columns.saveError'), translateApiError(t, error));

@@ -2,13 +2,13 @@ import '../../audit/audit.css';
 import { useTable } from '@refinedev/antd';
 import { Table, Tag, Typography } from 'antd';
 import { useTranslation } from 'react-i18next';
-import { ITEMS_PER_PAGE_OPTIONS } from '../../../shared/settings';
 import { AuditChanges } from '../../audit/AuditChanges';
 import { auditFilters } from '../../audit/auditFilters';
 import type { AuditAction } from '../../../shared/audit/actions';
 import { AuditFilters } from '../../audit/AuditFilters';
 import type { AuditRecord } from '../../audit/auditDiff';
 import { useFormatters } from '../../format/useFormatters';
+import { serverPagination } from '../../generic/list/serverPagination';
 import { entityTitle } from '../../../shared/labels';
 import { registry } from '../../registry/registry';
 import { useSettings } from '../../settings/settingsStore';
@@ -49,14 +49,7 @@ function AuditLog() {
         rowKey="id"
         scroll={{ x: 'max-content' }}
         data-testid="audit-log"
-        pagination={
-          tableProps.pagination && {
-            ...tableProps.pagination,
-            showSizeChanger: true,
-            pageSizeOptions: [...ITEMS_PER_PAGE_OPTIONS],
-            showTotal: (total, [start, end]) => t('generic.list.showing', { start, end, total }),
-          }
-        }
+        pagination={serverPagination(tableProps.pagination, t)}
         expandable={{ expandedRowRender: (entry) => <AuditChanges entity={entry.entity} before={entry.before} after={entry.after} /> }}
         columns={[
           { key: 'at', title: t('logs.at'), dataIndex: 'at', render: (at: string) => format.dateTime(at) },
@@ -83,7 +76,7 @@ function AuditLog() {
   );
 }
 
-/** Spec §2 "logs": admins only (the route guard refuses others before the log loads). */
+/** The audit log page: admins only (the route guard refuses others before the log loads). */
 export default function LogsPage() {
   const { t } = useTranslation();
   return (

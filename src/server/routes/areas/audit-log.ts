@@ -1,5 +1,6 @@
 import type { FastifyInstance, FastifyRequest } from 'fastify';
-import { buildAuditQuery } from '../../audit/audit-query';
+import { AUDIT_LOG_LIST, buildAuditQuery } from '../../audit/audit-query';
+import { columnListQuerystring } from '../../lists/column-list';
 import { setTotalCount, type QueryInput } from '../../lists/page-params';
 import { requirePermission } from '../../users/authorize';
 
@@ -21,14 +22,15 @@ async function adminOnly(request: FastifyRequest) {
 
 /** GET /audit-log: the current tenant's changes, newest first, simple-rest paging and filters (admins only). */
 export default async function auditLogRoutes(app: FastifyInstance) {
-  app.get<{ Querystring: QueryInput }>('/audit-log', { config: { tenant: true }, preValidation: adminOnly }, async (request, reply) => {
+  const schema = { querystring: { type: 'object', properties: columnListQuerystring(AUDIT_LOG_LIST) } };
+  app.get<{ Querystring: QueryInput }>('/audit-log', { config: { tenant: true }, schema, preValidation: adminOnly }, async (request, reply) => {
     const query = buildAuditQuery(request.tenant, request.query);
     // Safe integers checked by readPage.
     const page = `LIMIT ${query.page.limit} OFFSET ${query.page.offset}`;
     const [rows, count] = await Promise.all([
       app.db.query<AuditRow>(
         `SELECT id, at, user_login, entity, entity_key, action, before, after FROM audit_log
-         WHERE ${query.where} ORDER BY at ${query.order}, id ${query.order} ${page}`,
+         WHERE ${query.where} ORDER BY ${query.orderBy} ${page}`,
         query.params.values,
       ),
       app.db.query<{ total: number }>(`SELECT count(*)::int AS total FROM audit_log WHERE ${query.where}`, query.params.values),

@@ -5,15 +5,28 @@ import { can } from '../../../shared/permissions';
 import type { UserInfo } from '../../../shared/user';
 import type { AdminTenant } from '../../../shared/user-admin';
 import { errors } from '../../errors';
-import { fixedOrderPage, PAGE_QUERYSTRING, setTotalCount, type QueryInput } from '../../lists/page-params';
+import { buildColumnListQuery, columnListQuerystring, type ColumnList } from '../../lists/column-list';
+import { setTotalCount, type QueryInput } from '../../lists/page-params';
 import type { Queryable } from '../../db/db';
 import { writeAudit } from '../../resources/audit';
+import { SqlParams } from '../../resources/sql-params';
 import { adminErrors } from '../../users/admin-errors';
 import { adminOnly, requirePermission } from '../../users/authorize';
 
 const SELECT = `SELECT name, display_name AS "displayName", visible_routes AS "visibleRoutes",
                        visible_import_types AS "visibleImportTypes" FROM tenants`;
 const displayName = { type: 'string', minLength: 1, maxLength: 200 } as const;
+
+/** GET /tenants' filters and orders. */
+const TENANT_LIST: ColumnList = {
+  columns: {
+    name: { sql: 'name', type: 'text', filters: ['', '_like'], sortable: true },
+    displayName: { sql: 'display_name', type: 'text', filters: ['_like'], sortable: true },
+  },
+  search: ['name', 'displayName'],
+  defaultSort: [{ field: 'name', direction: 'ASC' }],
+  tiebreaker: 'name',
+};
 const keys = { type: 'array', maxItems: 500, items: { type: 'string', maxLength: 100 } } as const;
 
 interface UpdateBody {
@@ -49,16 +62,19 @@ export default async function tenantRoutes(app: FastifyInstance) {
 
   app.get<{ Querystring: QueryInput }>(
     '/tenants',
-    { config: { auth: true }, schema: { querystring: { type: 'object', properties: PAGE_QUERYSTRING } } },
+    { config: { auth: true }, schema: { querystring: { type: 'object', properties: columnListQuerystring(TENANT_LIST) } } },
     async (request, reply): Promise<AdminTenant[]> => {
       const names = viewableTenants(request.user);
-      const page = fixedOrderPage(request.query);
-      // $1 null: every tenant; else only the named ones.
-      const only = 'WHERE $1::jsonb IS NULL OR $1::jsonb ? name';
-      const scope = names === null ? null : JSON.stringify(names);
+      const params = new SqlParams();
+      // NULL: every tenant; else only the named ones.
+      const scope = params.add(names === null ? null : JSON.stringify(names));
+      const query = buildColumnListQuery(TENANT_LIST, request.query, params);
+      const where = `(${scope}::jsonb IS NULL OR ${scope}::jsonb ? name) AND ${query.where}`;
+      // Safe integers checked by readPage.
+      const page = `LIMIT ${query.page.limit} OFFSET ${query.page.offset}`;
       const [{ rows }, count] = await Promise.all([
-        app.db.query<AdminTenant>(`${SELECT} ${only} ORDER BY name LIMIT $2 OFFSET $3`, [scope, page.limit, page.offset]),
-        app.db.query<{ total: number }>(`SELECT count(*)::int AS total FROM tenants ${only}`, [scope]),
+        app.db.query<AdminTenant>(`${SELECT} WHERE ${where} ORDER BY ${query.orderBy} ${page}`, params.values),
+        app.db.query<{ total: number }>(`SELECT count(*)::int AS total FROM tenants WHERE ${where}`, params.values),
       ]);
       setTotalCount(reply, count.rows[0].total);
       return rows;

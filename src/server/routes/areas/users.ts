@@ -4,8 +4,10 @@ import { meetsPasswordPolicy } from '../../../shared/password';
 import { can } from '../../../shared/permissions';
 import { ALL_TENANTS, canManageAccount, type AdminUser } from '../../../shared/user-admin';
 import { errors } from '../../errors';
-import { fixedOrderPage, PAGE_QUERYSTRING, setTotalCount, type QueryInput } from '../../lists/page-params';
+import { columnListQuerystring } from '../../lists/column-list';
+import { setTotalCount, type QueryInput } from '../../lists/page-params';
 import type { Queryable } from '../../db/db';
+import { SqlParams } from '../../resources/sql-params';
 import { writeAudit } from '../../resources/audit';
 import { hashPassword } from '../../security/password-hash';
 import { revokeAllOfUser } from '../../security/refresh-tokens';
@@ -25,6 +27,7 @@ import {
   type ManagedUser,
   type Viewer,
 } from '../../users/user-admin-repository';
+import { buildUserListQuery, userList } from '../../users/user-list';
 import { findUserByLogin, insertUser } from '../../users/user-repository';
 import { postMessage } from '../../users/messages';
 
@@ -94,14 +97,27 @@ export default async function userRoutes(app: FastifyInstance) {
     '/users',
     {
       config: { tenant: true },
-      schema: { querystring: { type: 'object', properties: { tenant: { type: 'string', maxLength: 100 }, ...PAGE_QUERYSTRING } } },
+      schema: {
+        querystring: {
+          type: 'object',
+          properties: {
+            tenant: {
+              type: 'string',
+              maxLength: 100,
+              description: `the tenant whose users are listed (default: the current one; ${ALL_TENANTS}: every tenant)`,
+            },
+            ...columnListQuerystring(userList('$1')),
+          },
+        },
+      },
     },
     async (request, reply): Promise<AdminUser[]> => {
       requirePermission(request.user, request.tenant, 'users.view');
       const wanted = request.query.tenant ? normalizeTenant(request.query.tenant) : request.tenant;
       if (wanted !== request.tenant) requirePermission(request.user, request.tenant, 'users.allTenants');
       const tenant = wanted === ALL_TENANTS ? undefined : wanted;
-      const { users, total } = await listManagedUsers(app.db, tenant, fixedOrderPage(request.query));
+      const params = new SqlParams();
+      const { users, total } = await listManagedUsers(app.db, buildUserListQuery(tenant, request.query, params), params);
       setTotalCount(reply, total);
       return users.map((user) => toAdminUser(user, tenant, viewer(request)));
     },

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { columnFilters, columnFilterValue, simpleRestQuery } from '../../../../src/client/generic/list/filterParams';
+import { columnFilters, columnFilterValue } from '../../../../src/client/generic/list/filterParams';
 
 describe('column filter -> refine filters', () => {
   it('text filters use "contains" (simple-rest _like)', () => {
@@ -27,33 +27,5 @@ describe('column filter -> refine filters', () => {
     expect(columnFilterValue('quantity', 'range', filters)).toEqual([undefined, 5]);
     expect(columnFilterValue('name', 'contains', filters)).toBe('x');
     expect(columnFilterValue('city', 'contains', filters)).toBeUndefined();
-  });
-});
-
-describe('refine filters -> simple-rest query (list and CSV export)', () => {
-  it('maps operators to suffixes, q stays plain, sorters to _sort/_order', () => {
-    expect(
-      simpleRestQuery(
-        [
-          { field: 'name', operator: 'contains', value: 'Acme' },
-          { field: 'quantity', operator: 'gte', value: 10 },
-          { field: 'quantity', operator: 'lte', value: 20 },
-          { field: 'country', operator: 'eq', value: 'de' },
-          { field: 'status', operator: 'ne', value: 'x' },
-          { field: 'q', operator: 'eq', value: 'hamburg' },
-          { field: 'city', operator: 'eq', value: undefined },
-        ],
-        [{ field: 'number', order: 'desc' }],
-      ),
-    ).toEqual({
-      name_like: 'Acme',
-      quantity_gte: '10',
-      quantity_lte: '20',
-      country: 'de',
-      status_ne: 'x',
-      q: 'hamburg',
-      _sort: 'number',
-      _order: 'desc',
-    });
   });
 });

@@ -1,27 +1,23 @@
 import { CheckOutlined, PlusOutlined } from '@ant-design/icons';
+import { getDefaultSortOrder } from '@refinedev/antd';
 import { useCan } from '@refinedev/core';
-import { Alert, Button, Input, Select, Space, Table, Tag, Typography, type TableColumnsType } from 'antd';
-import { useMemo, useState } from 'react';
+import { Alert, Button, Space, Table, Tag, Typography, type TableColumnsType } from 'antd';
+import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { ALL_TENANTS, type AdminUser } from '../../../../shared/user-admin';
+import type { AdminUser } from '../../../../shared/user-admin';
 import { translateApiError } from '../../../api/apiError';
 import { useAuth } from '../../../auth/authStore';
 import { useFormatters } from '../../../format/useFormatters';
 import { GrantAccessModal } from '../../../users/GrantAccessModal';
-import { useApiData } from '../../../users/useApiData';
 import { UserFormDrawer } from '../../../users/UserFormDrawer';
+import { UserListFilters } from '../../../users/UserListFilters';
 import { UserRowActions } from '../../../users/UserRowActions';
-import { userAdminApi } from '../../../users/userAdminApi';
 import { useUserActions } from '../../../users/useUserActions';
+import { useUserList } from '../../../users/useUserList';
 
 const ROLE_COLORS = { systemAdministrator: 'red', tenantAdministrator: 'blue', user: 'default' } as const;
 
-function matches(user: AdminUser, search: string): boolean {
-  const text = `${user.login} ${user.firstname} ${user.lastname}`.toLowerCase();
-  return text.includes(search.trim().toLowerCase());
-}
-
-/** Spec §2 user administration: the users of the current tenant (system admins: any tenant) and what admins do with them. */
+/** User administration: the users of the current tenant (system admins: any tenant) and what admins do with them. */
 export default function UserAdministrationPage() {
   const { t } = useTranslation();
   const { user: me, tenant } = useAuth();
@@ -29,19 +25,22 @@ export default function UserAdministrationPage() {
   const allTenants = useCan({ resource: 'users', action: 'list', params: { permission: 'users.allTenants' } }).data?.can === true;
   const canCreate = useCan({ resource: 'users', action: 'create' }).data?.can === true;
   const current = tenant ?? '';
-  const [shown, setShown] = useState(current);
-  const [search, setSearch] = useState('');
+  const list = useUserList(current);
   const [editing, setEditing] = useState<AdminUser | null | undefined>(undefined);
   const [granting, setGranting] = useState<AdminUser | null>(null);
-  const { data, error, loading, reload } = useApiData(() => userAdminApi.users(shown === current ? undefined : shown), shown);
-  const actions = useUserActions(() => void reload());
+  const actions = useUserActions(() => void list.reload());
   const grantable = (me?.tenants ?? []).filter((entry) => entry.adminflag).map((entry) => entry.tenant);
-  const rows = useMemo(() => (data ?? []).filter((user) => matches(user, search)), [data, search]);
+  const sortOrder = (field: string) => ({ sorter: true, defaultSortOrder: getDefaultSortOrder(field, list.sorters) });
 
   const columns: TableColumnsType<AdminUser> = [
-    { title: t('users.columns.login'), dataIndex: 'login', sorter: (a, b) => a.login.localeCompare(b.login), defaultSortOrder: 'ascend' },
+    { title: t('users.columns.login'), dataIndex: 'login', ...sortOrder('login') },
     { title: t('users.columns.name'), key: 'name', render: (_, user) => `${user.firstname} ${user.lastname}`.trim() },
-    { title: t('users.columns.role'), dataIndex: 'role', render: (role: AdminUser['role']) => <Tag color={ROLE_COLORS[role]}>{t(`users.roles.${role}`)}</Tag> },
+    {
+      title: t('users.columns.role'),
+      dataIndex: 'role',
+      ...sortOrder('role'),
+      render: (role: AdminUser['role']) => <Tag color={ROLE_COLORS[role]}>{t(`users.roles.${role}`)}</Tag>,
+    },
     {
       title: t('users.columns.tenantAdmin'),
       dataIndex: 'tenantAdmin',
@@ -51,9 +50,10 @@ export default function UserAdministrationPage() {
     {
       title: t('users.columns.locked'),
       dataIndex: 'locked',
+      ...sortOrder('locked'),
       render: (locked: boolean) => (locked ? <Tag color="error">{t('users.lockedTag')}</Tag> : <Tag color="success">{t('users.activeTag')}</Tag>),
     },
-    { title: t('users.columns.lastLogin'), dataIndex: 'lastLoginAt', render: (at: string | null) => (at ? dateTime(at) : '–') },
+    { title: t('users.columns.lastLogin'), dataIndex: 'lastLoginAt', ...sortOrder('lastLoginAt'), render: (at: string | null) => (at ? dateTime(at) : '–') },
     {
       title: t('users.columns.actions'),
       key: 'actions',
@@ -75,49 +75,27 @@ export default function UserAdministrationPage() {
     <div className="page">
       <Typography.Title level={2}>{t('menu.user.administration')}</Typography.Title>
       <Space wrap style={{ marginBottom: 16 }}>
-        <Input.Search
-          allowClear
-          placeholder={t('users.search')}
-          onChange={(event) => setSearch(event.target.value)}
-          style={{ width: 280 }}
-          data-testid="users-search"
+        <UserListFilters
+          onSearch={list.search}
+          onRole={list.filterRole}
+          onLocked={list.filterLocked}
+          tenant={allTenants ? { shown: list.shownTenant, choices: (me?.tenants ?? []).map((entry) => entry.tenant), onChange: list.showTenant } : undefined}
         />
-        {allTenants && (
-          <Select
-            value={shown}
-            onChange={setShown}
-            style={{ minWidth: 220 }}
-            data-testid="users-tenant-filter"
-            options={[
-              { value: ALL_TENANTS, label: t('users.allTenants') },
-              ...(me?.tenants ?? []).map((entry) => ({ value: entry.tenant, label: entry.tenant })),
-            ]}
-          />
-        )}
         {canCreate && (
           <Button type="primary" icon={<PlusOutlined />} onClick={() => setEditing(null)} data-testid="create-user">
             {t('users.create')}
           </Button>
         )}
       </Space>
-      {error ? <Alert type="error" showIcon message={translateApiError(t, error)} style={{ marginBottom: 16 }} /> : null}
-      <Table<AdminUser>
-        rowKey="login"
-        size="middle"
-        loading={loading}
-        columns={columns}
-        dataSource={rows}
-        pagination={{ pageSize: 20, hideOnSinglePage: true }}
-        scroll={{ x: 'max-content' }}
-        data-testid="users-table"
-      />
+      {list.error ? <Alert type="error" showIcon message={translateApiError(t, list.error)} style={{ marginBottom: 16 }} /> : null}
+      <Table<AdminUser> {...list.tableProps} rowKey="login" size="middle" columns={columns} scroll={{ x: 'max-content' }} data-testid="users-table" />
       <UserFormDrawer
         open={editing !== undefined}
         user={editing ?? null}
         onClose={() => setEditing(undefined)}
         onSaved={() => {
           setEditing(undefined);
-          void reload();
+          void list.reload();
         }}
       />
       <GrantAccessModal

@@ -1,17 +1,18 @@
 import { CheckCircleFilled, MinusOutlined } from '@ant-design/icons';
+import { useCustom } from '@refinedev/core';
 import { Alert, Table, Typography, theme, type TableColumnsType } from 'antd';
 import { useTranslation } from 'react-i18next';
 import type { RolesMatrix } from '../../../../shared/permissions';
 import { translateApiError } from '../../../api/apiError';
-import { useApiData } from '../../../users/useApiData';
-import { userAdminApi } from '../../../users/userAdminApi';
 
 type Row = RolesMatrix['permissions'][number];
 
-/** Spec §2 roles: what each role may do, as the server enforces it (GET /roles). */
+/** Roles: what each role may do, as the server enforces it (GET /roles). */
 export default function RolesPage() {
   const { t } = useTranslation();
-  const { data, error, loading } = useApiData(userAdminApi.roles, 'roles');
+  // The page shows a refusal itself.
+  const { query } = useCustom<RolesMatrix>({ url: '/roles', method: 'get', errorNotification: false });
+  const data = query.data?.data;
   const { token } = theme.useToken();
   const columns: TableColumnsType<Row> = [
     { title: t('users.rolesPage.permission'), dataIndex: 'permission', render: (permission: string) => t(`users.permissions.${permission}`) },
@@ -32,11 +33,11 @@ export default function RolesPage() {
     <div className="page">
       <Typography.Title level={2}>{t('menu.user.roles')}</Typography.Title>
       <Typography.Paragraph type="secondary">{t('users.rolesPage.intro')}</Typography.Paragraph>
-      {error ? <Alert type="error" showIcon message={translateApiError(t, error)} /> : null}
+      {query.error ? <Alert type="error" showIcon message={translateApiError(t, query.error)} /> : null}
       <Table<Row>
         rowKey="permission"
         size="middle"
-        loading={loading}
+        loading={query.isLoading}
         columns={columns}
         dataSource={data?.permissions ?? []}
         pagination={false}
