@@ -6,6 +6,7 @@ import { reportParams, type ReportSql } from '../../src/server/reports/report-sq
 import { creditGeneration } from '../../src/server/reports/sql/credit-generation';
 import { materialBalance } from '../../src/server/reports/sql/material-balance';
 import { onsiteOutput } from '../../src/server/reports/sql/onsite-output';
+import { tenantToday } from '../../src/server/time/tenant-day';
 import { FEEDSTOCK, PRODUCTS, SITES } from '../fixtures/reports/cfr-fixture';
 import { useTestServer } from './harness';
 import { plantReportFixture } from './reports-fixture';
@@ -32,7 +33,7 @@ beforeAll(() => plantReportFixture(clients[TENANT]));
 async function report(sql: ReportSql, from: string, to: string, filters: { site?: string; product?: string } = {}): Promise<ReportRow[]> {
   const { rows } = await server.db.query<ReportRow>(
     `SELECT * FROM (${sql.rows}) r ORDER BY ${sql.order}`,
-    reportParams({ tenant: TENANT, from, to, ...filters }),
+    reportParams({ tenant: TENANT, from, to, day: await tenantToday(server.db, TENANT), ...filters }),
   );
   return rows;
 }
@@ -154,7 +155,7 @@ describe('credit generation (Schedule 12, s.94(2))', () => {
 
 describe('credit summary per compliance period', () => {
   it('provisional credits of all facilities next to the CATS creations recorded and the part assigned to deliveries', async () => {
-    const summary = await creditSummary(server.db, TENANT, '2023-01-01', '2024-06-30');
+    const summary = await creditSummary(server.db, TENANT, await tenantToday(server.db, TENANT), '2023-01-01', '2024-06-30');
     expect(summary.map((period) => period.compliancePeriod)).toEqual(['2024', '2023-2', '2023-1']);
     const round6 = (value: number) => Math.round(value * 1e6) / 1e6;
     const provisional2024 = [
@@ -276,7 +277,7 @@ describe('the API serves the same figures', () => {
       body.totals.credits,
       rows.reduce((sum, row) => sum + Number(row.credits), 0),
     );
-    expect(body.summary).toEqual(await creditSummary(server.db, TENANT, '2024-01-01', '2024-12-31'));
+    expect(body.summary).toEqual(await creditSummary(server.db, TENANT, await tenantToday(server.db, TENANT), '2024-01-01', '2024-12-31'));
   });
 
   it('GET /reports/product-material-balance-report for a quarter: the rows of the SQL above', async () => {

@@ -11,7 +11,7 @@ import { onsiteOutput } from './sql/onsite-output';
 /** What the generic service needs of a report: its SQL and, for credit generation, the per-period summary. */
 export interface ReportModule {
   sql: ReportSql;
-  summary?: (db: Queryable, tenant: string, from: string, to: string) => Promise<CreditPeriodSummary[]>;
+  summary?: (db: Queryable, tenant: string, day: string, from: string, to: string) => Promise<CreditPeriodSummary[]>;
 }
 
 /** The five reports, by id (= route segment and visibility key). */

@@ -3,7 +3,8 @@ import type { ReportId } from '../../shared/reports/api';
 /**
  * What one report contributes: SQL over the tenant's data, the rest (paging, totals, chart, exports,
  * empty reason) is generic (service.ts). Every statement takes the same parameters:
- * $1 tenant, $2 first day (date), $3 last day (date), $4 site number or null, $5 product number or null.
+ * $1 tenant, $2 first day (date), $3 last day (date), $4 site number or null, $5 product number or null,
+ * $6 the tenant's business day (date: the master-data versions joined, master-sql.ts).
  */
 export interface ReportSql {
   id: ReportId;
@@ -19,10 +20,11 @@ export interface ReportSql {
 }
 
 /** The parameters in the order the statements use them. */
-export const reportParams = (scope: { tenant: string; from: string; to: string; site?: string | null; product?: string | null }) => [
+export const reportParams = (scope: { tenant: string; from: string; to: string; site?: string | null; product?: string | null; day: string }) => [
   scope.tenant,
   scope.from,
   scope.to,
   scope.site ?? null,
   scope.product ?? null,
+  scope.day,
 ];
