@@ -3,6 +3,7 @@ import type { QueryInput } from '../../src/server/lists/page-params';
 import { buildListQuery, UNFILTERED } from '../../src/server/resources/list-query';
 import { listRows, recordSource } from '../../src/server/resources/repository';
 import { SqlParams } from '../../src/server/resources/sql-params';
+import { tenantToday } from '../../src/server/time/tenant-day';
 import type { EntitySchema, Registry } from '../../src/shared/registry';
 import type { BenchServer } from '../bench-server';
 import { closedLoop, type LoadResult, type LoadTiming } from '../closed-loop';
@@ -89,9 +90,9 @@ async function timeAlone(server: BenchServer, path: string): Promise<SqlSplit> {
 
 type Build = (params: SqlParams) => ReturnType<typeof buildListQuery>;
 
-async function exactCount(db: Queryable, entity: EntitySchema, tenant: string, build: Build): Promise<number> {
+async function exactCount(db: Queryable, entity: EntitySchema, tenant: string, build: Build, day: string): Promise<number> {
   const params = new SqlParams();
-  const source = recordSource(entity, params, tenant);
+  const source = recordSource(entity, params, tenant, day);
   const { where } = build(params);
   const { rows } = await db.query<{ total: string | number }>(`SELECT count(*) AS total FROM ${source} AS r WHERE ${where}`, params.values);
   return Number(rows[0].total);
@@ -99,7 +100,8 @@ async function exactCount(db: Queryable, entity: EntitySchema, tenant: string, b
 
 /** The naive list: the server's own page query (listRows) and an exact count of the same WHERE, sent at once as the server sends its two. */
 async function naiveList(db: Queryable, entity: EntitySchema, tenant: string, build: Build) {
-  const [rows, total] = await Promise.all([listRows(db, entity, tenant, build), exactCount(db, entity, tenant, build)]);
+  const day = await tenantToday(db, tenant);
+  const [rows, total] = await Promise.all([listRows(db, entity, tenant, build, day), exactCount(db, entity, tenant, build, day)]);
   return { rows, total };
 }
 

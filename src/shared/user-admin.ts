@@ -26,6 +26,8 @@ export interface AdminTenant {
   displayName: string;
   visibleRoutes: string[];
   visibleImportTypes: string[];
+  /** The canonical IANA zone whose calendar day is the tenant's business day, e.g. `America/Edmonton`. */
+  timeZone: string;
 }
 
 /** GET /users?tenant=* lists every tenant's users (system administrators only). */

@@ -16,4 +16,8 @@ export interface TenantConfig {
   displayName: string;
   visibleRoutes: string[];
   visibleImportTypes: string[];
+  /** The tenant's time zone (canonical IANA id). */
+  timeZone: string;
+  /** The tenant's business day (`YYYY-MM-DD`) when the config was read: the client's "today" for the tenant. */
+  today: string;
 }

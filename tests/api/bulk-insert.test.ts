@@ -1,10 +1,12 @@
-import { describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 import { insertRows } from '../../src/server/resources/bulk-insert';
 import { useTestServer } from './harness';
 
 const server = useTestServer();
 /** A tenant of its own, so the rows meet no demo data. */
 const TENANT = 'BULK';
+
+beforeAll(() => server.db.query(`INSERT INTO tenants (name, display_name) VALUES ($1, $1)`, [TENANT]));
 
 const insert = (resource: string, rows: Record<string, unknown>[], skipExisting = false) =>
   insertRows(server.db, server.app.registry, resource, TENANT, rows, { user: 'bulk-test', skipExisting });

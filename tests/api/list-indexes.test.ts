@@ -32,8 +32,8 @@ async function statements(resource: string, query: QueryInput, tenant = TENANT):
     copyFrom: async () => undefined,
   };
   const build = (params: Parameters<typeof buildListQuery>[2]) => buildListQuery(entity, query, params, { registry: registry(), tenant });
-  await listRows(capture, entity, tenant, build);
-  await countRows(capture, entity, tenant, build);
+  await listRows(capture, entity, tenant, build, '2026-01-01');
+  await countRows(capture, entity, tenant, build, '2026-01-01');
   return sent;
 }
 

@@ -6,6 +6,7 @@ import materialBalance from '../../schemas/reports/product-material-balance-repo
 import { reportParams, type ReportSql } from '../../src/server/reports/report-sql';
 import { DEFAULT_YEAR } from '../../src/server/seed/dataset';
 import { runSeed } from '../../src/server/seed/run-seed';
+import { tenantToday } from '../../src/server/time/tenant-day';
 import { buildRegistry } from '../../src/shared/registry';
 import { readRegistryFiles } from '../support/registry-files';
 import { useTestServer } from './harness';
@@ -14,7 +15,7 @@ const server = useTestServer();
 const TENANT = 'TENANT1';
 
 const rowsOf = async (sql: ReportSql, from = `${DEFAULT_YEAR}-01-01`, to = `${DEFAULT_YEAR}-12-31`) =>
-  (await server.db.query<Record<string, unknown>>(sql.rows, reportParams({ tenant: TENANT, from, to }))).rows;
+  (await server.db.query<Record<string, unknown>>(sql.rows, reportParams({ tenant: TENANT, from, to, day: await tenantToday(server.db, TENANT) }))).rows;
 
 describe('the demo data fill the reports', () => {
   it('own and third-party facilities, credits from approved CIs for fuel used in Canada, and a material balance', async () => {

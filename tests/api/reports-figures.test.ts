@@ -4,6 +4,7 @@ import onsiteOutput from '../../schemas/reports/onsite-report-facility-output.sq
 import materialBalance from '../../schemas/reports/product-material-balance-report.sql';
 import type { ReportRow } from '../../src/shared/reports/api';
 import { reportParams, type ReportSql } from '../../src/server/reports/report-sql';
+import { tenantToday } from '../../src/server/time/tenant-day';
 import { FEEDSTOCK, PRODUCTS, SITES } from '../fixtures/reports/cfr-fixture';
 import { useTestServer } from './harness';
 import { plantReportFixture } from './reports-fixture';
@@ -30,7 +31,7 @@ beforeAll(() => plantReportFixture(clients[TENANT]));
 async function report(sql: ReportSql, from: string, to: string, filters: { site?: string; product?: string } = {}): Promise<ReportRow[]> {
   const { rows } = await server.db.query<ReportRow>(
     `SELECT * FROM (${sql.rows}) r ORDER BY ${sql.order}`,
-    reportParams({ tenant: TENANT, from, to, ...filters }),
+    reportParams({ tenant: TENANT, from, to, day: await tenantToday(server.db, TENANT), ...filters }),
   );
   return rows;
 }
@@ -152,7 +153,7 @@ describe('credit generation (Schedule 12, s.94(2))', () => {
 
 describe('credit summary per compliance period', () => {
   it('provisional credits of all facilities next to the CATS creations recorded and the part assigned to deliveries', async () => {
-    const summary = await creditGeneration.summary(server.db, TENANT, '2023-01-01', '2024-06-30');
+    const summary = await creditGeneration.summary(server.db, TENANT, await tenantToday(server.db, TENANT), '2023-01-01', '2024-06-30');
     expect(summary.map((period) => period.compliancePeriod)).toEqual(['2024', '2023-2', '2023-1']);
     const round6 = (value: number) => Math.round(value * 1e6) / 1e6;
     const provisional2024 = [
@@ -274,7 +275,7 @@ describe('the API serves the same figures', () => {
       body.totals.credits,
       rows.reduce((sum, row) => sum + Number(row.credits), 0),
     );
-    expect(body.summary).toEqual(await creditGeneration.summary(server.db, TENANT, '2024-01-01', '2024-12-31'));
+    expect(body.summary).toEqual(await creditGeneration.summary(server.db, TENANT, await tenantToday(server.db, TENANT), '2024-01-01', '2024-12-31'));
   });
 
   it('GET /reports/product-material-balance-report for a quarter: the rows of the SQL above', async () => {

@@ -154,13 +154,22 @@ describe('GET /tenant-config', () => {
         'offsite-report-facility-input',
       ],
       visibleImportTypes: ['rawPHD', 'rawStock', 'rawImport'],
+      timeZone: 'America/Edmonton',
+      today: expect.stringMatching(/^\d{4}-\d{2}-\d{2}$/),
     });
   });
 
   it('returns no data menus for OTHER_TENANT', async () => {
     const { token } = await server.loginAs('admin@fuel-portal.example');
     const { body } = await server.api('GET', '/tenant-config', { token, tenant: 'OTHER_TENANT' });
-    expect(body).toEqual({ tenant: 'OTHER_TENANT', displayName: 'Other Tenant', visibleRoutes: [], visibleImportTypes: [] });
+    expect(body).toEqual({
+      tenant: 'OTHER_TENANT',
+      displayName: 'Other Tenant',
+      visibleRoutes: [],
+      visibleImportTypes: [],
+      timeZone: 'America/Edmonton',
+      today: expect.stringMatching(/^\d{4}-\d{2}-\d{2}$/),
+    });
   });
 
   it('lists import-messages for no tenant', async () => {

@@ -42,13 +42,14 @@ describe('tenant management (spec §6: admins see it, system administrators chan
       ['PATCH', '/tenants/OILCO_PRODUCER', { displayName: 'X' }],
       ['PATCH', '/tenants/OILCO_PRODUCER', { visibleRoutes: ['collections'] }],
       ['PATCH', '/tenants/OILCO_PRODUCER', { visibleImportTypes: [] }],
+      ['PATCH', '/tenants/OILCO_PRODUCER', { timeZone: 'Europe/Berlin' }],
     ] as const) {
       const response = await server.api(method, path, { token: t, body });
       expect(response.status, `${method} ${path} ${JSON.stringify(body)}`).toBe(403);
       expect(response.body.code).toBe('ADMIN_ONLY');
     }
     const after = await server.api('GET', '/tenants', { token: t });
-    expect(after.body[0]).toMatchObject({ name: 'OILCO_PRODUCER', displayName: 'OilCo Producer' });
+    expect(after.body[0]).toMatchObject({ name: 'OILCO_PRODUCER', displayName: 'OilCo Producer', timeZone: 'America/Edmonton' });
   });
 
   it('lists, creates (upper-cased, unique) and renames tenants', async () => {
@@ -56,7 +57,10 @@ describe('tenant management (spec §6: admins see it, system administrators chan
     const list = await server.api('GET', '/tenants', { token: t });
     expect(list.body.map((tenant: { name: string }) => tenant.name)).toEqual(['OILCO_CFR', 'OILCO_PRODUCER', 'OTHER_TENANT', 'TENANT1', 'TENANT2']);
     const created = await server.api('POST', '/tenants', { token: t, body: { name: 'new_co', displayName: 'New Co' } });
-    expect(created).toMatchObject({ status: 201, body: { name: 'NEW_CO', displayName: 'New Co', visibleRoutes: [], visibleImportTypes: [] } });
+    expect(created).toMatchObject({
+      status: 201,
+      body: { name: 'NEW_CO', displayName: 'New Co', visibleRoutes: [], visibleImportTypes: [], timeZone: 'America/Edmonton' },
+    });
     expect((await server.api('POST', '/tenants', { token: t, body: { name: 'NEW_CO', displayName: 'Again' } })).status).toBe(409);
     const renamed = await server.api('PATCH', '/tenants/new_co', { token: t, body: { displayName: 'New Company' } });
     expect(renamed.body).toMatchObject({ name: 'NEW_CO', displayName: 'New Company' });
@@ -68,7 +72,38 @@ describe('tenant management (spec §6: admins see it, system administrators chan
     const body = { visibleRoutes: ['inbounds', 'import-messages'], visibleImportTypes: ['rawPHD'] };
     expect((await server.api('PATCH', '/tenants/TENANT2', { token: t, body })).status).toBe(200);
     const config = await server.api('GET', '/tenant-config', { token: await token('multi@fuel-portal.example'), tenant: 'TENANT2' });
-    expect(config.body).toEqual({ tenant: 'TENANT2', displayName: 'Tenant 2', ...body });
+    expect(config.body).toMatchObject({ tenant: 'TENANT2', displayName: 'Tenant 2', ...body });
+  });
+
+  it("sets the tenant's time zone (a link name as its canonical id), audited; the tenant config's day follows at once", async () => {
+    const t = await token('admin@fuel-portal.example');
+    const set = (timeZone: string) => server.api('PATCH', '/tenants/OTHER_TENANT', { token: t, body: { timeZone } });
+    const config = async () => (await server.api('GET', '/tenant-config', { token: t, tenant: 'OTHER_TENANT' })).body;
+    const utcDay = new Date().toISOString().slice(0, 10);
+    const dayIn = (timeZone: string) => new Intl.DateTimeFormat('en-CA', { timeZone }).format(new Date());
+
+    expect((await set('Pacific/Kiritimati')).body).toMatchObject({ name: 'OTHER_TENANT', timeZone: 'Pacific/Kiritimati' });
+    expect(await config()).toMatchObject({ timeZone: 'Pacific/Kiritimati', today: dayIn('Pacific/Kiritimati') });
+    expect((await set('Canada/Mountain')).body).toMatchObject({ timeZone: 'America/Edmonton' });
+    expect(await config()).toMatchObject({ timeZone: 'America/Edmonton', today: dayIn('America/Edmonton') });
+    // Kiritimati (UTC+14) and Edmonton (UTC−7) are never on one day, so the answers above came from the zone, not from UTC.
+    expect([dayIn('Pacific/Kiritimati'), dayIn('America/Edmonton')]).toContain(utcDay);
+
+    const audit = await server.api('GET', '/audit-log?entity=tenants&action=update', { token: t, tenant: 'OTHER_TENANT' });
+    expect(audit.body[0]).toMatchObject({ key: 'OTHER_TENANT', before: { timeZone: 'Pacific/Kiritimati' }, after: { timeZone: 'America/Edmonton' } });
+  });
+
+  it('refuses an unknown time zone with 400 naming the field, and changes nothing', async () => {
+    const t = await token('admin@fuel-portal.example');
+    for (const timeZone of ['Mars/Olympus_Mons', 'UTC+2', '']) {
+      const response = await server.api('PATCH', '/tenants/TENANT2', { token: t, body: { timeZone, displayName: 'Renamed' } });
+      expect(response.status, timeZone).toBe(400);
+      expect(response.body.field, timeZone).toBe('timeZone');
+    }
+    const refused = await server.api('PATCH', '/tenants/TENANT2', { token: t, body: { timeZone: 'Mars/Olympus_Mons' } });
+    expect(refused.body).toMatchObject({ code: 'UNKNOWN_TIME_ZONE', timeZone: 'Mars/Olympus_Mons' });
+    const list = await server.api('GET', '/tenants', { token: t });
+    expect(list.body.find((tenant: { name: string }) => tenant.name === 'TENANT2')).toMatchObject({ displayName: 'Tenant 2', timeZone: 'America/Edmonton' });
   });
 
   it("names the tenant by its display name in the tenant config and the login's tenant list, a rename at once", async () => {

@@ -1,12 +1,14 @@
-import { Alert, Button, Checkbox, Divider, Drawer, Form, Input, Space, Typography } from 'antd';
-import { useEffect, useState } from 'react';
+import { Alert, Button, Checkbox, Divider, Drawer, Form, Input, Select, Space, Typography } from 'antd';
+import { useEffect, useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { AdminTenant } from '../../shared/user-admin';
 import { IMPORT_TYPES } from '../../shared/visibility';
 import { translateApiError } from '../api/apiError';
+import { useUiLanguage } from '../format/useDateFormat';
 import { useNotify } from '../notifications/useNotify';
 import { registry } from '../registry/registry';
 import { userAdminApi } from '../users/userAdminApi';
+import { timeZoneOptions } from './timeZoneOptions';
 import { visibilityGroups } from './visibilityGroups';
 
 const GROUPS = visibilityGroups(registry);
@@ -19,15 +21,20 @@ interface Props {
   onSaved: () => void;
 }
 
-/** Rename a tenant and choose its visible menu entries and import types (spec §3 per-tenant config), or show them read-only. */
+/** Rename a tenant and choose its time zone, visible menu entries and import types (spec §3 per-tenant config), or show them read-only. */
 export function TenantDrawer({ tenant, readOnly, onClose, onSaved }: Props) {
   const { t } = useTranslation();
+  const language = useUiLanguage();
   const notify = useNotify();
   const [form] = Form.useForm<Omit<AdminTenant, 'name'>>();
   const [saving, setSaving] = useState(false);
+  const zones = useMemo(() => timeZoneOptions(language, tenant?.timeZone), [language, tenant?.timeZone]);
 
   useEffect(() => {
-    if (tenant) form.setFieldsValue({ displayName: tenant.displayName, visibleRoutes: tenant.visibleRoutes, visibleImportTypes: tenant.visibleImportTypes });
+    if (tenant) {
+      const { displayName, timeZone, visibleRoutes, visibleImportTypes } = tenant;
+      form.setFieldsValue({ displayName, timeZone, visibleRoutes, visibleImportTypes });
+    }
   }, [tenant, form]);
 
   const save = async (values: Omit<AdminTenant, 'name'>) => {
@@ -67,6 +74,9 @@ export function TenantDrawer({ tenant, readOnly, onClose, onSaved }: Props) {
       <Form form={form} name="tenant-form" layout="vertical" onFinish={save} disabled={readOnly}>
         <Form.Item name="displayName" label={t('tenants.displayName')} rules={[{ required: true, whitespace: true, message: t('users.form.required') }]}>
           <Input data-testid="tenant-display-name" />
+        </Form.Item>
+        <Form.Item name="timeZone" label={t('tenants.timeZone')} extra={t('tenants.timeZoneHint')}>
+          <Select showSearch optionFilterProp="label" options={zones} data-testid="tenant-time-zone" />
         </Form.Item>
         <Divider orientation="left" plain>
           {t('tenants.visibleRoutes')}

@@ -34,7 +34,8 @@ const CFR_ROUTES = [
 ];
 const CFR_IMPORTS = ['cfrImport', 'cfrHistoryImport', 'rawImport'];
 
-export interface DemoTenant extends TenantConfig {
+/** A demo tenant; its time zone is the default (migrations.ts). */
+export interface DemoTenant extends Omit<TenantConfig, 'timeZone' | 'today'> {
   displayName: string;
 }
 

@@ -340,6 +340,14 @@ const MIGRATIONS: { id: number; name: string; statements: string[] }[] = [
        END $$`,
     ],
   },
+  {
+    id: 16,
+    name: 'tenant time zone',
+    // The zone whose calendar day is the tenant's business day (src/server/time/tenant-day.ts): which version
+    // of master data is in effect, the import date, the default report period. A canonical IANA id, checked
+    // by the tenants route; the default is the users' default display zone, Canada/Mountain.
+    statements: [`ALTER TABLE tenants ADD COLUMN time_zone text NOT NULL DEFAULT 'America/Edmonton'`],
+  },
 ];
 
 /** Any constant: serialises concurrent migrators (several nodes starting at once). */

@@ -1,5 +1,4 @@
 import type { Queryable } from '../db/db';
-import { today } from '../resources/dates';
 import { tableName } from '../resources/sql-names';
 import type { RecordCounts } from './import-messages';
 import { withStoredRecord } from './checks';
@@ -15,6 +14,8 @@ export interface MergeContext {
   user: string;
   importType: string;
   importId: string;
+  /** The import date (the tenant's business day when the import started): a versioned row's valid-from when the file gives none. */
+  day: string;
 }
 
 /** importSource, importKey, importStatus, lastImportTime, importMessage of a written row ($3 type, $5 import id). */
@@ -55,7 +56,7 @@ function mergeInPlace(plan: TargetPlan): string {
 }
 
 /**
- * Versioned: the row's valid-from (the file's, else today, $6) names the version it writes. A version
+ * Versioned: the row's valid-from (the file's, else the import date, $6) names the version it writes. A version
  * of the record starting on that day is corrected in place where values changed (like a save in the
  * form that keeps the valid-from); another day adds a version — the latest version's values with the
  * supplied ones over them — so no two versions start on one day. A new key gets version 1.
@@ -124,7 +125,7 @@ export async function mergeStagedRows(
     const params = [context.stageId, context.tenant, context.importType, context.user, context.importId];
     if (plan.versioned) {
       // It joins the stored versions: one statement, planned over all its rows (master data: few).
-      const { rows } = await tx.query<{ created: number; updated: number }>(mergeVersions(plan), [...params, today()]);
+      const { rows } = await tx.query<{ created: number; updated: number }>(mergeVersions(plan), [...params, context.day]);
       await add({ staged: plan.rows, ...rows[0] });
       continue;
     }

@@ -34,6 +34,8 @@ export interface ImportJob {
   fileName: string;
   /** The language of the summary in errorMessage. */
   language: Language;
+  /** The import date (MergeContext.day). */
+  day: string;
   read: ReadFile;
   input: AsyncIterable<Buffer>;
 }
@@ -96,7 +98,7 @@ export async function runImport(job: ImportJob): Promise<void> {
     await db.transaction(async (tx) => {
       // PostgreSQL runs the transaction again after a deadlock: the count starts over with it.
       counts.rowsWritten = 0;
-      const context = { stageId: stage, tenant, user: job.user, importType: declaration.type, importId: id };
+      const context = { stageId: stage, tenant, user: job.user, importType: declaration.type, importId: id, day: job.day };
       const records = await mergeStagedRows(tx, [...plans.values()], context, async (rows) => {
         counts.rowsWritten += rows;
         // PostgreSQL: from another connection, so every node's GET /imports/{id} sees the write phase move;

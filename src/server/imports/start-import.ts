@@ -12,6 +12,7 @@ import { maxImportBytes } from './limits';
 import { deleteProblems } from './problem-store';
 import { readImportFile } from './read/read-import-file';
 import { runImport } from './run-import';
+import { tenantToday } from '../time/tenant-day';
 import type { Language } from '../i18n/translate';
 
 export interface ImportRequestInput {
@@ -57,6 +58,8 @@ export async function startImport(input: ImportRequestInput): Promise<string> {
   if (!(await insertImportMessage(db, { tenant, id, importType: type, fileName, fileSize, importedBy: input.user }))) {
     throw importErrors.running(type);
   }
+  // One import date for the whole file, however long it takes.
+  const day = await tenantToday(db, tenant);
   try {
     await runImport({
       db,
@@ -68,7 +71,8 @@ export async function startImport(input: ImportRequestInput): Promise<string> {
       user: input.user,
       fileName,
       language: input.language,
-      read: (chunks, chosen) => readImportFile(chunks, chosen, { registry: input.registry }),
+      day,
+      read: (chunks, chosen) => readImportFile(chunks, chosen, { registry: input.registry, today: day }),
       input: body.chunks,
     });
   } catch (error) {

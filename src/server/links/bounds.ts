@@ -3,6 +3,7 @@ import type { EntitySchema } from '../../shared/registry';
 import type { Queryable } from '../db/db';
 import { recordSource } from '../resources/repository';
 import { SqlParams } from '../resources/sql-params';
+import { tenantToday } from '../time/tenant-day';
 import { quoteIdent } from '../resources/sql-names';
 import type { ResolvedLink } from './declarations';
 import { linkErrors } from './link-errors';
@@ -51,6 +52,7 @@ export async function boundState(
   requested: number,
   except?: string,
 ): Promise<BoundState> {
+  const day = await tenantToday(db, tenant);
   const params = new SqlParams();
   const [own, other] = bound.bound === 'source' ? ['source_key', 'target_key'] : ['target_key', 'source_key'];
   const value = `r.${quoteIdent(bound.entity, bound.property)}::numeric`;
@@ -61,7 +63,7 @@ export async function boundState(
   const { rows } = await db.query<{ limit: number | null; assigned: number; remaining: number | null; fits: boolean | null }>(
     `SELECT ${value} / ${divisor} AS limit, a.assigned, ${value} / ${divisor} - a.assigned AS remaining,
        (a.assigned + ${params.add(requested)}::numeric) * ${divisor} <= ${value} AS fits
-     FROM ${recordSource(bound.entity, params, tenant)} AS r CROSS JOIN ${assigned} AS a(assigned)
+     FROM ${recordSource(bound.entity, params, tenant, day)} AS r CROSS JOIN ${assigned} AS a(assigned)
      WHERE r.${quoteIdent(bound.entity, bound.entity['x-key'])}::text = ${keyParam}`,
     params.values,
   );

@@ -8,6 +8,7 @@ import { orderBy } from '../resources/list-query';
 import { likePattern } from '../resources/text-search';
 import { keyExists, recordSource } from '../resources/repository';
 import { SqlParams } from '../resources/sql-params';
+import { tenantToday } from '../time/tenant-day';
 import { quoteIdent } from '../resources/sql-names';
 import { assertWithinBounds, boundsOf, boundState } from './bounds';
 import type { ResolvedLink } from './declarations';
@@ -99,6 +100,7 @@ export class LinkService {
   async candidates(tenant: string, link: ResolvedLink, sourceKey: string, q: string | undefined, page: Page): Promise<LinkCandidate[]> {
     await this.assertRecord(this.db, link, 'source', tenant, sourceKey);
     const { target } = link;
+    const day = await tenantToday(this.db, tenant);
     const params = new SqlParams();
     const key = `r.${quoteIdent(target, target['x-key'])}::text`;
     const label = target['x-label'] ? `r.${quoteIdent(target, target['x-label'])}::text` : key;
@@ -118,7 +120,7 @@ export class LinkService {
     const sort = target['x-default-sort'] ?? target['x-key'];
     const terms = [{ field: sort.replace(/^-/, ''), direction: sort.startsWith('-') ? ('DESC' as const) : ('ASC' as const) }];
     if (terms[0].field !== target['x-key']) terms.push({ field: target['x-key'], direction: 'ASC' });
-    const source = recordSource(target, params, tenant);
+    const source = recordSource(target, params, tenant, day);
     const { rows } = await this.db.query<{ key: string; label: string | null; available: number | null }>(
       `SELECT * FROM (SELECT ${key} AS link_key, ${label} AS link_label, ${available} AS link_available, r.* FROM ${source} AS r) AS r
        WHERE ${conditions.join(' AND ')}${targetBound ? ' AND r.link_available > 0' : ''}

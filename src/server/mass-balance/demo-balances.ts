@@ -1,10 +1,12 @@
 import type { Registry } from '../../shared/registry';
 import type { Db, Queryable } from '../db/db';
 import { ApiError } from '../errors';
+import { activeVersionsSql } from '../resources/active-version';
 import { insertRows } from '../resources/bulk-insert';
 import { insertRow } from '../resources/repository';
 import { seedProductionFigures, seedStockMeasurements, type SeedBalance } from '../seed/balance-sources';
 import { SEED_USER } from '../seed/seeded-rows';
+import { tenantToday } from '../time/tenant-day';
 import { allocate } from './allocate';
 import { autoAssign } from './auto-assign';
 import { balanceHooks } from './entity-hooks';
@@ -25,6 +27,9 @@ async function attempt<T>(work: () => Promise<T>): Promise<T | undefined> {
   }
 }
 
+/** The product group of chain `c`'s product, the version in effect on the tenant's business day ($2). */
+const CHAIN_GROUP = `(SELECT g."productGroup" FROM ${activeVersionsSql('e_products', 'number', 'tenant = $1 AND number = c.product', '$2::date')} g)`;
+
 /**
  * The site and product with the most inbounds among products whose group has proofs, at a production site where one
  * has such inbounds (so the material balance report shows the story too), its last month and the proofs' unit.
@@ -37,12 +42,11 @@ async function busiestChain(db: Queryable, tenant: string) {
        GROUP BY 1, 2
      )
      SELECT c.site, c.product, c.last::text AS last,
-       (SELECT s."unitOfMeasurement" FROM e_sustainabilitydata s JOIN e_products p ON p.tenant = s.tenant AND p."productGroup" = s."productGroup"
-        WHERE s.tenant = $1 AND p.number = c.product GROUP BY 1 ORDER BY count(*) DESC LIMIT 1) AS unit
-     FROM chains c ORDER BY (SELECT count(*) FROM e_products p JOIN e_sustainabilitydata s ON s.tenant = p.tenant AND s."productGroup" = p."productGroup"
-       WHERE p.tenant = $1 AND p.number = c.product) > 0 DESC,
+       (SELECT s."unitOfMeasurement" FROM e_sustainabilitydata s WHERE s.tenant = $1 AND s."productGroup" = ${CHAIN_GROUP}
+        GROUP BY 1 ORDER BY count(*) DESC LIMIT 1) AS unit
+     FROM chains c ORDER BY EXISTS (SELECT 1 FROM e_sustainabilitydata s WHERE s.tenant = $1 AND s."productGroup" = ${CHAIN_GROUP}) DESC,
        EXISTS (SELECT 1 FROM e_locations l WHERE l.tenant = $1 AND l.number = c.site AND l."productionSite") DESC, c.n DESC, c.site, c.product LIMIT 1`,
-    [tenant],
+    [tenant, await tenantToday(db, tenant)],
   );
   return rows[0];
 }

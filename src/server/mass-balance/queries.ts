@@ -1,6 +1,9 @@
 import type { BalanceDay, BalanceMovement, BalanceProof } from '../../shared/mass-balance/api';
 import type { Queryable } from '../db/db';
 import type { Page } from '../lists/page-params';
+import { activeVersionsSql } from '../resources/active-version';
+import { tenantToday } from '../time/tenant-day';
+import { ACTION_DAY_SQL } from './action-day';
 import { balanceMovementsSql, coveredSql, SIDES, uncoveredSql, type Side } from './movement-sql';
 
 const BALANCE = `SELECT * FROM e_mass_balances WHERE tenant = $1 AND "identifierValue" = $2`;
@@ -77,27 +80,34 @@ export const POOL_SQL = `SELECT r.proof, least(sum(r.delta) FILTER (WHERE r."dat
   GROUP BY r.proof
   HAVING count(*) FILTER (WHERE r."dateFrom" <= b."dateFrom") > 0`;
 
-/** The product group of the product version active today (products are versioned). */
-export const PRODUCT_GROUP_SQL = `(SELECT p."productGroup" FROM e_products p WHERE p.tenant = b.tenant AND p.number = b.product
-  ORDER BY (p."validFrom" <= current_date) DESC, CASE WHEN p."validFrom" <= current_date THEN p."validFrom" END DESC NULLS LAST, p."validFrom", p.version DESC
-  LIMIT 1)`;
+/** The product group of balance `b`'s product, the version in effect on `day` (an SQL date; products are versioned). */
+export const productGroupSql = (day: string) =>
+  `(SELECT p."productGroup" FROM ${activeVersionsSql('e_products', 'number', 'tenant = b.tenant AND number = b.product', day)} p)`;
 
-/** Incoming proofs a balance may allocate to inputs: its product's group and its unit. */
-export const USABLE_PROOF_SQL = `s.direction IS DISTINCT FROM 'outgoing' AND s."unitOfMeasurement" = b.unit AND s."productGroup" = ${PRODUCT_GROUP_SQL}`;
+/** Incoming proofs balance `b` may allocate to inputs: its product's group on `day` and its unit. */
+const usableProofSql = (day: string) =>
+  `s.direction IS DISTINCT FROM 'outgoing' AND s."unitOfMeasurement" = b.unit AND s."productGroup" = ${productGroupSql(day)}`;
 
-/** One page of the proofs a balance can use: usable ones with volume left and those in its pool. */
+/** productGroupSql in a balance action (action-day.ts). */
+export const PRODUCT_GROUP_SQL = productGroupSql(ACTION_DAY_SQL);
+
+/** usableProofSql in a balance action (action-day.ts). */
+export const USABLE_PROOF_SQL = usableProofSql(ACTION_DAY_SQL);
+
+/** One page of the proofs a balance can use: usable ones (product group as on the tenant's business day) with volume left and those in its pool. */
 export async function listBalanceProofs(db: Queryable, tenant: string, id: string, page: Page): Promise<{ rows: BalanceProof[]; total: number }> {
+  const day = await tenantToday(db, tenant);
   const from = `FROM (${BALANCE}) b CROSS JOIN e_sustainabilitydata s
     LEFT JOIN (SELECT pools.* FROM (${BALANCE}) b CROSS JOIN LATERAL (${POOL_SQL}) pools) pool ON pool.proof = s.number
-    WHERE s.tenant = b.tenant AND ((${USABLE_PROOF_SQL} AND s."remainingVolume" > 0) OR pool.pool > 0)`;
+    WHERE s.tenant = b.tenant AND ((${usableProofSql('$3::date')} AND s."remainingVolume" > 0) OR pool.pool > 0)`;
   const [{ rows }, count] = await Promise.all([
     db.query<Record<string, unknown>>(
       `SELECT s.number AS key, s."certificateNumber", s."deliveryDate", s.volume, s."remainingVolume", s."unitOfMeasurement" AS unit,
          s."productGroup", s."certificationSystem", coalesce(pool.pool, 0) AS pool
-       ${from} ORDER BY s."deliveryDate" NULLS LAST, s.number LIMIT $3 OFFSET $4`,
-      [tenant, id, page.limit, page.offset],
+       ${from} ORDER BY s."deliveryDate" NULLS LAST, s.number LIMIT $4 OFFSET $5`,
+      [tenant, id, day, page.limit, page.offset],
     ),
-    db.query<{ total: number }>(`SELECT count(*) AS total ${from}`, [tenant, id]),
+    db.query<{ total: number }>(`SELECT count(*) AS total ${from}`, [tenant, id, day]),
   ]);
   return {
     total: Number(count.rows[0].total),

@@ -24,18 +24,18 @@ recorded AS (SELECT period, sum(quantity) AS recorded, sum(quantity * assigned_p
 SELECT p.period AS "compliancePeriod", round(coalesce(v.credits, 0), 6) AS "provisionalCredits",
   round(coalesce(c.recorded, 0), 6) AS "recordedCredits", round(coalesce(c.assigned, 0), 6) AS "assignedCredits",
   round(coalesce(v.credits, 0) - coalesce(c.recorded, 0), 6) AS difference
-FROM unnest($6::text[]) WITH ORDINALITY AS p(period, position)
+FROM unnest($7::text[]) WITH ORDINALITY AS p(period, position)
 LEFT JOIN provisional v ON v.period = p.period
 LEFT JOIN recorded c ON c.period = p.period
 ORDER BY p.position DESC`;
 
-/** The summary of the credit generation report whose rows are `rows`: per period from…to (ISO dates) touch, newest first. */
+/** The summary of the credit generation report whose rows are `rows`: per period from…to (ISO dates) touch, newest first; products as on `day` (the tenant's business day). */
 export function creditSummary(rows: string): NonNullable<ReportSql['summary']> {
   const sql = summarySql(rows);
-  return async (db: Queryable, tenant: string, from: string, to: string): Promise<CreditPeriodSummary[]> => {
+  return async (db: Queryable, tenant: string, day: string, from: string, to: string): Promise<CreditPeriodSummary[]> => {
     const periods = compliancePeriodsBetween(from, to);
     if (periods.length === 0) return [];
     const range = { from: compliancePeriodRange(periods[0]).from, to: compliancePeriodRange(periods.at(-1)!).to };
-    return (await db.query<CreditPeriodSummary>(sql, [...reportParams({ tenant, ...range }), periods])).rows;
+    return (await db.query<CreditPeriodSummary>(sql, [...reportParams({ tenant, day, ...range }), periods])).rows;
   };
 }

@@ -3,6 +3,7 @@ import type { DashboardFigures, ReportId } from '../../shared/reports/api';
 import { compliancePeriodRange } from '../../shared/reports/periods';
 import type { Queryable } from '../db/db';
 import { readTenantConfig } from '../resources/visibility';
+import { tenantToday } from '../time/tenant-day';
 import type { ReportSql } from './report-sql';
 import { reportPeriods } from './service';
 
@@ -37,7 +38,8 @@ async function periodCredits(
 ): Promise<NonNullable<DashboardFigures['credits']>> {
   const periods = await reportPeriods(db, tenant);
   if (periods.length === 0) return [];
-  const summary = await creditSummary(db, tenant, compliancePeriodRange(periods.at(-1)!).from, compliancePeriodRange(periods[0]).to);
+  const day = await tenantToday(db, tenant);
+  const summary = await creditSummary(db, tenant, day, compliancePeriodRange(periods.at(-1)!).from, compliancePeriodRange(periods[0]).to);
   return summary.reverse().map(({ compliancePeriod, provisionalCredits, recordedCredits }) => ({ compliancePeriod, provisionalCredits, recordedCredits }));
 }
 

@@ -1,9 +1,10 @@
+import { activeVersionsSql } from '../resources/active-version';
+
 /**
- * The master data a report joins, one row per key: for versioned entities the version active today,
- * as lists show it (resources/repository.ts recordSource). Tenant is $1.
+ * The master data a report joins, one row per key: the version in effect on the tenant's business day, as
+ * lists show it. Tenant is $1, the day $6 (report-sql.ts).
  */
-const activeVersion = (table: string) => `(SELECT DISTINCT ON (number) * FROM ${table} WHERE tenant = $1
-  ORDER BY number, ("validFrom" <= current_date) DESC, CASE WHEN "validFrom" <= current_date THEN "validFrom" END DESC NULLS LAST, "validFrom", version DESC)`;
+const activeVersion = (table: string) => activeVersionsSql(table, 'number', 'tenant = $1', '$6::date');
 
 export const LOCATIONS = activeVersion('e_locations');
 export const PRODUCTS = activeVersion('e_products');

@@ -2,6 +2,7 @@ import type { EmptyReason, ReportChartPoint, ReportDeclaration, ReportResponse, 
 import { compliancePeriodOf, compliancePeriodRange, compliancePeriodsBetween } from '../../shared/reports/periods';
 import type { Queryable } from '../db/db';
 import type { QueryInput } from '../lists/page-params';
+import { tenantToday } from '../time/tenant-day';
 import { resolveFilters } from './filters';
 import { reportParams, type ReportSql } from './report-sql';
 
@@ -19,7 +20,7 @@ const ident = (key: string) => `"${key}"`;
  * The one statement of a report request: the rows once (materialized), then the page in the report's
  * order, the count, the totals of the columns with `total` (sums of the rounded values, as on screen),
  * the chart points (the declaration's chart: y summed per x and series or measure) and the number of facilities.
- * Column keys come from the declaration (checked names), values are bound: $1–$5 reportParams, $6 offset, $7 limit.
+ * Column keys come from the declaration (checked names), values are bound: $1–$6 reportParams, $7 offset, $8 limit.
  */
 function reportStatement({ columns, chart }: ReportDeclaration, sql: ReportSql): string {
   const totals = columns.filter((column) => column.total).map((column) => `'${column.key}', coalesce(sum(r.${ident(column.key)}), 0)`);
@@ -29,7 +30,7 @@ function reportStatement({ columns, chart }: ReportDeclaration, sql: ReportSql):
     numbered AS (SELECT r.*, row_number() OVER (ORDER BY ${sql.order}) AS _n FROM r)
     SELECT
       (SELECT count(*) FROM r) AS total,
-      (SELECT coalesce(json_agg(to_jsonb(p) - '_n' ORDER BY p._n), '[]') FROM (SELECT * FROM numbered ORDER BY _n OFFSET $6::bigint LIMIT $7::bigint) p) AS rows,
+      (SELECT coalesce(json_agg(to_jsonb(p) - '_n' ORDER BY p._n), '[]') FROM (SELECT * FROM numbered ORDER BY _n OFFSET $7::bigint LIMIT $8::bigint) p) AS rows,
       (SELECT json_build_object(${totals.join(', ')}) FROM r) AS totals,
       (SELECT coalesce(json_agg(json_build_object('x', c.x, 'series', c.series, 'value', c.value) ORDER BY c.x, c.series), '[]')
         FROM (SELECT r.${ident(chart.x)}::text AS x, coalesce(m.series, '') AS series, coalesce(sum(m.value), 0) AS value
@@ -43,18 +44,19 @@ function emptyReason(facilities: number, filters: ResolvedReportFilters): EmptyR
   return filters.site !== undefined || filters.product !== undefined ? 'filtered' : 'noData';
 }
 
-/** A report's rows (one page), total, totals, chart and empty reason for the tenant and filters. */
+/** A report's rows (one page), total, totals, chart and empty reason for the tenant and filters; master data as on `day`. */
 export async function reportFigures(
   db: Queryable,
   report: ReportDeclaration,
   sql: ReportSql,
   tenant: string,
+  day: string,
   filters: ResolvedReportFilters,
   page: ReportPage,
 ): Promise<ReportFigures> {
   const { rows } = await db.query<{ total: number; rows: ReportRow[]; totals: Record<string, number>; chart: ReportChartPoint[]; facilities: number }>(
     reportStatement(report, sql),
-    [...reportParams({ tenant, ...filters }), page.offset, page.limit],
+    [...reportParams({ tenant, day, ...filters }), page.offset, page.limit],
   );
   const [result] = rows;
   const total = Number(result.total);
@@ -85,11 +87,17 @@ export async function reportPeriods(db: Queryable, tenant: string): Promise<stri
   return rows.map((row) => row.period);
 }
 
-/** The filters of a request, the default period being the newest with movements, else today's. */
-export async function reportFilters(db: Queryable, tenant: string, query: QueryInput): Promise<{ periods: string[]; filters: ResolvedReportFilters }> {
-  const periods = await reportPeriods(db, tenant);
-  const today = new Date().toISOString().slice(0, 10);
-  return { periods, filters: resolveFilters(query, periods[0] ?? compliancePeriodOf(today)) };
+/**
+ * The filters of a request, the default period being the newest with movements, else the one of the tenant's
+ * business day (`day`, which also chooses the master-data versions the report joins).
+ */
+export async function reportFilters(
+  db: Queryable,
+  tenant: string,
+  query: QueryInput,
+): Promise<{ periods: string[]; filters: ResolvedReportFilters; day: string }> {
+  const [periods, day] = await Promise.all([reportPeriods(db, tenant), tenantToday(db, tenant)]);
+  return { periods, day, filters: resolveFilters(query, periods[0] ?? compliancePeriodOf(day)) };
 }
 
 /** GET /reports/{id}: the response of ReportResponse for one page (credit generation with its period summary). */
@@ -101,8 +109,8 @@ export async function readReport(
   query: QueryInput,
   page: ReportPage,
 ): Promise<ReportResponse> {
-  const { periods, filters } = await reportFilters(db, tenant, query);
-  const figures = await reportFigures(db, report, sql, tenant, filters, page);
-  const summary = sql.summary && (await sql.summary(db, tenant, filters.from, filters.to));
+  const { periods, filters, day } = await reportFilters(db, tenant, query);
+  const figures = await reportFigures(db, report, sql, tenant, day, filters, page);
+  const summary = sql.summary && (await sql.summary(db, tenant, day, filters.from, filters.to));
   return { report: report.id, filters, periods, ...figures, ...(summary && { summary }) };
 }

@@ -3,7 +3,7 @@ import type { Db, Queryable } from '../db/db';
 import { columnType } from '../../shared/column-values';
 import { entityProperties } from './columns';
 import { copyCsv } from './copy-csv';
-import { today } from './dates';
+import { tenantToday } from '../time/tenant-day';
 import { quoteIdent, tableName } from './sql-names';
 
 /** Rows per COPY: large enough that the per-batch statements do not count, small enough for a flat memory. */
@@ -27,7 +27,7 @@ const inTransaction = <T>(db: Queryable, work: (tx: Queryable) => Promise<T>): P
  * the registry's column types, then moved with one INSERT … SELECT (ON CONFLICT DO NOTHING with
  * `skipExisting`), so the same SQL runs on both engines. No validation and no audit entries: for
  * generators and imports that checked their data. Versioned rows keep their `version`/`validFrom`,
- * default 1 / today. Returns the number of rows inserted.
+ * default 1 / the tenant's business day. Returns the number of rows inserted.
  */
 export async function insertRows(
   db: Queryable,
@@ -52,8 +52,9 @@ export async function insertRows(
     SELECT $1, $2, $2, ${columns} FROM ${stage}
     ${options.skipExisting ? 'ON CONFLICT DO NOTHING' : ''} RETURNING 1
   ) SELECT count(*)::int AS n FROM inserted`;
+  const day = entity['x-versioned'] && rows.some((row) => row.validFrom === undefined || row.validFrom === null) ? await tenantToday(db, tenant) : undefined;
   const withVersion = entity['x-versioned']
-    ? (row: Record<string, unknown>) => ({ ...row, version: row.version ?? 1, validFrom: row.validFrom ?? today() })
+    ? (row: Record<string, unknown>) => ({ ...row, version: row.version ?? 1, validFrom: row.validFrom ?? day })
     : (row: Record<string, unknown>) => row;
   let inserted = 0;
   for (let start = 0; start < rows.length; start += BATCH_SIZE) {

@@ -7,6 +7,7 @@ import { entityProperties } from './columns';
 import { orderBy } from './list-query';
 import { recordSource, type Row } from './repository';
 import { SqlParams } from './sql-params';
+import { tenantToday } from '../time/tenant-day';
 import { quoteIdent } from './sql-names';
 
 /** A row's sort values as text (exact, also for timestamps and numerics), one per sort term. */
@@ -72,12 +73,14 @@ export async function* keysetRows(
   pageSize: number,
 ): AsyncGenerator<Row> {
   const segments = sort[0].direction === 'ASC' ? [false, true] : [true, false];
+  // One day for the whole read: an export that runs past midnight keeps the versions it started with.
+  const day = await tenantToday(db, tenant);
   const cursorSelect = sort.map((term, index) => `${quoteIdent(entity, term.field)}::text AS "${cursorColumn(index)}"`).join(', ');
   for (const nulls of segments) {
     let cursor: Cursor | undefined;
     for (;;) {
       const params = new SqlParams();
-      const source = recordSource(entity, params, tenant);
+      const source = recordSource(entity, params, tenant, day);
       const conditions = [where(params), segmentBound(entity, sort[0], nulls, cursor?.[0], params)];
       if (cursor) conditions.push(afterCursor(entity, sort, cursor, params));
       const { rows } = await db.query<Row>(

@@ -4,15 +4,17 @@ import { recordSource } from './repository';
 import { SqlParams } from './sql-params';
 import { quoteIdent } from './sql-names';
 import { readTenantConfig } from './visibility';
+import { tenantToday } from '../time/tenant-day';
 
 /** Labels (x-label values) of the tenant's records of `entity` (active versions), by key; records without one are left out. */
 export async function recordLabels(db: Queryable, entity: EntitySchema, tenant: string, keys: string[]): Promise<Map<string, string>> {
   const label = entity['x-label'];
   if (!label || keys.length === 0) return new Map();
+  const day = await tenantToday(db, tenant);
   const params = new SqlParams();
   const key = quoteIdent(entity, entity['x-key']);
   const { rows } = await db.query<{ key: string; label: unknown }>(
-    `SELECT r.${key}::text AS key, r.${quoteIdent(entity, label)} AS label FROM ${recordSource(entity, params, tenant)} AS r
+    `SELECT r.${key}::text AS key, r.${quoteIdent(entity, label)} AS label FROM ${recordSource(entity, params, tenant, day)} AS r
      WHERE r.${key}::text = ANY(${params.add(keys)}::text[])`,
     params.values,
   );

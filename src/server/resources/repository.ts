@@ -2,7 +2,8 @@ import type { EntitySchema } from '../../shared/registry';
 import type { Queryable } from '../db/db';
 import { columnParam, columnType } from '../../shared/column-values';
 import { entityProperties } from './columns';
-import { today } from './dates';
+import { tenantToday } from '../time/tenant-day';
+import { activeVersionsSql } from './active-version';
 import type { Page } from '../lists/page-params';
 import { cappedCountSql, countMethod } from './count-strategy';
 import { orderBy, UNFILTERED, type ListQuery } from './list-query';
@@ -14,18 +15,14 @@ import { quoteIdent, tableName } from './sql-names';
 export type Row = Record<string, unknown>;
 
 /**
- * The tenant's records as lists show them: for a versioned entity the version active today (latest
- * validFrom on or before today; when none is active yet, the earliest one), otherwise every row.
+ * The tenant's records as lists show them: for a versioned entity the version in effect on `day` (the
+ * tenant's business day, tenantToday; activeVersionsSql), otherwise every row.
  */
-export function recordSource(entity: EntitySchema, params: SqlParams, tenant: string): string {
+export function recordSource(entity: EntitySchema, params: SqlParams, tenant: string, day: string): string {
   const table = tableName(entity['x-resource']);
   const tenantParam = params.add(tenant);
   if (!entity['x-versioned']) return `(SELECT * FROM ${table} WHERE tenant = ${tenantParam})`;
-  const key = quoteIdent(entity, entity['x-key']);
-  const day = params.add(today());
-  return `(SELECT DISTINCT ON (${key}) * FROM ${table} WHERE tenant = ${tenantParam}
-    ORDER BY ${key}, ("validFrom" <= ${day}::date) DESC,
-      CASE WHEN "validFrom" <= ${day}::date THEN "validFrom" END DESC NULLS LAST, "validFrom" ASC, "version" DESC)`;
+  return activeVersionsSql(table, quoteIdent(entity, entity['x-key']), `tenant = ${tenantParam}`, `${params.add(day)}::date`);
 }
 
 /**
@@ -34,10 +31,10 @@ export function recordSource(entity: EntitySchema, params: SqlParams, tenant: st
  * skipped rows of a deep page are passed over in the index alone (an index-only scan) instead of being
  * read one by one from the table.
  */
-export async function listRows(db: Queryable, entity: EntitySchema, tenant: string, build: (params: SqlParams) => ListQuery) {
+export async function listRows(db: Queryable, entity: EntitySchema, tenant: string, build: (params: SqlParams) => ListQuery, day: string) {
   const params = new SqlParams();
   if (entity['x-versioned']) {
-    const source = recordSource(entity, params, tenant);
+    const source = recordSource(entity, params, tenant, day);
     const query = build(params);
     const page = ` LIMIT ${params.add(query.page.limit)} OFFSET ${params.add(query.page.offset)}`;
     const { rows } = await db.query<Row>(`SELECT * FROM ${source} AS r WHERE ${query.where} ORDER BY ${orderBy(entity, query.sort)}${page}`, params.values);
@@ -58,18 +55,19 @@ export async function listRows(db: Queryable, entity: EntitySchema, tenant: stri
 }
 
 /**
- * The list's total by the count strategy (count-strategy.ts): exact, or COUNT_CAP + 1 for "more".
- * `maintained` is the count already read with the write state, if it was.
+ * The list's total by the count strategy (count-strategy.ts): exact, or COUNT_CAP + 1 for "more"; versions
+ * as on `day`. `maintained` is the count already read with the write state, if it was.
  */
 export async function countRows(
   db: Queryable,
   entity: EntitySchema,
   tenant: string,
   build: (params: SqlParams) => ListQuery,
+  day: string,
   maintained?: number,
 ): Promise<number> {
   const params = new SqlParams();
-  const source = recordSource(entity, params, tenant);
+  const source = recordSource(entity, params, tenant, day);
   const query = build(params);
   if (countMethod(entity, query.where !== UNFILTERED) === 'maintained') return maintained ?? maintainedCount(db, entity, tenant);
   const { rows } = await db.query<{ total: number | string }>(cappedCountSql(`${source} AS r WHERE ${query.where}`), params.values);
@@ -100,8 +98,9 @@ export async function listPage(
   build: (params: SqlParams) => ListQuery,
   cache: ListCache,
 ): Promise<{ rows: Row[]; total: number }> {
+  const day = await tenantToday(db, tenant);
   if (!hasMaintainedCount(entity)) {
-    const [rows, total] = await Promise.all([listRows(db, entity, tenant, build), countRows(db, entity, tenant, build)]);
+    const [rows, total] = await Promise.all([listRows(db, entity, tenant, build, day), countRows(db, entity, tenant, build, day)]);
     return { rows, total };
   }
   const { stamp, total: maintained } = await writeState(db, entity, tenant);
@@ -112,8 +111,8 @@ export async function listPage(
   const keys = cache.page(page, stamp);
   const total = cache.total(filter, stamp);
   const [rows, counted] = await Promise.all([
-    keys ? rowsByKey(db, entity, tenant, keys) : listRows(db, entity, tenant, build),
-    total ?? countRows(db, entity, tenant, build, maintained),
+    keys ? rowsByKey(db, entity, tenant, keys) : listRows(db, entity, tenant, build, day),
+    total ?? countRows(db, entity, tenant, build, day, maintained),
   ]);
   if (!keys)
     cache.keepPage(
@@ -125,10 +124,11 @@ export async function listPage(
   return { rows, total: counted };
 }
 
-/** The record of `key` as GET shows it (the active version), or undefined. */
+/** The record of `key` as GET shows it (the version in effect on the tenant's business day), or undefined. */
 export async function findActive(db: Queryable, entity: EntitySchema, tenant: string, key: string): Promise<Row | undefined> {
+  const day = await tenantToday(db, tenant);
   const params = new SqlParams();
-  const source = recordSource(entity, params, tenant);
+  const source = recordSource(entity, params, tenant, day);
   const { rows } = await db.query<Row>(`SELECT * FROM ${source} AS r WHERE ${quoteIdent(entity, entity['x-key'])} = ${params.add(key)}`, params.values);
   return rows[0];
 }

@@ -3,7 +3,6 @@ import type { Db, Queryable } from '../db/db';
 import { errors } from '../errors';
 import { isLockedRecord } from '../../shared/record-lock';
 import { writeAudit } from './audit';
-import { today } from './dates';
 import type { EntityHookLookup, WriteChange, WriteContext } from './hooks';
 import { storedValues, toApiRecord, toRecord, writableInput, type EntityRecord } from './records';
 import { referenceErrors } from './references';
@@ -21,6 +20,7 @@ import {
   type Row,
 } from './repository';
 import { assertNotInUse } from './usages';
+import { tenantToday } from '../time/tenant-day';
 import type { RecordValidator } from './validation';
 
 export type { WriteContext } from './hooks';
@@ -103,7 +103,7 @@ export class ResourceService {
         key = record[this.entity['x-key']];
         await this.check(tx, context.tenant, record);
         if (await keyExists(tx, this.entity, context.tenant, key)) throw errors.duplicateKey(key);
-        if (this.entity['x-versioned']) Object.assign(record, { version: 1, validFrom: record.validFrom ?? today() });
+        if (this.entity['x-versioned']) Object.assign(record, { version: 1, validFrom: record.validFrom ?? (await tenantToday(tx, context.tenant)) });
         const inserted = await insertRow(tx, this.entity, context.tenant, context.user, record);
         await this.afterWrite(tx, context, { after: inserted });
         const saved = await this.reread(tx, context.tenant, inserted);

@@ -19,10 +19,11 @@ export async function assertVisible(db: Queryable, tenant: string, ...visibility
   if (!(await isVisible(db, tenant, ...visibilityKeys))) throw errors.resourceForbidden();
 }
 
-/** The tenant's menu and import visibility and its company name (spec §3 per-tenant config); undefined for no such tenant. */
-export async function readTenantConfig(db: Queryable, tenant: string): Promise<TenantConfig | undefined> {
-  const { rows } = await db.query<TenantConfig>(
-    'SELECT name AS tenant, display_name AS "displayName", visible_routes AS "visibleRoutes", visible_import_types AS "visibleImportTypes" FROM tenants WHERE name = $1',
+/** The tenant's menu and import visibility, company name and time zone (spec §3 per-tenant config); undefined for no such tenant. */
+export async function readTenantConfig(db: Queryable, tenant: string): Promise<Omit<TenantConfig, 'today'> | undefined> {
+  const { rows } = await db.query<Omit<TenantConfig, 'today'>>(
+    `SELECT name AS tenant, display_name AS "displayName", visible_routes AS "visibleRoutes", visible_import_types AS "visibleImportTypes",
+            time_zone AS "timeZone" FROM tenants WHERE name = $1`,
     [tenant],
   );
   return rows[0];

@@ -16,6 +16,7 @@ import { LIST_QUERYSTRING } from '../resources/openapi-schemas';
 import { storedValues } from '../resources/records';
 import { countRows, type Row } from '../resources/repository';
 import { SqlParams } from '../resources/sql-params';
+import { tenantToday } from '../time/tenant-day';
 
 /** Rows read per query while streaming: one page in memory, short queries that let other requests in. */
 export const EXPORT_BATCH = 1000;
@@ -78,13 +79,14 @@ export function resourceExportRoute(app: FastifyInstance, entity: EntitySchema, 
       // Built once up front so a bad parameter answers 400 before any byte of the file is sent.
       const scope = { registry: app.registry, tenant: request.tenant };
       const { sort } = buildListQuery(entity, query, new SqlParams(), scope, false);
-      const where = (params: SqlParams) => buildListQuery(entity, query, params, scope, false).where;
+      const build = (params: SqlParams) => buildListQuery(entity, query, params, scope, false);
+      const where = (params: SqlParams) => build(params).where;
       const language = requestLanguage(single(lang), request.headers['accept-language']);
       const t = listTextsOf(language);
       const dates = DATE_FORMATS.find((candidate) => candidate === single(dateFormat)) ?? (language === 'de' ? 'dd.MM.yyyy' : FALLBACK_DATE_FORMAT);
       const wording = (referenceLabel: ReferenceLabel): ExportWording => ({ entity, t, referenceLabel, dateFormat: dates });
       if (format === 'xlsx') {
-        const total = Number(await countRows(app.db, entity, request.tenant, (params) => buildListQuery(entity, query, params, scope, false)));
+        const total = Number(await countRows(app.db, entity, request.tenant, build, await tenantToday(app.db, request.tenant)));
         if (total > XLSX_MAX_ROWS) throw exportTooLarge(total);
       }
       const batches = withReferenceLabels(

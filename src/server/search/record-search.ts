@@ -6,6 +6,7 @@ import { recordSource } from '../resources/repository';
 import { SqlParams } from '../resources/sql-params';
 import { quoteIdent } from '../resources/sql-names';
 import { readTenantConfig } from '../resources/visibility';
+import { tenantToday } from '../time/tenant-day';
 
 /**
  * The tenant's records whose key or label contains `text` (case-insensitive), a few per resource, in one
@@ -16,6 +17,7 @@ export async function searchRecords(db: Queryable, registry: Registry, tenant: s
   const visible = new Set((await readTenantConfig(db, tenant))?.visibleRoutes ?? []);
   const entities = searchableEntities(registry).filter((entity) => visible.has(entity['x-visibility']));
   if (!entities.length) return [];
+  const day = await tenantToday(db, tenant);
   const params = new SqlParams();
   const pattern = params.add(likePattern(text));
   const limit = params.add(SEARCH_HITS_PER_RESOURCE);
@@ -24,7 +26,7 @@ export async function searchRecords(db: Queryable, registry: Registry, tenant: s
     const [key, label] = names.map((name) => quoteIdent(entity, name));
     const matches = anyContains(entity, names, pattern);
     return `(SELECT ${index} AS entity, ${key}::text AS key, ${label ? `${label}::text` : 'NULL'} AS label
-      FROM ${recordSource(entity, params, tenant)} AS r WHERE ${matches} ORDER BY ${key} LIMIT ${limit})`;
+      FROM ${recordSource(entity, params, tenant, day)} AS r WHERE ${matches} ORDER BY ${key} LIMIT ${limit})`;
   });
   const { rows } = await db.query<{ entity: number; key: string; label: string | null }>(selects.join('\nUNION ALL\n'), params.values);
   return entities

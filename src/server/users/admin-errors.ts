@@ -16,4 +16,9 @@ export const adminErrors = {
   cannotLockSelf: () => new ApiError(400, 'CANNOT_LOCK_SELF', 'You cannot lock yourself'),
   tenantExists: () => new ApiError(409, 'TENANT_EXISTS', 'A tenant with this name already exists'),
   unknownKeys: (keys: string[]) => new ApiError(400, 'UNKNOWN_KEYS', `Unknown keys: ${keys.join(', ')}`, { keys }),
+  unknownTimeZone: (timeZone: string) =>
+    new ApiError(400, 'UNKNOWN_TIME_ZONE', `timeZone: ${timeZone} is no time zone (an IANA name such as America/Edmonton)`, {
+      field: 'timeZone',
+      timeZone,
+    }),
 };

@@ -24,7 +24,7 @@ describe('streaming', () => {
   it('rows come in batches of batchSize, with rowsRead counting all batches', async () => {
     const sizes: number[] = [];
     let rowsRead = 0;
-    for await (const batch of readImportFile(source({ chunks: 0 }), declaration('rawImport'), { registry, batchSize: 30_000 })) {
+    for await (const batch of readImportFile(source({ chunks: 0 }), declaration('rawImport'), { registry, today: '2026-11-24', batchSize: 30_000 })) {
       sizes.push(batch.rows.length);
       rowsRead = batch.rowsRead;
     }
@@ -34,7 +34,7 @@ describe('streaming', () => {
 
   it('the first batch comes before the file is read to its end (no array of all rows)', async () => {
     const taken = { chunks: 0 };
-    for await (const batch of readImportFile(source(taken), declaration('rawImport'), { registry, batchSize: 1000 })) {
+    for await (const batch of readImportFile(source(taken), declaration('rawImport'), { registry, today: '2026-11-24', batchSize: 1000 })) {
       expect(batch.rows).toHaveLength(1000);
       break;
     }
@@ -43,7 +43,7 @@ describe('streaming', () => {
 
   it('a consumer that waits holds the reading (backpressure: only the stream buffers fill)', async () => {
     const taken = { chunks: 0 };
-    const batches = readImportFile(source(taken), declaration('rawImport'), { registry, batchSize: 1000 });
+    const batches = readImportFile(source(taken), declaration('rawImport'), { registry, today: '2026-11-24', batchSize: 1000 });
     await batches.next();
     await new Promise((resolve) => setTimeout(resolve, 200));
     const waited = taken.chunks;
@@ -55,7 +55,7 @@ describe('streaming', () => {
 
   it('the input is closed when the consumer stops early', async () => {
     const input = Readable.from(source({ chunks: 0 }));
-    for await (const batch of readImportFile(input, declaration('rawImport'), { registry, batchSize: 1000 })) {
+    for await (const batch of readImportFile(input, declaration('rawImport'), { registry, today: '2026-11-24', batchSize: 1000 })) {
       expect(batch.rows.length).toBe(1000);
       break;
     }
@@ -70,7 +70,7 @@ describe('streaming', () => {
         for (let chunk = 0; chunk < 1000; chunk++) yield Buffer.from('LOC-0001;MAT-1001\n'.repeat(1000));
       })(),
     );
-    await expect(readImportFile(input, declaration('rawImport'), { registry }).next()).rejects.toThrow('errors.missingColumn');
+    await expect(readImportFile(input, declaration('rawImport'), { registry, today: '2026-11-24' }).next()).rejects.toThrow('errors.missingColumn');
     await new Promise((resolve) => setImmediate(resolve));
     expect(input.destroyed).toBe(true);
   });

@@ -1,7 +1,6 @@
 // @vitest-environment node
 import { describe, expect, it } from 'vitest';
 import type { ImportDeclaration } from '../../../src/shared/imports/declaration';
-import { today } from '../../../src/server/imports/read/dates';
 import { declaration, raw, read, RAW_HEADER } from './read-helpers';
 
 const withColumn = (header: string, value: string) => `${RAW_HEADER};${header}\nEingang;ERP-1;MAT-1012;offen;01.10.2026;${value}\n`;
@@ -97,7 +96,6 @@ describe('values', () => {
       manualEntry: 0,
       importDate: '2026-03-04',
     });
-    expect(today()).toMatch(/^\d{4}-\d{2}-\d{2}$/);
   });
 
   it('the key template builds the record key and sets the key property', async () => {

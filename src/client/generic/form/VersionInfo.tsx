@@ -1,19 +1,22 @@
 import type { BaseRecord } from '@refinedev/core';
 import { Alert } from 'antd';
-import dayjs, { type ConfigType } from 'dayjs';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { useFormatters } from '../../format/useFormatters';
+import { useTenantToday } from '../../tenant/useTenantToday';
 
 /**
  * Which version of a versioned record the form shows: its number and valid-from, a note when it is not in
- * effect yet, and, when the page was opened on a particular version, the way back to the one in effect today.
+ * effect yet (it starts after the tenant's business day), and, when the page was opened on a particular
+ * version, the way back to the one in effect today.
  */
 export function VersionInfo({ record, pinned }: { record: BaseRecord; pinned: boolean }) {
   const { t } = useTranslation();
   const format = useFormatters();
+  const today = useTenantToday();
   if (record.version === undefined) return null;
-  const future = dayjs(record.validFrom as ConfigType).isAfter(dayjs(), 'day');
+  // Both are YYYY-MM-DD, so text order is date order.
+  const future = today !== undefined && String(record.validFrom) > today;
   return (
     <Alert
       className="entity-form__version"

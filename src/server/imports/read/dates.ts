@@ -32,6 +32,3 @@ export function dateParser(formats: string[]): DateParser {
     return result;
   };
 }
-
-/** Today as `YYYY-MM-DD` (server's local day). */
-export const today = (): string => dayjs().format('YYYY-MM-DD');

@@ -13,8 +13,8 @@ export interface ReadContext {
   registry: Registry;
   /** Data rows per yielded batch (default 5000). */
   batchSize?: number;
-  /** The import date for `set: "today"` (default: today). */
-  today?: string;
+  /** The import date for `set: "today"`: the tenant's business day when the import started. */
+  today: string;
 }
 
 export const DEFAULT_BATCH_SIZE = 5000;

@@ -2,7 +2,6 @@ import type { ImportColumn, ImportDeclaration } from '../../../shared/imports/de
 import type { EntitySchema, Registry } from '../../../shared/registry';
 import type { RecordValidator } from '../../resources/validation';
 import { cellParser, CellProblem, formatParsers, type CellParser } from './cell-parsers';
-import { today } from './dates';
 import type { HeaderMap } from './header';
 import { keyBuilder } from './key-template';
 import type { ImportRow, ReadProblem } from './types';
@@ -36,7 +35,7 @@ function setValues(declaration: ImportDeclaration, entities: EntitySchema[], day
  * resource(s) and their validators, the `set` values and the key template. References (x-ref) and keys
  * repeated across rows are the import job's checks (in SQL), not this one's.
  */
-export function rowMapper(declaration: ImportDeclaration, registry: Registry, header: HeaderMap, day = today()): RowMapper {
+export function rowMapper(declaration: ImportDeclaration, registry: Registry, header: HeaderMap, day: string): RowMapper {
   const validators = registryValidators(registry);
   const resources = 'resource' in declaration.target ? { '': declaration.target.resource } : declaration.target.resources;
   const targets = new Map<string, Target>();

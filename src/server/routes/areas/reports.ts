@@ -97,8 +97,8 @@ export default async function reportRoutes(app: FastifyInstance) {
           assertKnown(request.query, [...REPORT_FILTER_PARAMS, 'format', 'lang']);
           const format: ExportFormat = choice(request.query, 'format', EXPORT_FORMATS) ?? 'csv';
           const language = requestLanguage(choice(request.query, 'lang', ['en', 'de']), request.headers['accept-language']);
-          const { filters } = await reportFilters(app.db, request.tenant, request.query);
-          const figures = await reportFigures(app.db, report, sql, request.tenant, filters, { offset: 0, limit: null });
+          const { filters, day } = await reportFilters(app.db, request.tenant, request.query);
+          const figures = await reportFigures(app.db, report, sql, request.tenant, day, filters, { offset: 0, limit: null });
           reply.type(EXPORT_TYPES[format]).header('content-disposition', attachmentDisposition(exportFileName(id, filters, format)));
           return reply.send(await exportStream(report, figures, format, textsOf(language, 'reports')));
         },

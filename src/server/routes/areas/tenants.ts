@@ -12,9 +12,11 @@ import { writeAudit } from '../../resources/audit';
 import { SqlParams } from '../../resources/sql-params';
 import { adminErrors } from '../../users/admin-errors';
 import { adminOnly, requirePermission } from '../../users/authorize';
+import { canonicalTimeZone } from '../../time/business-day';
+import { rememberTimeZone } from '../../time/tenant-day';
 
 const SELECT = `SELECT name, display_name AS "displayName", visible_routes AS "visibleRoutes",
-                       visible_import_types AS "visibleImportTypes" FROM tenants`;
+                       visible_import_types AS "visibleImportTypes", time_zone AS "timeZone" FROM tenants`;
 const displayName = { type: 'string', minLength: 1, maxLength: 200 } as const;
 
 /** GET /tenants' filters and orders. */
@@ -28,11 +30,14 @@ const TENANT_LIST: ColumnList = {
   tiebreaker: 'name',
 };
 const keys = { type: 'array', maxItems: 500, items: { type: 'string', maxLength: 100 } } as const;
+// Checked by checkedTimeZone, so every bad zone gets the same answer.
+const timeZone = { type: 'string', description: 'IANA time zone of the business day, e.g. America/Edmonton' } as const;
 
 interface UpdateBody {
   displayName?: string;
   visibleRoutes?: string[];
   visibleImportTypes?: string[];
+  timeZone?: string;
 }
 
 async function findTenant(db: Queryable, name: string): Promise<AdminTenant | undefined> {
@@ -55,7 +60,18 @@ function viewableTenants(user: UserInfo): string[] | null {
   return names;
 }
 
-/** Tenant management: list (admins, each the tenants they may see); create, rename, menu and import visibility (system administrators). */
+/** The canonical id of the zone a PATCH names (a link such as Canada/Mountain is stored as its target); 400 for an unknown one. */
+function checkedTimeZone(zone: string | undefined): string | null {
+  if (zone === undefined) return null;
+  const canonical = canonicalTimeZone(zone);
+  if (!canonical) throw adminErrors.unknownTimeZone(zone);
+  return canonical;
+}
+
+/**
+ * Tenant management: list (admins, each the tenants they may see); create, rename, menu and import
+ * visibility, time zone (system administrators).
+ */
 export default async function tenantRoutes(app: FastifyInstance) {
   const routeKeys = new Set(allVisibilityKeys(app.registry));
   const importKeys = new Set(app.registry.imports.keys());
@@ -114,7 +130,7 @@ export default async function tenantRoutes(app: FastifyInstance) {
       config: { auth: true },
       schema: {
         params: { type: 'object', required: ['name'], properties: { name: { type: 'string', maxLength: 100 } } },
-        body: { type: 'object', properties: { displayName, visibleRoutes: keys, visibleImportTypes: keys } },
+        body: { type: 'object', properties: { displayName, visibleRoutes: keys, visibleImportTypes: keys, timeZone } },
       },
     },
     async (request) => {
@@ -122,20 +138,23 @@ export default async function tenantRoutes(app: FastifyInstance) {
       const { displayName, visibleRoutes, visibleImportTypes } = request.body;
       const unknown = [...(visibleRoutes ?? []).filter((key) => !routeKeys.has(key)), ...(visibleImportTypes ?? []).filter((key) => !importKeys.has(key))];
       if (unknown.length > 0) throw adminErrors.unknownKeys(unknown);
+      const zone = checkedTimeZone(request.body.timeZone);
       const name = normalizeTenant(request.params.name);
-      return app.db.transaction(async (tx) => {
+      const updated = await app.db.transaction(async (tx) => {
         const before = await findTenant(tx, name);
         if (!before) throw errors.notFound();
         await tx.query(
           `UPDATE tenants SET display_name = COALESCE($2, display_name),
                   visible_routes = COALESCE($3::jsonb, visible_routes),
-                  visible_import_types = COALESCE($4::jsonb, visible_import_types)
+                  visible_import_types = COALESCE($4::jsonb, visible_import_types),
+                  time_zone = COALESCE($5, time_zone)
             WHERE name = $1`,
           [
             name,
             displayName ?? null,
             visibleRoutes ? JSON.stringify([...new Set(visibleRoutes)]) : null,
             visibleImportTypes ? JSON.stringify([...new Set(visibleImportTypes)]) : null,
+            zone,
           ],
         );
         const after = (await findTenant(tx, name))!;
@@ -150,6 +169,9 @@ export default async function tenantRoutes(app: FastifyInstance) {
         });
         return after;
       });
+      // Committed: this node's business day of the tenant follows at once.
+      rememberTimeZone(name, updated.timeZone);
+      return updated;
     },
   );
 }

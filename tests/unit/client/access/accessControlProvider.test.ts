@@ -28,7 +28,14 @@ describe('the access control provider', () => {
     void hidden.then(() => (answered = true));
     await Promise.resolve();
     expect(answered).toBe(false);
-    deliver({ tenant: 'TENANT1', displayName: 'Tenant 1', visibleRoutes: ['inbounds'], visibleImportTypes: [] });
+    deliver({
+      tenant: 'TENANT1',
+      displayName: 'Tenant 1',
+      visibleRoutes: ['inbounds'],
+      visibleImportTypes: [],
+      timeZone: 'America/Edmonton',
+      today: '2026-01-01',
+    });
     expect(await hidden).toEqual({ can: false, reason: 'notVisible' });
     expect(await shown).toEqual({ can: true });
     expect(accountApi.tenantConfig).toHaveBeenCalledTimes(1);
