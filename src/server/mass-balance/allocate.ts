@@ -12,7 +12,8 @@ import { afterAllocationChange, assertPoolsCovered, balanceRecord, lockOpenBalan
 import { mbErrors } from './errors';
 import { writeAllocations } from './issued-proofs';
 import { balanceMovementsSql, sideOf, uncoveredSql, type Side } from './movement-sql';
-import { POOL_SQL, PRODUCT_GROUP_SQL } from './queries';
+import { tenantToday } from '../time/tenant-day';
+import { POOL_SQL, productGroupSql } from './queries';
 import { allocationBound, allocationRefusal } from './rules';
 
 // Quantities are read as numeric text: the exact decimals every allocation decision compares (rules.ts).
@@ -36,10 +37,10 @@ async function movementOf(tx: Queryable, balance: BalanceRow, side: Side, key: s
 /** Inputs: the proof's remaining volume when it suits the balance (incoming, product group, unit). */
 async function inputAvailable(tx: Queryable, balance: BalanceRow, proof: Row): Promise<Big> {
   const { rows } = await tx.query<{ group: string | null; remaining: string }>(
-    `SELECT ${PRODUCT_GROUP_SQL} AS group, coalesce(s."remainingVolume", 0)::text AS remaining
+    `SELECT ${productGroupSql('$4::date')} AS group, coalesce(s."remainingVolume", 0)::text AS remaining
      FROM e_mass_balances b JOIN e_sustainabilitydata s ON s.tenant = b.tenant AND s.number = $3
      WHERE b.tenant = $1 AND b."identifierValue" = $2`,
-    [balance.tenant, balance.identifierValue, proof.number],
+    [balance.tenant, balance.identifierValue, proof.number, await tenantToday(tx, balance.tenant)],
   );
   if (proof.direction === 'outgoing' || !rows[0]?.group || proof.productGroup !== rows[0].group) throw mbErrors.proofNotUsable(String(proof.number));
   if (proof.unitOfMeasurement !== balance.unit) throw mbErrors.unitMismatch(balance.unit);

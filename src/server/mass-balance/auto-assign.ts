@@ -8,7 +8,8 @@ import { afterAllocationChange, balanceRecord, lockOpenBalance, type BalanceRow 
 import { mbErrors } from './errors';
 import { writeAllocations } from './issued-proofs';
 import { balanceMovementsSql, uncoveredSql, type Side } from './movement-sql';
-import { POOL_SQL, USABLE_PROOF_SQL } from './queries';
+import { tenantToday } from '../time/tenant-day';
+import { POOL_SQL, usableProofSql } from './queries';
 import { fifoPlan } from './rules';
 
 interface Line {
@@ -39,12 +40,13 @@ async function uncoveredMovements(tx: Queryable, balance: BalanceRow, side: Side
 async function lockCandidateProofs(tx: Queryable, balance: BalanceRow): Promise<Line[]> {
   // The chain is locked, so its pools cannot change before the proofs are.
   const pooled = (await poolOf(tx, balance)).map((line) => line.key);
+  const usable = usableProofSql('$4::date');
   const { rows } = await tx.query<Line & { usable: boolean }>(
-    `SELECT s.number AS key, s."deliveryDate" AS date, s."remainingVolume"::text AS amount, (${USABLE_PROOF_SQL} AND s."remainingVolume" > 0) AS usable
+    `SELECT s.number AS key, s."deliveryDate" AS date, s."remainingVolume"::text AS amount, (${usable} AND s."remainingVolume" > 0) AS usable
      FROM e_sustainabilitydata s, (SELECT * ${BALANCE_FROM}) b
-     WHERE s.tenant = b.tenant AND ((${USABLE_PROOF_SQL} AND s."remainingVolume" > 0) OR s.number = ANY($3::text[]))
+     WHERE s.tenant = b.tenant AND ((${usable} AND s."remainingVolume" > 0) OR s.number = ANY($3::text[]))
      ORDER BY s.number FOR UPDATE OF s`,
-    [balance.tenant, balance.identifierValue, pooled],
+    [balance.tenant, balance.identifierValue, pooled, await tenantToday(tx, balance.tenant)],
   );
   return byDateThenKey(rows.filter((row) => row.usable));
 }

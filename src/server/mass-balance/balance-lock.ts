@@ -4,7 +4,6 @@ import type { Queryable } from '../db/db';
 import { errors } from '../errors';
 import { toRecord, type EntityRecord } from '../resources/records';
 import { findActive, type Row } from '../resources/repository';
-import { setActionDay } from './action-day';
 import { mbErrors } from './errors';
 import { recomputeChain, refreshRemainingVolumes } from './figures';
 
@@ -23,10 +22,8 @@ export interface BalanceRow extends Row {
  * The balance row, with every balance of its chain (site and product) locked in date order until the
  * action's transaction ends. Every action takes these locks first: an action recomputes the whole
  * chain, so two actions on different periods of one chain must not lock its rows in different orders.
- * It also sets the action's business day (action-day.ts).
  */
 export async function lockBalance(tx: Queryable, tenant: string, id: string): Promise<BalanceRow> {
-  await setActionDay(tx, tenant);
   const { rows } = await tx.query<BalanceRow>(
     `SELECT c.* FROM e_mass_balances c JOIN e_mass_balances b ON b.tenant = c.tenant AND b.site = c.site AND b.product = c.product
      WHERE b.tenant = $1 AND b."identifierValue" = $2 ORDER BY c."dateFrom" FOR UPDATE OF c`,

@@ -3,7 +3,6 @@ import type { Queryable } from '../db/db';
 import type { Page } from '../lists/page-params';
 import { activeVersionsSql } from '../resources/active-version';
 import { tenantToday } from '../time/tenant-day';
-import { ACTION_DAY_SQL } from './action-day';
 import { balanceMovementsSql, coveredSql, SIDES, uncoveredSql, type Side } from './movement-sql';
 
 const BALANCE = `SELECT * FROM e_mass_balances WHERE tenant = $1 AND "identifierValue" = $2`;
@@ -85,14 +84,8 @@ export const productGroupSql = (day: string) =>
   `(SELECT p."productGroup" FROM ${activeVersionsSql('e_products', 'number', 'tenant = b.tenant AND number = b.product', day)} p)`;
 
 /** Incoming proofs balance `b` may allocate to inputs: its product's group on `day` and its unit. */
-const usableProofSql = (day: string) =>
+export const usableProofSql = (day: string) =>
   `s.direction IS DISTINCT FROM 'outgoing' AND s."unitOfMeasurement" = b.unit AND s."productGroup" = ${productGroupSql(day)}`;
-
-/** productGroupSql in a balance action (action-day.ts). */
-export const PRODUCT_GROUP_SQL = productGroupSql(ACTION_DAY_SQL);
-
-/** usableProofSql in a balance action (action-day.ts). */
-export const USABLE_PROOF_SQL = usableProofSql(ACTION_DAY_SQL);
 
 /** One page of the proofs a balance can use: usable ones (product group as on the tenant's business day) with volume left and those in its pool. */
 export async function listBalanceProofs(db: Queryable, tenant: string, id: string, page: Page): Promise<{ rows: BalanceProof[]; total: number }> {
