@@ -12,11 +12,11 @@ import { HomeRedirect } from './HomeRedirect';
 import { LOGIN_ROUTE } from './paths';
 import { placeholderRoutes } from './pageRoutes';
 import { RequireAuth } from './RequireAuth';
+import { LOGIN_PAGE as LoginPage, URL_TABLE } from './urlTable';
 
-const LoginPage = lazy(() => import('../pages/LoginPage'));
-const DashboardPage = lazyWithPreload(() => import('../pages/DashboardPage'));
-const NotFoundPage = lazy(() => import('../pages/NotFoundPage'));
-const PlaceholderPage = lazyWithPreload(() => import('../pages/PlaceholderPage'));
+const DashboardPage = URL_TABLE[DASHBOARD_ROUTE];
+const NotFoundPage = lazy(() => import('./NotFoundPage'));
+const PlaceholderPage = lazyWithPreload(() => import('./PlaceholderPage'));
 
 const PLACEHOLDERS = placeholderRoutes(registry);
 // Records only a domain service writes (x-managed) have no create page.
@@ -43,7 +43,7 @@ export async function preloadRoute(pathname: string): Promise<void> {
   await Promise.all([preloadShell(pathname), ENTITY_PAGES.find(({ path }) => matchPath(`/:lang/${path}`, pathname))?.preload()]);
 }
 
-/** The spec §2 route table under /:lang/. */
+/** The route tree under /:lang/: pages from the URL table and the registry. */
 export function AppRoutes() {
   return (
     <Routes>

@@ -1,0 +1,43 @@
+import { lazy, Suspense, type ComponentType } from 'react';
+import { hasLinks, recordLinks } from '../links/recordLinks';
+import type { FormMode } from './useEntityForm';
+import { registry } from '../../registry/registry';
+
+interface RecordSectionProps {
+  recordKey: string;
+}
+
+/** What a stored record of an entity shows below its generic form, by resource (hand-written, not CRUD). */
+const SECTIONS: Record<string, ComponentType<RecordSectionProps>[]> = {
+  sustainabilitydata: [lazy(() => import('../../proof-documents/ProofDocuments'))],
+};
+
+/** The linked records (x-links, both directions) of every entity that has links. */
+const LinkSections = lazy(() => import('../links/LinkSections'));
+
+interface RecordSectionsProps {
+  resource: string;
+  mode: FormMode;
+  recordKey?: string;
+  /** The record as stored (refetched after a save): the link figures follow its bound. */
+  record: Record<string, unknown>;
+}
+
+/** The extra sections of an entity's edit page (none while a record is being created). */
+export function RecordSections({ resource, mode, recordKey, record }: RecordSectionsProps) {
+  if (mode !== 'edit' || !recordKey) return null;
+  return (
+    <>
+      {(SECTIONS[resource] ?? []).map((Section, index) => (
+        <Suspense key={index}>
+          <Section recordKey={recordKey} />
+        </Suspense>
+      ))}
+      {hasLinks(recordLinks(registry, resource)) && (
+        <Suspense>
+          <LinkSections resource={resource} recordKey={recordKey} record={record} />
+        </Suspense>
+      )}
+    </>
+  );
+}
