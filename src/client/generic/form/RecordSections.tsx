@@ -1,16 +1,8 @@
-import { lazy, Suspense, type ComponentType } from 'react';
+import { lazy, Suspense, useContext } from 'react';
 import { hasLinks, recordLinks } from '../links/recordLinks';
 import type { FormMode } from './useEntityForm';
 import { registry } from '../../registry/registry';
-
-interface RecordSectionProps {
-  recordKey: string;
-}
-
-/** What a stored record of an entity shows below its generic form, by resource (hand-written, not CRUD). */
-const SECTIONS: Record<string, ComponentType<RecordSectionProps>[]> = {
-  sustainabilitydata: [lazy(() => import('../../proof-documents/ProofDocuments'))],
-};
+import { RecordSectionSlots } from './recordSectionSlots';
 
 /** The linked records (x-links, both directions) of every entity that has links. */
 const LinkSections = lazy(() => import('../links/LinkSections'));
@@ -23,12 +15,13 @@ interface RecordSectionsProps {
   record: Record<string, unknown>;
 }
 
-/** The extra sections of an entity's edit page (none while a record is being created). */
+/** The extra sections of an entity's edit page (none while a record is being created): the features' slots, then the links. */
 export function RecordSections({ resource, mode, recordKey, record }: RecordSectionsProps) {
+  const sections = useContext(RecordSectionSlots)[resource] ?? [];
   if (mode !== 'edit' || !recordKey) return null;
   return (
     <>
-      {(SECTIONS[resource] ?? []).map((Section, index) => (
+      {sections.map((Section, index) => (
         <Suspense key={index}>
           <Section recordKey={recordKey} />
         </Suspense>
