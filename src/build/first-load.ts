@@ -6,7 +6,7 @@ import { gzipSync } from 'node:zlib';
 export const FIRST_LOAD_BUDGET = 450_000;
 
 /** The lazy chunks the first screen waits for: `/` leads to the login page, in English unless the browser asks for German. */
-const FIRST_SCREEN = ['src/client/pages/LoginPage.tsx', 'src/client/i18n/locale-en.ts'];
+const FIRST_SCREEN = ['src/client/login/LoginPage.tsx', 'src/client/i18n/locale-en.ts'];
 
 interface ManifestChunk {
   file: string;

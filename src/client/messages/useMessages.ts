@@ -1,5 +1,5 @@
 import { keepPreviousData, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import { messagesApi } from '../api/messagesApi';
+import { messagesApi } from './messagesApi';
 
 const ROOT = ['messages'] as const;
 /** The bell polls this often; marking or an account change refreshes at once. */

@@ -4,7 +4,7 @@ import { useLocation } from 'react-router';
 import type { AccessRefusal } from '../access/decideAccess';
 import { routeOf } from './paths';
 
-const AccessDeniedPage = lazy(() => import('../pages/AccessDeniedPage'));
+const AccessDeniedPage = lazy(() => import('./AccessDeniedPage'));
 
 /**
  * Asks the access control provider whether the route may be shown; a refused route, whether for

@@ -5,6 +5,7 @@ import { lazyWithPreload } from 'react-lazy-with-preload';
 // The shell (refine's and antd's layout parts) loads after the login page, which does not need it.
 const AppShell = lazyWithPreload(() => import('../layout/AppShell').then(({ AppShell }) => ({ default: AppShell })));
 import { allEntityRoutes } from '../registry/entityRoutes';
+import { RecordSectionSlots } from '../generic/form/recordSectionSlots';
 import { registry } from '../registry/registry';
 import { AccessGuard } from './AccessGuard';
 import { EntityPage, preloadEntityPage } from './entityPages';
@@ -12,11 +13,12 @@ import { HomeRedirect } from './HomeRedirect';
 import { LOGIN_ROUTE } from './paths';
 import { placeholderRoutes } from './pageRoutes';
 import { RequireAuth } from './RequireAuth';
+import { RECORD_SECTIONS } from './sectionTable';
+import { LOGIN_PAGE as LoginPage, URL_TABLE } from './urlTable';
 
-const LoginPage = lazy(() => import('../pages/LoginPage'));
-const DashboardPage = lazyWithPreload(() => import('../pages/DashboardPage'));
-const NotFoundPage = lazy(() => import('../pages/NotFoundPage'));
-const PlaceholderPage = lazyWithPreload(() => import('../pages/PlaceholderPage'));
+const DashboardPage = URL_TABLE[DASHBOARD_ROUTE];
+const NotFoundPage = lazy(() => import('./NotFoundPage'));
+const PlaceholderPage = lazyWithPreload(() => import('./PlaceholderPage'));
 
 const PLACEHOLDERS = placeholderRoutes(registry);
 // Records only a domain service writes (x-managed) have no create page.
@@ -43,38 +45,40 @@ export async function preloadRoute(pathname: string): Promise<void> {
   await Promise.all([preloadShell(pathname), ENTITY_PAGES.find(({ path }) => matchPath(`/:lang/${path}`, pathname))?.preload()]);
 }
 
-/** The spec §2 route table under /:lang/. */
+/** The route tree under /:lang/ (pages from the URL table and the registry), with the features' record sections. */
 export function AppRoutes() {
   return (
-    <Routes>
-      <Route path="/:lang">
-        <Route index element={<HomeRedirect />} />
-        <Route path={LOGIN_ROUTE} element={<LoginPage />} />
-        <Route
-          element={
-            <RequireAuth>
-              <AppShell />
-            </RequireAuth>
-          }
-        >
-          <Route path={DASHBOARD_ROUTE} element={<DashboardPage />} />
-          {ENTITY_PAGES.map(({ path, element, preload }) => (
-            <Route key={path} path={path} element={<AccessGuard preload={preload}>{element}</AccessGuard>} />
-          ))}
-          {PLACEHOLDERS.map(({ path, page: Page = PlaceholderPage, ...props }) => (
-            <Route
-              key={path}
-              path={path}
-              element={
-                <AccessGuard preload={Page.preload}>
-                  <Page {...props} />
-                </AccessGuard>
-              }
-            />
-          ))}
+    <RecordSectionSlots value={RECORD_SECTIONS}>
+      <Routes>
+        <Route path="/:lang">
+          <Route index element={<HomeRedirect />} />
+          <Route path={LOGIN_ROUTE} element={<LoginPage />} />
+          <Route
+            element={
+              <RequireAuth>
+                <AppShell />
+              </RequireAuth>
+            }
+          >
+            <Route path={DASHBOARD_ROUTE} element={<DashboardPage />} />
+            {ENTITY_PAGES.map(({ path, element, preload }) => (
+              <Route key={path} path={path} element={<AccessGuard preload={preload}>{element}</AccessGuard>} />
+            ))}
+            {PLACEHOLDERS.map(({ path, page: Page = PlaceholderPage, ...props }) => (
+              <Route
+                key={path}
+                path={path}
+                element={
+                  <AccessGuard preload={Page.preload}>
+                    <Page {...props} />
+                  </AccessGuard>
+                }
+              />
+            ))}
+          </Route>
+          <Route path="*" element={<NotFoundPage />} />
         </Route>
-        <Route path="*" element={<NotFoundPage />} />
-      </Route>
-    </Routes>
+      </Routes>
+    </RecordSectionSlots>
   );
 }

@@ -1,30 +1,13 @@
-import type { ComponentType } from 'react';
-import { lazyWithPreload, type PreloadableComponent } from 'react-lazy-with-preload';
-import type { FormMode } from '../generic/form/useEntityForm';
+import { lazyWithPreload } from 'react-lazy-with-preload';
 import { prefetchListConfigs } from '../generic/listConfig/listConfigPrefetch';
+import { ENTITY_ROUTE_PAGES, type EntityPageMode } from './urlTable';
 
-const EntityFormPage = lazyWithPreload(() => import('../pages/EntityFormPage'));
-const EntityListPage = lazyWithPreload(() => import('../pages/EntityListPage'));
-
-export type EntityPageMode = FormMode | 'list';
-
-/**
- * Hand-written pages that take an entity's list, create or edit route instead of the generic page
- * (spec §2 mass balances; spec §1 the import view on the import messages' list).
- */
-const OWN_PAGES: Record<string, Partial<Record<EntityPageMode, PreloadableComponent<ComponentType>>>> = {
-  'mass-balances': {
-    create: lazyWithPreload(() => import('../pages/mass-balance/MassBalanceCreatePage')),
-    edit: lazyWithPreload(() => import('../pages/mass-balance/MassBalanceEditPage')),
-  },
-  'import-messages': {
-    list: lazyWithPreload(() => import('../pages/imports/ImportViewPage')),
-  },
-};
+const EntityFormPage = lazyWithPreload(() => import('../generic/form/EntityFormPage'));
+const EntityListPage = lazyWithPreload(() => import('../generic/list/EntityListPage'));
 
 /** The page of an entity's list, create or edit route: its own page where it has one, else the generic list or form. */
 export function EntityPage({ resource, mode }: { resource: string; mode: EntityPageMode }) {
-  const Own = OWN_PAGES[resource]?.[mode];
+  const Own = ENTITY_ROUTE_PAGES[resource]?.[mode];
   if (Own) return <Own />;
   return mode === 'list' ? <EntityListPage resource={resource} /> : <EntityFormPage resource={resource} mode={mode} />;
 }
@@ -35,7 +18,7 @@ export function EntityPage({ resource, mode }: { resource: string; mode: EntityP
  * the route's access is decided.
  */
 export async function preloadEntityPage(resource: string, mode: EntityPageMode): Promise<void> {
-  const own = OWN_PAGES[resource]?.[mode];
+  const own = ENTITY_ROUTE_PAGES[resource]?.[mode];
   if (own) {
     await own.preload();
     return;

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { balanceSourcePath } from '../../../src/client/pages/mass-balance/balanceSources';
+import { balanceSourcePath } from '../../../src/client/mass-balance/balanceSources';
 
 describe('links from a mass balance to what it reads', () => {
   it('open the production figures and stock measurements lists filtered to the balance’s site and product', () => {

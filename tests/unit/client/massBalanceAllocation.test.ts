@@ -1,9 +1,9 @@
 import i18next from 'i18next';
 import { beforeAll, describe, expect, it } from 'vitest';
 import en from '../../../locales/en/massBalance.json';
-import { defaultAllocationQuantity, offeredProofs } from '../../../src/client/pages/mass-balance/allocation';
-import { periodDays } from '../../../src/client/pages/mass-balance/periodDays';
-import { autoAssignSummary } from '../../../src/client/pages/mass-balance/useBalanceActions';
+import { defaultAllocationQuantity, offeredProofs } from '../../../src/client/mass-balance/allocation';
+import { periodDays } from '../../../src/client/mass-balance/periodDays';
+import { autoAssignSummary } from '../../../src/client/mass-balance/useBalanceActions';
 import type { BalanceProof } from '../../../src/shared/mass-balance/api';
 
 const proof = (key: string, remainingVolume: number, pool: number): BalanceProof => ({

@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { formatFileSize } from '../../../src/client/format/fileSize';
 import { fileToBase64 } from '../../../src/client/format/fileToBase64';
-import { documentFileProblem } from '../../../src/client/pages/proof-documents/documentFileCheck';
+import { documentFileProblem } from '../../../src/client/proof-documents/documentFileCheck';
 import { MAX_DOCUMENT_BYTES } from '../../../src/shared/proof-documents/api';
 import { PNG_BYTES, pdfBytes } from '../../support/sample-files';
 

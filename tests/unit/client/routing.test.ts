@@ -112,9 +112,3 @@ describe('tenant search (spec §2/§9)', () => {
     expect(filterTenants(tenants, '  ')).toHaveLength(4);
   });
 });
-
-describe('hand-written pages by file', () => {
-  it('a file under pages/routes/ serves its route instead of the placeholder', () => {
-    expect(placeholderRoutes(registry).find((route) => route.path === 'seed')?.page).toBeDefined();
-  });
-});

@@ -7,7 +7,7 @@ import { rangeStarts } from '../../../shared/date-ranges';
 import { isMalformedKey } from '../../../shared/record-key';
 import type { EntitySchema } from '../../../shared/registry';
 import { apiErrorInfo, translateApiError } from '../../api/apiError';
-import { RecordSections } from '../../pages/recordSections';
+import { RecordSections } from './RecordSections';
 import { fieldKind, isNumeric, isRequired } from '../../../shared/field-kind';
 import { entitySingular, fieldLabel } from '../../../shared/labels';
 import { useListPath } from '../list/listReturn';

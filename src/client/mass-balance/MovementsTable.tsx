@@ -1,0 +1,169 @@
+import { DeleteOutlined, PlusOutlined, WarningOutlined } from '@ant-design/icons';
+import { useTable } from '@refinedev/antd';
+import { Button, Popconfirm, Table, Tag, Tooltip, type ButtonProps, type TableColumnsType } from 'antd';
+import { useTranslation } from 'react-i18next';
+import { Link } from 'react-router';
+import type { BalanceAllocation, BalanceMovement } from '../../shared/mass-balance/api';
+import { translateApiError } from '../api/apiError';
+import { useFormatters } from '../format/useFormatters';
+import { enumLabel } from '../../shared/labels';
+import { useReferenceLabels } from '../generic/list/useReferenceLabels';
+import { useNotify } from '../notifications/useNotify';
+import { editRoute, entityRoutes } from '../registry/entityRoutes';
+import { registry } from '../registry/registry';
+import { localPath } from '../routing/paths';
+import { useLanguage } from '../routing/useLanguage';
+import { balanceResource, massBalanceApi } from './massBalanceApi';
+
+const PAGE_SIZE = 10;
+
+interface MovementsTableProps {
+  balanceId: string;
+  side: 'inputs' | 'outputs';
+  unit: string;
+  /** A completed balance shows its allocations without the buttons that change them. */
+  readOnly: boolean;
+  onAllocate: (movement: BalanceMovement) => void;
+  onChanged: () => Promise<unknown>;
+}
+
+/** The inputs or outputs of a balance, paged by the server; a row opens to its allocations. */
+export function MovementsTable({ balanceId, side, unit, readOnly, onAllocate, onChanged }: MovementsTableProps) {
+  const { t } = useTranslation();
+  const format = useFormatters();
+  const language = useLanguage();
+  const notify = useNotify();
+  const { tableProps } = useTable<BalanceMovement>({
+    resource: balanceResource('movements', balanceId),
+    filters: { permanent: [{ field: 'side', operator: 'eq', value: side }] },
+    sorters: { mode: 'off' },
+    pagination: { pageSize: PAGE_SIZE },
+    syncWithLocation: false,
+    errorNotification: (error) => ({ type: 'error', message: t('massBalance.loadError'), description: translateApiError(t, error) }),
+  });
+  // The partner column holds the supplier of an inbound or the recipient of an outbound: labelled like those lists label them.
+  const movements = registry.get(side === 'inputs' ? 'inbounds' : 'outbounds')!;
+  const partnerProperty = side === 'inputs' ? 'supplierPartner' : 'recipientPartner';
+  const partnerLabel = useReferenceLabels(
+    movements,
+    [partnerProperty],
+    tableProps.dataSource?.map((movement) => ({ [partnerProperty]: movement.partner })),
+  );
+  const amount = (value: number | null) => (value === null ? '' : `${format.number(value)} ${unit}`);
+  const movementLink = (movement: BalanceMovement) => localPath(language, editRoute(entityRoutes(registry.get(movement.resource)!), movement.key));
+  const proofLink = (key: string) => localPath(language, editRoute(entityRoutes(registry.get('sustainabilitydata')!), key));
+
+  const remove = async (allocation: BalanceAllocation) => {
+    try {
+      await massBalanceApi.removeAllocation(balanceId, allocation.id);
+      notify('success', t('massBalance.messages.allocationChanged'), t('massBalance.messages.sustainabilityDataChanged'));
+    } catch (error) {
+      notify('error', t('massBalance.messages.allocationFailed'), translateApiError(t, error));
+    } finally {
+      await onChanged();
+    }
+  };
+
+  const columns: TableColumnsType<BalanceMovement> = [
+    { key: 'date', title: t('massBalance.movements.date'), render: (_, movement) => format.date(movement.date) },
+    { key: 'key', title: t('massBalance.movements.number'), render: (_, movement) => <Link to={movementLink(movement)}>{movement.key}</Link> },
+    {
+      key: 'partner',
+      title: t(`massBalance.movements.${side === 'inputs' ? 'supplier' : 'recipient'}`),
+      render: (_, movement) => movement.partner && (partnerLabel(partnerProperty, movement.partner) ?? movement.partner),
+    },
+    {
+      key: 'status',
+      title: t('massBalance.movements.status'),
+      render: (_, movement) => enumLabel(t, registry.get(movement.resource)!, 'movementStatus', movement.movementStatus),
+    },
+    { key: 'quantity', title: t('massBalance.movements.quantity'), align: 'right', render: (_, movement) => amount(movement.quantity) },
+    { key: 'covered', title: t('massBalance.movements.covered'), align: 'right', render: (_, movement) => amount(movement.covered) },
+    { key: 'uncovered', title: t('massBalance.movements.uncovered'), align: 'right', render: (_, movement) => amount(movement.uncovered) },
+    {
+      key: 'error',
+      render: (_, movement) =>
+        movement.error && (
+          <Tooltip title={t('massBalance.movements.missingQuantity', { unit })}>
+            <Tag color="warning" icon={<WarningOutlined />} data-testid="error-line">
+              {t('massBalance.movements.errorLine')}
+            </Tag>
+          </Tooltip>
+        ),
+    },
+    ...(readOnly
+      ? []
+      : [
+          {
+            key: 'allocate',
+            render: (_: unknown, movement: BalanceMovement) =>
+              !movement.error &&
+              movement.uncovered > 0 && (
+                <Button size="small" icon={<PlusOutlined />} onClick={() => onAllocate(movement)} data-testid="allocate">
+                  {t('massBalance.allocate.button')}
+                </Button>
+              ),
+          },
+        ]),
+  ];
+
+  const allocationColumns: TableColumnsType<BalanceAllocation> = [
+    { key: 'proof', title: t('massBalance.allocations.proof'), render: (_, allocation) => <Link to={proofLink(allocation.proof)}>{allocation.proof}</Link> },
+    { key: 'certificate', title: t('massBalance.allocations.certificate'), dataIndex: 'certificateNumber' },
+    { key: 'quantity', title: t('massBalance.allocations.quantity'), align: 'right', render: (_, allocation) => amount(allocation.quantity) },
+    // Only output allocations issue an outgoing proof.
+    ...(side === 'outputs'
+      ? [
+          {
+            key: 'issuedProof',
+            title: t('massBalance.allocations.issuedProof'),
+            render: (_: unknown, allocation: BalanceAllocation) =>
+              allocation.issuedProof && <Link to={proofLink(allocation.issuedProof)}>{allocation.issuedProof}</Link>,
+          },
+        ]
+      : []),
+    ...(readOnly
+      ? []
+      : [
+          {
+            key: 'remove',
+            render: (_: unknown, allocation: BalanceAllocation) => (
+              <Popconfirm
+                title={t('massBalance.allocations.removeConfirm')}
+                okText={t('massBalance.allocations.remove')}
+                cancelText={t('generic.cancel')}
+                okButtonProps={{ danger: true, 'data-testid': 'confirm-remove-allocation' } as ButtonProps}
+                onConfirm={() => remove(allocation)}
+              >
+                <Button size="small" danger icon={<DeleteOutlined />} aria-label={t('massBalance.allocations.remove')} data-testid="remove-allocation" />
+              </Popconfirm>
+            ),
+          },
+        ]),
+  ];
+
+  return (
+    <Table<BalanceMovement>
+      {...tableProps}
+      rowKey={(movement) => `${movement.resource}:${movement.key}`}
+      columns={columns}
+      size="small"
+      scroll={{ x: 'max-content' }}
+      expandable={{
+        rowExpandable: (movement) => movement.allocations.length > 0,
+        expandedRowRender: (movement) => (
+          <Table<BalanceAllocation>
+            rowKey="id"
+            size="small"
+            pagination={false}
+            columns={allocationColumns}
+            dataSource={movement.allocations}
+            scroll={{ x: 'max-content' }}
+            data-testid="allocations"
+          />
+        ),
+      }}
+      data-testid={`balance-${side}`}
+    />
+  );
+}
