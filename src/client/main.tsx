@@ -6,7 +6,7 @@ import { createRoot } from 'react-dom/client';
 import { App } from './App';
 import { preloadRoute } from './routing/AppRoutes';
 import { authStore } from './auth/authStore';
-import { settledTenantConfig } from './tenant/useTenantConfig';
+import { settledTenantConfig } from './access/useTenantConfig';
 
 // A returning user's tenant config (menu, route access) loads while the texts and the first render are under way.
 const { tenant } = authStore.get();

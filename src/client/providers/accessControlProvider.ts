@@ -2,7 +2,7 @@ import type { AccessControlProvider } from '@refinedev/core';
 import { decideAccess } from '../access/decideAccess';
 import { authStore } from '../auth/authStore';
 import { registry } from '../registry/registry';
-import { settledTenantConfig } from '../tenant/useTenantConfig';
+import { settledTenantConfig } from '../access/useTenantConfig';
 
 /**
  * The one gate of the client (refine's useCan / CanAccess ask it): decideAccess over the current user,

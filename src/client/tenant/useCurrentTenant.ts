@@ -1,6 +1,6 @@
 import { useAuth } from '../auth/authStore';
 import { tenantEntry, tenantIdBesideName, tenantName } from './tenantName';
-import { useTenantConfig } from './useTenantConfig';
+import { useTenantConfig } from '../access/useTenantConfig';
 
 export interface CurrentTenant {
   id: string;

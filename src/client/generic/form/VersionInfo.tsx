@@ -3,7 +3,7 @@ import { Alert } from 'antd';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { useFormatters } from '../../format/useFormatters';
-import { useTenantToday } from '../../tenant/useTenantToday';
+import { useTenantToday } from '../../access/useTenantToday';
 
 /**
  * Which version of a versioned record the form shows: its number and valid-from, a note when it is not in
