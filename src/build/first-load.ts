@@ -2,7 +2,7 @@ import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { gzipSync } from 'node:zlib';
 
-/** Issue 13: what a first visit downloads before the login form shows, gzip JavaScript, in bytes. */
+/** Budget of a first visit: what it downloads before the login form shows, gzip JavaScript, in bytes. */
 export const FIRST_LOAD_BUDGET = 450_000;
 
 /** The lazy chunks the first screen waits for: `/` leads to the login page, in English unless the browser asks for German. */

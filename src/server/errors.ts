@@ -12,7 +12,7 @@ export class ApiError extends Error {
   }
 }
 
-/** Spec §8 texts and our own for the cases the spec leaves open. */
+/** The API's refusals: the product's fixed texts (some in German, as the product words them) and our own for the other cases. */
 export const errors = {
   unauthorized: () => new ApiError(401, 'UNAUTHORIZED', 'Ihre Sitzung ist abgelaufen. Bitte melden Sie sich erneut an.'),
   invalidLogin: () => new ApiError(401, 'INVALID_LOGIN', 'Invalid Login Data'),
@@ -30,7 +30,7 @@ export const errors = {
   tenantRequired: () => new ApiError(403, 'TENANT_REQUIRED', 'No tenant selected.'),
   tenantForbidden: () => new ApiError(403, 'TENANT_FORBIDDEN', 'Access denied'),
   notFound: () => new ApiError(404, 'NOT_FOUND', 'Not found'),
-  /** Spec §8: a record key in a URL that no record can have (record-key.ts). */
+  /** "Invalid ID": a record key in a URL that no record can have (record-key.ts). */
   invalidId: () => new ApiError(400, 'INVALID_ID', 'Invalid ID', { field: 'params.key' }),
   resourceForbidden: () => new ApiError(403, 'RESOURCE_FORBIDDEN', 'Access denied'),
   unknownField: (fields: string[]) => new ApiError(400, 'UNKNOWN_FIELD', `Unknown field: ${fields.join(', ')}`, { fields }),
@@ -40,7 +40,7 @@ export const errors = {
   duplicateKey: (key: unknown) => new ApiError(409, 'DUPLICATE_KEY', 'There is already a record with this number. Do you want to edit it?', { key }),
   staleVersion: (latestVersion: number) => new ApiError(409, 'STALE_VERSION', 'The record was changed in the meantime. Please reload it.', { latestVersion }),
   keyChangeUnconfirmed: () => new ApiError(409, 'KEY_CHANGE_UNCONFIRMED', 'Changing the number of a record must be confirmed (confirmKeyChange=true).'),
-  /** The record's x-lock holds (spec §4: locked and completed records cannot be edited). */
+  /** The record's x-lock holds (docs/domain-rules.md#locks). */
   recordLocked: () => new ApiError(409, 'RECORD_LOCKED', 'This record is locked and cannot be edited'),
   /** An x-fixed property is entered on create only. */
   fieldFixed: (field: string) => new ApiError(409, 'FIELD_FIXED', `${field} cannot be changed once the record is created`, { field }),

@@ -2,8 +2,8 @@ import type { IMPORT_TRACKING_PROPERTIES } from './imports/declaration';
 import type { EntitySchema, PropertySchema } from './registry';
 
 /**
- * What an `x-imported` entity's records carry (spec §3 "Import key: key, source", "Imported records carry
- * an import status, last import time and error message"): set by the import service only. A failed
+ * What an `x-imported` entity's records carry (import source and key, import status, last import time and
+ * import message; docs/domain-rules.md#what-an-import-writes): set by the import service only. A failed
  * import writes no record (all-or-nothing), so its error message is on the import message the record
  * points to.
  */

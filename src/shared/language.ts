@@ -1,8 +1,8 @@
 import { DEFAULT_LANGUAGE, isLanguage, type Language } from './settings';
 
-/** Language used when a path segment looks like a language we do not support (spec §2). */
+/** Language used when a path segment looks like a language we do not support. */
 export const UNKNOWN_LANGUAGE_REPLACEMENT: Language = 'de';
-/** Language prefixed to a path that has none (spec §2). */
+/** Language prefixed to a path that has none. */
 export const MISSING_PREFIX_LANGUAGE: Language = 'de';
 
 const LANGUAGE_LIKE = /^[a-z]{2}$/i;
@@ -14,7 +14,7 @@ export interface LanguageResolution {
 }
 
 /**
- * Spec §2 prefix rules: "/" and "/login" go to the home language (the default en unless the caller
+ * Language prefix rules: "/" and "/login" go to the home language (the default en unless the caller
  * knows the user's or browser's choice); a two-letter segment other than de/en is replaced by de;
  * a path with no language prefix gets the de prefix.
  */

@@ -1,7 +1,7 @@
 import type { Entities, EntitySchema } from './registry';
 
 /**
- * Links between records (issue 9), declared by the source entity's schema under `x-links` (one entry
+ * Links between records, declared by the source entity's schema under `x-links` (one entry
  * per link name) and served generically: the link API, its checks, audit entries, the OpenAPI
  * description and the "linked records" section of the edit pages all derive from the declaration.
  *
@@ -174,9 +174,9 @@ export const linkTextKeys = (source: string, link: string) => ({
   title: `entities.${source}.links.${link}.title`,
   /** Section title on the target's page, e.g. "CATS credits earned". */
   reverseTitle: `entities.${source}.links.${link}.reverseTitle`,
-  /** Success after link or unlink (spec: "CATS Credit assigned or unassigned"); fallback `generic.links.linked`. */
+  /** Success after link or unlink (e.g. "CATS Credit assigned or unassigned"); fallback `generic.links.linked`. */
   linked: `entities.${source}.links.${link}.linked`,
   unlinked: `entities.${source}.links.${link}.unlinked`,
-  /** LINK_TARGET_TAKEN with {{nr}} (spec: "This delivery is already linked to the collection {nr}"). */
+  /** LINK_TARGET_TAKEN with {{nr}} (e.g. "This delivery is already linked to the collection {nr}"). */
   taken: `entities.${source}.links.${link}.taken`,
 });

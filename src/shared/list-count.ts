@@ -1,5 +1,5 @@
 /**
- * Issue 13: a filtered list counts its matches up to this many. Above it the server answers
+ * A filtered list counts its matches up to this many. Above it the server answers
  * COUNT_CAP + 1 in x-total-count, and the list shows "10,000+" and still pages.
  */
 export const COUNT_CAP = 10_000;

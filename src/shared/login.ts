@@ -1,4 +1,4 @@
-/** Spec §5: the login is trimmed; without "@" it is upper-cased, with "@" it is kept as typed. */
+/** The login is trimmed; without "@" it is upper-cased, with "@" it is kept as typed. */
 export function normalizeLogin(login: string): string {
   const trimmed = login.trim();
   return trimmed.includes('@') ? trimmed : trimmed.toUpperCase();

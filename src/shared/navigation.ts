@@ -10,7 +10,7 @@ export interface MenuItem {
   label: string;
   /** Tenant visibility key; undefined = visible for every tenant. */
   visibility?: string;
-  /** Spec §6 admin-only routes: the permission (shared table) the page needs; the server checks the same. */
+  /** Admin-only routes: the permission (shared table) the page needs; the server checks the same. */
   permission?: Permission;
   order: number;
 }
@@ -21,7 +21,7 @@ export interface MenuGroup {
   items: MenuItem[];
 }
 
-/** Hand-written pages (spec §2 route table); entity and report pages come from the registry. */
+/** Hand-written pages of the sidebar; entity and report pages come from the registry. */
 export const PAGE_ITEMS: Record<MenuGroupKey, MenuItem[]> = {
   'movement-data': [],
   masterdata: [],
@@ -46,7 +46,7 @@ export const PAGE_ITEMS: Record<MenuGroupKey, MenuItem[]> = {
   ],
 };
 
-/** The developer component showcase (spec §2), one page per name under layouts/. */
+/** The developer component showcase, one page per name under layouts/. */
 export const SHOWCASE_PAGES = [
   'about',
   'accordion',
@@ -67,7 +67,7 @@ export const SHOWCASE_PAGES = [
 /** A page reachable by URL but not in the sidebar; like an admin menu entry it needs its permission. */
 export type UrlPage = Omit<MenuItem, 'order' | 'visibility'> & { permission: Permission };
 
-/** Spec §2 pages outside the sidebar: seed and the component showcase, both for administrators. */
+/** Pages outside the sidebar: seed and the component showcase, both for administrators. */
 export const URL_PAGES: readonly UrlPage[] = [
   { route: 'seed', label: 'pages.seed', permission: 'data.seed' },
   ...SHOWCASE_PAGES.map((page): UrlPage => ({ route: `layouts/${page}`, label: 'pages.showcase', permission: 'showcase.view' })),
@@ -97,7 +97,7 @@ export function allMenuGroups(registry: Registry): MenuGroup[] {
   }));
 }
 
-/** The sidebar a viewer sees (spec §2, §6): the entries `allowed` lets through (the access rules); empty groups dropped. */
+/** The sidebar a viewer sees: the entries `allowed` lets through (docs/domain-rules.md#tenant-visibility-of-menus); empty groups dropped. */
 export function visibleMenu(groups: MenuGroup[], allowed: (item: MenuItem) => boolean): MenuGroup[] {
   return groups.map((group) => ({ ...group, items: group.items.filter(allowed) })).filter((group) => group.items.length > 0);
 }

@@ -1,4 +1,4 @@
-/** Spec §5 leaves the minimum length open; we choose 10 and show it wherever a password is set. */
+/** Minimum password length, our choice (the policy also needs upper, lower and digit); shown wherever a password is set. */
 export const PASSWORD_MIN_LENGTH = 10;
 export const GENERATED_PASSWORD_LENGTH = 15;
 
@@ -23,7 +23,7 @@ export function meetsPasswordPolicy(password: string): boolean {
 const CLASSES = ['ABCDEFGHJKLMNPQRSTUVWXYZ', 'abcdefghijkmnopqrstuvwxyz', '23456789', '!@#$%&*?-_+='];
 
 /**
- * Spec §5: 15 characters with at least one upper, lower, digit and symbol, shuffled.
+ * A generated password: 15 characters with at least one upper, lower, digit and symbol, shuffled.
  * `randomInt(max)` must be a cryptographic source (crypto.randomInt / crypto.getRandomValues).
  */
 export function generatePassword(randomInt: (max: number) => number): string {

@@ -1,7 +1,7 @@
 import { isSystemAdmin, isTenantAdmin, type UserInfo } from './user';
 
 /**
- * The one permission table (spec §6): the server decides with it and GET /roles shows it, so the
+ * The one permission table: the server decides with it and GET /roles shows it, so the
  * roles matrix cannot drift from what is enforced. Shared so the client can type the matrix.
  */
 export const ROLES = ['systemAdministrator', 'tenantAdministrator', 'user', 'support'] as const;
@@ -19,7 +19,7 @@ export const PERMISSIONS = {
   'users.grantAccess': ADMINS,
   'users.revokeAccess': ADMINS,
   'roles.view': ADMINS,
-  /** Spec §6 admin-only route "logs": the current tenant's change history. */
+  /** The admin-only route "logs": the current tenant's change history. */
   'auditLog.view': ADMINS,
   /** The seed page: replace the current tenant's data with demo data. */
   'data.seed': ADMINS,
@@ -27,11 +27,11 @@ export const PERMISSIONS = {
   'users.manageSystemAdmins': ['systemAdministrator'],
   /** Names, password and lock of a user who also belongs to tenants one does not administer (user-admin.ts). */
   'users.manageSharedAccounts': ['systemAdministrator'],
-  /** Tenant management read-only: a tenant admin sees the tenants they administer (spec §6). */
+  /** Tenant management read-only: a tenant admin sees the tenants they administer. */
   'tenants.view': ADMINS,
   /** Creating tenants and changing their names, menus and import types. */
   'tenants.manage': ['systemAdministrator'],
-  /** Reopening a completed mass balance (issue 8). */
+  /** Reopening a completed mass balance (docs/domain-rules.md#reset-complete-and-reopen). */
   'massBalances.reopen': ADMINS,
   /** The developer component showcase (layouts/*): a tool for the people who run the portal. */
   'showcase.view': ADMINS,
@@ -62,7 +62,7 @@ export function roleAllows(role: Role, permission: Permission): boolean {
   return (PERMISSIONS[permission] as readonly Role[]).includes(role);
 }
 
-/** Spec §6: the support role is never assigned, so a user is one of the other three. */
+/** The support role is never assigned, so a user is one of the other three. */
 export function roleOf(user: UserInfo, tenant: string): Role {
   if (isSystemAdmin(user)) return 'systemAdministrator';
   if (isTenantAdmin(user, tenant)) return 'tenantAdministrator';

@@ -2,7 +2,7 @@ import { DOT_SEGMENTS } from './column-values';
 import type { EntitySchema } from './registry';
 
 /**
- * Spec §8 "Invalid ID": a key no record can have, named in a URL. Empty, longer than the entity's key
+ * "Invalid ID": a key no record can have, named in a URL. Empty, longer than the entity's key
  * property allows (in characters, as the schema counts), a dot segment (browsers resolve it away) or
  * holding a NUL (text cannot store it). Without the entity only the last three are known.
  */

@@ -1,6 +1,6 @@
 import type { EntitySchema } from './registry';
 
-/** Whether a stored record is locked by its entity's x-lock (spec §4: locked and completed movements cannot be edited). */
+/** Whether a stored record is locked by its entity's x-lock (docs/domain-rules.md#locks). */
 export function isLockedRecord(entity: EntitySchema, record: Record<string, unknown> | undefined): boolean {
   const lock = entity['x-lock'];
   if (!lock || !record) return false;

@@ -1,4 +1,4 @@
-/** Spec §9 session constants. */
+/** Session timing: 30 minutes idle ends the session; activity checked every 5 minutes; the token validated every 15 minutes. */
 export const IDLE_TIMEOUT_MS = 30 * 60 * 1000;
 export const ACTIVITY_CHECK_INTERVAL_MS = 5 * 60 * 1000;
 export const TOKEN_VALIDATION_INTERVAL_MS = 15 * 60 * 1000;
@@ -11,7 +11,7 @@ export function isIdleExpired(lastActivity: number, now: number): boolean {
   return now - lastActivity >= IDLE_TIMEOUT_MS;
 }
 
-/** Spec §7/§9: validate the token only when the user has been idle for 5 minutes or more. */
+/** Validate the token only when the user has been idle for 5 minutes or more. */
 export function shouldValidateToken(lastActivity: number, now: number): boolean {
   return now - lastActivity >= RECENT_ACTIVITY_MS;
 }

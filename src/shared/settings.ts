@@ -20,7 +20,7 @@ export interface UserSettings {
   compactMode: boolean;
 }
 
-/** Spec §3 defaults; the date format is the UI language's until the user chooses one (MM/dd/yyyy for en). */
+/** A new user's settings; the date format is the UI language's until the user chooses one (MM/dd/yyyy for en). */
 export const DEFAULT_SETTINGS: UserSettings = Object.freeze({
   language: 'en',
   timezone: 'Canada/Mountain',
@@ -35,13 +35,13 @@ export function isLanguage(value: unknown): value is Language {
   return typeof value === 'string' && (LANGUAGES as readonly string[]).includes(value);
 }
 
-/** Spec §5: a date format outside the five known ones is reset to MM/dd/yyyy; none chosen stays null. */
+/** A date format outside the five known ones is reset to MM/dd/yyyy; none chosen stays null. */
 export function normalizeDateFormat(value: unknown): DateFormat | null {
   if (value === null || value === undefined) return null;
   return typeof value === 'string' && (DATE_FORMATS as readonly string[]).includes(value) ? (value as DateFormat) : FALLBACK_DATE_FORMAT;
 }
 
-/** The date format of a UI language, for users who have not chosen one: the spec's MM/dd/yyyy in English, 31.12.2023 in German. */
+/** The date format of a UI language, for users who have not chosen one: MM/dd/yyyy in English, 31.12.2023 in German. */
 export function languageDateFormat(language: Language): DateFormat {
   return language === 'de' ? 'dd.MM.yyyy' : FALLBACK_DATE_FORMAT;
 }
@@ -51,7 +51,7 @@ export function effectiveDateFormat(chosen: DateFormat | null, language: Languag
   return chosen ?? languageDateFormat(language);
 }
 
-/** The locale times of day are written in: 24-hour in German, the spec's "11:47 AM" in English. */
+/** The locale times of day are written in: 24-hour in German, "11:47 AM" in English. */
 export function timeLocale(language: Language): string {
   return language === 'de' ? 'de-DE' : 'en-US';
 }
@@ -72,7 +72,7 @@ export function normalizeSettings(value: Partial<Record<keyof UserSettings, unkn
   };
 }
 
-/** Converts the spec's date-format tokens (date-fns style) to dayjs tokens. */
+/** Converts the settings' date-format tokens (date-fns style) to dayjs tokens. */
 export function toDayjsFormat(format: DateFormat): string {
   return format.replace(/yyyy/g, 'YYYY').replace(/dd/g, 'DD');
 }

@@ -1,7 +1,7 @@
 const URL_SAFE_BASE64 = /^[A-Za-z0-9_-]+={0,2}$/;
 const BEARER_PREFIX = 'Bearer ';
 
-/** Spec §5: a token is stored only when it has three dot-separated URL-safe base64 parts. */
+/** A token is stored only when it has three dot-separated URL-safe base64 parts. */
 export function isTokenShape(token: unknown): token is string {
   if (typeof token !== 'string') return false;
   const parts = token.split('.');

@@ -27,23 +27,23 @@ export const EMPTY_USER: UserInfo = Object.freeze({
   tenants: [],
 }) as UserInfo;
 
-/** Spec §5: the tenants list must be an array whose entries have a string tenant. */
+/** The tenants list of a login answer must be an array whose entries have a string tenant. */
 export function isTenantList(value: unknown): value is TenantAccess[] {
   return Array.isArray(value) && value.every((entry) => typeof entry === 'object' && entry !== null && typeof (entry as TenantAccess).tenant === 'string');
 }
 
-/** Spec §5: first and last name joined by a space and trimmed; empty when not authenticated. */
+/** First and last name joined by a space and trimmed; empty when not authenticated. */
 export function fullName(user: Pick<UserInfo, 'firstname' | 'lastname'>, authenticated: boolean): string {
   if (!authenticated) return '';
   return `${user.firstname ?? ''} ${user.lastname ?? ''}`.trim();
 }
 
-/** Spec §5: user info counts as set only when authenticated and first name, last name and login are non-empty. */
+/** User info counts as set only when authenticated and first name, last name and login are non-empty. */
 export function isUserInfoSet(user: Pick<UserInfo, 'firstname' | 'lastname' | 'login'>, authenticated: boolean): boolean {
   return authenticated && !!user.firstname && !!user.lastname && !!user.login;
 }
 
-/** Spec §6: tenant admin only when a user and a current tenant exist and that tenant's entry has adminflag. */
+/** Tenant admin only when a user and a current tenant exist and that tenant's entry has adminflag. */
 export function isTenantAdmin(user: UserInfo | null | undefined, currentTenant: string | null | undefined): boolean {
   if (!user || !currentTenant) return false;
   const wanted = normalizeTenant(currentTenant);
@@ -54,17 +54,17 @@ export function isSystemAdmin(user: UserInfo | null | undefined): boolean {
   return user?.adminflag === true;
 }
 
-/** Spec §6: admin means system admin or tenant admin of the current tenant. */
+/** Admin means system admin or tenant admin of the current tenant. */
 export function isAdmin(user: UserInfo | null | undefined, currentTenant: string | null | undefined): boolean {
   return isSystemAdmin(user) || isTenantAdmin(user, currentTenant);
 }
 
-/** Spec §6: the support role is always false. */
+/** The support role is always false (nobody is given it). */
 export function isSupport(_user: UserInfo | null | undefined): boolean {
   return false;
 }
 
-/** Spec §4: a tenant can be set only if it is in the user's tenant list (system admins may use any). */
+/** A tenant can be set only if it is in the user's tenant list (system admins may use any). */
 export function canUseTenant(user: UserInfo | null | undefined, tenant: string): boolean {
   if (!user) return false;
   const wanted = normalizeTenant(tenant);

@@ -1,6 +1,6 @@
 import type { TenantConfig } from '../../shared/visibility';
 
-/** Spec §6 menu visibility of a producer tenant. */
+/** Menu visibility of a producer tenant (docs/domain-rules.md#tenant-visibility-of-menus). */
 const PRODUCER_ROUTES = [
   'inbounds',
   'outbounds',
@@ -17,7 +17,7 @@ const PRODUCER_ROUTES = [
 ];
 const PRODUCER_IMPORTS = ['rawPHD', 'rawStock', 'rawImport'];
 
-/** Spec §6 menu visibility of a CFR tenant. */
+/** Menu visibility of a CFR tenant. */
 const CFR_ROUTES = [
   'inbounds',
   'outbounds',

@@ -246,7 +246,7 @@ const MIGRATIONS: { id: number; name: string; statements: string[] }[] = [
   {
     id: 11,
     name: 'imports',
-    // The spec names the producer's ERP import "raw imports" and the CFR tenant's "raw import": one type, rawImport.
+    // The producer's ERP import "raw imports" and the CFR tenant's "raw import" are one type, rawImport.
     // import_errors: the rows of a refused file (row, column, value, message key and its parameters), listed and
     // downloaded by the import view; the import message counts them.
     statements: [

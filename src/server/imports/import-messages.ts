@@ -55,7 +55,7 @@ export async function importIdExists(db: Queryable, tenant: string, id: string):
   return rows.length > 0;
 }
 
-/** Whether the tenant has a succeeded import of each type (spec §4 import order). */
+/** Whether the tenant has a succeeded import of each type (docs/domain-rules.md#import-order). */
 export async function hasSucceeded(db: Queryable, tenant: string, types: string[]): Promise<boolean> {
   if (!types.length) return true;
   const { rows } = await db.query<{ n: number }>(

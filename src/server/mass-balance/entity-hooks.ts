@@ -130,7 +130,7 @@ function datedPlacement(dateField: string, row: Row | undefined): Placement | un
 }
 
 /**
- * production-figures / stock-measurements (issue 10): what the balance of their site, product and date
+ * production-figures / stock-measurements (docs/domain-rules.md#production-and-measured-stock): what the balance of their site, product and date
  * reads. Nothing dated inside a completed balance's period changes (PERIOD_COMPLETED naming it, as for
  * movements); every change recomputes the chains of the old and the new site and product.
  */

@@ -7,7 +7,7 @@ import { balanceMovementsSql } from './movement-sql';
  * allocations, production and measured stock, then running sums along the chain (ordered by dateFrom)
  * for the opening stocks.
  *
- * Production (issue 10, raw PHD): where production figures of the balance's site and product exist in
+ * Production (raw PHD): where production figures of the balance's site and product exist in
  * its period and its unit, productionInput/productionOutput are their sums of quantityIn/quantityOut
  * (productionSource 'figures'); where none exist, the manually entered values count ('manual'). While
  * the source is manual the two columns hold the user's values, and they are kept in

@@ -1,5 +1,5 @@
 /**
- * The invariants of issue 8, written once as predicates over a snapshot of the data: the pure model's
+ * The mass-balance invariants (docs/domain-rules.md#mass-balance-invariants), written once as predicates over a snapshot of the data: the pure model's
  * property tests and the database-backed property test both build a snapshot and assert no violation.
  */
 

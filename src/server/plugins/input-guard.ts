@@ -15,7 +15,7 @@ function keyEntity(url: string | undefined, registry: Registry) {
   return index > 0 ? registry.get(segments[index - 1]) : undefined;
 }
 
-/** Spec §8 "Invalid ID": every route with a `:key` refuses a key no record can have, before anything looks it up. */
+/** "Invalid ID": every route with a `:key` refuses a key no record can have, before anything looks it up. */
 function assertWellFormedKey(request: FastifyRequest, registry: Registry): void {
   const key = (request.params as { key?: unknown } | undefined)?.key;
   if (typeof key !== 'string') return;

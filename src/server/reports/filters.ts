@@ -34,7 +34,7 @@ function key(query: QueryInput, field: 'site' | 'product'): string | undefined {
 }
 
 /**
- * The filters of a report request as the server applies them (common.md): the compliance period
+ * The filters of a report request as the server applies them (docs/domain-rules.md#compliance-periods): the compliance period
  * (default `defaultPeriod`), narrowed to a quarter inside it or to a month range inside it, not both.
  */
 export function resolveFilters(query: QueryInput, defaultPeriod: string): ResolvedReportFilters {

@@ -49,7 +49,7 @@ function messageKey(error: ErrorObject, property: PropertySchema | undefined): s
     case 'maxLength':
       return 'validation.maxLength';
     case 'not':
-      // Only a key carries `not` (no dot segment, column-values.ts): spec §8 "Invalid ID".
+      // Only a key carries `not` (no dot segment, column-values.ts): a key no record can have is "Invalid ID".
       return 'validation.invalidId';
     default:
       return typeMessageKey(property);

@@ -19,7 +19,7 @@ export async function assertVisible(db: Queryable, tenant: string, ...visibility
   if (!(await isVisible(db, tenant, ...visibilityKeys))) throw errors.resourceForbidden();
 }
 
-/** The tenant's menu and import visibility, company name and time zone (spec §3 per-tenant config); undefined for no such tenant. */
+/** The tenant's menu and import visibility, company name and time zone (docs/domain-rules.md#tenant-visibility-of-menus); undefined for no such tenant. */
 export async function readTenantConfig(db: Queryable, tenant: string): Promise<Omit<TenantConfig, 'today'> | undefined> {
   const { rows } = await db.query<Omit<TenantConfig, 'today'>>(
     `SELECT name AS tenant, display_name AS "displayName", visible_routes AS "visibleRoutes", visible_import_types AS "visibleImportTypes",

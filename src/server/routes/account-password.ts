@@ -26,7 +26,7 @@ const changePasswordSchema = {
 } as const;
 
 /**
- * POST /account/pwd: the current password proves the user (throttled like login); the new one must meet the spec §5 policy.
+ * POST /account/pwd: the current password proves the user (throttled like login); the new one must meet the password policy (shared/password.ts).
  * Other sessions end (whoever knew the old password is out) and the inbox records the change.
  */
 export async function accountPasswordRoutes(app: FastifyInstance) {

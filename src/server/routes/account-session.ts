@@ -33,7 +33,7 @@ export async function accountSessionRoutes(app: FastifyInstance) {
     expiresAt: new Date(request.tokenExpiresAt).toISOString(),
   }));
 
-  // twoFactorEnabled lets the account pages offer set-up or reset; the login answer stays as the spec has it.
+  // twoFactorEnabled lets the account pages offer set-up or reset; the login answer keeps its fields.
   app.get('/account/me', { config: { auth: true } }, async (request) => ({
     ...publicUserInfo(request.user),
     twoFactorEnabled: request.user.twoFactorEnabled,

@@ -3,7 +3,7 @@ import { ITEMS_PER_PAGE_OPTIONS, LANGUAGES, normalizeSettings, TIME_ZONES, type 
 import type { Queryable } from '../db/db';
 
 /**
- * Every field optional (PUT merges); an unknown dateFormat is accepted and stored normalised (spec §5),
+ * Every field optional (PUT merges); an unknown dateFormat is accepted and stored normalised (reset to MM/dd/yyyy),
  * null takes the choice back (dates follow the UI language again).
  */
 const settingsSchema = {
@@ -30,7 +30,7 @@ async function storedSettings(db: Queryable, userId: string, forUpdate = false):
   return normalizeSettings(rows[0]?.settings);
 }
 
-/** Per-user settings (spec §3), independent of the tenant. */
+/** Per-user settings, independent of the tenant. */
 export async function accountSettingsRoutes(app: FastifyInstance) {
   app.get('/account/settings', { config: { auth: true } }, async (request) => storedSettings(app.db, request.user.id));
 

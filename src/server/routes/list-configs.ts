@@ -51,7 +51,7 @@ const idParams = { type: 'object', required: ['id'], properties: { id: { type: '
 type IdRequest = FastifyRequest<{ Params: { id: string }; Body: ListConfigBody }>;
 
 /**
- * The user's saved list configurations (spec §3 "List config"): own configs only, at most one default
+ * The user's saved list configurations (named column choices of a list): own configs only, at most one default
  * per resource (saving a default clears the others), columns must be properties of the resource.
  */
 export async function listConfigRoutes(app: FastifyInstance) {

@@ -6,7 +6,7 @@ import { businessDay } from '../time/business-day';
 import { now } from '../time/clock';
 
 /**
- * GET /tenant-config: the menu and import visibility of the current tenant (spec §3, §6), its time zone and
+ * GET /tenant-config: the menu and import visibility of the current tenant (docs/domain-rules.md#tenant-visibility-of-menus), its time zone and
  * business day, so the client never works out the tenant's day itself.
  */
 export async function tenantConfigRoutes(app: FastifyInstance) {

@@ -5,7 +5,7 @@ import { signAccessToken } from './access-token';
 import { issueRefreshToken } from './refresh-tokens';
 
 export interface SessionTokens {
-  /** "Bearer <jwt>", as the spec's login answer carries it. */
+  /** "Bearer <jwt>", as the login answer carries it. */
   token: string;
   refreshToken: string;
 }

@@ -4,13 +4,13 @@ import { DEMO_TENANTS } from '../db/demo-data';
 import { seedDemoBalances } from '../mass-balance/demo-balances';
 import { runSeed } from './run-seed';
 
-/** The demo tenants whose menus show data (spec §6): OILCO_PRODUCER, OILCO_CFR, TENANT1. */
+/** The demo tenants whose menus show data (docs/domain-rules.md#tenant-visibility-of-menus): OILCO_PRODUCER, OILCO_CFR, TENANT1. */
 export const DEMO_DATA_TENANTS = DEMO_TENANTS.filter((tenant) => tenant.visibleRoutes.length > 0).map((tenant) => tenant.tenant);
 
 /** Size of the first-start data set: ~2,800 rows per tenant, a few seconds in all on PGlite. */
 const FIRST_START_SIZE = 1;
 
-/** The demo tenants that get mass balances telling a story (issue 8). */
+/** The demo tenants that get mass balances telling a story: completed, in progress and open periods. */
 const BALANCE_TENANTS = ['OILCO_PRODUCER', 'TENANT1'];
 
 /** Gives each data tenant a modest data set (and some of them mass balances); returns the number of rows inserted. */

@@ -22,7 +22,7 @@ const MODES = [
 const INCOTERMS = ['FOB', 'CIF', 'DAP', 'DDP', 'FCA', 'EXW'];
 // Completed is set by completing a mass balance (it locks the movement), so the seed leaves it out.
 const STATUSES = ['open', 'open', 'open', 'inProgress', 'inProgress', 'locked'];
-/** Spec §4 delivery status descriptions. */
+/** The description of each movement status, as the movement form shows it. */
 const STATUS_DESCRIPTIONS: Record<string, string> = {
   open: 'Open (can be edited)',
   locked: 'Locked (cannot be edited)',

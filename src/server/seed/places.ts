@@ -1,4 +1,4 @@
-/** Partner countries of the spec (§3) with real cities and their postal code formats. */
+/** The partners' countries (the partner schema's country enum) with real cities and their postal code formats. */
 export const PARTNER_CITIES: Record<string, { city: string; postalCode: string }[]> = {
   de: [
     { city: 'Hamburg', postalCode: '20457' },

@@ -13,7 +13,7 @@ async function adminOnly(request: FastifyRequest) {
   }
 }
 
-/** The spec's seed page: POST starts a demo-data job for the current tenant, GET polls it. */
+/** The seed page: POST starts a demo-data job for the current tenant, GET polls it. */
 export async function seedRoutes(app: FastifyInstance) {
   app.post<{ Body: { size: number } }>(
     '/seed',

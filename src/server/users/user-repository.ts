@@ -14,7 +14,7 @@ export interface UserRow {
   totp_enabled: boolean;
 }
 
-/** The signed-in user as routes see it: the spec's user info plus our id and 2FA state. */
+/** The signed-in user as routes see it: the user info of the login answer plus our id and 2FA state. */
 export interface AuthUser extends UserInfo {
   id: string;
   twoFactorEnabled: boolean;
@@ -32,7 +32,7 @@ export async function findUserById(db: Queryable, id: string): Promise<UserRow |
   return rows[0];
 }
 
-/** Spec §6: a system administrator has every tenant, each as admin; others their user_tenants rows. */
+/** A system administrator has every tenant, each as admin; others their user_tenants rows. */
 export async function tenantsOf(db: Queryable, user: Pick<UserRow, 'id' | 'adminflag'>): Promise<TenantAccess[]> {
   const { rows } = user.adminflag
     ? await db.query<TenantAccess>('SELECT name AS tenant, true AS adminflag, display_name AS "displayName" FROM tenants ORDER BY name')
@@ -58,7 +58,7 @@ export async function toAuthUser(db: Queryable, row: UserRow): Promise<AuthUser>
   };
 }
 
-/** The user fields of the login and /account/me answers (spec §3). */
+/** The user fields of the login and /account/me answers. */
 export function publicUserInfo(user: AuthUser): UserInfo {
   const { login, firstname, lastname, adminflag, lockedFlag, supportflag, tenants } = user;
   return { tenants, login, firstname, lastname, adminflag, lockedFlag, supportflag };

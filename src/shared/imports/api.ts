@@ -2,7 +2,7 @@ import type { ImportColumn } from './declaration';
 
 /**
  * The import API (src/server/routes/areas/imports.ts), shared by the server and the import view.
- * Tenant routes under /api/v1; the tenant must show `import-messages` (spec §2).
+ * Tenant routes under /api/v1; the tenant must show `import-messages`, the import view's menu key.
  *
  * - `GET  /import-types` → `ImportTypesResponse`: the types this tenant and user may import.
  * - `GET  /import-types/{type}/sample` → a valid sample CSV (tests/fixtures/imports/{type}.csv).

@@ -43,7 +43,7 @@ export interface ImportDeclaration {
   columns: ImportColumn[];
   /** Values stored on every row: a constant, or `"today"` for a date property (import date). */
   set?: Record<string, string | number | boolean>;
-  /** Import types that must have a succeeded import in the tenant first (spec §4 import order). */
+  /** Import types that must have a succeeded import in the tenant first (docs/domain-rules.md#import-order). */
   requires?: string[];
 }
 

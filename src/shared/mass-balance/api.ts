@@ -1,5 +1,5 @@
 /**
- * The mass-balance API (issue 8) as both sides see it: routes under /api/v1/mass-balances/{id}, the
+ * The mass-balance API (rules: docs/domain-rules.md#mass-balances) as both sides see it: routes under /api/v1/mass-balances/{id}, the
  * shapes they answer and the error codes of their refusals. The balance header itself is the registry
  * entity `mass-balances`; its figures are readOnly properties the server keeps up to date.
  */

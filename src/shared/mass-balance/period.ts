@@ -1,5 +1,5 @@
 /**
- * The period rules of a mass balance (issue 8): whole calendar months, one to three of them, and the
+ * The period rules of a mass balance (docs/domain-rules.md#balance-periods): whole calendar months, one to three of them, and the
  * identifier `{site}-{product}-{YYYY-MM}`. Shared by the server's hooks and the client's create form.
  */
 

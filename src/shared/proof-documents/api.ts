@@ -1,5 +1,5 @@
 /**
- * Documents of a proof (sustainability data, spec §3 "documents (binary files)") as both sides see them:
+ * Documents of a proof (the files attached to a sustainability data record) as both sides see them:
  * the routes, the limits and the answer shapes. The bytes live in the database, so every API node serves them.
  */
 
@@ -24,7 +24,7 @@ export const DOCUMENT_TYPES = {
 
 export type DocumentContentType = keyof typeof DOCUMENT_TYPES;
 
-/** POST /sustainabilitydata/{key}/documents: the file's name and its bytes in base64 (spec §9 "file to base64"). */
+/** POST /sustainabilitydata/{key}/documents: the file's name and its bytes in base64. */
 export interface DocumentUpload {
   fileName: string;
   content: string;

@@ -1,5 +1,5 @@
 /**
- * CFR compliance periods (s.94, domain.md): calendar years, except 2023 which has two halves
+ * CFR compliance periods (s.94; docs/domain-rules.md#compliance-periods): calendar years, except 2023 which has two halves
  * ("2023-1": January–June, "2023-2": July–December). Quarters are calendar quarters ("2025-Q3");
  * s.45 and the quarterly credit-creation report work per quarter. Dates are ISO strings (YYYY-MM-DD).
  */

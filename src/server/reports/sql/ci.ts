@@ -1,7 +1,7 @@
 import { PRODUCTS } from '../master-sql';
 
 /**
- * SQL fragments of the CFR arithmetic (issue 11, notes/common.md "Definitions"). Tenant is $1; dates are SQL
+ * SQL fragments of the CFR arithmetic (docs/domain-rules.md#credit-formula and the sections after it). Tenant is $1; dates are SQL
  * expressions of type date. The constants come from cfr_reference (reference/cfr.json), never from code.
  */
 

@@ -20,7 +20,7 @@ import { DOCUMENTATION_ONLY, ERROR_SCHEMA } from '../../resources/openapi-schema
 import { assertVisible } from '../../resources/visibility';
 
 const TAGS = ['imports'];
-/** The menu key of the import view and the import messages (spec §2): every import route needs it. */
+/** The menu key of the import view and the import messages: every import route needs it. */
 const VISIBILITY = 'import-messages';
 const SAMPLES_DIR = join(PROJECT_ROOT, 'tests', 'fixtures', 'imports');
 const OPEN_OBJECT = { type: 'object', additionalProperties: true } as const;
@@ -64,7 +64,7 @@ export default async function importRoutes(app: FastifyInstance) {
   }
 
   await app.register(async (scope) => {
-    // The tenant must show the import messages (spec §2).
+    // The tenant must show the import messages (docs/domain-rules.md#tenant-visibility-of-menus).
     scope.addHook('onRequest', async (request) => assertVisible(app.db, request.tenant, VISIBILITY));
 
     scope.get(

@@ -77,7 +77,7 @@ const schemas = {
 };
 
 /**
- * Documents of a proof (spec §3 "documents (binary files)"): list, attach, download, remove, under the
+ * Documents of a proof (the files attached to a sustainability data record): list, attach, download, remove, under the
  * sustainability data record in the current tenant. Deleting a proof with documents is refused (domains/proof-documents.ts).
  */
 export default async function proofDocumentRoutes(app: FastifyInstance) {

@@ -51,7 +51,7 @@ function requireTenantManager(request: FastifyRequest): void {
 
 /**
  * The tenants a user may see in tenant management: every one for a system administrator (null), else
- * those in which their role holds tenants.view (spec §6: a tenant admin sees the tenants they administer).
+ * those in which their role holds tenants.view (a tenant admin sees the tenants they administer).
  */
 function viewableTenants(user: UserInfo): string[] | null {
   if (can(user, '', 'tenants.view')) return null;

@@ -91,7 +91,7 @@ async function auditedChange(
   });
 }
 
-/** User administration (spec §2, §4, §6); every rule is enforced here, the page only mirrors it. */
+/** User administration (create, edit, lock, unlock, grant and revoke tenant access); every rule is enforced here, the page only mirrors it. */
 export default async function userRoutes(app: FastifyInstance) {
   app.get<{ Querystring: QueryInput & { tenant?: string } }>(
     '/users',
