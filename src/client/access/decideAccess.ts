@@ -12,7 +12,7 @@ const WRITES = new Set(['create', 'edit', 'delete']);
 const refused = (reason: AccessRefusal): CanReturnType => ({ can: false, reason });
 
 /**
- * The one client access rule (spec §6), mirrored from what the server enforces:
+ * The one client access rule (docs/domain-rules.md#tenant-visibility-of-menus), mirrored from what the server enforces:
  * - `params.permission` names a permission of the shared table;
  * - an admin area (users, tenants, roles, audit-log, seed) needs the permission its action has there;
  * - a registry entity (or `params.route`, a path without language prefix) needs the route rules:

@@ -40,7 +40,7 @@ export function visibilityKeyOf(path: string, registry: Registry): string | unde
 }
 
 /**
- * Spec §6: a page with a permission (admin menu entries, seed, showcase) needs it in the shared table;
+ * A page with a permission (admin menu entries, seed, showcase) needs it in the shared table;
  * a data route needs the tenant's visibility key.
  */
 export function routeAccess(path: string, context: AccessContext, registry: Registry): RouteAccess {

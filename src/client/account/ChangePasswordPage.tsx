@@ -15,7 +15,7 @@ interface PasswordForm {
   confirmation: string;
 }
 
-/** Spec §2 user/passwort: current, new and repeated password; other sessions end on the server. */
+/** user/passwort (change password): current, new and repeated password; other sessions end on the server. */
 export default function ChangePasswordPage() {
   const { t } = useTranslation();
   const notify = useNotify();

@@ -5,7 +5,7 @@ import { PASSWORD_MIN_LENGTH, passwordViolations, type PasswordRule } from '../.
 
 const RULES: PasswordRule[] = ['minLength', 'uppercase', 'lowercase', 'digit'];
 
-/** The spec §5 policy as a live checklist: each rule ticks as soon as the typed password meets it. */
+/** The password policy (shared/password.ts) as a live checklist: each rule ticks as soon as the typed password meets it. */
 export function PasswordChecklist({ password }: { password: string }) {
   const { t } = useTranslation();
   const broken = new Set(passwordViolations(password));

@@ -8,7 +8,7 @@ import { useNotify } from '../notifications/useNotify';
 import { useLanguage } from '../routing/useLanguage';
 import { settingsStore, useSettings } from '../settings/settingsStore';
 
-/** Spec §9 shows each date format by how it writes this day. */
+/** Each date format is offered by how it writes this day. */
 const EXAMPLE_DAY = '2023-12-31';
 
 /** The date format choice "none": dates follow the UI language (the select needs a value for it, the API takes null). */
@@ -18,7 +18,7 @@ const toForm = (settings: UserSettings): SettingsForm => ({ ...settings, dateFor
 const fromForm = (values: SettingsForm): UserSettings =>
   ({ ...values, dateFormat: values.dateFormat === LANGUAGE_FORMAT ? null : values.dateFormat }) as UserSettings;
 
-/** Spec §2 user/einstellungen: saved on the server and applied at once through the settings store. */
+/** user/einstellungen (settings): saved on the server and applied at once through the settings store. */
 export default function SettingsPage() {
   const { t } = useTranslation();
   const notify = useNotify();
@@ -42,7 +42,7 @@ export default function SettingsPage() {
     try {
       await settingsStore.save(values);
       notify('success', t('account.settings.saved'));
-      // Another language also rewrites the URL prefix and reloads (spec §2).
+      // Another language also rewrites the URL prefix and reloads.
       if (values.language !== language) await changeLanguage(values.language);
     } catch {
       notify('error', t('account.settings.saveError'));

@@ -6,7 +6,7 @@ import { useTwoFactorState } from './useTwoFactorState';
 import { useRefreshMessages } from '../messages/useMessages';
 import { useNotify } from '../notifications/useNotify';
 
-/** Spec §2 user/2fa-reset: shows whether 2FA is on and offers set-up or reset accordingly. */
+/** user/2fa-reset: shows whether 2FA is on and offers set-up or reset accordingly. */
 export default function TwoFactorPage() {
   const { t } = useTranslation();
   const notify = useNotify();

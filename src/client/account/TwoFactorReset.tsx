@@ -4,7 +4,7 @@ import { useTranslation } from 'react-i18next';
 import { accountApi } from '../api/accountApi';
 import { translateApiError } from '../api/apiError';
 
-/** Spec §2 two-factor reset: the password confirms that the account holder turns 2FA off. */
+/** Two-factor reset: the password confirms that the account holder turns 2FA off. */
 export function TwoFactorReset({ onReset }: { onReset: () => void }) {
   const { t } = useTranslation();
   const [error, setError] = useState<string | null>(null);

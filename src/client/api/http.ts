@@ -29,7 +29,7 @@ function sentToken(config: InternalAxiosRequestConfig): string | null {
   return typeof header === 'string' ? stripBearer(header) : null;
 }
 
-/** Shared by the refine data provider and the account calls: auth headers in, 401 = session over (spec §7). */
+/** Shared by the refine data provider and the account calls: auth headers in, any 401 = session over. */
 export const http = axios.create({ baseURL: API_BASE, headers: { 'Content-Type': 'application/json' }, withCredentials: true });
 
 http.interceptors.request.use(addHeaders);

@@ -9,7 +9,7 @@ export type LoginOutcome = { kind: 'success' } | { kind: 'twoFactorRequired' } |
 
 const LOGIN_FAILED: ApiErrorInfo = { code: 'LOGIN_FAILED', body: {} };
 
-/** The whole login: request, answer checks (spec §5), session storage, then the user's settings. */
+/** The whole login: request, answer checks (token shape, tenants list), session storage, then the user's settings. */
 export async function login(input: LoginRequest): Promise<LoginOutcome> {
   let body: unknown;
   try {

@@ -6,8 +6,8 @@ export type LoginParse =
   { kind: 'success'; token: unknown; refreshToken: unknown; userInfo: StoredUserInfo } | { kind: 'twoFactorRequired' } | { kind: 'failed' };
 
 /**
- * Reads a 200 answer of POST /account/login. Spec §3: the stored user info is the answer without
- * `success` and `token` (the refresh token lives under its own key); spec §5: a malformed tenants list fails the login.
+ * Reads a 200 answer of POST /account/login. The stored user info is the answer without
+ * `success` and `token` (the refresh token lives under its own key); a malformed tenants list fails the login.
  */
 export function parseLoginResponse(body: unknown): LoginParse {
   if (typeof body !== 'object' || body === null) return { kind: 'failed' };

@@ -9,7 +9,7 @@ export function restoreTenant(user: UserInfo): string | null {
 }
 
 /**
- * Spec §4: a tenant can be set only if it is in the user's list; an empty tenant removes the entry.
+ * A tenant can be set only if it is in the user's list; an empty tenant removes the entry.
  * The choice is also remembered as the (single) last used tenant. Returns whether it was accepted.
  */
 export function storeTenant(user: UserInfo, tenant: string | null): boolean {

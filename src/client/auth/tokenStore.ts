@@ -1,7 +1,7 @@
 import { isTokenShape, stripBearer } from '../../shared/token';
 import { readString, removeKey, STORAGE_KEYS, writeString } from '../storage/browserStorage';
 
-/** Stores the access token (bare JWT) only when it has the spec §5 shape; returns whether it was stored. */
+/** Stores the access token (bare JWT) only when it has a token's shape (shared/token.ts); returns whether it was stored. */
 export function storeTokens(token: unknown, refreshToken: unknown, now = Date.now()): boolean {
   if (typeof token !== 'string') return false;
   const bare = stripBearer(token);
@@ -22,7 +22,7 @@ export function getRefreshToken(): string | null {
   return readString(STORAGE_KEYS.refreshToken);
 }
 
-/** Spec §4: the session is authenticated while a validly shaped token is stored. */
+/** The session is authenticated while a validly shaped token is stored. */
 export function hasValidToken(): boolean {
   return getAccessToken() !== null;
 }

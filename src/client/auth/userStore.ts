@@ -2,7 +2,7 @@ import { EMPTY_USER, isTenantList, type UserInfo } from '../../shared/user';
 import { readJson, removeKey, STORAGE_KEYS, writeJson, writeString } from '../storage/browserStorage';
 import { hasValidToken } from './tokenStore';
 
-/** Spec §4: user info is restored only for an authenticated session; otherwise the empty user. */
+/** User info is restored only for an authenticated session; otherwise the empty user. */
 export function restoreUserInfo(): UserInfo {
   if (!hasValidToken()) return EMPTY_USER;
   const stored = readJson(STORAGE_KEYS.userInfo);

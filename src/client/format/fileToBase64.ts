@@ -1,4 +1,4 @@
-/** Spec §9 "file to base64": the bytes of a file as plain base64 (the part of its data URL after the comma). */
+/** The bytes of a file as plain base64 (the part of its data URL after the comma). */
 export function fileToBase64(file: Blob): Promise<string> {
   return new Promise((resolve, reject) => {
     const reader = new FileReader();

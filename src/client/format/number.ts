@@ -1,5 +1,5 @@
 /**
- * The one place numbers are shown and read back. Spec §9: numbers follow the browser language, so a
+ * The one place numbers are shown and read back. Numbers follow the browser language, so a
  * list cell and a form input of the same value read alike and what one shows the other accepts.
  */
 export function numberLocale(): string {
@@ -14,7 +14,7 @@ export interface NumberFormatOptions {
   grouping?: boolean;
 }
 
-/** Spec §9: numbers in the browser language with 0 to 3 fraction digits unless told otherwise. */
+/** Numbers in the browser language with 0 to 3 fraction digits unless told otherwise. */
 export function formatNumber(value: number | null | undefined, options: NumberFormatOptions = {}): string {
   if (value === null || value === undefined || Number.isNaN(value)) return '';
   const { locale = numberLocale(), minimumFractionDigits = 0, maximumFractionDigits = 3, grouping = true } = options;

@@ -18,7 +18,7 @@ import { useImportRun } from './useImportRun';
 import { useImportTypes, useRefreshImportTypes } from './useImportQueries';
 
 /**
- * Spec §1 "an import view for files of one oil company": pick one of the tenant's import types (its
+ * The import view for a company's files: pick one of the tenant's import types (its
  * columns and a sample file beside it), choose the CSV file, import it with upload and processing
  * progress, and read the outcome: "Import finished" with counts and the target lists, or the errors.
  */

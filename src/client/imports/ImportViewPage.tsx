@@ -6,7 +6,7 @@ import { ImportCard } from './ImportCard';
 import { ImportErrorsDrawer, type ErrorListOf } from './ImportErrorsDrawer';
 
 /**
- * The route of `import-messages` (spec §1 import view, §2): the import card above the generic,
+ * The route of `import-messages` (the import view): the import card above the generic,
  * read-only list of import messages; a failed import's row opens its error list, others their message.
  */
 export default function ImportViewPage() {

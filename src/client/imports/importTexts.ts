@@ -41,7 +41,7 @@ export function importTypeOptions(t: TFunction, registry: Registry, types: reado
 /** Refusals of POST /imports whose texts are in errors.json (`errors.{code}`), with their parameters. */
 const REFUSALS = new Set(['IMPORT_TYPE_FORBIDDEN', 'IMPORT_ORDER', 'IMPORT_RUNNING', 'IMPORT_TOO_LARGE', 'IMPORT_ID_TAKEN']);
 
-/** The spec §5 text when no CSV file is chosen, in the browser's check and the server's refusal alike. */
+/** "Please select a {company} CSV file." when no CSV file is chosen, in the browser's check and the server's refusal alike. */
 export function fileRequiredText(t: TFunction, company: string): string {
   return t('imports:errors.fileRequired', { company });
 }

@@ -29,8 +29,8 @@ export const importsApi = {
   sample: async (type: string) => (await http.get<Blob>(`/import-types/${encodeURIComponent(type)}/sample`, { responseType: 'blob' })).data,
 
   /**
-   * Sends the file's bytes as the body, streamed by the browser (not base64 in JSON as spec §9 "file to
-   * base64" suggests: a file of a million rows must neither be held twice nor grow by a third). Answers
+   * Sends the file's bytes as the body, streamed by the browser (not base64 in JSON, as proof documents are:
+   * a file of a million rows must neither be held twice nor grow by a third). Answers
    * the finished import, succeeded or failed.
    */
   start: async ({ file, fileName, type, id, language, onUploadProgress, signal }: StartImport) =>

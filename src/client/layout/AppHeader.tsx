@@ -6,7 +6,7 @@ import { LanguageSelect } from './LanguageSelect';
 import { NotificationBell } from './NotificationBell';
 import { TenantButton } from './TenantButton';
 
-/** Top bar (spec §2); on a phone it also opens the sidebar drawer (`openMenu`). */
+/** Top bar: tenant, dark mode, language; on a phone it also opens the sidebar drawer (`openMenu`). */
 export function AppHeader({ openMenu }: { openMenu?: () => void }) {
   const { t } = useTranslation();
   return (

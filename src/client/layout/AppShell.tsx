@@ -10,7 +10,7 @@ import { SidebarDrawer } from './SidebarDrawer';
 import { useNarrowScreen } from './useNarrowScreen';
 import './shell.css';
 
-/** Logged-in frame: the tenant modal replaces it until a tenant is chosen (spec §2); below tablet width the sidebar is a drawer. */
+/** Logged-in frame: the tenant modal replaces it until a tenant is chosen; below tablet width the sidebar is a drawer. */
 export function AppShell() {
   const { authenticated, tenant } = useAuth();
   const narrow = useNarrowScreen();

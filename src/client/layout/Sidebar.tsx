@@ -7,7 +7,7 @@ import { SidebarMenu } from './SidebarMenu';
 import { SidebarSearchSlot } from './SidebarSearchSlot';
 import { SIDEBAR_COLLAPSED_WIDTH, SIDEBAR_WIDTH } from './useSidebar';
 
-/** The sidebar from tablet width up (spec §2): 256 px, collapsible to 72 px. */
+/** The sidebar from tablet width up: 256 px, collapsible to 72 px. */
 export function Sidebar() {
   const { t } = useTranslation();
   const [collapsed, setCollapsed] = useState(false);

@@ -5,7 +5,7 @@ import { fullName } from '../../shared/user';
 import { useAuth } from '../auth/authStore';
 import { logout } from '../auth/logout';
 
-/** Full name, login and logout (spec §2). */
+/** Full name, login and logout. */
 export function SidebarFooter({ collapsed }: { collapsed: boolean }) {
   const { t } = useTranslation();
   const { user, authenticated } = useAuth();

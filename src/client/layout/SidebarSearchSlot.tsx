@@ -4,7 +4,7 @@ import { useTranslation } from 'react-i18next';
 import { SidebarSearch } from '../search/SidebarSearch';
 
 /**
- * The sidebar's search slot (spec §2: a search box), in the desktop sidebar and the phone drawer alike.
+ * The sidebar's search slot, in the desktop sidebar and the phone drawer alike.
  * Collapsed it is an icon that expands the sidebar; expanded, the search itself (src/client/search/SidebarSearch.tsx).
  */
 export function SidebarSearchSlot({ collapsed, expand }: { collapsed: boolean; expand: () => void }) {

@@ -4,7 +4,7 @@ import { useTranslation } from 'react-i18next';
 import { authStore } from '../auth/authStore';
 import { useCurrentTenant } from '../tenant/useCurrentTenant';
 
-/** Shows the current tenant by name; clicking clears it so the tenant modal comes back (spec §2). */
+/** Shows the current tenant by name; clicking clears it so the tenant modal comes back. */
 export function TenantButton() {
   const { t } = useTranslation();
   const current = useCurrentTenant();

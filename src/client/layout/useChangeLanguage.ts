@@ -4,7 +4,7 @@ import type { Language } from '../../shared/settings';
 import { authStore } from '../auth/authStore';
 import { settingsStore } from '../settings/settingsStore';
 
-/** Spec §2: save the setting (when logged in), rewrite the prefix, reload. */
+/** Changing the language: save the setting (when logged in), rewrite the prefix, reload. */
 export function useChangeLanguage() {
   const location = useLocation();
   return async (language: Language) => {

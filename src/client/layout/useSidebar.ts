@@ -32,7 +32,7 @@ export function useSidebar(groups: MenuGroup[], expand: () => void) {
 
   const setOpenKeys = (keys: string[]) => setClosedKeys(groups.map((group) => group.key as string).filter((key) => !keys.includes(key)));
 
-  /** Spec §2: a group clicked while collapsed opens, shows its first entry and expands the sidebar. */
+  /** A group clicked while collapsed opens, shows its first entry and expands the sidebar. */
   const openCollapsedGroup = (key: string) => {
     const group = groups.find((candidate) => candidate.key === key);
     if (!group) return;

@@ -8,7 +8,7 @@ const ITEMS = GROUPS.flatMap((group) => group.items);
 /** One question per entry: may the user open its route (the route guard asks the same). */
 const QUESTIONS = ITEMS.map((item) => ({ action: 'list', params: { route: item.route } }));
 
-/** The sidebar groups for the current user and tenant (spec §2, §6), as the access control provider allows; empty until it has decided. */
+/** The sidebar groups for the current user and tenant (docs/domain-rules.md#tenant-visibility-of-menus), as the access control provider allows; empty until it has decided. */
 export function useVisibleMenu(): MenuGroup[] {
   const allowed = useCanEach(QUESTIONS);
   const decided = allowed?.join();

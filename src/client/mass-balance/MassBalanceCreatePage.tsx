@@ -9,7 +9,7 @@ const fillPeriodEnd: EntityFormProps['onValuesChange'] = (changed, form) => {
   if (dateFrom) form.setFieldValue('dateTo', dayjs(endOfMonth(dateFrom.format('YYYY-MM-DD'))));
 };
 
-/** Spec §2 mass-balances/create: the registry's form (site, product, unit, period, production). */
+/** mass-balances/create: the registry's form (site, product, unit, period, production; docs/domain-rules.md#balance-periods). */
 export default function MassBalanceCreatePage() {
   return <EntityFormPage resource="mass-balances" mode="create" onValuesChange={fillPeriodEnd} />;
 }

@@ -22,7 +22,7 @@ const BalanceChart = lazy(() => import('./BalanceChart'));
 const STATUS_COLORS: Record<string, string> = { open: 'default', inProgress: 'processing', completed: 'success' };
 
 /**
- * Spec §2 mass-balances/{identifierValue}/edit: the registry's header form, the derived figures, a chart
+ * mass-balances/{identifierValue}/edit: the registry's header form, the derived figures, a chart
  * of the period, the inputs, outputs and proofs, and the allocation actions.
  */
 export default function MassBalanceEditPage() {

@@ -3,7 +3,7 @@ import { entityRoutes } from '../registry/entityRoutes';
 import { registry } from '../registry/registry';
 import { localPath } from '../routing/paths';
 
-/** What the balance reads besides movements (issue 10): the plant historian's figures and the tank measurements. */
+/** What the balance reads besides movements (docs/domain-rules.md#production-and-measured-stock): the plant historian's figures and the tank measurements. */
 export const BALANCE_SOURCES = ['production-figures', 'stock-measurements'] as const;
 export type BalanceSource = (typeof BALANCE_SOURCES)[number];
 

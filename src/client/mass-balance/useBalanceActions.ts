@@ -20,7 +20,7 @@ export function autoAssignSummary(t: TFunction, result: AutoAssignResult, unit: 
 }
 
 /**
- * The balance's actions with the spec §8 messages; a refusal shows the server's reason in the user's
+ * The balance's actions with their success and failure messages; a refusal shows the server's reason in the user's
  * language. Whatever the outcome, the page refetches (a refusal may come from a change made elsewhere).
  */
 export function useBalanceActions(id: string, unit: string, refresh: () => Promise<unknown>) {

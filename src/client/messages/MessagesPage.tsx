@@ -5,7 +5,7 @@ import { MessageList } from './MessageList';
 import { useMarkAllRead, useMessagePage, useUnreadCount } from './useMessages';
 import { useSettings } from '../settings/settingsStore';
 
-/** Spec §2 user/nachrichten: the user's inbox, newest first, unread highlighted. */
+/** user/nachrichten (messages): the user's inbox, newest first, unread highlighted. */
 export default function MessagesPage() {
   const { t } = useTranslation();
   const { itemsPerPage } = useSettings();

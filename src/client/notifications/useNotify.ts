@@ -4,7 +4,7 @@ import { notificationDurationSeconds } from '../../shared/notifications';
 
 export type NotifyKind = 'success' | 'error' | 'info' | 'warning';
 
-/** antd notifications with the spec §9 durations; for messages outside refine's hooks. Keyed by text, so a repeat replaces instead of stacking. */
+/** antd notifications with our durations (shared/notifications.ts); for messages outside refine's hooks. Keyed by text, so a repeat replaces instead of stacking. */
 export function useNotify() {
   const { notification } = App.useApp();
   return useMemo(

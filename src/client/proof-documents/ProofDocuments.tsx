@@ -18,7 +18,7 @@ import { useProofDocumentChanges, useProofDocumentPage } from './useProofDocumen
 const PAGE_SIZE = 10;
 
 /**
- * Spec §3 "documents (binary files)" of a proof: the attached files with type, size and who attached them
+ * The documents of a proof: the attached files with type, size and who attached them
  * when; attach (checked here as the server checks it, with upload progress), download and remove.
  * Attach and remove change the proof: offered as the access control provider allows editing it.
  */

@@ -7,7 +7,7 @@ import { notificationDurationSeconds } from '../../shared/notifications';
 const isRecordLoadError = ({ type, key }: { type: string; key?: string }) => type === 'error' && Boolean(key?.endsWith('-getOne-notification'));
 
 /**
- * refine's notifications as antd notifications with the spec §9 durations. A failed record load is no
+ * refine's notifications as antd notifications with our durations (shared/notifications.ts). A failed record load is no
  * toast: the record page shows it in place (EntityForm: not found / load error). Not refine's antd
  * provider: it would put its undo notification (and with it a markdown renderer) into the first load,
  * and the portal has no undoable mutations.

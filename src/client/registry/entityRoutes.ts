@@ -2,7 +2,7 @@ import type { ResourceProps } from '@refinedev/core';
 import type { EntitySchema, Registry } from '../../shared/registry';
 import { i18next } from '../i18n/i18n';
 
-/** Entities whose detail route has no "/edit" suffix (spec §2: masterdata/feedstock/{id}). */
+/** Entities whose detail route has no "/edit" suffix (masterdata/feedstock/{id}). */
 const DETAIL_WITHOUT_EDIT_SUFFIX = new Set(['feedstock']);
 
 export interface EntityRoutes {
@@ -15,7 +15,7 @@ export interface EntityRoutes {
 
 /**
  * Route patterns (under /:lang/) of one entity, derived from x-route. Every entity gets a create route
- * (`{x-route}/create`): the spec names it only for mass balances, but each list offers "Create".
+ * (`{x-route}/create`): each list offers "Create", not only mass balances.
  */
 export function entityRoutes(entity: EntitySchema): EntityRoutes {
   const base = entity['x-route'];
@@ -40,7 +40,7 @@ export function editRoute(routes: EntityRoutes, key: string | number): string {
 
 /**
  * refine resources: the language prefix is part of every path. Labels are translated once: a language
- * change reloads the page (spec §2). Managed entities (x-managed) can be neither created nor deleted.
+ * change reloads the page. Managed entities (x-managed) can be neither created nor deleted.
  */
 export function refineResources(registry: Registry, translate: (key: string) => string = (key) => i18next.t(key)): ResourceProps[] {
   return allEntityRoutes(registry).map((routes) => {

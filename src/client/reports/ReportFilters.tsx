@@ -6,7 +6,7 @@ import { compliancePeriodRange, isCompliancePeriod, isMonth, quartersOf } from '
 import { ReferenceSelect } from '../generic/ReferenceSelect';
 import { periodLabel } from './reportCells';
 
-/** Facilities are locations flagged as production sites (common.md); the select offers only those. */
+/** Facilities are locations flagged as production sites (docs/domain-rules.md#facilities-and-movement-dates); the select offers only those. */
 const PRODUCTION_SITES = [{ field: 'productionSite', operator: 'eq' as const, value: true }];
 const MONTH = 'YYYY-MM';
 

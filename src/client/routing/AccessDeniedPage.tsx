@@ -9,7 +9,7 @@ import { dashboardPath } from './paths';
 import { useLanguage } from './useLanguage';
 
 /**
- * The one answer to a route the user may not open (issue 12): in the page, at the URL they asked for,
+ * The one answer to a route the user may not open: in the page, at the URL they asked for,
  * saying why (an administrators' page, or an area the tenant does not show) and leading to the dashboard.
  */
 export default function AccessDeniedPage({ route, reason }: { route: string; reason: AccessRefusal | undefined }) {

@@ -7,7 +7,7 @@ import { i18next, switchLanguage } from '../i18n/i18n';
 import { STORAGE_KEYS, writeString } from '../storage/browserStorage';
 import { preferredLanguage } from '../storage/preferredChoice';
 
-/** Spec §2 language prefix rules for every URL; the prefix also sets the UI language. */
+/** The language prefix rules (shared/language.ts) for every URL; the prefix also sets the UI language. */
 export function LanguageGate({ children }: { children: ReactNode }) {
   const location = useLocation();
   const { language, redirectTo } = resolveLanguagePath(location.pathname, preferredLanguage());

@@ -8,7 +8,7 @@ export interface PlaceholderPageProps {
   mode?: 'list' | 'edit' | 'detail' | 'create';
 }
 
-/** A page whose feature is built in a later issue: real title, a note, no fake data. */
+/** A page whose feature is not built yet: real title, a note, no fake data. */
 export default function PlaceholderPage({ titleKey, mode = 'list' }: PlaceholderPageProps) {
   const { t } = useTranslation();
   const { key } = useParams();

@@ -4,7 +4,7 @@ import { useAuth } from '../auth/authStore';
 import { loginPathWithRedirect } from './paths';
 import { useLanguage } from './useLanguage';
 
-/** Unauthenticated visitors go to login, keeping the full target path (spec §2). */
+/** Unauthenticated visitors go to login, keeping the full target path in `redirect`. */
 export function RequireAuth({ children }: { children: ReactNode }) {
   const { authenticated } = useAuth();
   const location = useLocation();

@@ -45,7 +45,7 @@ function useSeedJob(jobId: string | null) {
   return { job, error };
 }
 
-/** Spec §2 "seed": an administrator fills the current tenant with generated demo data (the route guard refuses others). */
+/** The seed page: an administrator fills the current tenant with generated demo data (the route guard refuses others). */
 export default function SeedPage() {
   const { t } = useTranslation();
   const { tenant } = useAuth();

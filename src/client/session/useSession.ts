@@ -34,7 +34,7 @@ const defaultDeps: SessionDeps = {
   tokenExpiresAt: storedTokenExpiresAt,
 };
 
-/** Spec §4/§9 while logged in: activity tracking, 30-minute idle logout, 15-minute token validation, token refresh. */
+/** While logged in: activity tracking, 30-minute idle logout, 15-minute token validation, token refresh. */
 export function useSession(enabled: boolean, deps: SessionDeps = defaultDeps): void {
   useEffect(() => {
     if (!enabled) return;

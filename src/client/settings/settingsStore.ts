@@ -12,7 +12,7 @@ function keep(settings: Partial<UserSettings> | null): UserSettings {
   return normalized;
 }
 
-/** The user's settings (spec §3), kept in user_settings and always normalised. */
+/** The user's settings, kept in user_settings and always normalised. */
 export const settingsStore = {
   get: store.get,
   subscribe: store.subscribe,

@@ -9,7 +9,7 @@ export default function PaginationShowcase() {
   return (
     <ShowcasePage page="pagination">
       <Demo state="portal" wide>
-        {/* What every list shows: the spec's text, the page-size choices of the settings. */}
+        {/* What every list shows: "Showing {start} to {end} of {total} results", the page-size choices of the settings. */}
         <Pagination total={250} defaultCurrent={3} showTotal={showTotal} showSizeChanger pageSizeOptions={[...ITEMS_PER_PAGE_OPTIONS]} />
       </Demo>
       <Demo state="single">

@@ -1,4 +1,4 @@
-/** The browser storage keys of spec §3, exactly as named there. */
+/** The browser storage keys; their names are fixed (what a browser stored under them must keep working). */
 export const STORAGE_KEYS = {
   userInfo: 'user_info',
   currentTenant: 'current_tenant',

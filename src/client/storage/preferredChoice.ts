@@ -8,7 +8,7 @@ export function chooseDarkMode(stored: string | null, osPrefersDark: boolean): b
 
 /**
  * Language of "/" and "/login": the stored choice wins; a first visit follows the browser's
- * first language when it is de or en; anything else gets the spec's default (§8: en).
+ * first language when it is de or en; anything else gets the default, en.
  */
 export function chooseLanguage(stored: string | null, browserLanguages: readonly string[]): Language {
   if (isLanguage(stored)) return stored;

@@ -21,7 +21,7 @@ interface Props {
   onSaved: () => void;
 }
 
-/** Rename a tenant and choose its time zone, visible menu entries and import types (spec §3 per-tenant config), or show them read-only. */
+/** Rename a tenant and choose its time zone, visible menu entries and import types (docs/domain-rules.md#tenant-visibility-of-menus), or show them read-only. */
 export function TenantDrawer({ tenant, readOnly, onClose, onSaved }: Props) {
   const { t } = useTranslation();
   const language = useUiLanguage();

@@ -5,7 +5,7 @@ import { tenantIdBesideName, tenantName } from './tenantName';
 import { useTenantChoice } from './useTenantChoice';
 import './tenant.css';
 
-/** Spec §2 tenant selection, shown instead of the app shell while no tenant is chosen. */
+/** Tenant selection, shown instead of the app shell while no tenant is chosen. */
 export function TenantModal() {
   const { t } = useTranslation();
   const { tenants, total, withSearch, query, setQuery, lastUsed, switchingTo, choose } = useTenantChoice();

@@ -1,6 +1,6 @@
 import type { TenantAccess } from '../../shared/user';
 
-/** Spec §2/§9: search box and counter only with more than 3 tenants. */
+/** Search box and counter only with more than 3 tenants. */
 export const TENANT_SEARCH_THRESHOLD = 3;
 
 export function showsTenantSearch(total: number): boolean {

@@ -4,7 +4,7 @@ import { preferredDarkMode } from '../storage/preferredChoice';
 
 const store = createExternalStore<boolean>(preferredDarkMode());
 
-/** Dark mode on/off, persisted in dark_mode (spec §4) once the user switches it. */
+/** Dark mode on/off, persisted in dark_mode once the user switches it. */
 export const darkModeStore = {
   get: store.get,
   set(on: boolean): void {

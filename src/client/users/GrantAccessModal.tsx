@@ -11,7 +11,7 @@ interface Props {
   onClose: () => void;
 }
 
-/** Spec §4: gives an existing user access to another tenant the admin may grant. */
+/** Gives an existing user access to another tenant the admin may grant. */
 export function GrantAccessModal({ user, tenants, onGrant, onClose }: Props) {
   const { t } = useTranslation();
   const [tenant, setTenant] = useState<string | undefined>();

@@ -16,7 +16,7 @@ interface Props {
 }
 
 /**
- * Create or edit a user: the login is fixed once created, the password optional when editing (spec §5).
+ * Create or edit a user: the login is fixed once created, the password optional when editing (empty = unchanged).
  * Names and password belong to the whole account: where the server would refuse them
  * (`user.manageAccount` false) they are read-only and only the client administrator flag is editable.
  */

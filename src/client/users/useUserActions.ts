@@ -4,7 +4,7 @@ import { translateApiError } from '../api/apiError';
 import { useNotify } from '../notifications/useNotify';
 import { userAdminApi } from './userAdminApi';
 
-/** Lock, unlock, grant and revoke with the spec §8 messages; `done` reloads the list after a success. */
+/** Lock, unlock, grant and revoke with their success and error messages; `done` reloads the list after a success. */
 export function useUserActions(done: () => void) {
   const { t } = useTranslation();
   const notify = useNotify();

@@ -40,7 +40,7 @@ export interface EntityFormProps {
  */
 export function EntityForm(props: EntityFormProps) {
   const { t } = useTranslation();
-  // Spec §8 "Invalid ID": a key in the URL that no record can have is not even asked for.
+  // "Invalid ID": a key in the URL that no record can have is not even asked for.
   if (props.mode === 'edit' && props.recordKey !== undefined && isMalformedKey(props.recordKey, props.entity)) {
     return <Alert type="error" showIcon message={t('errors.INVALID_ID')} data-testid="invalid-id" />;
   }

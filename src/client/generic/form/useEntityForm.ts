@@ -67,7 +67,7 @@ export function useEntityForm(entity: EntitySchema, mode: FormMode, key?: string
     const kind = saveFailure(error).kind;
     // These two get a dialog instead of a notification.
     if (kind === 'duplicateKey' || kind === 'staleVersion') return false;
-    // Spec §8: "Error creating" / "Error updating", the reason below.
+    // "Error creating" / "Error updating", the reason below.
     return {
       type: 'error' as const,
       message: t(mode === 'create' ? 'generic.notify.createError' : 'generic.notify.updateError'),

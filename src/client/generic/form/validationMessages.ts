@@ -44,7 +44,7 @@ function messageKeyOf(entity: EntitySchema, field: string, error: ErrorObject): 
     case 'enum':
       return 'validation.enum';
     case 'not':
-      // Only a key carries `not` (no dot segment): spec §8 "Invalid ID".
+      // Only a key carries `not` (no dot segment): "Invalid ID".
       return 'validation.invalidId';
     case 'maxLength':
       return 'validation.maxLength';

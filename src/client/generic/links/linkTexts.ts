@@ -21,7 +21,7 @@ export function reverseLinkTitle(t: TFunction, registry: Registry, link: Registr
   });
 }
 
-/** Success after linking or unlinking (spec: "CATS Credit assigned or unassigned", "Link was successfully established"). */
+/** Success after linking or unlinking (e.g. "CATS Credit assigned or unassigned", "Link was successfully established"). */
 export function linkSuccessText(t: TFunction, link: RegistryLink, change: 'linked' | 'unlinked'): string {
   return t([linkTextKeys(link.source, link.name)[change], `generic.links.${change}`]);
 }

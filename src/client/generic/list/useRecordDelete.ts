@@ -18,7 +18,7 @@ function usagesOf(error: unknown): RecordUsage[] | undefined {
 }
 
 /**
- * Deletes one record with the spec's texts ("{entity} was successfully deleted" / "Error deleting {entity}").
+ * Deletes one record with the texts ("{entity} was successfully deleted" / "Error deleting {entity}").
  * A record others still use is not deleted: a dialog says where it is used, with links to those records.
  */
 export function useRecordDelete(entity: EntitySchema) {

@@ -14,7 +14,7 @@ interface ColumnChooserProps {
   control: ListConfigControl;
 }
 
-/** Drawer of the list config: pick and order columns, manage named configs (spec §3, §4). */
+/** Drawer of the list config: pick and order columns, manage named configs (a deletion takes effect on save). */
 export function ColumnChooser({ entity, control }: ColumnChooserProps) {
   const { t } = useTranslation();
   const [name, setName] = useState('');

@@ -1,4 +1,4 @@
-/** A named column choice of one list, stored on the server (spec §3 "list config"). */
+/** A named column choice of one list, stored on the server. */
 export interface ListConfig {
   id: string;
   resource: string;
@@ -21,7 +21,7 @@ export interface ChooserDraft {
   order: string[];
   checked: string[];
   selectedId: string | null;
-  /** Marked for deletion: deleted on the next save (spec §4), restored by cancel. */
+  /** Marked for deletion: deleted on the next save, restored by cancel. */
   deletedIds: string[];
   defaultId: string | null;
 }
@@ -96,7 +96,7 @@ function updateDraft(state: ListConfigState, change: (draft: ChooserDraft) => Ch
 
 /**
  * The columns a list opens with: the view the user last applied (until they apply another); without one,
- * or when its config was deleted since, the default config (spec §3); else the x-list columns.
+ * or when its config was deleted since, the user's default config; else the x-list columns.
  */
 function openingView(state: ListConfigState, configs: ListConfig[], last: AppliedView | null): Pick<ListConfigState, 'columns' | 'appliedId'> {
   const config = last?.configId ? configs.find((c) => c.id === last.configId) : undefined;
