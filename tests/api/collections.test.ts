@@ -27,7 +27,7 @@ beforeAll(async () => {
   proof = (await client().create('sustainabilitydata')).number;
 });
 
-describe('certificates on a collection (spec §3, §5)', () => {
+describe('certificates on a collection', () => {
   it('a collection is saved with its certificates and read back as the same list', async () => {
     const certificates = [{ certificateNumber: 'C-1', sustainabilityData: proof }, { certificateNumber: 'C-2' }];
     const created = await create(collection(certificates));

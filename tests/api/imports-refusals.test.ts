@@ -6,7 +6,7 @@ import { fingerprint } from './fingerprint';
 import { useTestServer } from './harness';
 import { ImportClient, RAW_HEADER, rawFile, rawLine } from './imports/import-client';
 
-/** Bad input (issue 10): each refused or failed import leaves every table of the tenant as it was. */
+/** Bad input: each refused or failed import leaves every table of the tenant as it was. */
 const server = useTestServer();
 let client: ImportClient;
 let cfr: ImportClient;

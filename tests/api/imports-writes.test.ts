@@ -4,7 +4,7 @@ import { useTestServer } from './harness';
 import { openEveryResource } from './resource-client';
 import { ImportClient, rawFile, rawLine } from './imports/import-client';
 
-/** What an import writes (issue 10): all-or-nothing, tracked, idempotent, one at a time per tenant and type. */
+/** What an import writes (docs/domain-rules.md#what-an-import-writes): all-or-nothing, tracked, idempotent, one at a time per tenant and type. */
 const server = useTestServer();
 let client: ImportClient;
 

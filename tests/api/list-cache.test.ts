@@ -34,7 +34,7 @@ beforeAll(async () => {
 
 afterEach(() => vi.restoreAllMocks());
 
-describe('list answers kept by the node (issue 13)', () => {
+describe('list answers kept by the node', () => {
   it('a repeated list is answered from the cache: neither searched nor counted again', async () => {
     const first = await answer(SEARCH);
     const query = vi.spyOn(server.db, 'query');

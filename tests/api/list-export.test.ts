@@ -5,7 +5,7 @@ import { readXlsxCells } from '../support/xlsx-cells';
 import { useTestServer } from './harness';
 import { plantRecord } from './samples';
 
-/** Item 8 of issue 12: a list's export reads as the list does, in the user's language, as CSV (with a BOM) and XLSX. */
+/** A list's export reads as the list does, in the user's language, as CSV (with a BOM) and XLSX. */
 const server = useTestServer();
 const TENANT = 'LIST_EXPORT';
 const HIDDEN_REFERENCES = 'LIST_EXPORT_INBOUNDS_ONLY';

@@ -11,7 +11,7 @@ import { useTestServer } from './harness';
 import { sampleRecord } from './samples';
 
 /**
- * Issue 13: what a list sorts and filters by is answered from an index, on every entity, whatever the
+ * What a list sorts and filters by is answered from an index, on every entity, whatever the
  * table's size. The planner is asked with sequential scans made expensive (a small test table would
  * otherwise be read whole), so a plan without the index means no index fits the query.
  */
@@ -66,7 +66,7 @@ beforeAll(async () => {
 
 const unversioned = () => entities().filter((entity) => !entity['x-versioned']);
 
-describe('list indexes (issue 13)', () => {
+describe('list indexes', () => {
   it('every index of an entity table starts with the tenant and has a name PostgreSQL keeps whole', () => {
     for (const entity of entities()) {
       for (const index of wantedIndexes(entity)) {

@@ -2,7 +2,7 @@ import { beforeAll, describe, expect, it } from 'vitest';
 import { useTestServer } from './harness';
 import { plantRecord } from './samples';
 
-/** Issue 13: a list page answers the labels of the records it references beside its rows, so the list needs no second round trip. */
+/** A list page answers the labels of the records it references beside its rows, so the list needs no second round trip. */
 const server = useTestServer();
 const TENANT = 'LIST_LABELS';
 const NO_PARTNERS = 'LIST_LABELS_NO_PARTNERS';

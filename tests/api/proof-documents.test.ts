@@ -30,7 +30,7 @@ async function documentCount(proof: string): Promise<number> {
   return rows[0].n;
 }
 
-describe('documents of a proof (spec §3 "documents (binary files)")', () => {
+describe('documents of a proof', () => {
   let proof: string;
   beforeAll(async () => {
     proof = await newProof();

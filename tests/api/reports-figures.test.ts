@@ -12,7 +12,7 @@ import { useResourceClients } from './resource-client';
 
 /**
  * The report figures of the hand-made data set (tests/fixtures/reports), worked out here by the regulation's
- * formula with its constants written out (domain.md), not by the code under test.
+ * formula with its constants written out (docs/domain-rules.md#credit-formula), not by the code under test.
  */
 const CI_REF = { 2023: 89.2, 2024: 87.9 };
 const CI_DEFAULT_2024 = 79;

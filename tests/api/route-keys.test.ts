@@ -93,7 +93,7 @@ describe('keys and routes', () => {
     }
   });
 
-  it('a malformed key in a URL answers 400 INVALID_ID "Invalid ID" on every route with a key (spec §8)', async () => {
+  it('a malformed key in a URL answers 400 INVALID_ID "Invalid ID" on every route with a key', async () => {
     const { token } = await server.loginAs('multi@fuel-portal.example');
     const keyed = catalogRoutes(server.app).filter((route) => route.category === 'tenant' && route.params.includes('key'));
     expect(keyed.length).toBeGreaterThan(0);

@@ -4,7 +4,7 @@ import { SEARCH_HITS_PER_RESOURCE, SEARCH_MAX_LENGTH, type SearchResponse } from
 import { useTestServer } from './harness';
 import { sampleRecord } from './samples';
 
-/** Item 7 of issue 12: the sidebar search finds records by number or name, in the current tenant's visible areas only. */
+/** The sidebar search finds records by number or name, in the current tenant's visible areas only. */
 const server = useTestServer();
 const HOME = 'SEARCH_HOME';
 const OTHER = 'SEARCH_OTHER';

@@ -3,7 +3,7 @@ import { insertRows } from '../../src/server/resources/bulk-insert';
 import { useTestServer } from './harness';
 import { sampleRecord } from './samples';
 
-/** Item 11 of issue 12: text sorts in the user's language's collation, not by bytes, on PGlite and PostgreSQL alike. */
+/** Text sorts in the user's language's collation, not by bytes, on PGlite and PostgreSQL alike. */
 const server = useTestServer();
 const TENANT = 'SORT_COLLATION';
 const NAMES = ['Weser Zulu', 'Weser Ölmühle', 'weser alpha', 'Weser Pumpe', 'Weser Oil', 'Weser Fuels'];

@@ -133,7 +133,7 @@ describe('every tenant route (generated from the route catalog)', () => {
 });
 
 describe('GET /tenant-config', () => {
-  it('returns the spec §6 keys of OILCO_PRODUCER', async () => {
+  it('returns the menu keys of OILCO_PRODUCER', async () => {
     const { token } = await server.loginAs('producer.admin@oilco.example');
     const { body } = await server.api('GET', '/tenant-config', { token, tenant: 'oilco_producer' });
     expect(body).toEqual({

@@ -6,7 +6,7 @@ const server = useTestServer();
 
 const token = async (login: string) => (await server.loginAs(login)).token;
 
-describe('tenant management (spec §6: admins see it, system administrators change it)', () => {
+describe('tenant management: admins see it, system administrators change it', () => {
   it('refuses plain users on every tenant route with 403 ADMIN_ONLY', async () => {
     const t = await token('user@tenant1.example');
     for (const [method, path, body] of [

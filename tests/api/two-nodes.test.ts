@@ -6,7 +6,7 @@ import { ImportClient, rawFile, rawLine } from './imports/import-client';
 import { ResourceClient } from './resource-client';
 
 /**
- * Issue 13: two API nodes on one PostgreSQL behind a round-robin. What one node starts, the other
+ * Two API nodes on one PostgreSQL behind a round-robin. What one node starts, the other
  * sees, because nothing of a session, throttle, list configuration or import lives in a process, and
  * a list answer a node keeps holds only while the database's write stamp is unchanged.
  * The embedded database has one process by nature: this file runs in the PostgreSQL pass.

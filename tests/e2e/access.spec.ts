@@ -60,7 +60,7 @@ test('collections: no demo tenant shows them; a system administrator switches th
 test('a create failure says Error creating, an update failure Error updating', async ({ page }) => {
   page.on('dialog', (dialog) => void dialog.accept());
   await logIn(page, USERS.plain);
-  // A failure the server gives no known answer for: the generic message (spec §8) under the title.
+  // A failure the server gives no known answer for: the generic message under the title.
   await page.route('**/api/v1/partners', (route) => (route.request().method() === 'POST' ? route.fulfill({ status: 502, body: '' }) : route.fallback()));
   await page.goto('/en/masterdata/partners/create');
   await page.getByTestId('field-number').fill(`E2E-FAIL-${Date.now()}`);

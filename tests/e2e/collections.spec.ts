@@ -14,7 +14,7 @@ const itemOf = (page: Page, testId: string): Locator =>
     .last();
 
 /**
- * Collections are hidden in every demo tenant's menu (spec §6); a system administrator shows them for TENANT1
+ * Collections are hidden in every demo tenant's menu; a system administrator shows them for TENANT1
  * (through the API here: tests/e2e/access.spec.ts switches them in tenant management's drawer).
  */
 async function showCollections(page: Page): Promise<void> {

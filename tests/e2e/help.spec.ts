@@ -17,7 +17,7 @@ const background = (page: Page) => page.evaluate(() => getComputedStyle(document
 test('every showcase page renders without console errors in light and dark', async ({ page }) => {
   test.setTimeout(180_000);
   const errors = collectErrors(page);
-  // The showcase is for administrators (issue 12).
+  // The showcase is for administrators.
   await logIn(page, USERS.producerAdmin, 'OILCO_PRODUCER');
   const toggle = page.getByTestId('dark-mode-toggle');
   for (const name of SHOWCASE_PAGES) {

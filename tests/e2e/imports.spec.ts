@@ -78,7 +78,7 @@ test('a system administrator shows the import view; a user imports the sample ra
   const user = await context.newPage();
   let importId: string | undefined;
   try {
-    // The view is in no demo tenant's menu until a system administrator switches it on (spec §2).
+    // The view is in no demo tenant's menu until a system administrator switches it on.
     await logIn(user, USERS.plain);
     await expect(sidebarLink(user, 'import-messages')).toHaveCount(0);
     await showImportViewForTenant1(page);
@@ -98,7 +98,7 @@ test('a system administrator shows the import view; a user imports the sample ra
       .click();
     await expect(user.getByTestId('import-column').filter({ hasText: 'Movement number' }).getByTestId('column-required')).toBeVisible();
 
-    // Spec §5: no file, or a file that is no CSV file.
+    // "Please select a {company} CSV file.": no file, or a file that is no CSV file.
     await user.getByTestId('import-start').click();
     await expect(card).toContainText('Please select a Tenant 1 CSV file.');
     await chooseFile(user, 'movements.xlsx', Buffer.from('PK\u0003\u0004'), 'application/vnd.openxmlformats-officedocument.spreadsheetml.sheet');

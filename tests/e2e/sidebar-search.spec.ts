@@ -1,7 +1,7 @@
 import { expect, test, type Page } from '@playwright/test';
 import { USERS, apiHeaders, logIn } from './helpers';
 
-/** Issue 12 item 7: the sidebar search finds menu entries and records; arrow keys and Enter open them. */
+/** The sidebar search finds menu entries and records; arrow keys and Enter open them. */
 const searchBox = (page: Page) => page.getByTestId('sidebar').getByRole('combobox');
 const option = (page: Page, text: string) => page.locator('.ant-select-dropdown:visible .ant-select-item-option', { hasText: text });
 

@@ -6,7 +6,7 @@ import type { EntitySchema } from '../../src/shared/registry';
 const movements = { 'x-resource': 'inbounds' } as unknown as EntitySchema;
 const versioned = { 'x-resource': 'partners', 'x-versioned': true } as unknown as EntitySchema;
 
-describe('count strategy (issue 13)', () => {
+describe('count strategy', () => {
   it('an unfiltered list of records without versions reads the maintained count', () => {
     expect(countMethod(movements, false)).toBe('maintained');
   });

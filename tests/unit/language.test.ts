@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { resolveLanguagePath, switchLanguagePath } from '../../src/shared/language';
 
-describe('language prefix (spec §2)', () => {
+describe('language prefix', () => {
   it('root redirects to the default language en', () => {
     expect(resolveLanguagePath('/')).toEqual({ language: 'en', redirectTo: '/en' });
   });

@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { normalizeLogin, normalizeTenant } from '../../src/shared/login';
 
-describe('login identifier (spec §5)', () => {
+describe('login identifier', () => {
   it('is trimmed', () => {
     expect(normalizeLogin('  user@example.com  ')).toBe('user@example.com');
   });

@@ -42,7 +42,7 @@ const menuOf = ({ routes, role }: Viewer) =>
   );
 const routesOf = (v: Viewer) => menuOf(v).flatMap((group) => group.items.map((item) => item.route));
 
-describe('sidebar (spec §2, §6)', () => {
+describe('sidebar', () => {
   it('shows the entries of the tenant visible keys', () => {
     const routes = routesOf(viewer(PRODUCER));
     expect(routes).toEqual(expect.arrayContaining(['movement-data/inbounds', 'masterdata/partners', 'reports/onsite-report-facility-input']));
@@ -65,12 +65,12 @@ describe('sidebar (spec §2, §6)', () => {
     expect(routesOf(viewer([]))).not.toContain('user/administration');
     expect(routesOf(viewer([], 'tenantAdmin'))).toContain('user/administration');
   });
-  it('shows tenant management to admins: system admins and tenant admins (spec §6)', () => {
+  it('shows tenant management to admins: system admins and tenant admins', () => {
     expect(routesOf(viewer([]))).not.toContain('user/mandanten');
     expect(routesOf(viewer([], 'tenantAdmin'))).toContain('user/mandanten');
     expect(routesOf(viewer([], 'systemAdmin'))).toContain('user/mandanten');
   });
-  it('movement data entries follow the spec order', () => {
+  it('movement data entries come in their fixed order', () => {
     const movement = menuOf(viewer(['inbounds', 'outbounds', 'sustainabilitydata', 'mass-balances', 'catscredits', 'catscreditshistory'])).find(
       (group) => group.key === 'movement-data',
     )!;

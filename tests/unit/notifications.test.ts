@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { notificationDurationSeconds } from '../../src/shared/notifications';
 
-describe('notification durations (spec §9)', () => {
+describe('notification durations', () => {
   it('success shows 5 seconds', () => expect(notificationDurationSeconds('success')).toBe(5));
   it('error shows 15 seconds', () => expect(notificationDurationSeconds('error')).toBe(15));
   it('every other kind shows 10 seconds', () => {

@@ -2,7 +2,7 @@ import { randomInt } from 'node:crypto';
 import { describe, expect, it } from 'vitest';
 import { GENERATED_PASSWORD_LENGTH, PASSWORD_MIN_LENGTH, generatePassword, meetsPasswordPolicy, passwordViolations } from '../../src/shared/password';
 
-describe('password policy (spec §5)', () => {
+describe('password policy', () => {
   it('needs an uppercase letter', () => expect(passwordViolations('lowercase123')).toContain('uppercase'));
   it('needs a lowercase letter', () => expect(passwordViolations('UPPERCASE123')).toContain('lowercase'));
   it('needs a digit', () => expect(passwordViolations('NoDigitsHere')).toContain('digit'));
@@ -12,7 +12,7 @@ describe('password policy (spec §5)', () => {
   });
 });
 
-describe('generated password (spec §5)', () => {
+describe('generated password', () => {
   const samples = Array.from({ length: 1000 }, () => generatePassword(randomInt));
   it('has 15 characters', () => {
     expect(GENERATED_PASSWORD_LENGTH).toBe(15);

@@ -10,7 +10,7 @@ import {
 
 const MINUTE = 60_000;
 
-describe('session timing (spec §9)', () => {
+describe('session timing', () => {
   it('idle timeout is 30 minutes (1800000 ms)', () => expect(IDLE_TIMEOUT_MS).toBe(1_800_000));
   it('activity is checked every 5 minutes', () => expect(ACTIVITY_CHECK_INTERVAL_MS).toBe(5 * MINUTE));
   it('the token is validated every 15 minutes', () => expect(TOKEN_VALIDATION_INTERVAL_MS).toBe(15 * MINUTE));

@@ -2,7 +2,7 @@ import { describe, expect, it } from 'vitest';
 import { formatDate, formatDateTime } from '../../src/client/format/date';
 import { DEFAULT_SETTINGS, effectiveDateFormat, normalizeDateFormat, normalizeSettings, timeLocale, toDayjsFormat } from '../../src/shared/settings';
 
-describe('user settings defaults (spec §3)', () => {
+describe('user settings defaults', () => {
   it('are en, Canada/Mountain, no date format chosen (the language decides), 10, true, true, false', () => {
     expect(DEFAULT_SETTINGS).toEqual({
       language: 'en',
@@ -32,7 +32,7 @@ describe('user settings defaults (spec §3)', () => {
   });
 });
 
-describe('date format (spec §5)', () => {
+describe('date format', () => {
   it.each(['dd.MM.yyyy', 'yyyy-MM-dd', 'dd-MM-yyyy', 'dd-MMM-yyyy', 'MM/dd/yyyy'])('%s is kept', (format) => {
     expect(normalizeDateFormat(format)).toBe(format);
   });
@@ -53,7 +53,7 @@ describe('a user who has not chosen a date format reads the one of their UI lang
     expect(normalizeDateFormat(null)).toBeNull();
     expect(normalizeSettings({ language: 'de' }).dateFormat).toBeNull();
   });
-  it('German pages show 31.12.2025, English ones the spec default 12/31/2025', () => {
+  it('German pages show 31.12.2025, English ones the default 12/31/2025', () => {
     expect(formatDate('2025-12-31', effectiveDateFormat(null, 'de'))).toBe('31.12.2025');
     expect(formatDate('2025-12-31', effectiveDateFormat(null, 'en'))).toBe('12/31/2025');
   });

@@ -3,7 +3,7 @@ import { isTokenShape, stripBearer, withBearer } from '../../src/shared/token';
 
 const JWT = 'eyJhbGciOiJIUzI1NiJ9.eyJzdWIiOiIxIn0.c2lnbmF0dXJlLV9fXw';
 
-describe('token shape (spec §5)', () => {
+describe('token shape', () => {
   it('accepts three dot-separated URL-safe base64 parts', () => {
     expect(isTokenShape(JWT)).toBe(true);
   });

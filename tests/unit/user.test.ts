@@ -24,13 +24,13 @@ const user = (overrides: Partial<UserInfo> = {}): UserInfo => ({
   ...overrides,
 });
 
-describe('empty user (spec §3)', () => {
+describe('empty user', () => {
   it('has no tenants, empty names and login, both flags false', () => {
     expect(EMPTY_USER).toMatchObject({ tenants: [], firstname: '', lastname: '', login: '', adminflag: false, lockedFlag: false });
   });
 });
 
-describe('tenants list from login (spec §5)', () => {
+describe('tenants list from login', () => {
   it('is accepted when it is an array of entries with a string tenant', () => {
     expect(isTenantList([{ tenant: 'A', adminflag: false }])).toBe(true);
     expect(isTenantList([])).toBe(true);
@@ -45,7 +45,7 @@ describe('tenants list from login (spec §5)', () => {
   });
 });
 
-describe('full name (spec §5)', () => {
+describe('full name', () => {
   it('joins first and last name with a space', () => {
     expect(fullName(user(), true)).toBe('Jane Doe');
   });
@@ -57,7 +57,7 @@ describe('full name (spec §5)', () => {
   });
 });
 
-describe('user info set (spec §5)', () => {
+describe('user info set', () => {
   it('holds when authenticated with first name, last name and login', () => {
     expect(isUserInfoSet(user(), true)).toBe(true);
   });
@@ -71,7 +71,7 @@ describe('user info set (spec §5)', () => {
   });
 });
 
-describe('tenant administrator (spec §6)', () => {
+describe('tenant administrator', () => {
   it('is true when the entry of the current tenant has adminflag', () => {
     expect(isTenantAdmin(user(), 'TENANT1')).toBe(true);
   });
@@ -93,7 +93,7 @@ describe('tenant administrator (spec §6)', () => {
   });
 });
 
-describe('admin (spec §6)', () => {
+describe('admin', () => {
   it('means system admin or tenant admin', () => {
     expect(isAdmin(user({ adminflag: true, tenants: [] }), 'ANY')).toBe(true);
     expect(isAdmin(user(), 'TENANT1')).toBe(true);
@@ -108,7 +108,7 @@ describe('admin (spec §6)', () => {
   });
 });
 
-describe('choosing a tenant (spec §4)', () => {
+describe('choosing a tenant', () => {
   it('is allowed only for a tenant in the user list', () => {
     expect(canUseTenant(user(), 'tenant2')).toBe(true);
     expect(canUseTenant(user(), 'TENANT3')).toBe(false);

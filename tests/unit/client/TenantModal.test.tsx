@@ -55,7 +55,7 @@ afterEach(() => {
 
 await i18nReady;
 
-describe('TenantModal (spec §2)', () => {
+describe('TenantModal', () => {
   it('lists every tenant without search and counter for three tenants', () => {
     loginWith(['A', 'B', 'C']);
     renderModal();
@@ -72,7 +72,7 @@ describe('TenantModal (spec §2)', () => {
     expect(all('tenant-counter')[0].textContent).toBe('4 of 4');
   });
 
-  it('names each tenant by its display name, with the id beside it (issue 12)', () => {
+  it('names each tenant by its display name, with the id beside it', () => {
     loginWith(['OILCO_CFR', 'LEGACY'], { OILCO_CFR: 'OilCo CFR' });
     renderModal();
     const texts = (selector: string) => [...document.body.querySelectorAll(selector)].map((node) => node.textContent);

@@ -31,7 +31,7 @@ beforeEach(() => {
   authStore.reload();
 });
 
-describe('token storage (spec §5)', () => {
+describe('token storage', () => {
   it('stores the bare JWT of a "Bearer" token together with the token time and refresh token', () => {
     expect(storeTokens(`Bearer ${JWT}`, 'refresh-1', 1234)).toBe(true);
     expect(localStorage.getItem('token')).toBe(JWT);
@@ -56,7 +56,7 @@ describe('token storage (spec §5)', () => {
   });
 });
 
-describe('login answer (spec §3, §5)', () => {
+describe('login answer', () => {
   it('keeps everything but success, token and refreshToken as user info', () => {
     const parsed = parseLoginResponse(loginAnswer());
     expect(parsed.kind).toBe('success');
@@ -77,7 +77,7 @@ describe('login answer (spec §3, §5)', () => {
   });
 });
 
-describe('user info restore (spec §4)', () => {
+describe('user info restore', () => {
   it('restores the stored user only while a valid token is stored', () => {
     saveUserInfo(USER);
     expect(restoreUserInfo()).toEqual(EMPTY_USER);
@@ -86,7 +86,7 @@ describe('user info restore (spec §4)', () => {
   });
 });
 
-describe('tenant choice (spec §4)', () => {
+describe('tenant choice', () => {
   const multi: UserInfo = {
     ...USER,
     tenants: [

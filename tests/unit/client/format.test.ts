@@ -2,7 +2,7 @@ import { describe, expect, it } from 'vitest';
 import { formatDate, formatDateTime } from '../../../src/client/format/date';
 import { formatNumber } from '../../../src/client/format/number';
 
-describe('formatDate (user date format, spec §3/§9)', () => {
+describe('formatDate (user date format)', () => {
   it.each([
     ['dd.MM.yyyy', '31.12.2023'],
     ['yyyy-MM-dd', '2023-12-31'],

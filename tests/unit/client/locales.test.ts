@@ -94,7 +94,7 @@ describe('generic entity pages', () => {
     expect(files('de')).toEqual(files('en'));
   });
 
-  it('texts for every server messageKey and the spec messages', () => {
+  it('texts for every server messageKey and the fixed messages', () => {
     const en = JSON.parse(readFileSync(join(dir('en'), 'generic.json'), 'utf8'));
     expect(en.generic.validation).toMatchObject({
       required: 'This property is required.',

@@ -17,7 +17,7 @@ describe("file sizes are shown in the user's language", () => {
   });
 });
 
-describe('spec §9 "file to base64"', () => {
+describe('file to base64', () => {
   it('gives the bytes of a file as plain base64', async () => {
     expect(await fileToBase64(new Blob([new Uint8Array(PNG_BYTES)]))).toBe(PNG_BYTES.toString('base64'));
   });

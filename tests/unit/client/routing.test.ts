@@ -7,7 +7,7 @@ import { loginPathWithRedirect, routeOf, safeRedirectTarget } from '../../../src
 import { filterTenants, showsTenantSearch } from '../../../src/client/tenant/filterTenants';
 import { EMPTY_USER, type UserInfo } from '../../../src/shared/user';
 
-describe('entity routes from the registry (spec §2)', () => {
+describe('entity routes from the registry', () => {
   it('derives list, edit and create routes from x-route', () => {
     expect(entityRoutes(registry.get('inbounds')!)).toMatchObject({
       list: 'movement-data/inbounds',
@@ -21,7 +21,7 @@ describe('entity routes from the registry (spec §2)', () => {
     expect(entityRoutes(registry.get('mass-balances')!).create).toBe('movement-data/mass-balances/create');
   });
 
-  it('covers every route of the spec table', () => {
+  it('covers every route of the route table', () => {
     const paths = [
       ...allEntityRoutes(registry).flatMap((routes) => [routes.list, routes.edit, routes.create]),
       ...placeholderRoutes(registry).map((route) => route.path),
@@ -62,7 +62,7 @@ describe('paths', () => {
   });
 });
 
-describe('route access (spec §6)', () => {
+describe('route access', () => {
   const plain: UserInfo = { ...EMPTY_USER, login: 'u', tenants: [{ tenant: 'TENANT1', adminflag: false }] };
   const tenantAdmin: UserInfo = { ...plain, tenants: [{ tenant: 'TENANT1', adminflag: true }] };
   const visible = new Set(['inbounds']);
@@ -74,7 +74,7 @@ describe('route access (spec §6)', () => {
     }
   });
 
-  it('lets tenant admins into user administration, roles and tenant management (spec §6: admin means system or tenant admin)', () => {
+  it('lets tenant admins into user administration, roles and tenant management (admin means system or tenant admin)', () => {
     const context = { user: tenantAdmin, tenant: 'TENANT1', visibleRoutes: visible };
     expect(routeAccess('user/administration', context, registry)).toBe('allowed');
     expect(routeAccess('user/rollen', context, registry)).toBe('allowed');
@@ -91,7 +91,7 @@ describe('route access (spec §6)', () => {
     expect(routeAccess('hilfe/faq', context, registry)).toBe('allowed');
   });
 
-  it('keeps the component showcase and the seed page for administrators (issue 12)', () => {
+  it('keeps the component showcase and the seed page for administrators', () => {
     for (const route of ['layouts/button', 'layouts/about', 'seed']) {
       expect(routeAccess(route, { user: plain, tenant: 'TENANT1', visibleRoutes: visible }, registry), route).toBe('adminOnly');
       expect(routeAccess(route, { user: tenantAdmin, tenant: 'TENANT1', visibleRoutes: visible }, registry), route).toBe('allowed');
@@ -99,7 +99,7 @@ describe('route access (spec §6)', () => {
   });
 });
 
-describe('tenant search (spec §2/§9)', () => {
+describe('tenant search', () => {
   const tenants = ['OILCO_CFR', 'OILCO_PRODUCER', 'TENANT1', 'TENANT2'].map((tenant) => ({ tenant, adminflag: false }));
 
   it('shows the search only with more than 3 tenants', () => {

@@ -38,7 +38,7 @@ afterEach(() => {
   vi.useRealTimers();
 });
 
-describe('useSession (spec §4, §9)', () => {
+describe('useSession', () => {
   it('logs out as "expired" at the first 5-minute check after 30 idle minutes', async () => {
     const deps = fakeDeps();
     ({ unmount } = renderHook(() => useSession(true, deps)));

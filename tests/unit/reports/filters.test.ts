@@ -10,7 +10,7 @@ const refusal = (query: Record<string, string | string[]>) => {
   throw new Error(`accepted ${JSON.stringify(query)}`);
 };
 
-describe('report filters (common.md "Filters")', () => {
+describe('report filters', () => {
   it('without filters: the default compliance period, its first and last day', () => {
     expect(resolveFilters({}, '2025')).toEqual({ compliancePeriod: '2025', from: '2025-01-01', to: '2025-12-31' });
     expect(resolveFilters({ compliancePeriod: '' }, '2024')).toEqual({ compliancePeriod: '2024', from: '2024-01-01', to: '2024-12-31' });

@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { ListCache } from '../../../src/server/resources/list-cache';
 
-describe('the list answers a node keeps (issue 13)', () => {
+describe('the list answers a node keeps', () => {
   it('an answer counts only under the write stamp it was computed under', () => {
     const cache = new ListCache();
     cache.keepTotal('filter', '1,2', 42);

@@ -25,7 +25,7 @@ const VISIBLE = new Set(['inbounds', 'mass-balances']);
 const decide = (role: Role, resource: string | undefined, action: string, params?: Record<string, unknown>, tenant = 'TENANT1') =>
   decideAccess({ resource, action, params }, { user: USERS[role], tenant, visibleRoutes: VISIBLE }, registry);
 
-describe('the access control provider decides (spec §6)', () => {
+describe('the access control provider decides', () => {
   it('an entity the tenant shows: every role may do every action', () => {
     for (const role of ROLES) for (const action of ACTIONS) expect(decide(role, 'inbounds', action), `${role} ${action}`).toEqual({ can: true });
   });

@@ -21,7 +21,7 @@ function run(...actions: ListConfigAction[]): ListConfigState {
   return actions.reduce(listConfigReducer, initialListConfigState(PROPERTIES, FALLBACK));
 }
 
-describe('list config (spec §3, §4)', () => {
+describe('list config', () => {
   it('shows the x-list columns until configs are loaded, then applies the default config', () => {
     expect(run().columns).toEqual(FALLBACK);
     expect(run({ type: 'loaded', configs: [wide, compact] })).toMatchObject({ columns: ['name', 'number'], appliedId: 'c1', loaded: true });

@@ -32,8 +32,8 @@ const measured = {
   },
 } as EntitySchema;
 
-describe('validator errors -> spec messages', () => {
-  it('a key that is a dot segment: "Invalid ID" (spec §8)', () => {
+describe('validator errors -> the fixed messages', () => {
+  it('a key that is a dot segment: "Invalid ID"', () => {
     for (const key of ['.', '..']) expect(messages({ ...partner, ...inputSchema(partner) }, { number: key }).number).toBe('validation.invalidId');
   });
 

@@ -61,7 +61,7 @@ describe('import types are named as the view offers them', () => {
   });
 });
 
-describe('spec §5: "Please select a {company} CSV file."', () => {
+describe('no CSV file chosen: "Please select a {company} CSV file."', () => {
   it('in English and German with the company', () => {
     expect(fileRequiredText(en, 'OilCo')).toBe('Please select a OilCo CSV file.');
     expect(fileRequiredText(de, 'OilCo')).toBe('Bitte wählen Sie eine OilCo-CSV-Datei aus.');

@@ -8,7 +8,7 @@ const tenants = [
   { tenant: 'LEGACY', adminflag: false },
 ];
 
-describe('a tenant is shown by its display name (issue 12)', () => {
+describe('a tenant is shown by its display name', () => {
   it('names a tenant by its display name, the id only where there is none', () => {
     expect(tenantName(tenants[0])).toBe('OilCo CFR');
     expect(tenantName(tenants[2])).toBe('LEGACY');

@@ -9,7 +9,7 @@ const user: UserInfo = { ...EMPTY_USER, login: 'u', tenants: [{ tenant: 'NEXT', 
 const next: AccessContext = { user, tenant: 'NEXT', visibleRoutes: new Set(['partners', 'inbounds']) };
 const target = (path: string, context = next) => tenantSwitchTarget(path, context, registry);
 
-describe('a tenant switch (issue 12: never a record of the old tenant in the new one)', () => {
+describe('a tenant switch never shows a record of the old tenant in the new one', () => {
   it('leaves a record page for its list where the new tenant has that list', () => {
     expect(target('masterdata/partners/100002/edit')).toBe('masterdata/partners');
     expect(target('masterdata/partners/create')).toBe('masterdata/partners');

@@ -26,7 +26,7 @@ function usesOf(language: string, word: RegExp): string[] {
     .filter((text) => word.test(text));
 }
 
-describe('one word for a tenant per language (the spec says tenant; German Mandant)', () => {
+describe('one word for a tenant per language (English tenant, German Mandant)', () => {
   it('English says tenant, never client', () => {
     expect(usesOf('en', /\bclients?\b/i)).toEqual([]);
   });
