@@ -4,7 +4,7 @@ import type { Check, ScenarioResult } from './measure';
 import type { LoadResult } from '../closed-loop';
 import { LIST_CLIENTS, LIST_PAGE_SIZE, type ShapeResult } from './lists';
 
-/** Issue 13's targets per shape; the naive ratio is a target on PostgreSQL only. */
+/** The list targets per shape (bench/README.md, scenario E); the naive ratio is a target on PostgreSQL only. */
 export interface ListsTarget {
   perSecond: number;
   p99Ms: number;
@@ -123,7 +123,7 @@ export function listsScenario(results: ListsEngineResult[], timing: { warmupMs: 
       "floor: one record by key (GET /inbounds/{key}) in the same closed loop, what any request of the user costs (authentication, tenant and visibility checks, HTTP in this process) without a list's SQL",
       "last column: the SQL time of one first API request (list cache emptied) sent alone (median of 5), timed at the database handle: the page query, the count (maintained or capped), and the rest (session, tenant and visibility checks). The page and the count are sent together: on PGlite's one connection the count waits for the page, so its time includes the page's",
       `totals: the API answers an unfiltered list's total from the maintained counts and counts a filtered one up to ${COUNT_CAP.toLocaleString('en')}, answering ${(COUNT_CAP + 1).toLocaleString('en')} above (src/shared/list-count.ts); the table shows it beside the exact count`,
-      `targets (issue 13): ${results.map((r) => targetText(r.engine, r.target)).join('; ')}`,
+      `targets: ${results.map((r) => targetText(r.engine, r.target)).join('; ')}`,
     ],
     lines: [
       ...results.map(floorLine),

@@ -16,7 +16,7 @@ export const LIST_PAGE_SIZE = 10;
 /** Requests sent one at a time per shape to see where a request's SQL time goes (medians). */
 const ALONE_RUNS = 5;
 
-/** One list request of issue 13 as a query string of GET /inbounds. */
+/** One list request of scenario E as a query string of GET /inbounds. */
 export interface ListShape {
   name: string;
   query: string;

@@ -9,7 +9,7 @@ import { median, timeIt } from '../stats';
 import { summarizeStatements } from '../timed-db';
 import type { Check, Measure, ScenarioResult } from './measure';
 
-/** Target of issue 11: each report within 2× of its plain SQL aggregate and under a second (medians). */
+/** Target of scenario D: each report within 2× of its plain SQL aggregate and under a second (medians). */
 const TARGET = { ratio: 2, ms: 1_000 };
 
 /** s.45 share per site and quarter, worked out from the generated balances: eligible ÷ all feedstock used. */
