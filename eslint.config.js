@@ -3,14 +3,42 @@ import reactHooks from 'eslint-plugin-react-hooks';
 import globals from 'globals';
 import tseslint from 'typescript-eslint';
 
+// A newcomer has only the repository: code cites no product-brief section, issue number or notes kept elsewhere.
+const OUTSIDE_CITATION = /spec\s*§|§\s*\d|\bissues?\s+#?\d|\b(?:domain|design|common)\.md\b|portal-spec/i;
+
+/** Flags comments and strings (test titles, generated text) that cite a document outside the repository. */
+const noOutsideCitations = {
+  meta: {
+    type: 'problem',
+    schema: [],
+    messages: {
+      cite: 'Cites a document a clone does not have (a section of the product brief, an issue number, notes kept elsewhere). Say the rule here in a line, or point to docs/domain-rules.md#<heading>.',
+    },
+  },
+  create(context) {
+    const check = (text, at) => OUTSIDE_CITATION.test(text) && context.report({ ...at, messageId: 'cite' });
+    return {
+      Program() {
+        for (const comment of context.sourceCode.getAllComments()) check(comment.value, { loc: comment.loc });
+      },
+      Literal: (node) => typeof node.value === 'string' && check(node.value, { node }),
+      TemplateElement: (node) => check(node.value.raw, { node }),
+    };
+  },
+};
+
 export default tseslint.config(
   { ignores: ['dist', 'data', 'node_modules', 'tests/.cache', 'test-results', 'playwright-report'] },
   js.configs.recommended,
   ...tseslint.configs.recommended,
   {
     languageOptions: { globals: { ...globals.node, ...globals.browser } },
-    // A leading underscore names what is left out on purpose (a property dropped by destructuring).
-    rules: { '@typescript-eslint/no-unused-vars': ['error', { argsIgnorePattern: '^_', varsIgnorePattern: '^_', destructuredArrayIgnorePattern: '^_' }] },
+    plugins: { local: { rules: { 'no-outside-citations': noOutsideCitations } } },
+    rules: {
+      'local/no-outside-citations': 'error',
+      // A leading underscore names what is left out on purpose (a property dropped by destructuring).
+      '@typescript-eslint/no-unused-vars': ['error', { argsIgnorePattern: '^_', varsIgnorePattern: '^_', destructuredArrayIgnorePattern: '^_' }],
+    },
   },
   {
     files: ['src/client/**/*.{ts,tsx}'],
