@@ -4,7 +4,7 @@ import { mkdtempSync, rmSync } from 'node:fs';
 import { readFile } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
+import { afterAll, afterEach, beforeAll, describe, expect, inject, it } from 'vitest';
 import type { Db } from '../../src/server/db/db';
 import { openPgliteDb } from '../../src/server/db/pglite';
 import { DEFAULT_SCHEMAS_DIR } from '../../src/server/project-paths';
@@ -84,7 +84,7 @@ async function withDb<T>(work: (db: Db) => Promise<T>): Promise<T> {
 }
 
 beforeAll(async () => {
-  if (process.env.DATABASE_URL) postgres = await openThrowAwayPostgres(process.env.DATABASE_URL, 'kill');
+  if (process.env.DATABASE_URL) postgres = await openThrowAwayPostgres(process.env.DATABASE_URL, 'kill', { template: inject('postgresTemplate') });
   else await (await openPgliteDb({ dataDir, loadDataDir: new Blob([await readFile(SEEDED_DUMP)]) })).close();
   await withDb(async (db) => {
     const registry = await loadRegistry(DEFAULT_SCHEMAS_DIR);
