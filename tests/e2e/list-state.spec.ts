@@ -1,4 +1,4 @@
-import { expect, test, type Page } from '@playwright/test';
+import { expect, test, type Page } from './fixtures';
 import { USERS, apiHeaders, listTotal, logIn, openFromSidebar } from './helpers';
 
 const INBOUNDS = '/en/movement-data/inbounds';

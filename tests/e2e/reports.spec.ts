@@ -1,5 +1,5 @@
 import { readFile } from 'node:fs/promises';
-import { expect, test, type Page } from '@playwright/test';
+import { expect, test, type Page } from './fixtures';
 import { REPORT_IDS, type ReportId } from '../../src/shared/reports/api';
 import { USERS, logIn, openFromSidebar, sidebarLink } from './helpers';
 

@@ -1,4 +1,4 @@
-import { expect, test, type Page } from '@playwright/test';
+import { expect, test, type Page } from './fixtures';
 import { USERS, apiHeaders, logIn } from './helpers';
 
 /** Issue 12 item 7: the sidebar search finds menu entries and records; arrow keys and Enter open them. */

@@ -1,4 +1,4 @@
-import { expect, test, type Page } from '@playwright/test';
+import { expect, test, type Page } from './fixtures';
 import { USERS, logIn } from './helpers';
 
 function userRow(page: Page, login: string) {
