@@ -8,6 +8,8 @@ export default defineConfig({
           name: 'unit',
           include: ['tests/unit/**/*.test.{ts,tsx}'],
           environment: 'happy-dom',
+          // Vitest's default on 2 cores is one worker.
+          maxWorkers: 2,
         },
       },
       {
