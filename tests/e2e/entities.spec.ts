@@ -76,7 +76,7 @@ test('chosen and reordered columns are saved as the default and kept after a rel
   await drawer.locator('[data-column="city"]').getByTestId('column-checkbox').click();
 
   // Drag "street" to the top with the keyboard (dnd-kit: space lifts, arrows move, space drops).
-  const order = await drawer.getByTestId('column-item').evaluateAll((items) => items.map((item) => item.getAttribute('data-column')));
+  const order = await drawer.getByTestId('column-item').evaluateAll((items) => items.map((item) => item.getAttribute('data-column') ?? ''));
   await street.getByTestId('column-handle').focus();
   await page.keyboard.press('Space');
   // dnd-kit announces where the dragged item is over once it has measured the items: only then does it take
