@@ -54,7 +54,10 @@ test('Back to list after a save returns to the filtered page the record was open
   await expect(showing(page)).toHaveText(/of 1,000 results/);
   await filterStatusOpen(page);
   await expect(showing(page)).toHaveText(`Showing 1 to 10 of ${open} results`);
+  // The pager shows page 4 before its rows have come: the first row is read once they have.
+  const pageFour = page.waitForResponse((response) => /\/api\/v1\/inbounds\?.*_start=30/.test(response.url()));
   await page.locator('.ant-pagination-item-4').click();
+  await pageFour;
   await expect(showing(page)).toHaveText(`Showing 31 to 40 of ${open} results`);
   await expect(page).toHaveURL(/currentPage=4&filters\[0\]\[field\]=movementStatus&filters\[0\]\[operator\]=eq&filters\[0\]\[value\]=open$/);
   const listUrl = page.url();
