@@ -81,7 +81,9 @@ test("filters, sort, page and page size survive a reload and the browser's Back 
   await page.locator('.ant-pagination-options .ant-select').click();
   await page.locator('.ant-select-dropdown:visible .ant-select-item-option', { hasText: '20 / page' }).click();
   await list(page).getByRole('columnheader', { name: 'Inbound number' }).click();
+  const pageTwo = page.waitForResponse((response) => /\/api\/v1\/inbounds\?.*_start=20/.test(response.url()) && response.url().includes('_sort=number'));
   await page.locator('.ant-pagination-item-2').click();
+  await pageTwo;
   await expect(showing(page)).toHaveText('Showing 21 to 40 of 1,000 results');
   await expect(page).toHaveURL(/sorters\[0\]\[field\]=number&sorters\[0\]\[order\]=asc/);
   const firstNumber = await firstCell(page);
