@@ -61,4 +61,12 @@ export default tseslint.config(
   },
   // API answers are untyped JSON in tests.
   { files: ['tests/**/*.ts', 'bench/**/*.ts'], rules: { '@typescript-eslint/no-explicit-any': 'off' } },
+  // Browser tests need the portal of their worker, which only the fixtures' `test` starts.
+  {
+    files: ['tests/e2e/**/*.ts'],
+    ignores: ['tests/e2e/fixtures.ts'],
+    rules: {
+      'no-restricted-imports': ['error', { paths: [{ name: '@playwright/test', message: "Import from './fixtures': its test starts the worker's portal." }] }],
+    },
+  },
 );

@@ -10,6 +10,8 @@ export default defineConfig({
           environment: 'happy-dom',
           // Through vite like the app's code, so refine's router bindings and the app share one react-router.
           server: { deps: { inline: ['@refinedev/react-router'] } },
+          // Vitest's default on 2 cores is one worker.
+          maxWorkers: 2,
         },
       },
       {
@@ -18,6 +20,12 @@ export default defineConfig({
           include: ['tests/api/**/*.test.ts'],
           environment: 'node',
           globalSetup: ['tests/api/global-setup.ts'],
+          // Files share a worker's loaded modules (PGlite's compiled wasm, the server's code): each file still
+          // gets its own server and database (harness.ts), but no longer pays a fresh import of both.
+          isolate: false,
+          // Vitest's default on 2 cores is one worker. PGlite is CPU-bound in the worker; PostgreSQL works in
+          // its own processes, so a third file can run while two wait on it.
+          maxWorkers: process.env.DATABASE_URL ? 3 : 2,
           testTimeout: 30_000,
           hookTimeout: 120_000,
         },

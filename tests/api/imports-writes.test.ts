@@ -148,24 +148,6 @@ describe('writing in slices of rows', () => {
     }
   });
 
-  it('a versioned file is written whole, whatever the slice: each record corrected once', async () => {
-    for (const number of ['SLV-1', 'SLV-2', 'SLV-3']) await client.resources.create('partners', { number, name: number, city: 'Hamburg' });
-    const exported = await server.fetch('/api/v1/partners.csv?number_like=SLV-', {
-      headers: { authorization: `Bearer ${client.token.replace(/^Bearer /, '')}`, 'x-tenant': client.tenant },
-    });
-    const csv = await exported.text();
-    const changed = csv
-      .split('\n')
-      .map((line) => (line.includes('SLV-2') ? line.replace('Hamburg', 'Bremen') : line))
-      .join('\n');
-    const corrected = await withSlices(1, () => client.imported('resource:partners', changed));
-    expect(corrected).toMatchObject({ importStatus: 'succeeded', rowsWritten: 3, recordsCreated: 0, recordsUpdated: 1, recordsUnchanged: 2 });
-    expect((await client.call('GET', '/partners/SLV-2/versions')).body).toEqual([
-      expect.objectContaining({ version: 1, city: 'Bremen', importStatus: 'updated' }),
-    ]);
-    expect((await client.call('GET', '/partners/SLV-1')).body).toMatchObject({ city: 'Hamburg' });
-  });
-
   // PGlite has one connection: a poll waits until the write transaction ends, so only PostgreSQL shows the phase move.
   it.skipIf(!process.env.DATABASE_URL)(
     'the write phase shows its progress: rows written rise from 0 to the rows read, slice by slice',

@@ -104,8 +104,11 @@ describe('allocations', () => {
     const { balance, inbound, outbound, proof } = await scenario();
     await allocate(balance, { resource: 'inbounds', key: inbound, proof, quantity: 50 });
     const { allocation } = (await allocate(balance, { resource: 'outbounds', key: outbound, proof, quantity: 20 })).body;
-    await client().call('DELETE', path(balance, `/allocations/${allocation.id}`));
-    expect((await client().call('GET', `/sustainabilitydata/${allocation.issuedProof}`)).status).toBe(404);
+    const issued = `/sustainabilitydata/${encodeURIComponent(`${proof}-O1`)}`;
+    expect(allocation.issuedProof).toBe(`${proof}-O1`);
+    expect((await client().call('GET', issued)).status).toBe(200);
+    expect((await client().call('DELETE', path(balance, `/allocations/${allocation.id}`))).status).toBe(200);
+    expect((await client().call('GET', issued)).status).toBe(404);
   });
 
   it('removing an input allocation an output here still needs is refused with PROOF_EXCEEDED', async () => {

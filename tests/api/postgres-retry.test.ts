@@ -16,16 +16,22 @@ describe.skipIf(!process.env.DATABASE_URL)('transactions on PostgreSQL', () => {
     const bothHold = new Promise<void>((resolve) => {
       const check = setInterval(() => holding >= 2 && (clearInterval(check), resolve()), 10);
     });
-    // Each locks one row, waits until the other holds its row too, then wants the other's row.
-    const writer = (first: number, second: number) =>
+    // Each locks one row, waits until the other holds its row too, then wants the other's row. The victim's
+    // second run waits for the other's commit: run at once, it can take its first row back before the
+    // other, woken by the abort, has it, and deadlock again.
+    const writers: Promise<void>[] = [];
+    const runs = [0, 0];
+    const writer = (index: number, first: number, second: number) =>
       testDb.db.transaction(async (tx) => {
         attempts++;
+        if (runs[index]++ > 0) await writers[1 - index];
         await tx.query('UPDATE deadlock_probe SET n = n + 1 WHERE id = $1', [first]);
         holding++;
         await bothHold;
         await tx.query('UPDATE deadlock_probe SET n = n + 1 WHERE id = $1', [second]);
       });
-    await Promise.all([writer(1, 2), writer(2, 1)]);
+    writers.push(writer(0, 1, 2), writer(1, 2, 1));
+    await Promise.all(writers);
     expect(attempts).toBe(3);
     const { rows } = await testDb.db.query<{ n: number }>('SELECT n FROM deadlock_probe ORDER BY id');
     expect(rows.map((row) => Number(row.n))).toEqual([2, 2]);

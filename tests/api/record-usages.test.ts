@@ -128,8 +128,18 @@ describe.runIf(process.env.DATABASE_URL)('a reference saved while the delete run
     });
     await referenceChecked;
     const deletion = clients.TENANT1.call('DELETE', pathOf('partners', partner));
-    // Time for the delete to reach the partner's lock, where it waits for the save.
-    await new Promise((resolve) => setTimeout(resolve, 500));
+    // The delete has reached the partner's lock once a session of this database waits for a lock: the save's.
+    await expect
+      .poll(
+        async () =>
+          (
+            await server.db.query<{ n: number }>(
+              `SELECT count(*)::int AS n FROM pg_stat_activity WHERE datname = current_database() AND wait_event_type = 'Lock'`,
+            )
+          ).rows[0].n,
+        { timeout: 10_000 },
+      )
+      .toBe(1);
     release();
     await save;
     const answer = await deletion;

@@ -1,6 +1,7 @@
 import { readFile } from 'node:fs/promises';
 import { dirname, resolve } from 'node:path';
 import { fileURLToPath } from 'node:url';
+import { inject } from 'vitest';
 import type { Db } from '../../src/server/db/db';
 import { openPgliteDb } from '../../src/server/db/pglite';
 import { openThrowAwayPostgres } from '../support/throw-away-postgres';
@@ -16,10 +17,13 @@ export interface TestDb {
   dispose(): Promise<void>;
 }
 
-/** One database per test file: PostgreSQL when DATABASE_URL is set, else an in-memory PGlite from the seeded dump. */
+/**
+ * One database per test file: on PostgreSQL (DATABASE_URL set) a copy of the run's seeded template, else an
+ * in-memory PGlite from the seeded dump.
+ */
 export async function openTestDb(): Promise<TestDb> {
   const url = process.env.DATABASE_URL;
-  if (url) return openThrowAwayPostgres(url, 'api');
+  if (url) return openThrowAwayPostgres(url, 'api', { template: inject('postgresTemplate') });
   const db = await openPgliteDb({ loadDataDir: new Blob([await readFile(SEEDED_DUMP)]) });
   return { db, dispose: () => db.close() };
 }

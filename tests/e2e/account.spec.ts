@@ -1,4 +1,4 @@
-import { expect, test, type Page } from '@playwright/test';
+import { expect, test, type Page } from './fixtures';
 import { authenticator } from 'otplib';
 import { USERS, fillLogin, logIn } from './helpers';
 

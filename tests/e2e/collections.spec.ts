@@ -1,4 +1,4 @@
-import { expect, test, type Locator, type Page } from '@playwright/test';
+import { expect, test, type Locator, type Page } from './fixtures';
 import { apiHeaders, listTotal, logIn, openFromSidebar, sidebarLink } from './helpers';
 
 // Tenant management, a list and a long form with several saves: more than the default on a busy machine.

@@ -1,4 +1,4 @@
-import { expect, test, type Page } from '@playwright/test';
+import { expect, test, type Page } from './fixtures';
 import { USERS, listTotal, logIn } from './helpers';
 
 const PARTNERS = '/en/masterdata/partners';
@@ -76,14 +76,25 @@ test('chosen and reordered columns are saved as the default and kept after a rel
   await drawer.locator('[data-column="city"]').getByTestId('column-checkbox').click();
 
   // Drag "street" to the top with the keyboard (dnd-kit: space lifts, arrows move, space drops).
-  const order = await drawer.getByTestId('column-item').evaluateAll((items) => items.map((item) => item.getAttribute('data-column')));
+  const order = await drawer.getByTestId('column-item').evaluateAll((items) => items.map((item) => item.getAttribute('data-column') ?? ''));
   await street.getByTestId('column-handle').focus();
   await page.keyboard.press('Space');
-  // One more step than needed: at the top an extra ArrowUp does nothing.
-  for (let i = 0; i <= order.indexOf('street'); i += 1) {
+  // dnd-kit announces where the dragged item is over once it has measured the items: only then does it take
+  // a key. Each move slides the items (a 200 ms transition) and the next key is measured against where they
+  // stand, so each waits for the announcement and the end of the slide.
+  const announcement = page.locator('[id^="DndLiveRegion"]');
+  const over = (column: string) => expect(announcement).toHaveText(`Draggable item street was moved over droppable area ${column}.`);
+  await over('street');
+  const start = order.indexOf('street');
+  for (let step = 1; step <= start; step += 1) {
     await page.keyboard.press('ArrowUp');
-    // dnd-kit measures the moved item (200 ms transition) before it takes the next key.
-    await page.waitForTimeout(250);
+    await over(order[start - step]);
+    await drawer.getByTestId('column-item').evaluateAll(async (items) => {
+      // A slide that a newer one replaces ends cancelled: wait until none runs.
+      for (let running = items.flatMap((item) => item.getAnimations()); running.length; running = items.flatMap((item) => item.getAnimations())) {
+        await Promise.allSettled(running.map((animation) => animation.finished));
+      }
+    });
   }
   await page.keyboard.press('Space');
   await expect(drawer.getByTestId('column-item').first()).toHaveAttribute('data-column', 'street');

@@ -1,5 +1,5 @@
 import { readFile } from 'node:fs/promises';
-import { expect, test, type Page } from '@playwright/test';
+import { expect, test, type Page } from './fixtures';
 import { parse } from 'csv-parse/sync';
 import { readXlsxCells } from '../support/xlsx-cells';
 import { USERS, logIn } from './helpers';

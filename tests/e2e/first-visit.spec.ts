@@ -1,4 +1,4 @@
-import { expect, test } from '@playwright/test';
+import { expect, test } from './fixtures';
 
 // A German phone with the OS in dark mode, visiting for the first time.
 test.use({ colorScheme: 'dark', locale: 'de-DE', viewport: { width: 390, height: 844 } });

@@ -1,4 +1,4 @@
-import { expect, test, type Page } from '@playwright/test';
+import { expect, test, type Page } from './fixtures';
 import { SHOWCASE_PAGES } from '../../src/shared/navigation';
 import { USERS, logIn, sidebarLink } from './helpers';
 

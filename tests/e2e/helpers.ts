@@ -1,4 +1,4 @@
-import { expect, type Page } from '@playwright/test';
+import { expect, type Page } from './fixtures';
 
 export const USERS = {
   plain: { login: 'user@tenant1.example', password: 'Plain-User-2026' },

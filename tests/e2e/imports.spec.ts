@@ -1,6 +1,6 @@
 import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
-import { expect, test, type Page } from '@playwright/test';
+import { expect, test, type Page } from './fixtures';
 import { USERS, apiHeaders, listTotal, logIn, sidebarLink } from './helpers';
 
 // Tenant management, two imports and a list: more than the default on a busy machine.

@@ -1,4 +1,4 @@
-import { expect, test, type APIRequestContext, type Page } from '@playwright/test';
+import { expect, test, type APIRequestContext, type Page } from './fixtures';
 import { USERS, apiHeaders, logIn } from './helpers';
 
 // Several records are set up through the API and four pages are loaded per test: more than the default on a busy machine.

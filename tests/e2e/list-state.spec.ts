@@ -1,4 +1,4 @@
-import { expect, test, type Page } from '@playwright/test';
+import { expect, test, type Page } from './fixtures';
 import { USERS, apiHeaders, listTotal, logIn, openFromSidebar } from './helpers';
 
 const INBOUNDS = '/en/movement-data/inbounds';
@@ -54,7 +54,10 @@ test('Back to list after a save returns to the filtered page the record was open
   await expect(showing(page)).toHaveText(/of 1,000 results/);
   await filterStatusOpen(page);
   await expect(showing(page)).toHaveText(`Showing 1 to 10 of ${open} results`);
+  // The pager shows page 4 before its rows have come: the first row is read once they have.
+  const pageFour = page.waitForResponse((response) => /\/api\/v1\/inbounds\?.*_start=30/.test(response.url()));
   await page.locator('.ant-pagination-item-4').click();
+  await pageFour;
   await expect(showing(page)).toHaveText(`Showing 31 to 40 of ${open} results`);
   await expect(page).toHaveURL(/currentPage=4&filters\[0\]\[field\]=movementStatus&filters\[0\]\[operator\]=eq&filters\[0\]\[value\]=open$/);
   const listUrl = page.url();
@@ -78,7 +81,9 @@ test("filters, sort, page and page size survive a reload and the browser's Back 
   await page.locator('.ant-pagination-options .ant-select').click();
   await page.locator('.ant-select-dropdown:visible .ant-select-item-option', { hasText: '20 / page' }).click();
   await list(page).getByRole('columnheader', { name: 'Inbound number' }).click();
+  const pageTwo = page.waitForResponse((response) => /\/api\/v1\/inbounds\?.*_start=20/.test(response.url()) && response.url().includes('_sort=number'));
   await page.locator('.ant-pagination-item-2').click();
+  await pageTwo;
   await expect(showing(page)).toHaveText('Showing 21 to 40 of 1,000 results');
   await expect(page).toHaveURL(/sorters\[0\]\[field\]=number&sorters\[0\]\[order\]=asc/);
   const firstNumber = await firstCell(page);

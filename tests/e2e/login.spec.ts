@@ -1,4 +1,4 @@
-import { expect, test } from '@playwright/test';
+import { expect, test } from './fixtures';
 import { USERS, chooseTenant, fillLogin } from './helpers';
 
 test('a new user logs in, finds a tenant among five with the search and lands on the dashboard', async ({ page }) => {

@@ -1,4 +1,4 @@
-import { expect, test, type Locator, type Page } from '@playwright/test';
+import { expect, test, type Locator, type Page } from './fixtures';
 import { apiHeaders, logIn, USERS } from './helpers';
 
 const PARTNERS = '/en/masterdata/partners';
@@ -12,8 +12,8 @@ function overlap(a: { x: number; y: number; width: number; height: number }, b: 
 async function expectUncovered(page: Page, controls: Locator[]): Promise<void> {
   const notices = page.locator('.ant-notification-notice');
   await expect(notices.first()).toBeVisible();
-  // Let the notice finish sliding in before measuring.
-  await page.waitForTimeout(400);
+  // Measured once every notice has slid in: the motion classes (…-appear, …-enter) go when it ends.
+  await expect(page.locator('.ant-notification [class*="-appear"], .ant-notification [class*="-enter"]')).toHaveCount(0);
   for (const notice of await notices.all()) {
     const box = (await notice.boundingBox())!;
     for (const control of controls) {

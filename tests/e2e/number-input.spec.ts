@@ -1,4 +1,4 @@
-import { expect, test, type Page } from '@playwright/test';
+import { expect, test, type Page } from './fixtures';
 import { USERS, logIn } from './helpers';
 
 // A German browser: numbers are shown and typed with "." grouping and "," as decimal separator.

@@ -1,4 +1,4 @@
-import { expect, test } from '@playwright/test';
+import { expect, test } from './fixtures';
 import { USERS, logIn } from './helpers';
 
 test('an unknown record is asked for once and its page says so, with the way back to the list', async ({ page }) => {

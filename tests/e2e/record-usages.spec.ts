@@ -1,4 +1,4 @@
-import { expect, test, type Page } from '@playwright/test';
+import { expect, test, type Page } from './fixtures';
 import { USERS, listTotal, logIn } from './helpers';
 
 // Each test loads several pages and a long form; on a busy machine that takes longer than the default.

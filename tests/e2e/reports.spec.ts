@@ -1,7 +1,7 @@
 import { readdirSync } from 'node:fs';
 import { readFile } from 'node:fs/promises';
 import { join } from 'node:path';
-import { expect, test, type Page } from '@playwright/test';
+import { expect, test, type Page } from './fixtures';
 import type { ReportId } from '../../src/shared/reports/api';
 import { USERS, logIn, openFromSidebar, sidebarLink } from './helpers';
 

@@ -1,4 +1,4 @@
-import { expect, test } from '@playwright/test';
+import { expect, test } from './fixtures';
 
 test('an English browser visiting the root lands on the English login', async ({ page }) => {
   await page.goto('/');

@@ -1,4 +1,4 @@
-import { expect, test, type Page } from '@playwright/test';
+import { expect, test, type Page } from './fixtures';
 import { USERS, logIn, sidebarLink } from './helpers';
 
 const storedRefreshToken = (page: Page) => page.evaluate(() => localStorage.getItem('refresh_token'));
@@ -12,15 +12,18 @@ test('two tabs refreshing the token at the same moment both stay logged in, with
   await second.goto('/en/user/dashboard');
   await expect(second.getByTestId('sidebar')).toBeVisible();
 
-  // A slow answer keeps the first tab's refresh in flight while the second tab's timer fires.
+  // The first tab's refresh is held in flight until both tabs' timers have fired.
   const refreshes: string[] = [];
+  let timersFired!: () => void;
+  const bothFired = new Promise<void>((resolve) => (timersFired = resolve));
   await context.route('**/api/v1/account/refreshtoken', async (route) => {
     refreshes.push(route.request().url());
-    await new Promise((resolve) => setTimeout(resolve, 1_000));
+    await bothFired;
     await route.continue();
   });
   const before = await storedRefreshToken(first);
   await Promise.all([first.clock.fastForward('14:30'), second.clock.fastForward('14:30')]);
+  timersFired();
   await expect.poll(() => storedRefreshToken(first)).not.toBe(before);
 
   for (const page of [first, second]) {

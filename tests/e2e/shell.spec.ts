@@ -1,4 +1,4 @@
-import { expect, test, type Page } from '@playwright/test';
+import { expect, test, type Page } from './fixtures';
 import { USERS, chooseTenant, fillLogin, logIn, openFromSidebar, sidebarLink } from './helpers';
 
 test('dark mode survives a reload', async ({ page }) => {

@@ -1,4 +1,4 @@
-import { expect, test, type Page } from '@playwright/test';
+import { expect, test, type Page } from './fixtures';
 import { USERS, apiHeaders, logIn } from './helpers';
 
 /** The sidebar search finds menu entries and records; arrow keys and Enter open them. */

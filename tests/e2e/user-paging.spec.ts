@@ -1,4 +1,4 @@
-import { expect } from '@playwright/test';
+import { expect } from './fixtures';
 import { logIn, USERS } from './helpers';
 import { MEMBERS, memberLogin } from './own-server/many-users';
 import { testWithOwnServer } from './own-server/ownServer';

@@ -63,10 +63,18 @@ describe('token refresh across tabs', () => {
     let release = () => {};
     const released = new Promise<void>((resolve) => (release = resolve));
     const otherTab = createRefreshLock(locks)(() => released);
-    const thisTab = createTokenRefresher({ tokenChange: whenTokenChanges, exclusive: createRefreshLock(locks), callServer: server.callServer })(FIRST);
+    // The other tab's write is sent once this tab listens for it.
+    let listening = () => {};
+    const listens = new Promise<void>((resolve) => (listening = resolve));
+    const tokenChange = (timeoutMs: number) => {
+      const changed = whenTokenChanges(timeoutMs);
+      listening();
+      return changed;
+    };
+    const thisTab = createTokenRefresher({ tokenChange, exclusive: createRefreshLock(locks), callServer: server.callServer })(FIRST);
     release();
     await otherTab;
-    await new Promise((resolve) => setTimeout(resolve, 20));
+    await listens;
     storeTokens(`Bearer ${newer}`, 'refresh-2');
     window.dispatchEvent(new StorageEvent('storage', { key: 'token' }));
 
