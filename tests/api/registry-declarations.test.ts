@@ -26,7 +26,7 @@ writeFileSync(
     chart: { type: 'column', x: 'tenantName', y: ['movements'] },
   }),
 );
-// Every report statement takes the same five parameters (report-sql.ts), so this one names them all.
+// A report names only the parameters it uses (report-sql.ts): this one not the business day ($6).
 writeFileSync(
   join(dir, 'reports', 'planted-report.sql.ts'),
   `export default {

@@ -1,4 +1,4 @@
-import { cp, mkdtemp, readFile, rm, writeFile } from 'node:fs/promises';
+import { mkdtemp, readFile, rm, writeFile } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { default as dataProvider } from '@refinedev/simple-rest';
@@ -8,6 +8,7 @@ import { API_PREFIX, buildApp } from '../../src/server/app';
 import { DEFAULT_SCHEMAS_DIR } from '../../src/server/project-paths';
 import { loadRegistry } from '../../src/server/registry-loader';
 import { syncEntityTables } from '../../src/server/resources/ddl';
+import { copyRegistry } from '../support/registry-files';
 import { useTestServer } from './harness';
 import { openEveryResource, ResourceClient } from './resource-client';
 
@@ -216,7 +217,7 @@ describe('a property added to a schema file', () => {
   it('becomes a column, an API field and an OpenAPI property on the next start, with no code change', async () => {
     const schemasDir = await mkdtemp(join(tmpdir(), 'schemas-'));
     try {
-      await cp(DEFAULT_SCHEMAS_DIR, schemasDir, { recursive: true });
+      copyRegistry(schemasDir);
       const file = join(schemasDir, 'country-code.json');
       const schema = JSON.parse(await readFile(file, 'utf8'));
       schema.properties.registryRemark = { type: 'string', maxLength: 80, 'x-list': true };

@@ -21,12 +21,14 @@ const ident = (key: string) => `"${key}"`;
  * order, the count, the totals of the columns with `total` (sums of the rounded values, as on screen),
  * the chart points (the declaration's chart: y summed per x and series or measure) and the number of facilities.
  * Column keys come from the declaration (checked names), values are bound: $1–$6 reportParams, $7 offset, $8 limit.
+ * `params` types every parameter (report-sql.ts), so a report's SQL need not name those it does not use.
  */
 function reportStatement({ columns, chart }: ReportDeclaration, sql: ReportSql): string {
   const totals = columns.filter((column) => column.total).map((column) => `'${column.key}', coalesce(sum(r.${ident(column.key)}), 0)`);
   const measure = (y: string) => (chart.unit ? `'${y}|' || coalesce(r.${ident(chart.unit)}::text, '')` : `'${y}'`);
   const measures = chart.y.map((y) => `(${chart.series ? `r.${ident(chart.series)}::text` : measure(y)}, r.${ident(y)})`);
-  return `WITH r AS MATERIALIZED (${sql.rows}),
+  return `WITH params AS (SELECT $1::text, $2::date, $3::date, $4::text, $5::text, $6::date),
+    r AS MATERIALIZED (${sql.rows}),
     numbered AS (SELECT r.*, row_number() OVER (ORDER BY ${sql.order}) AS _n FROM r)
     SELECT
       (SELECT count(*) FROM r) AS total,
