@@ -11,3 +11,8 @@ export function isMalformedKey(key: string, entity: EntitySchema | undefined): b
   if (key === '' || DOT_SEGMENTS.includes(key) || key.includes('\0')) return true;
   return maxLength !== undefined && [...key].length > maxLength;
 }
+
+/** `id` on a record whose key is another property: the copy of the key refine needs, not a field of its own. */
+export function isKeyAlias(field: string, entity: EntitySchema): boolean {
+  return field === 'id' && entity['x-key'] !== 'id' && !('id' in entity.properties);
+}

@@ -1,6 +1,7 @@
 import { Table, Typography } from 'antd';
 import { useTranslation } from 'react-i18next';
 import { fieldLabel } from '../../shared/labels';
+import { isKeyAlias } from '../../shared/record-key';
 import { registry } from '../registry/registry';
 import { auditDiff, auditValue, type AuditFieldChange, type AuditRecord } from './auditDiff';
 
@@ -27,7 +28,7 @@ export function AuditChanges({ entity, before, after }: AuditChangesProps) {
       size="small"
       pagination={false}
       rowKey="field"
-      dataSource={auditDiff(before, after)}
+      dataSource={auditDiff(before, after).filter((row) => !schema || !isKeyAlias(row.field, schema))}
       rowClassName={(row) => (row.changed ? 'audit-changes__changed' : '')}
       data-testid="audit-changes"
       columns={[

@@ -13,7 +13,7 @@ export function storedValues(entity: EntitySchema, row: Record<string, unknown>)
   return values;
 }
 
-/** A table row as the API shows it: its values plus `id` = the key (refine needs `id`). */
+/** A table row as the API shows it: its values plus `id` = the key (refine needs `id`; isKeyAlias). */
 export function toRecord(entity: EntitySchema, row: Record<string, unknown>): EntityRecord {
   const key = entity['x-key'];
   return key === 'id' ? storedValues(entity, row) : { id: row[key], ...storedValues(entity, row) };

@@ -2,6 +2,8 @@ import dayjs from 'dayjs';
 import { describe, expect, it } from 'vitest';
 import { auditDiff, auditValue } from '../../../../src/client/audit/auditDiff';
 import { auditFilters } from '../../../../src/client/audit/auditFilters';
+import { isKeyAlias } from '../../../../src/shared/record-key';
+import type { EntitySchema } from '../../../../src/shared/registry';
 
 describe('auditDiff', () => {
   it('pairs every field of either side and marks the changed ones', () => {
@@ -34,6 +36,21 @@ describe('auditDiff', () => {
       'false',
       '{"a":1}',
     ]);
+  });
+});
+
+describe('the key alias', () => {
+  const keyedBy = (key: string, properties: string[]) =>
+    ({ 'x-key': key, properties: Object.fromEntries(properties.map((name) => [name, { type: 'string' }])) }) as unknown as EntitySchema;
+
+  it("is refine's id beside a record keyed by another property, which the audit view leaves out", () => {
+    expect(isKeyAlias('id', keyedBy('number', ['number', 'name']))).toBe(true);
+    expect(isKeyAlias('number', keyedBy('number', ['number', 'name']))).toBe(false);
+  });
+
+  it('is no alias where id is the key or a property of its own', () => {
+    expect(isKeyAlias('id', keyedBy('id', ['id', 'name']))).toBe(false);
+    expect(isKeyAlias('id', keyedBy('number', ['number', 'id']))).toBe(false);
   });
 });
 
