@@ -5,6 +5,9 @@ export type XlsxCell = string | number | boolean | null;
 const XML_ENTITIES: Record<string, string> = { '&amp;': '&', '&lt;': '<', '&gt;': '>', '&quot;': '"', '&apos;': "'" };
 const unescapeXml = (text: string) => text.replace(/&(amp|lt|gt|quot|apos);/g, (entity) => XML_ENTITIES[entity]);
 
+/** A cell of the sheet: its reference, attributes and content. */
+const CELL = /<c r="([A-Z]+\d+)"([^>]*?)(?:\/>|>([\s\S]*?)<\/c>)/g;
+
 /** Column letters of a cell reference as a 0-based index: A → 0, Z → 25, AA → 26. */
 const columnIndex = (reference: string) => [...reference.replace(/\d+$/, '')].reduce((index, letter) => index * 26 + letter.charCodeAt(0) - 64, 0) - 1;
 
@@ -22,7 +25,7 @@ export function readXlsxCells(file: Uint8Array): XlsxCell[][] {
   const sheet = strFromU8(parts['xl/worksheets/sheet1.xml']);
   return [...sheet.matchAll(/<row[^>]*>([\s\S]*?)<\/row>/g)].map((row) => {
     const cells: XlsxCell[] = [];
-    for (const cell of row[1].matchAll(/<c r="([A-Z]+\d+)"([^>]*?)(?:\/>|>([\s\S]*?)<\/c>)/g)) {
+    for (const cell of row[1].matchAll(CELL)) {
       const [, reference, attributes, content = ''] = cell;
       const type = /t="(\w+)"/.exec(attributes)?.[1];
       const value = /<v>([\s\S]*?)<\/v>/.exec(content)?.[1];
@@ -36,4 +39,10 @@ export function readXlsxCells(file: Uint8Array): XlsxCell[][] {
     }
     return cells;
   });
+}
+
+/** The references of the first sheet's cells that hold a formula (`<f>`): an export writes none. */
+export function xlsxFormulaCells(file: Uint8Array): string[] {
+  const sheet = strFromU8(unzipSync(file)['xl/worksheets/sheet1.xml']);
+  return [...sheet.matchAll(CELL)].filter(([, , , content = '']) => /<f[\s>/]/.test(content)).map(([, reference]) => reference);
 }

@@ -15,6 +15,12 @@ describe('values', () => {
     expect(rows[0]).toMatchObject({ key: 'ERP-1', values: { number: 'ERP-1', comment: null, vehicleName: 'HH-TK 1' } });
   });
 
+  it("a cell an export guarded against formulas reads without its apostrophe, after trimming: '=x → =x, '<tab>x → <tab>x", async () => {
+    const { rows } = await read(`${RAW_HEADER};Bemerkung;Fahrzeug\nEingang;ERP-1;MAT-1012;offen;01.10.2026;"'=HYPERLINK(""x"")";"'\tHH-TK 1"\n`);
+    expect(rows[0].values).toMatchObject({ comment: '=HYPERLINK("x")', vehicleName: '\tHH-TK 1' });
+    expect((await valueOf('Bemerkung', "'kein Formelschutz")).value?.comment).toBe("'kein Formelschutz");
+  });
+
   it('decimal comma with thousands groups of three: 1.234,5 → 1234.5', async () => {
     for (const [text, number] of [
       ['1.234,5', 1234.5],

@@ -1,4 +1,5 @@
 import type { ImportColumn, ImportDeclaration } from '../../../shared/imports/declaration';
+import { restoreFormula } from '../../exports/formula-cells';
 import type { ReadProblem } from './types';
 import { ImportFileError } from './types';
 
@@ -82,7 +83,7 @@ function fileLanguage(matches: ({ language?: Language } | undefined)[]): Languag
  */
 export function mapHeader(cells: string[], declaration: ImportDeclaration, others: Iterable<ImportDeclaration>): HeaderMap {
   const { columns: lookup } = headerLookup(declaration);
-  const headers = cells.map((cell) => cell.replace(/^\uFEFF/, '').trim());
+  const headers = cells.map((cell) => restoreFormula(cell.replace(/^\uFEFF/, '').trim()));
   const matches = headers.map((header) => lookup.get(normalHeader(header)));
   const required = declaration.columns.filter((column) => column.required);
   if (headers.length === 1 && required.length > 1 && !matches[0]) {

@@ -1,11 +1,15 @@
 import type { ImportColumn, ImportDeclaration } from '../../../shared/imports/declaration';
 import type { EntitySchema, Registry } from '../../../shared/registry';
+import { restoreFormula } from '../../exports/formula-cells';
 import type { RecordValidator } from '../../resources/validation';
 import { cellParser, CellProblem, formatParsers, type CellParser } from './cell-parsers';
 import type { HeaderMap } from './header';
 import { keyBuilder } from './key-template';
 import type { ImportRow, ReadProblem } from './types';
 import { registryValidators, validationProblem } from './validators';
+
+/** A cell as its value is read: trimmed, and without the `'` an export put before a formula start. */
+const cellText = (cells: string[], position: number): string => restoreFormula(cells[position].trim());
 
 /** One data record of the file → a checked row, or its problems. */
 export type RowMapper = (cells: string[], row: number) => ImportRow | ReadProblem[];
@@ -77,7 +81,7 @@ export function rowMapper(declaration: ImportDeclaration, registry: Registry, he
     const values: Record<string, unknown> = {};
     let selected: unknown;
     for (const column of columns) {
-      const text = cells[column.position].trim();
+      const text = cellText(cells, column.position);
       if (text === '') {
         if (column.property !== selector) (empty ??= []).push(column.property);
         continue;
@@ -94,7 +98,7 @@ export function rowMapper(declaration: ImportDeclaration, registry: Registry, he
       target = targets.get(String(selected ?? '').toLowerCase());
       if (!target) {
         const position = positions.get(selector)!;
-        const value = cells[position].trim();
+        const value = cellText(cells, position);
         const problem: ReadProblem = { row, column: header.headers[position], messageKey: 'errors.unknownTarget', params: { values: targetValues } };
         if (value === '') problem.messageKey = 'errors.required';
         else problem.value = value;
@@ -120,7 +124,7 @@ export function rowMapper(declaration: ImportDeclaration, registry: Registry, he
       const problem: ReadProblem = { row, messageKey, params };
       if (position !== undefined) {
         problem.column = header.headers[position];
-        const value = cells[position].trim();
+        const value = cellText(cells, position);
         if (value !== '') problem.value = value;
       } else if (property === keyProperty) problem.value = String(values[keyProperty]);
       (problems ??= []).push(problem);

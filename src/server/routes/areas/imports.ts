@@ -1,11 +1,10 @@
 import { readFile } from 'node:fs/promises';
 import { join } from 'node:path';
-import { Readable } from 'node:stream';
-import { stringify } from 'csv-stringify';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { IMPORT_ID, type ImportResult, type ImportTypesResponse } from '../../../shared/imports/api';
 import { RESOURCE_IMPORT_PREFIX, type ImportDeclaration } from '../../../shared/imports/declaration';
 import { errors } from '../../errors';
+import { csvFile } from '../../exports/files';
 import { importDeclarations } from '../../imports/declarations';
 import { importTypeInfo, tenantImports } from '../../imports/import-access';
 import { findImportMessage, importIdExists } from '../../imports/import-messages';
@@ -165,18 +164,15 @@ export default async function importRoutes(app: FastifyInstance) {
       async (request: ImportRequest, reply) => {
         await assertImport(request);
         const language = languageOf(request);
-        const header = ['row', 'column', 'value', 'message'].map((name) => translate(language, `result.csv.${name}`));
-        const csv = stringify({ bom: true, delimiter: ';', header: true, columns: header });
         const message = withMessage(language);
         async function* lines() {
+          yield ['row', 'column', 'value', 'message'].map((name) => translate(language, `result.csv.${name}`));
           for await (const page of allProblems(app.db, request.tenant, request.params.id)) {
             for (const problem of page) yield [problem.row ?? '', problem.column ?? '', problem.value ?? '', message(problem).message];
           }
         }
-        const source = Readable.from(lines());
-        source.on('error', (error) => csv.destroy(error));
         reply.type('text/csv; charset=utf-8').header('content-disposition', `attachment; filename="import-errors-${request.params.id}.csv"`);
-        return reply.send(source.pipe(csv));
+        return reply.send(csvFile(lines(), ';'));
       },
     );
 
