@@ -1,13 +1,19 @@
-import { beforeAll, describe, expect, it } from 'vitest';
-import { API_PREFIX } from '../../src/server/app';
 import { randomBytes } from 'node:crypto';
+import { readFileSync } from 'node:fs';
+import { join } from 'node:path';
+import { beforeAll, describe, expect, it } from 'vitest';
+import deTexts from '../../locales/de/imports.json';
+import enTexts from '../../locales/en/imports.json';
+import { API_PREFIX } from '../../src/server/app';
+import { PROJECT_ROOT } from '../../src/server/project-paths';
 import { pdfBytes, PNG_BYTES } from '../support/sample-files';
 import { fingerprint } from './fingerprint';
 import { useTestServer } from './harness';
 import { ImportClient, RAW_HEADER, rawFile, rawLine } from './imports/import-client';
 
 /** Bad input: each refused or failed import leaves every table of the tenant as it was. */
-const server = useTestServer();
+const logged: { level: number; err?: { stack?: string } }[] = [];
+const server = useTestServer({ logger: { level: 'info', stream: { write: (line: string) => logged.push(JSON.parse(line)) } } });
 let client: ImportClient;
 let cfr: ImportClient;
 
@@ -166,6 +172,20 @@ describe('a file that cannot be imported leaves the database unchanged', () => {
   it('a key twice in the file is refused, naming the other row', async () => {
     const { errors } = await expectFailed('rawImport', rawFile(rawLine('K-1'), rawLine('K-2'), rawLine('K-1', '3')), 'errors.duplicateKey');
     expect(errors).toEqual([expect.objectContaining({ row: 4, value: 'K-1', params: { key: 'K-1', row: 2 } })]);
+  });
+
+  it('a quote inside an unquoted field is refused naming its row and column, in English and German, and logged as no error', async () => {
+    const file = readFileSync(join(PROJECT_ROOT, 'tests/fixtures/imports/broken/quote-in-field.csv'));
+    const before = logged.length;
+    const { result, errors } = await expectFailed('rawImport', file, 'errors.quoteInField');
+    expect(errors).toEqual([expect.objectContaining({ row: 3, column: 'Vertragsnummer', message: enTexts.errors.quoteInField })]);
+    expect(result.errorMessage).toBe('The file has 1 error: nothing was imported.');
+    const german = await client.imported('rawImport', file, { lang: 'de' });
+    expect(german.errorMessage).toBe('Die Datei enthält 1 Fehler: Es wurde nichts importiert.');
+    const listed = await client.call('GET', `/imports/${german.id}/errors?lang=de`);
+    expect(listed.body).toEqual([expect.objectContaining({ row: 3, column: 'Vertragsnummer', message: deTexts.errors.quoteInField })]);
+    // A malformed file is the user's error: no error line and no stack trace.
+    expect(logged.slice(before).filter((line) => line.level >= 50 || line.err?.stack)).toEqual([]);
   });
 
   it('a file of another import type is refused', async () => {

@@ -1,5 +1,6 @@
 // @vitest-environment node
 import { describe, expect, it } from 'vitest';
+import { MAX_RECORD_CHARS } from '../../../src/server/imports/read/records';
 import { fixture, raw, read, RAW_HEADER, RAW_ROW } from './read-helpers';
 
 describe('delimiter and CSV syntax', () => {
@@ -53,10 +54,34 @@ describe('delimiter and CSV syntax', () => {
     expect(problems).toEqual([{ row: 2, messageKey: 'errors.fieldCount', params: { expected: 8, actual: 5 } }]);
   });
 
-  it('an unclosed quote ends the file with a problem at its row, nothing relaxed', async () => {
+  it('an unclosed quote ends the file with errors.quoteNotClosed at its row and column, nothing relaxed', async () => {
     const { rows, problems } = await read(raw(RAW_ROW, 'Eingang;"ERP-2;MAT-1012;offen;01.10.2026', 'Eingang;ERP-3;MAT-1012;offen;01.10.2026'));
     expect(rows.map((row) => row.key)).toEqual(['ERP-1']);
-    expect(problems).toMatchObject([{ row: 3, messageKey: 'errors.invalidCsv' }]);
+    expect(problems).toEqual([{ row: 3, column: 'Bewegungsnummer', messageKey: 'errors.quoteNotClosed', params: { code: 'CSV_QUOTE_NOT_CLOSED' } }]);
+  });
+
+  it('a quote inside an unquoted field ends the file with errors.quoteInField at its row and column', async () => {
+    const { rows, problems } = await read(fixture('broken/quote-in-field.csv'));
+    expect(rows.map((row) => row.key)).toEqual(['ERP-Q-0001']);
+    expect(problems).toEqual([{ row: 3, column: 'Vertragsnummer', messageKey: 'errors.quoteInField', params: { code: 'INVALID_OPENING_QUOTE' } }]);
+  });
+
+  it('text after a closing quote ends the file with errors.textAfterQuote at its row and column', async () => {
+    const { rows, problems } = await read(raw(RAW_ROW, 'Eingang;ERP-2;"MAT-1012" x;offen;01.10.2026', 'Eingang;ERP-3;MAT-1012;offen;01.10.2026'));
+    expect(rows.map((row) => row.key)).toEqual(['ERP-1']);
+    expect(problems).toEqual([{ row: 3, column: 'Produkt', messageKey: 'errors.textAfterQuote', params: { code: 'CSV_INVALID_CLOSING_QUOTE' } }]);
+  });
+
+  it(`a row of more than ${MAX_RECORD_CHARS} characters ends the file with errors.recordTooLong at its row and column`, async () => {
+    const { problems } = await read(raw(RAW_ROW, `Eingang;ERP-2;MAT-1012;${'x'.repeat(MAX_RECORD_CHARS)}`));
+    expect(problems).toEqual([
+      { row: 3, column: 'Status', messageKey: 'errors.recordTooLong', params: { code: 'CSV_MAX_RECORD_SIZE', max: MAX_RECORD_CHARS } },
+    ]);
+  });
+
+  it('a quote problem in the header is a file error naming the field by its position', async () => {
+    const { fileError } = await read('Richtung;Bewegungs"nummer;Produkt\nEingang;ERP-1;MAT-1012\n');
+    expect(fileError).toEqual([{ row: 1, column: '2', messageKey: 'errors.quoteInField', params: { code: 'INVALID_OPENING_QUOTE' } }]);
   });
 
   it('the other problems of a file are listed: a bad row does not stop the reading', async () => {

@@ -4,6 +4,7 @@ import { binaryFormat } from './binary';
 import { decodeChunks, detectEncoding } from './encoding';
 import { detectDelimiter, headerLine, type Delimiter } from './delimiter';
 import { mapHeader } from './header';
+import { syntaxProblem } from './csv-syntax';
 import { csvRecordBatches, CsvSyntaxError, type RecordBatch } from './records';
 import { rowMapper, type RowMapper } from './row-mapper';
 import { readPrefix } from './prefix';
@@ -63,14 +64,12 @@ async function* withRest(rest: RecordBatch, batches: AsyncGenerator<RecordBatch>
   yield* batches;
 }
 
-const syntaxProblem = (error: CsvSyntaxError): ReadProblem => ({ row: error.line, messageKey: 'errors.invalidCsv', params: { code: error.code } });
-
 /**
  * Reads an import file: bytes in, typed and checked rows out, in batches, streaming (memory does not
  * grow with the file). Whole-file problems (empty, binary, header only, missing or duplicate columns,
  * wrong delimiter, another type's file) throw an ImportFileError before any batch. Row problems are
- * listed in the batches; a row with problems is left out of `rows`. A CSV syntax error (an unclosed
- * quote) ends the file with its problem in the last batch.
+ * listed in the batches; a row with problems is left out of `rows`. A CSV syntax error (a stray or
+ * unclosed quote) ends the file with its problem, naming row and column, in the last batch.
  */
 export async function* readImportFile(
   input: AsyncIterable<Buffer> | NodeJS.ReadableStream,
@@ -119,7 +118,7 @@ export async function* readImportFile(
       }
     } catch (error) {
       if (!(error instanceof CsvSyntaxError)) throw error;
-      problems.push(syntaxProblem(error));
+      problems.push(syntaxProblem(error, headerMap.headers));
     }
     if (rowsRead === 0 && problems.length === 0) throw new ImportFileError([{ row: 1, messageKey: 'errors.noRows' }]);
     if (inBatch > 0 || problems.length > 0 || !yielded) yield batch();

@@ -1,5 +1,5 @@
 import { Readable } from 'node:stream';
-import { parse, type CsvError, type Options } from 'csv-parse';
+import { CsvError, parse, type Options } from 'csv-parse';
 import type { Delimiter } from './delimiter';
 
 /** CSV records and the file line each starts on (a quoted field with line breaks spans several lines). */
@@ -14,11 +14,15 @@ export const MAX_RECORD_CHARS = 1_000_000;
 /** Records handed over at once (one stream object per record would cost more than parsing it). */
 export const RECORDS_PER_PUSH = 1000;
 
-/** A record the parser could not read (unclosed or stray quote, oversized record), with its line. */
+/**
+ * A record the parser could not read (a stray or unclosed quote, an oversized record): csv-parse's code,
+ * the line the record starts on and the position of the field it stopped in (0-based).
+ */
 export class CsvSyntaxError extends Error {
   constructor(
     readonly line: number,
     readonly code: string,
+    readonly field: number | undefined,
   ) {
     super(`CSV syntax error ${code} at line ${line}`);
     this.name = 'CsvSyntaxError';
@@ -78,11 +82,11 @@ export async function* csvRecordBatches(text: AsyncIterable<string>, delimiter: 
     }
     if (batch.cells.length) yield batch;
   } catch (error) {
-    const csvError = error as CsvError;
-    if (typeof csvError.code !== 'string' || !csvError.code.startsWith('CSV_')) throw error;
+    // Not every code csv-parse gives a malformed file starts with CSV_ (INVALID_OPENING_QUOTE): its class tells.
+    if (!(error instanceof CsvError)) throw error;
     // The records before the broken one are read: they are checked (and listed) like any other.
     if (batch.cells.length) yield batch;
-    throw new CsvSyntaxError(line, csvError.code);
+    throw new CsvSyntaxError(line, error.code, typeof error.column === 'number' ? error.column : undefined);
   } finally {
     source.destroy();
     parser.destroy();
