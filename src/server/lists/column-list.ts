@@ -16,6 +16,8 @@ export interface ListColumn {
   type: 'text' | 'boolean' | 'dateTime' | readonly string[];
   filters: readonly ColumnFilter[];
   sortable?: boolean;
+  /** Text that `column=` matches regardless of case (logins). */
+  caseless?: boolean;
 }
 
 /** A list's columns by parameter name, the columns `q` searches, and its order without `_sort`. */
@@ -66,6 +68,7 @@ function condition(column: ListColumn, filter: ColumnFilter, placeholders: strin
   if (filter === '_like') return placeholders.map((placeholder) => `${column.sql} ILIKE ${placeholder} ESCAPE '\\'`).join(' AND ');
   if (filter === '_gte') return placeholders.map((placeholder) => `${column.sql} >= ${placeholder}${cast}`).join(' AND ');
   if (filter === '_lte') return placeholders.map((placeholder) => `${column.sql} <= ${placeholder}${cast}`).join(' AND ');
+  if (column.caseless) return `lower(${column.sql}) IN (${placeholders.map((placeholder) => `lower(${placeholder})`).join(', ')})`;
   return `${column.sql} IN (${placeholders.map((placeholder) => `${placeholder}${cast}`).join(', ')})`;
 }
 
