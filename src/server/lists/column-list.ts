@@ -119,7 +119,10 @@ export function buildColumnListQuery(list: ColumnList, query: QueryInput, params
 /** OpenAPI description of a column list's parameters: paging, sort, `q` and each column's filters. */
 export function columnListQuerystring(list: ColumnList) {
   const filters = Object.entries(list.columns).flatMap(([name, column]) =>
-    column.filters.map((filter) => [`${name}${filter}`, { description: `${FILTER_TEXT[filter]} ${typeText(column.type)}` }] as const),
+    column.filters.map((filter) => {
+      const caseless = column.caseless && filter === '' ? ', case-insensitive' : '';
+      return [`${name}${filter}`, { description: `${FILTER_TEXT[filter]} ${typeText(column.type)}${caseless}` }] as const;
+    }),
   );
   return {
     ...PAGE_QUERYSTRING,
