@@ -27,6 +27,7 @@ import { resourceRoutes } from './routes/resources';
 import { tenantConfigRoutes } from './routes/tenant-config';
 import { loadJwtSecret } from './security/jwt-secret';
 import { seedRoutes } from './seed/routes';
+import { caseDuplicateWarning, enforceUniqueLogins } from './users/login-uniqueness';
 import type { RouteInfo } from './types';
 
 export interface AppOptions {
@@ -68,6 +69,7 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
   for (const { table, column } of await syncEntityTables(options.db, registry)) {
     app.log.warn(`${table}.${column} is no longer in the registry; the column is kept`);
   }
+  for (const logins of await enforceUniqueLogins(options.db)) app.log.warn(caseDuplicateWarning(logins));
 
   const routeCatalog: RouteInfo[] = [];
   app.decorate('routeCatalog', routeCatalog);

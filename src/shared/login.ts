@@ -4,6 +4,15 @@ export function normalizeLogin(login: string): string {
   return trimmed.includes('@') ? trimmed : trimmed.toUpperCase();
 }
 
+/** Logins are one regardless of case: the form in which they are compared and counted (login throttling). */
+export function loginKey(login: string): string {
+  return normalizeLogin(login).toLowerCase();
+}
+
+export function sameLogin(a: string, b: string): boolean {
+  return loginKey(a) === loginKey(b);
+}
+
 /** Tenant names travel upper-cased (client header, server lookups). */
 export function normalizeTenant(tenant: string): string {
   return tenant.trim().toUpperCase();

@@ -54,13 +54,28 @@ describe('POST /account/login', () => {
     }
   });
 
-  it('refuses a locked user with the right password (403) and treats a wrong one as invalid (401)', async () => {
+  it('answers a locked user alike whatever the password: 403 USER_LOCKED, no token', async () => {
     const locked = demoUser('locked@fuel-portal.example');
-    const refused = await server.login(locked.login, locked.password);
-    expect(refused.status).toBe(403);
-    expect(refused.body).toMatchObject({ code: 'USER_LOCKED', message: 'User is locked. Please contact your administrator.' });
-    expect(refused.body.token).toBeUndefined();
-    expect((await server.login(locked.login, 'Wrong-Password-1')).body.code).toBe('INVALID_LOGIN');
+    const right = await server.login(locked.login, locked.password);
+    const wrong = await server.login(locked.login, 'Wrong-Password-1');
+    const empty = await server.login(locked.login, '');
+    for (const response of [right, wrong, empty]) {
+      expect(response.status).toBe(403);
+      expect(response.body).toEqual({
+        statusCode: 403,
+        error: 'Forbidden',
+        code: 'USER_LOCKED',
+        message: 'User is locked. Please contact your administrator.',
+      });
+    }
+  });
+
+  it('counts the attempts on a locked user and the right password does not reset them', async () => {
+    const login = 'locked.counted@example.com';
+    await insertUser(server.db, { login, firstname: 'Lou', lastname: 'Locked', passwordHash: await hashPassword('Locked-Right-1'), locked: true });
+    const attempts = ['Wrong-1-Password', 'Locked-Right-1', 'Wrong-2-Password', 'Locked-Right-1', 'Wrong-3-Password'];
+    for (const password of attempts) expect((await server.login(login, password)).status).toBe(403);
+    for (const password of ['Locked-Right-1', 'Wrong-4-Password']) expect((await server.login(login, password)).status).toBe(429);
   });
 
   it('blocks a login for 15 minutes after 5 consecutive failures (429), other logins unaffected', async () => {

@@ -75,3 +75,22 @@ test('logging out returns to the login page and protects the app again', async (
   await page.goto('/en/user/dashboard');
   await expect(page).toHaveURL(/\/en\/login\?redirect=/);
 });
+
+for (const [name, redirect] of [
+  ['a tab', '/%09/example.org'],
+  ['a newline', '/%0A/example.org'],
+] as const) {
+  test(`a login link whose redirect hides another host behind ${name} lands on the dashboard`, async ({ page }) => {
+    await page.goto(`/en/login?redirect=${redirect}`);
+    await fillLogin(page, USERS.plain);
+    await expect(page).toHaveURL(/\/en\/user\/dashboard$/);
+    await expect(page.getByTestId('sidebar')).toBeVisible();
+  });
+}
+
+test('a login link with a page of the portal as redirect lands on that page', async ({ page }) => {
+  await page.goto(`/en/login?redirect=${encodeURIComponent('/en/masterdata/partners')}`);
+  await fillLogin(page, USERS.plain);
+  await expect(page).toHaveURL(/\/en\/masterdata\/partners(\?|$)/);
+  await expect(page.getByTestId('entity-list')).toBeVisible();
+});

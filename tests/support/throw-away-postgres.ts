@@ -23,6 +23,8 @@ export interface ThrowAwayOptions {
    * and seeded already, so nothing is run on it. Without it the new database is migrated and seeded here.
    */
   template?: string;
+  /** Nothing is run on the new database: it stays empty, as before a first start. */
+  empty?: boolean;
 }
 
 /** pool.end() resolves before the server has reaped the sessions; give them a moment so FORCE kills nothing live. */
@@ -67,7 +69,7 @@ async function createDatabase(serverUrl: string, prefix: string, template?: stri
 export async function openThrowAwayPostgres(serverUrl: string, prefix: string, options: ThrowAwayOptions = {}): Promise<ThrowAwayDb> {
   const { url, drop } = await createDatabase(serverUrl, prefix, options.template);
   const db = openPostgresDb(url);
-  if (!options.template) await prepare(db);
+  if (!options.template && !options.empty) await prepare(db);
   return {
     db,
     url,

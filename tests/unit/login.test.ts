@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { normalizeLogin, normalizeTenant } from '../../src/shared/login';
+import { loginKey, normalizeLogin, normalizeTenant, sameLogin } from '../../src/shared/login';
 
 describe('login identifier', () => {
   it('is trimmed', () => {
@@ -10,6 +10,12 @@ describe('login identifier', () => {
   });
   it('is upper-cased when it contains no @', () => {
     expect(normalizeLogin(' jdoe ')).toBe('JDOE');
+  });
+  it('is one login regardless of case', () => {
+    expect(sameLogin(' USER@Tenant1.Example', 'user@tenant1.example')).toBe(true);
+    expect(sameLogin('jdoe', 'JDoe')).toBe(true);
+    expect(sameLogin('user@tenant1.example', 'user2@tenant1.example')).toBe(false);
+    expect(loginKey(' Mixed.Case@Example.com ')).toBe('mixed.case@example.com');
   });
 });
 

@@ -1,8 +1,8 @@
 import { dashboardPath, safeRedirectTarget } from '../routing/paths';
 import { useLanguage } from '../routing/useLanguage';
 
-/** Where to go after login: the redirect query (same-site paths only), else the dashboard. */
+/** Where to go after login: the redirect query when it names a page of the portal, else the dashboard. */
 export function useLoginTarget(searchParams: URLSearchParams): string {
   const language = useLanguage();
-  return safeRedirectTarget(searchParams.get('redirect')) ?? dashboardPath(language);
+  return safeRedirectTarget(searchParams.get('redirect'), window.location.origin) ?? dashboardPath(language);
 }

@@ -26,7 +26,21 @@ export function loginPathWithRedirect(language: Language, target: string): strin
   return `${localPath(language, LOGIN_ROUTE)}?redirect=${encodeURIComponent(target)}`;
 }
 
-/** Only same-site paths are followed after login (no "//host" or absolute URLs). */
-export function safeRedirectTarget(value: string | null): string | null {
-  return value && value.startsWith('/') && !value.startsWith('//') && !value.startsWith('/\\') ? value : null;
+/**
+ * The portal page a redirect query names, as the path, search and hash to navigate to; null for anything
+ * else. The value is read as the browser and the router read it, a URL relative to `origin` (which drops
+ * tabs and newlines and takes a backslash for a slash), so "/<tab>/host" is the other host it becomes,
+ * not a path; the page must be on `origin` under a language prefix.
+ */
+export function safeRedirectTarget(value: string | null, origin: string): string | null {
+  if (!value) return null;
+  let url: URL;
+  try {
+    url = new URL(value, origin);
+  } catch {
+    return null;
+  }
+  const [, language, ...rest] = url.pathname.split('/');
+  if (url.origin !== new URL(origin).origin || !isLanguage(language) || rest.length === 0) return null;
+  return url.pathname + url.search + url.hash;
 }

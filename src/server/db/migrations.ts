@@ -1,11 +1,13 @@
 import type { Db } from './db';
+import { MIGRATION_LOCK } from './migration-lock';
+import { CREATE_UNIQUE_LOGIN_INDEX_WHEN_RESOLVED } from '../users/login-uniqueness';
 
 /**
  * Ordered schema steps; each runs once, recorded in schema_migrations. One statement per string so the
  * same SQL runs on PGlite (extended protocol) and PostgreSQL. `tenant` leads every tenant-owned key so a
  * tenant-sharded PostgreSQL (Citus) can take the data later.
  */
-const MIGRATIONS: { id: number; name: string; statements: string[] }[] = [
+export const MIGRATIONS: { id: number; name: string; statements: string[] }[] = [
   {
     id: 1,
     name: 'accounts',
@@ -348,16 +350,38 @@ const MIGRATIONS: { id: number; name: string; statements: string[] }[] = [
     // by the tenants route; the default is the users' default display zone, Canada/Mountain.
     statements: [`ALTER TABLE tenants ADD COLUMN time_zone text NOT NULL DEFAULT 'America/Edmonton'`],
   },
+  {
+    id: 17,
+    name: 'logins unique regardless of case',
+    // A login is one in any case (users/login-uniqueness.ts). Throttle counts are kept under the lower-cased
+    // login (security/throttled-password.ts): the counts and trusted addresses of other spellings join it.
+    // The unique index is built only when no two logins differ in case alone, so this never fails on them.
+    statements: [
+      `INSERT INTO login_attempts AS a (login, client, attempts, window_start, trusted_until)
+       SELECT lower(login), client, max(attempts), max(window_start), max(trusted_until)
+         FROM login_attempts WHERE login <> lower(login) GROUP BY lower(login), client
+       ON CONFLICT (login, client) DO UPDATE SET
+         attempts = greatest(a.attempts, EXCLUDED.attempts),
+         window_start = greatest(a.window_start, EXCLUDED.window_start),
+         trusted_until = greatest(a.trusted_until, EXCLUDED.trusted_until)`,
+      `DELETE FROM login_attempts WHERE login <> lower(login)`,
+      `INSERT INTO login_attempt_totals AS t (login, attempts, window_start)
+       SELECT lower(login), max(attempts), max(window_start) FROM login_attempt_totals WHERE login <> lower(login) GROUP BY lower(login)
+       ON CONFLICT (login) DO UPDATE SET attempts = greatest(t.attempts, EXCLUDED.attempts), window_start = greatest(t.window_start, EXCLUDED.window_start)`,
+      `DELETE FROM login_attempt_totals WHERE login <> lower(login)`,
+      CREATE_UNIQUE_LOGIN_INDEX_WHEN_RESOLVED,
+    ],
+  },
 ];
 
-/** Any constant: serialises concurrent migrators (several nodes starting at once). */
-const MIGRATION_LOCK = 724_911;
-
-/** Applies the missing steps, each in its own transaction; safe to run on every start. */
-export async function migrate(db: Db): Promise<number[]> {
+/**
+ * Applies the missing steps, each in its own transaction; safe to run on every start. `steps`: the first
+ * steps only, to make a database as an older release left it (tests of a step on existing data).
+ */
+export async function migrate(db: Db, steps = MIGRATIONS): Promise<number[]> {
   await db.query('CREATE TABLE IF NOT EXISTS schema_migrations (id integer PRIMARY KEY, name text NOT NULL, applied_at timestamptz NOT NULL DEFAULT now())');
   const applied: number[] = [];
-  for (const migration of MIGRATIONS) {
+  for (const migration of steps) {
     const done = await db.transaction(async (tx) => {
       await tx.query('SELECT pg_advisory_xact_lock($1)', [MIGRATION_LOCK]);
       const { rows } = await tx.query('SELECT 1 FROM schema_migrations WHERE id = $1', [migration.id]);

@@ -16,6 +16,8 @@ export interface ListColumn {
   type: 'text' | 'boolean' | 'dateTime' | readonly string[];
   filters: readonly ColumnFilter[];
   sortable?: boolean;
+  /** Text that `column=` matches regardless of case (logins). */
+  caseless?: boolean;
 }
 
 /** A list's columns by parameter name, the columns `q` searches, and its order without `_sort`. */
@@ -66,6 +68,7 @@ function condition(column: ListColumn, filter: ColumnFilter, placeholders: strin
   if (filter === '_like') return placeholders.map((placeholder) => `${column.sql} ILIKE ${placeholder} ESCAPE '\\'`).join(' AND ');
   if (filter === '_gte') return placeholders.map((placeholder) => `${column.sql} >= ${placeholder}${cast}`).join(' AND ');
   if (filter === '_lte') return placeholders.map((placeholder) => `${column.sql} <= ${placeholder}${cast}`).join(' AND ');
+  if (column.caseless) return `lower(${column.sql}) IN (${placeholders.map((placeholder) => `lower(${placeholder})`).join(', ')})`;
   return `${column.sql} IN (${placeholders.map((placeholder) => `${placeholder}${cast}`).join(', ')})`;
 }
 
@@ -116,7 +119,10 @@ export function buildColumnListQuery(list: ColumnList, query: QueryInput, params
 /** OpenAPI description of a column list's parameters: paging, sort, `q` and each column's filters. */
 export function columnListQuerystring(list: ColumnList) {
   const filters = Object.entries(list.columns).flatMap(([name, column]) =>
-    column.filters.map((filter) => [`${name}${filter}`, { description: `${FILTER_TEXT[filter]} ${typeText(column.type)}` }] as const),
+    column.filters.map((filter) => {
+      const caseless = column.caseless && filter === '' ? ', case-insensitive' : '';
+      return [`${name}${filter}`, { description: `${FILTER_TEXT[filter]} ${typeText(column.type)}${caseless}` }] as const;
+    }),
   );
   return {
     ...PAGE_QUERYSTRING,

@@ -28,7 +28,8 @@ const loginSchema = {
 
 /**
  * POST /account/login: password, then (if enabled) the TOTP code. Every attempt is counted before the
- * password is checked (login-throttle.ts); only a complete login resets the caller's count.
+ * password is checked (login-throttle.ts); only a complete login resets the caller's count. A locked
+ * account gets 403 USER_LOCKED for any password.
  */
 export async function accountLoginRoutes(app: FastifyInstance) {
   app.post<{ Body: LoginBody }>('/account/login', { schema: loginSchema }, async (request) => {
@@ -39,8 +40,10 @@ export async function accountLoginRoutes(app: FastifyInstance) {
 
     const row = await findUserByLogin(app.db, login);
     const passwordOk = row ? await verifyPassword(password, row.password_hash) : await burnPasswordCheck(password);
+    // A locked account answers alike whatever the password (the hash was checked all the same, so the time
+    // is alike too) and never resets its count: neither tells whether a guess was right.
+    if (row?.locked) throw errors.userLocked();
     if (!row || !passwordOk) throw errors.invalidLogin();
-    if (row.locked) throw errors.userLocked();
     if (row.totp_enabled && row.totp_secret) {
       if (!code) return { success: false, twoFactorRequired: true };
       if (!isValidTotp(code, row.totp_secret)) throw errors.invalidTwoFactorCode(401);

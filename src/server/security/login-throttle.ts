@@ -14,7 +14,7 @@ export const PER_LOGIN_LIMIT = 20;
 export const WINDOW_MINUTES = 15;
 export const TRUSTED_DAYS = 30;
 
-/** Whose guesses are counted: the normalised login and the client's address key (see client-address.ts). */
+/** Whose guesses are counted: the login's key (shared/login.ts, lower-cased) and the client's address key (see client-address.ts). */
 export interface AttemptKey {
   login: string;
   client: string;

@@ -1,4 +1,5 @@
 import type { FastifyRequest } from 'fastify';
+import { loginKey } from '../../shared/login';
 import type { Queryable } from '../db/db';
 import { errors, type ApiError } from '../errors';
 import { findUserById, type UserRow } from '../users/user-repository';
@@ -6,9 +7,12 @@ import { clientAddressKey } from './client-address';
 import { attemptSucceeded, claimAttempt, type AttemptKey } from './login-throttle';
 import { verifyPassword } from './password-hash';
 
-/** Whose guess this request is: the login and the client address (request.ip honours TRUST_PROXY). */
+/**
+ * Whose guess this request is: the login in any case (one count for all its spellings) and the client
+ * address (request.ip honours TRUST_PROXY).
+ */
 export function attemptKey(request: FastifyRequest, login: string): AttemptKey {
-  return { login, client: clientAddressKey(request.ip) };
+  return { login: loginKey(login), client: clientAddressKey(request.ip) };
 }
 
 /** Counts the attempt; 429 TOO_MANY_ATTEMPTS (with Retry-After) when it may not be evaluated. */

@@ -3,6 +3,7 @@ import type { ColumnListQuery } from '../lists/column-list';
 import type { SqlParams } from '../resources/sql-params';
 import { canManageAccount, visibleMemberships, type AdminUser } from '../../shared/user-admin';
 import type { TenantAccess, UserInfo } from '../../shared/user';
+import { loginMatch } from './user-repository';
 
 /** A user as administration sees it: with id and every tenant access. */
 export interface ManagedUser {
@@ -54,7 +55,7 @@ export async function listManagedUsers(db: Queryable, query: ColumnListQuery, pa
 }
 
 export async function findManagedUser(db: Queryable, login: string): Promise<ManagedUser | undefined> {
-  const { rows } = await db.query<Row>(`${SELECT} WHERE u.login = $1`, [login]);
+  const { rows } = await db.query<Row>(`${SELECT} WHERE ${loginMatch('u', '$1')}`, [login]);
   return rows[0] && toManaged(rows[0]);
 }
 

@@ -12,7 +12,7 @@ export function userList(tenant: string): ColumnList {
   const tenantAdmin = `EXISTS (SELECT 1 FROM user_tenants a WHERE a.user_id = u.id AND a.adminflag AND (${tenant}::text IS NULL OR a.tenant = ${tenant}))`;
   return {
     columns: {
-      login: { sql: 'u.login', type: 'text', filters: ['', '_like'], sortable: true },
+      login: { sql: 'u.login', type: 'text', filters: ['', '_like'], sortable: true, caseless: true },
       firstname: { sql: 'u.firstname', type: 'text', filters: ['_like'], sortable: true },
       lastname: { sql: 'u.lastname', type: 'text', filters: ['_like'], sortable: true },
       name: { sql: `(u.firstname || ' ' || u.lastname)`, type: 'text', filters: ['_like'] },

@@ -1,5 +1,6 @@
 import type { Queryable } from '../db/db';
 import type { TenantAccess, UserInfo } from '../../shared/user';
+import { adminErrors } from './admin-errors';
 
 export interface UserRow {
   id: string;
@@ -22,8 +23,17 @@ export interface AuthUser extends UserInfo {
 
 export const COLUMNS = 'id::text AS id, login, firstname, lastname, password_hash, adminflag, locked, support, totp_secret, totp_enabled';
 
+/**
+ * The condition, order and limit after `WHERE` that find the one user of login `param` regardless of case.
+ * The exact spelling comes first: case-duplicates made before logins were unique regardless of case
+ * (login-uniqueness.ts) each keep signing in with their own spelling until an administrator resolves them.
+ */
+export function loginMatch(alias: string, param: string): string {
+  return `lower(${alias}.login) = lower(${param}) ORDER BY ${alias}.login = ${param} DESC, ${alias}.id LIMIT 1`;
+}
+
 export async function findUserByLogin(db: Queryable, login: string): Promise<UserRow | undefined> {
-  const { rows } = await db.query<UserRow>(`SELECT ${COLUMNS} FROM users WHERE login = $1`, [login]);
+  const { rows } = await db.query<UserRow>(`SELECT ${COLUMNS} FROM users u WHERE ${loginMatch('u', '$1')}`, [login]);
   return rows[0];
 }
 
@@ -73,7 +83,17 @@ export interface NewUser {
   locked?: boolean;
 }
 
+/** Any constant: the namespace of the locks on new logins. */
+const NEW_LOGIN_LOCK = 531_907;
+
+/**
+ * Adds a user; 409 LOGIN_EXISTS when another has the login in any case. In a transaction, creations of
+ * one login wait for each other, so two at once cannot both pass the check, even on a database whose
+ * case-duplicates still keep the unique index away (login-uniqueness.ts).
+ */
 export async function insertUser(db: Queryable, user: NewUser): Promise<string> {
+  await db.query('SELECT pg_advisory_xact_lock($1, hashtext(lower($2::text)))', [NEW_LOGIN_LOCK, user.login]);
+  if (await findUserByLogin(db, user.login)) throw adminErrors.loginExists();
   const { rows } = await db.query<{ id: string }>(
     `INSERT INTO users (login, firstname, lastname, password_hash, adminflag, locked)
      VALUES ($1, $2, $3, $4, $5, $6) RETURNING id::text AS id`,

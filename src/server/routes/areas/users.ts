@@ -1,5 +1,5 @@
 import type { FastifyInstance, FastifyRequest } from 'fastify';
-import { normalizeLogin, normalizeTenant } from '../../../shared/login';
+import { normalizeLogin, normalizeTenant, sameLogin } from '../../../shared/login';
 import { meetsPasswordPolicy } from '../../../shared/password';
 import { can } from '../../../shared/permissions';
 import { ALL_TENANTS, canManageAccount, type AdminUser } from '../../../shared/user-admin';
@@ -28,7 +28,7 @@ import {
   type Viewer,
 } from '../../users/user-admin-repository';
 import { buildUserListQuery, userList } from '../../users/user-list';
-import { findUserByLogin, insertUser } from '../../users/user-repository';
+import { insertUser } from '../../users/user-repository';
 import { postMessage } from '../../users/messages';
 
 const name = { type: 'string', minLength: 1, maxLength: 100 } as const;
@@ -145,7 +145,6 @@ export default async function userRoutes(app: FastifyInstance) {
       requirePermission(request.user, request.tenant, 'users.create');
       const login = normalizeLogin(request.body.login);
       if (!meetsPasswordPolicy(request.body.password)) throw errors.passwordPolicy();
-      if (await findUserByLogin(app.db, login)) throw adminErrors.loginExists();
       const passwordHash = await hashPassword(request.body.password);
       await auditedChange(app, request, undefined, login, async (tx) => {
         const id = await insertUser(tx, { login, firstname: request.body.firstname, lastname: request.body.lastname, passwordHash });
@@ -172,7 +171,7 @@ export default async function userRoutes(app: FastifyInstance) {
     async (request) => {
       requirePermission(request.user, request.tenant, 'users.edit');
       const user = await managedUser(app.db, request);
-      if (request.body.login !== undefined && normalizeLogin(request.body.login) !== user.login) throw adminErrors.loginImmutable();
+      if (request.body.login !== undefined && !sameLogin(request.body.login, user.login)) throw adminErrors.loginImmutable();
       const { firstname, lastname } = request.body;
       const newPassword = request.body.password || undefined;
       const accountChanged = firstname !== user.firstname || lastname !== user.lastname || newPassword !== undefined;
