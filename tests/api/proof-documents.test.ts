@@ -1,8 +1,9 @@
-import { createHash } from 'node:crypto';
+import { createHash, randomUUID } from 'node:crypto';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { removeSeededRows, SEED_USER } from '../../src/server/seed/seeded-rows';
 import { MAX_DOCUMENT_BYTES, proofDocumentPath, proofDocumentsPath } from '../../src/shared/proof-documents/api';
-import { PNG_BYTES, pdfBytes } from '../support/sample-files';
+import { insertDocument } from '../../src/server/proof-documents/repository';
+import { JPEG_BYTES, PNG_BYTES, PNG_WITH_HTML, pdfBytes } from '../support/sample-files';
 import { useTestServer } from './harness';
 import { useResourceClients } from './resource-client';
 
@@ -76,6 +77,38 @@ describe('documents of a proof', () => {
     expect(body).toMatchObject({ code: 'DOCUMENT_TYPE', detected: 'text/plain' });
     expect(body.message).toContain('text/plain');
     expect(await documentCount(proof)).toBe(before);
+  });
+
+  it('the stored name follows the content: a PNG with HTML appended, named poly.html, is stored and downloaded as poly.png', async () => {
+    const { status, body } = await attach(proof, 'poly.html', PNG_WITH_HTML);
+    expect(status).toBe(201);
+    expect(body).toMatchObject({ fileName: 'poly.png', contentType: 'image/png' });
+    expect((await home().call('GET', proofDocumentsPath(proof))).body).toContainEqual(body);
+    const file = await download(proof, body.id);
+    expect(file.headers.get('content-type')).toBe('image/png');
+    expect(file.headers.get('content-disposition')).toBe(`attachment; filename="poly.png"; filename*=UTF-8''poly.png`);
+  });
+
+  it('a name whose ending fits the content keeps it: x.pdf for a PDF, photo.JPG for a JPEG', async () => {
+    expect((await attach(proof, 'x.pdf', pdfBytes('keeps its name'))).body).toMatchObject({ fileName: 'x.pdf', contentType: 'application/pdf' });
+    const photo = await attach(proof, 'photo.JPG', JPEG_BYTES);
+    expect(photo.body).toMatchObject({ fileName: 'photo.JPG', contentType: 'image/jpeg' });
+    expect((await download(proof, photo.body.id)).headers.get('content-disposition')).toBe(`attachment; filename="photo.JPG"; filename*=UTF-8''photo.JPG`);
+  });
+
+  it('a document stored before its name followed its type is listed and downloaded under the ending of its type', async () => {
+    const id = randomUUID();
+    const sha256 = createHash('sha256').update(PNG_WITH_HTML).digest('hex');
+    await insertDocument(
+      server.db,
+      { tenant: 'TENANT1', user: 'user@tenant1.example', proof, id },
+      { fileName: 'old.html', contentType: 'image/png', content: PNG_WITH_HTML, sha256 },
+    );
+    const listed = (await home().call('GET', `${proofDocumentsPath(proof)}?_start=0&_end=100`)).body.find((document: { id: string }) => document.id === id);
+    expect(listed).toMatchObject({ fileName: 'old.png', contentType: 'image/png' });
+    const file = await download(proof, id);
+    expect(file.headers.get('content-type')).toBe('image/png');
+    expect(file.headers.get('content-disposition')).toBe(`attachment; filename="old.png"; filename*=UTF-8''old.png`);
   });
 
   it('a file above the limit is refused with DOCUMENT_TOO_LARGE naming the limit', async () => {

@@ -1,5 +1,4 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { API_PREFIX } from '../../src/server/app';
 import { PER_CLIENT_LIMIT } from '../../src/server/security/login-throttle';
 import { useTestServer, type TestServer } from './harness';
 import { ImportClient, rawFile, rawLine } from './imports/import-client';
@@ -71,34 +70,15 @@ describe.skipIf(!onPostgres)('two API nodes on one PostgreSQL', () => {
     await client.masterData();
     const id = `two-nodes-${Date.now()}`;
     // The upload stays open until released, so the import is running for as long as the test needs.
-    let release!: () => void;
-    const released = new Promise<void>((resolve) => (release = resolve));
-    const body = new ReadableStream<Uint8Array>({
-      async start(controller) {
-        controller.enqueue(new TextEncoder().encode(rawFile(rawLine('TWO-1'))));
-        await released;
-        controller.enqueue(new TextEncoder().encode(`${rawLine('TWO-2')}\r\n`));
-        controller.close();
-      },
-    });
-    const running = server.fetch(`${API_PREFIX}/imports?${new URLSearchParams({ type: 'rawImport', fileName: 'two.csv', id })}`, {
-      method: 'POST',
-      headers: { authorization: `Bearer ${token.replace(/^Bearer /, '')}`, 'x-tenant': 'OILCO_PRODUCER', 'content-type': 'text/csv' },
-      body,
-      duplex: 'half',
-    } as RequestInit);
+    const running = client.held('rawImport', id, rawFile(rawLine('TWO-1')), `${rawLine('TWO-2')}\r\n`);
     const onSecond = new ImportClient(second, token, 'OILCO_PRODUCER');
-    let progress = await onSecond.call('GET', `/imports/${id}`);
-    for (let attempt = 0; attempt < 100 && progress.status === 404; attempt++) {
-      await new Promise((resolve) => setTimeout(resolve, 50));
-      progress = await onSecond.call('GET', `/imports/${id}`);
-    }
+    const progress = await onSecond.started(id);
     expect(progress.body).toMatchObject({ id, importStatus: 'running' });
     const refused = await onSecond.upload('rawImport', rawFile(rawLine('TWO-3')));
     expect(refused.status).toBe(409);
     expect(refused.body.code).toBe('IMPORT_RUNNING');
-    release();
-    expect((await running).status).toBe(200);
+    running.release();
+    expect((await running.answer).status).toBe(200);
     expect((await onSecond.call('GET', `/imports/${id}`)).body).toMatchObject({ importStatus: 'succeeded', recordsCreated: 2 });
     expect((await onSecond.call('GET', '/inbounds/TWO-2')).status).toBe(200);
   });

@@ -1,6 +1,6 @@
 import { readFile } from 'node:fs/promises';
 import { expect, test, type Page } from './fixtures';
-import { pdfBytes } from '../support/sample-files';
+import { PNG_WITH_HTML, pdfBytes } from '../support/sample-files';
 import { USERS, logIn } from './helpers';
 
 // Loads a long form and does a round trip of uploads and downloads; a busy machine needs longer than the default.
@@ -56,4 +56,20 @@ test('a text file named .pdf is refused in the browser with the allowed types an
   await expect(page.getByText('fake.pdf could not be attached')).toBeVisible();
   await expect(page.getByText('Only PDF, PNG, JPEG, TIFF, WebP files can be attached; this file is text/plain.')).toBeVisible();
   await expect(documents.getByTestId('document-list')).not.toContainText('fake.pdf');
+});
+
+test('a PNG named .html is attached under the ending of what it is: the notice names the new name, and it downloads as .png', async ({ page }) => {
+  const proof = await someProof(page);
+  const stem = `poly ${Date.now()}`;
+  await page.goto(`/en/movement-data/sustainabilitydata/${encodeURIComponent(proof)}/edit`);
+  const documents = page.getByTestId('proof-documents');
+  await documents.locator('input[type="file"]').setInputFiles({ name: `${stem}.html`, mimeType: 'text/html', buffer: PNG_WITH_HTML });
+  await expect(page.getByText(`${stem}.html was attached as ${stem}.png`)).toBeVisible();
+  const row = documents
+    .getByTestId('document-list')
+    .locator('.ant-table-row')
+    .filter({ hasText: `${stem}.png` });
+  await expect(row).toContainText('PNG');
+  const [download] = await Promise.all([page.waitForEvent('download'), row.getByTestId('download-document').click()]);
+  expect(download.suggestedFilename()).toBe(`${stem}.png`);
 });

@@ -48,7 +48,9 @@ export default function ProofDocuments({ recordKey: proof }: { recordKey: string
         onProgress: (event) => onProgress?.({ percent: event.total ? (event.loaded / event.total) * 100 : 0 }),
       });
       onSuccess?.(stored);
-      notify('success', t('documents.notify.attached', { fileName: name }));
+      // The stored name's ending follows the content's type: say so when it differs from the file's.
+      const renamed = stored.fileName !== name.trim();
+      notify('success', t(renamed ? 'documents.notify.attachedAs' : 'documents.notify.attached', { fileName: name, storedName: stored.fileName }));
     } catch (error) {
       onError?.(error as Error);
       notify('error', t('documents.notify.attachError', { fileName: name }), documentErrorText(t, error));

@@ -5,7 +5,7 @@ import { onMissingLabel } from '../../shared/labels';
 import { PROJECT_ROOT } from '../project-paths';
 
 export type Language = 'en' | 'de';
-const LANGUAGES: Language[] = ['en', 'de'];
+export const LANGUAGES: readonly Language[] = ['en', 'de'];
 /** The namespaces the server writes texts from: import messages, report and list exports (labels, yes/no). */
 const NAMESPACES = ['imports', 'reports', 'entities', 'generic'] as const;
 export type Namespace = (typeof NAMESPACES)[number];

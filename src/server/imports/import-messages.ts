@@ -84,7 +84,10 @@ export async function setFileSize(db: Queryable, tenant: string, id: string, byt
   await db.query(`UPDATE e_import_messages SET "fileSize" = $3 WHERE tenant = $1 AND id = $2`, [tenant, id, bytes]);
 }
 
-/** Ends the import: succeeded with its record counts, or failed with its message. */
+/**
+ * Ends the import: succeeded with its record counts, or failed with its message. False when it had already
+ * ended: found stale (recovery.ts) while it ran, it keeps the message that says it was interrupted.
+ */
 export async function finishImportMessage(
   db: Queryable,
   tenant: string,
@@ -92,11 +95,12 @@ export async function finishImportMessage(
   status: Exclude<ImportStatus, 'running'>,
   counts: ImportCounts & Partial<RecordCounts>,
   errorMessage: string | null,
-): Promise<void> {
-  await db.query(
+): Promise<boolean> {
+  const { rows } = await db.query(
     `UPDATE e_import_messages SET "importStatus" = $3, phase = 'done', "lastImportTime" = now(), "rowsRead" = $4, "rowsWritten" = $5,
        "errorCount" = $6, "recordsCreated" = $7, "recordsUpdated" = $8, "recordsUnchanged" = $9, "errorMessage" = $10, updated_at = now()
-     WHERE tenant = $1 AND id = $2`,
+     WHERE tenant = $1 AND id = $2 AND "importStatus" = 'running'
+     RETURNING 1`,
     [
       tenant,
       id,
@@ -110,6 +114,7 @@ export async function finishImportMessage(
       errorMessage?.slice(0, 4000) ?? null,
     ],
   );
+  return rows.length > 0;
 }
 
 /** Deletes the message of an import refused while its body streamed (413: nothing is written). */

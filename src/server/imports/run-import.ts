@@ -110,10 +110,14 @@ export async function runImport(job: ImportJob): Promise<void> {
         await recomputeTenantBalances(tx, tenant);
       }
       await auditImport(tx, { tenant, user: job.user, importId: id, importType: declaration.type, fileName: job.fileName, resources }, records);
-      await finishImportMessage(tx, tenant, id, 'succeeded', { ...counts, ...records }, null);
+      if (!(await finishImportMessage(tx, tenant, id, 'succeeded', { ...counts, ...records }, null))) throw new ImportInterruptedError();
     });
   } catch (error) {
     if (error instanceof BodyTooLargeError) throw error;
+    if (error instanceof ImportInterruptedError) {
+      job.log.warn({ tenant, import: id }, 'import failed as stopped by another node while it wrote: rolled back');
+      return;
+    }
     job.log.error({ err: error, tenant, import: id }, 'import failed');
     const message = translate(job.language, 'result.failedWithError', { message: (error as Error).message });
     await finishImportMessage(db, tenant, id, 'failed', { ...counts, rowsWritten: 0 }, message).catch(() => undefined);
@@ -122,6 +126,9 @@ export async function runImport(job: ImportJob): Promise<void> {
     await dropStagedRows(db, registry, stage, resources).catch((error) => job.log.error({ err: error, import: id }, 'staging cleanup failed'));
   }
 }
+
+/** Another node took the import for stopped (its heartbeat was stale) before it committed: nothing of it is written. */
+class ImportInterruptedError extends Error {}
 
 /** COPYs one batch's rows into the staging tables of their resources. */
 async function stageBatch(db: Db, plans: Map<string, TargetPlan>, stage: string, rows: ImportRow[]): Promise<void> {

@@ -1,4 +1,4 @@
-import type { EntitySchema, Registry } from '../../shared/registry';
+import type { Entities, EntitySchema, Registry } from '../../shared/registry';
 import { columnType } from '../../shared/column-values';
 import type { Db, Queryable } from '../db/db';
 import { entityProperties } from '../resources/columns';
@@ -17,7 +17,7 @@ export function stagingTable(resource: string): string {
 export const STAGING_COLUMNS = ['import_id', 'row_number', 'import_key'] as const;
 
 /** The resources an import can write: every registry entity that is not written by a domain service only. */
-export const importableEntities = (registry: Registry): EntitySchema[] => [...registry.values()].filter((entity) => !entity['x-managed']);
+export const importableEntities = (registry: Entities): EntitySchema[] => [...registry.values()].filter((entity) => !entity['x-managed']);
 
 function createStaging(entity: EntitySchema): string {
   const columns = Object.entries(entityProperties(entity)).map(([name, property]) => `${quoteIdent(entity, name)} ${columnType(property)}`);
@@ -60,7 +60,7 @@ export async function syncImportTables(db: Db, registry: Registry): Promise<void
 }
 
 /** Removes the staging rows of one import (after it succeeded, failed or was found stale). */
-export async function dropStagedRows(db: Queryable, registry: Registry, importId: string, resources?: string[]): Promise<void> {
+export async function dropStagedRows(db: Queryable, registry: Entities, importId: string, resources?: string[]): Promise<void> {
   const names = resources ?? importableEntities(registry).map((entity) => entity['x-resource']);
   for (const resource of names) await db.query(`DELETE FROM ${stagingTable(resource)} WHERE import_id = $1`, [importId]);
 }

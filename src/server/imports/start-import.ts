@@ -11,6 +11,7 @@ import { deleteImportMessage, hasSucceeded, importIdExists, insertImportMessage,
 import { maxImportBytes } from './limits';
 import { deleteProblems } from './problem-store';
 import { readImportFile } from './read/read-import-file';
+import { failStaleImports, whileRunning } from './recovery';
 import { runImport } from './run-import';
 import { tenantToday } from '../time/tenant-day';
 import type { Language } from '../i18n/translate';
@@ -55,33 +56,37 @@ export async function startImport(input: ImportRequestInput): Promise<string> {
   });
   if (!body) throw importErrors.fileRequired(access.company);
   const fileSize = input.declaredBytes || null;
-  if (!(await insertImportMessage(db, { tenant, id, importType: type, fileName, fileSize, importedBy: input.user }))) {
-    throw importErrors.running(type);
-  }
-  // One import date for the whole file, however long it takes.
-  const day = await tenantToday(db, tenant);
-  try {
-    await runImport({
-      db,
-      registry: input.registry,
-      log: input.log,
-      declaration,
-      tenant,
-      id,
-      user: input.user,
-      fileName,
-      language: input.language,
-      day,
-      read: (chunks, chosen) => readImportFile(chunks, chosen, { registry: input.registry, today: day }),
-      input: body.chunks,
-    });
-  } catch (error) {
-    if (!(error instanceof BodyTooLargeError)) throw error;
-    // Nothing of a file over the limit is kept, not even its message.
-    await deleteProblems(db, tenant, id);
-    await deleteImportMessage(db, tenant, id);
-    throw importErrors.tooLarge(limit);
-  }
+  await whileRunning(db, tenant, id, async () => {
+    // An import whose process stopped blocks its type only until its heartbeat is stale.
+    await failStaleImports(db, input.registry, { tenant, importType: type });
+    if (!(await insertImportMessage(db, { tenant, id, importType: type, fileName, fileSize, importedBy: input.user }))) {
+      throw importErrors.running(type);
+    }
+    // One import date for the whole file, however long it takes.
+    const day = await tenantToday(db, tenant);
+    try {
+      await runImport({
+        db,
+        registry: input.registry,
+        log: input.log,
+        declaration,
+        tenant,
+        id,
+        user: input.user,
+        fileName,
+        language: input.language,
+        day,
+        read: (chunks, chosen) => readImportFile(chunks, chosen, { registry: input.registry, today: day }),
+        input: body.chunks,
+      });
+    } catch (error) {
+      if (!(error instanceof BodyTooLargeError)) throw error;
+      // Nothing of a file over the limit is kept, not even its message.
+      await deleteProblems(db, tenant, id);
+      await deleteImportMessage(db, tenant, id);
+      throw importErrors.tooLarge(limit);
+    }
+  });
   await setFileSize(db, tenant, id, body.bytes());
   return id;
 }

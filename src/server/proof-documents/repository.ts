@@ -1,4 +1,5 @@
 import type { ProofDocument } from '../../shared/proof-documents/api';
+import { documentFileName } from '../../shared/proof-documents/document-name';
 import type { EntitySchema } from '../../shared/registry';
 import type { Queryable } from '../db/db';
 import type { Page } from '../lists/page-params';
@@ -16,11 +17,11 @@ interface DocumentRow {
   created_by: string;
 }
 
-/** A document as the API answers it (without its bytes). */
+/** A document as the API answers it (without its bytes); a name stored before its ending followed the type gets it here. */
 export function toDocument(row: DocumentRow): ProofDocument {
   return {
     id: row.id,
-    fileName: row.file_name,
+    fileName: documentFileName(row.file_name, row.content_type),
     contentType: row.content_type,
     size: Number(row.size),
     sha256: row.sha256,

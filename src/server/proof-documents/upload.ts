@@ -1,5 +1,6 @@
 import { createHash } from 'node:crypto';
 import { MAX_DOCUMENT_BYTES, MAX_DOCUMENT_NAME_LENGTH, type DocumentContentType } from '../../shared/proof-documents/api';
+import { documentFileName } from '../../shared/proof-documents/document-name';
 import { checkDocumentType } from '../../shared/proof-documents/document-type';
 import { documentErrors } from './document-errors';
 
@@ -34,12 +35,20 @@ function bytesOf(value: unknown): Buffer {
   return Buffer.from(text, 'base64');
 }
 
-/** The body of an upload (`{ fileName, content }`) checked: a name, base64, not empty, within the limit, an allowed type by content. */
+/**
+ * The body of an upload (`{ fileName, content }`) checked: a name, base64, not empty, within the limit, an
+ * allowed type by content; the name's ending follows that type (document-name.ts).
+ */
 export async function checkUpload(body: unknown): Promise<CheckedDocument> {
   const { fileName, content } = (body !== null && typeof body === 'object' ? body : {}) as Record<string, unknown>;
   const name = fileNameOf(fileName);
   const bytes = bytesOf(content);
   const type = await checkDocumentType(bytes);
   if (!type.allowed) throw documentErrors.type(type.detected);
-  return { fileName: name, content: bytes, contentType: type.contentType, sha256: createHash('sha256').update(bytes).digest('hex') };
+  return {
+    fileName: documentFileName(name, type.contentType),
+    content: bytes,
+    contentType: type.contentType,
+    sha256: createHash('sha256').update(bytes).digest('hex'),
+  };
 }

@@ -1,5 +1,5 @@
 import type { Entities } from '../../shared/registry';
-import type { Queryable } from '../db/db';
+import type { Db, Queryable } from '../db/db';
 import type { Row } from './repository';
 
 /** Who writes where: every write is scoped to this tenant and audited under this login. */
@@ -16,7 +16,8 @@ export interface WriteChange {
 
 /**
  * What a domain adds to the generic writes of one entity, inside the write's transaction: derived values
- * (a derived key, figures), refusals (throw an ApiError) and upkeep of other records' derived figures.
+ * (a derived key, figures), refusals (throw an ApiError) and upkeep of other records' derived figures; and
+ * to its reads: state that time alone changes, brought up to date before it is read.
  */
 export interface EntityHooks {
   /** Create: the writable body values, before validation; may fill derived (readOnly) values. */
@@ -27,11 +28,13 @@ export interface EntityHooks {
   prepareDelete?(tx: Queryable, context: WriteContext, before: Row): Promise<void>;
   /** After the row is written: keeps what depends on it right. */
   afterWrite?(tx: Queryable, context: WriteContext, change: WriteChange): Promise<void>;
+  /** Before a read of the tenant's records (list, record, export), outside any transaction. */
+  beforeRead?(db: Db, tenant: string): Promise<void>;
 }
 
 export type HookPhase = keyof EntityHooks;
 
-const PHASES: HookPhase[] = ['prepareCreate', 'prepareUpdate', 'prepareDelete', 'afterWrite'];
+const PHASES: HookPhase[] = ['prepareCreate', 'prepareUpdate', 'prepareDelete', 'afterWrite', 'beforeRead'];
 
 /** One entity the domain guards (its x-resource) and the hooks it adds to that entity's generic writes. */
 export interface Guard {

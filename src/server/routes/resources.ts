@@ -70,6 +70,12 @@ export async function resourceRoutes(app: FastifyInstance) {
     await app.register(async (scope) => {
       // Runs after the tenant hook: the tenant's visible_routes must hold the entity's key.
       scope.addHook('onRequest', async (request) => assertVisible(app.db, request.tenant, entity['x-visibility']));
+      const hooks = app.entityHooks.of(entity['x-resource']);
+      if (hooks.some((entry) => entry.beforeRead)) {
+        scope.addHook('preHandler', async (request) => {
+          if (request.method === 'GET' || request.method === 'HEAD') for (const entry of hooks) await entry.beforeRead?.(app.db, request.tenant);
+        });
+      }
       registerEntity(scope, entity, new ResourceService(app.db, app.registry, entity, validators.get(entity['x-resource'])!, app.entityHooks));
     });
   }

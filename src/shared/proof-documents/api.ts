@@ -24,6 +24,18 @@ export const DOCUMENT_TYPES = {
 
 export type DocumentContentType = keyof typeof DOCUMENT_TYPES;
 
+/**
+ * The endings (lower case) a document's name may have for its type; a name with another ending gets the
+ * first (document-name.ts), so the name a download is saved under says what the file is.
+ */
+export const DOCUMENT_EXTENSIONS: Record<DocumentContentType, readonly string[]> = {
+  'application/pdf': ['pdf'],
+  'image/png': ['png'],
+  'image/jpeg': ['jpg', 'jpeg'],
+  'image/tiff': ['tif', 'tiff'],
+  'image/webp': ['webp'],
+};
+
 /** POST /sustainabilitydata/{key}/documents: the file's name and its bytes in base64. */
 export interface DocumentUpload {
   fileName: string;

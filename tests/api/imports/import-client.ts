@@ -53,6 +53,40 @@ export class ImportClient {
     return { status: response.status, body: (text ? JSON.parse(text) : undefined) as ImportResult & { code?: string; message?: string; messageKey?: string } };
   }
 
+  /**
+   * An upload whose body stays open after `file` until `release()` sends `rest`: the import runs (reading)
+   * for as long as the test needs. `answer` is the response once it has ended.
+   */
+  held(type: string, id: string, file: string, rest: string): { release: () => void; answer: Promise<Response> } {
+    let release!: () => void;
+    const released = new Promise<void>((resolve) => (release = resolve));
+    const body = new ReadableStream<Uint8Array>({
+      async start(controller) {
+        controller.enqueue(new TextEncoder().encode(file));
+        await released;
+        controller.enqueue(new TextEncoder().encode(rest));
+        controller.close();
+      },
+    });
+    const answer = this.server.fetch(`${API_PREFIX}/imports?${new URLSearchParams({ type, fileName: 'held.csv', id })}`, {
+      method: 'POST',
+      headers: { authorization: `Bearer ${this.token.replace(/^Bearer /, '')}`, 'x-tenant': this.tenant, 'content-type': 'text/csv' },
+      body,
+      duplex: 'half',
+    } as RequestInit);
+    return { release, answer };
+  }
+
+  /** The import's message once some node has written it (an upload's first bytes may still be on their way). */
+  async started(id: string) {
+    let progress = await this.call('GET', `/imports/${id}`);
+    for (let attempt = 0; attempt < 200 && progress.status === 404; attempt++) {
+      await new Promise((resolve) => setTimeout(resolve, 50));
+      progress = await this.call('GET', `/imports/${id}`);
+    }
+    return progress;
+  }
+
   /** An upload that must run to its end (succeeded or failed): the ImportResult. */
   async imported(type: string, body: string | Buffer, options: UploadOptions = {}): Promise<ImportResult> {
     const answer = await this.upload(type, body, options);

@@ -1,8 +1,10 @@
 import { describe, expect, it } from 'vitest';
 import { attachmentDisposition } from '../../../src/server/proof-documents/content-disposition';
 import { checkUpload } from '../../../src/server/proof-documents/upload';
+import { MAX_DOCUMENT_NAME_LENGTH } from '../../../src/shared/proof-documents/api';
+import { documentFileName } from '../../../src/shared/proof-documents/document-name';
 import { checkDocumentType } from '../../../src/shared/proof-documents/document-type';
-import { PNG_BYTES, pdfBytes } from '../../support/sample-files';
+import { PNG_BYTES, PNG_WITH_HTML, pdfBytes } from '../../support/sample-files';
 
 const code = (promise: Promise<unknown>) =>
   promise.then(
@@ -47,6 +49,40 @@ describe('an upload is checked before it is stored', () => {
 
   it('refuses a data URL: only the base64 part is the content', async () => {
     expect(await code(checkUpload({ fileName: 'a.pdf', content: `data:application/pdf;base64,${content}` }))).toBe('DOCUMENT_INVALID');
+  });
+});
+
+describe("a document's name ends as its content's type", () => {
+  it('a name with the ending of its type keeps it, in any case and either spelling', () => {
+    expect(documentFileName('x.pdf', 'application/pdf')).toBe('x.pdf');
+    expect(documentFileName('photo.JPG', 'image/jpeg')).toBe('photo.JPG');
+    expect(documentFileName('scan.jpeg', 'image/jpeg')).toBe('scan.jpeg');
+    expect(documentFileName('scan.TIFF', 'image/tiff')).toBe('scan.TIFF');
+  });
+
+  it('another ending is replaced by the type’s, keeping the stem', () => {
+    expect(documentFileName('poly.html', 'image/png')).toBe('poly.png');
+    expect(documentFileName('PoS 2026.v2.svg', 'image/png')).toBe('PoS 2026.v2.png');
+    expect(documentFileName('scan.jpg', 'image/webp')).toBe('scan.webp');
+  });
+
+  it('a name without an ending gets one; a date or a long word after the last dot is not an ending', () => {
+    expect(documentFileName('scan', 'application/pdf')).toBe('scan.pdf');
+    expect(documentFileName('PoS 31.12.2025', 'application/pdf')).toBe('PoS 31.12.2025.pdf');
+    expect(documentFileName('proof.certificate', 'application/pdf')).toBe('proof.certificate.pdf');
+    expect(documentFileName('.html', 'image/png')).toBe('.html.png');
+    expect(documentFileName('scan.', 'application/pdf')).toBe('scan.pdf');
+  });
+
+  it('a name at the length limit is shortened to take the ending, never cutting a character in half', () => {
+    const emoji = `${'a'.repeat(MAX_DOCUMENT_NAME_LENGTH - 6)}😀.htm`;
+    expect(emoji).toHaveLength(MAX_DOCUMENT_NAME_LENGTH);
+    expect(documentFileName(emoji, 'image/webp')).toBe(`${'a'.repeat(MAX_DOCUMENT_NAME_LENGTH - 6)}.webp`);
+    expect(documentFileName('b'.repeat(MAX_DOCUMENT_NAME_LENGTH), 'image/png')).toBe(`${'b'.repeat(MAX_DOCUMENT_NAME_LENGTH - 4)}.png`);
+  });
+
+  it('an upload is stored under the name its content decides', async () => {
+    expect((await checkUpload({ fileName: 'poly.html', content: PNG_WITH_HTML.toString('base64') })).fileName).toBe('poly.png');
   });
 });
 

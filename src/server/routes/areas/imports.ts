@@ -9,7 +9,7 @@ import { importDeclarations } from '../../imports/declarations';
 import { importTypeInfo, tenantImports } from '../../imports/import-access';
 import { findImportMessage, importIdExists } from '../../imports/import-messages';
 import { allProblems, listProblems, listWarnings, type StoredProblem } from '../../imports/problem-store';
-import { failStoppedImports } from '../../imports/recovery';
+import { failStaleImports } from '../../imports/recovery';
 import { startImport } from '../../imports/start-import';
 import { syncImportTables } from '../../imports/staging';
 import { requestLanguage, translate, type Language } from '../../i18n/translate';
@@ -29,9 +29,6 @@ const langQuery = { lang: { type: 'string', enum: ['en', 'de'], description: 'la
 
 type ImportRequest = FastifyRequest<{ Params: { id: string; type: string }; Querystring: QueryInput }>;
 
-/** The embedded database: one process holds its data directory, so every import still running at start is one that stopped. */
-const isEmbedded = (db: object) => typeof (db as { dumpDataDir?: unknown }).dumpDataDir === 'function';
-
 const single = (value: string | string[] | undefined): string | undefined => (Array.isArray(value) ? undefined : value);
 
 /** A stored problem with its text in the request's language. */
@@ -44,8 +41,8 @@ const withMessage = (language: Language) => (problem: StoredProblem) => ({ ...pr
 export default async function importRoutes(app: FastifyInstance) {
   const declarations: Map<string, ImportDeclaration> = importDeclarations(app.registry);
   await syncImportTables(app.db, app.registry);
-  const stopped = await failStoppedImports(app.db, app.registry, isEmbedded(app.db));
-  if (stopped) app.log.warn(`${stopped} import(s) were running when the server stopped: marked failed`);
+  const stopped = await failStaleImports(app.db, app.registry);
+  if (stopped) app.log.warn(`${stopped} import(s) were running when their server stopped: marked failed`);
 
   const options = { config: { tenant: true, visibility: VISIBILITY }, ...DOCUMENTATION_ONLY };
   const languageOf = (request: ImportRequest): Language => requestLanguage(single(request.query.lang), request.headers['accept-language']);
@@ -56,9 +53,10 @@ export default async function importRoutes(app: FastifyInstance) {
     return { ...stored, warnings: (await listWarnings(app.db, tenant, id)).map(withMessage(language)) };
   }
 
-  /** 404 unless the id is well-formed and an import of the tenant has it. */
+  /** 404 unless the id is well-formed and an import of the tenant has it; one found stopped is failed first. */
   async function assertImport(request: ImportRequest): Promise<void> {
     if (!IMPORT_ID.test(request.params.id)) throw errors.invalidId();
+    await failStaleImports(app.db, app.registry, { tenant: request.tenant });
     if (!(await importIdExists(app.db, request.tenant, request.params.id))) throw errors.notFound();
   }
 
