@@ -11,7 +11,7 @@ export const maxImportBytes = (): number => positive(process.env.IMPORT_MAX_BYTE
 /** Errors stored per import (env IMPORT_MAX_ERRORS); errorCount counts them all. */
 export const maxStoredErrors = (): number => positive(process.env.IMPORT_MAX_ERRORS, IMPORT_MAX_ERRORS);
 
-/** A running import whose heartbeat is older than this (env IMPORT_STALE_SECONDS, default 60) is failed at start. */
+/** A running import whose heartbeat is older than this (env IMPORT_STALE_SECONDS, default 60) is failed as interrupted (recovery.ts). */
 export const staleSeconds = (): number => positive(process.env.IMPORT_STALE_SECONDS, 60);
 
 /** The heartbeat of a running import is renewed this often (ms), well within the stale time. */
