@@ -44,7 +44,7 @@ export const authPlugin = fp(async (app: FastifyInstance, options: { secret: str
     if (!row) throw errors.unauthorized();
     if (row.locked) throw errors.userLocked(401);
     if (!row.session_alive) throw errors.unauthorized();
-    request.user = await toAuthUser(app.db, row);
+    request.user = await toAuthUser(app.db, row, row.tenants);
     request.tokenExpiresAt = claims.expiresAt;
     request.sessionId = claims.sessionId;
   });
