@@ -3,13 +3,18 @@ import type { Queryable } from '../db/db';
 import { COLUMNS as USER_COLUMNS, tenantsJsonSql, type UserRow } from '../users/user-repository';
 import { sessionAliveSql } from './refresh-tokens';
 
-export type SessionUserRow = UserRow & { session_alive: boolean; tenants: TenantAccess[] };
+/** `tenant_routes`: the visible_routes of the tenant the request names (X-Tenant), null for none or no such tenant. */
+export type SessionUserRow = UserRow & { session_alive: boolean; tenants: TenantAccess[]; tenant_routes: unknown };
 
-/** The user of an access token, whether its session is still alive, and the user's tenants, in one query (it runs on every request). */
-export async function findSessionUser(db: Queryable, userId: string, sessionId: string): Promise<SessionUserRow | undefined> {
+/**
+ * The user of an access token, whether its session is still alive, the user's tenants and the visible routes
+ * of `tenant` (the one the request names), in one query: it runs on every request.
+ */
+export async function findSessionUser(db: Queryable, userId: string, sessionId: string, tenant: string): Promise<SessionUserRow | undefined> {
   const { rows } = await db.query<SessionUserRow>(
-    `SELECT ${USER_COLUMNS}, ${sessionAliveSql('$2', 'users.id')} AS session_alive, ${tenantsJsonSql('users')} AS tenants FROM users WHERE id = $1`,
-    [userId, sessionId],
+    `SELECT ${USER_COLUMNS}, ${sessionAliveSql('$2', 'users.id')} AS session_alive, ${tenantsJsonSql('users')} AS tenants,
+            (SELECT visible_routes FROM tenants WHERE name = $3) AS tenant_routes FROM users WHERE id = $1`,
+    [userId, sessionId, tenant],
   );
   return rows[0];
 }
