@@ -4,6 +4,7 @@ import { request } from 'node:http';
 import { pipeline } from 'node:stream/promises';
 import { API_PREFIX, buildApp } from '../src/server/app';
 import { DEMO_USERS } from '../src/server/db/demo-data';
+import { sendApi } from './api-client';
 import type { TimedDb } from './timed-db';
 
 /** The API in-process on a free port of 127.0.0.1, called over real HTTP as one demo user of one tenant. */
@@ -71,28 +72,14 @@ export class BenchServer {
 
   /** A JSON call under /api/v1 with the user's token (or `token`) and X-Tenant; anything but 2xx throws with the answer. */
   async call<T = Record<string, unknown>>(method: string, path: string, body?: unknown, token = this.token): Promise<T> {
-    const { text } = await this.send(method, path, body, token);
+    const { text } = await sendApi(this.baseUrl, this.tenant, token, method, path, body);
     return (text ? JSON.parse(text) : undefined) as T;
   }
 
   /** One page of a list (GET) and its total from x-total-count; anything but 2xx throws with the answer. */
   async list<T = Record<string, unknown>>(path: string): Promise<{ rows: T[]; total: number }> {
-    const { text, headers } = await this.send('GET', path, undefined, this.token);
+    const { text, headers } = await sendApi(this.baseUrl, this.tenant, this.token, 'GET', path);
     return { rows: JSON.parse(text) as T[], total: Number(headers.get('x-total-count')) };
-  }
-
-  private async send(method: string, path: string, body: unknown, token: string): Promise<{ text: string; headers: Headers }> {
-    const headers: Record<string, string> = { 'x-tenant': this.tenant };
-    if (token) headers.authorization = `Bearer ${token}`;
-    if (body !== undefined) headers['content-type'] = 'application/json';
-    const response = await fetch(this.baseUrl + API_PREFIX + path, {
-      method,
-      headers,
-      body: body === undefined ? undefined : JSON.stringify(body),
-    });
-    const text = await response.text();
-    if (!response.ok) throw new Error(`${method} ${path}: ${response.status} ${text.slice(0, 500)}`);
-    return { text, headers: response.headers };
   }
 
   async close(): Promise<void> {

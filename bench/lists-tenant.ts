@@ -8,11 +8,13 @@ const SLICE = 100_000;
 
 /**
  * Scenario E's tenant, so its lists hold exactly the generated rows: created by SQL with every visibility
- * key (as tests/api/list-limits.test.ts does), `login` made a member, then filled with the master data and
+ * key of the entities and reports (as tests/api/list-limits.test.ts does), `login` made a member, then filled with the master data and
  * `inbounds` inbounds, and vacuumed.
  */
 export async function prepareListsTenant(db: Queryable, registry: Registry, tenant: string, login: string, inbounds: number): Promise<void> {
-  const keys = [...new Set([...registry.values()].map((entity) => entity['x-visibility']))];
+  const keys = [
+    ...new Set([...[...registry.values()].map((entity) => entity['x-visibility']), ...[...registry.reports.values()].map((report) => report.visibility)]),
+  ];
   await db.query('INSERT INTO tenants (name, display_name, visible_routes) VALUES ($1, $1, $2::jsonb)', [tenant, JSON.stringify(keys)]);
   await db.query('INSERT INTO user_tenants (tenant, user_id) SELECT $1, id FROM users WHERE login = $2', [tenant, login]);
   const insert = (resource: string, rows: Record<string, unknown>[]) => insertRows(db, registry, resource, tenant, rows, { user: 'bench' });

@@ -25,6 +25,8 @@ import { benchReports } from './measures/reports';
 import { reportsBalanceRows, reportsMasterRows, reportsMovementSlices } from './generators/reports-data';
 import { recomputeChain } from '../src/server/mass-balance/figures';
 import { checkPassed, type ScenarioResult } from './measures/measure';
+import { benchLoad, type LoadEngineResult } from './measures/load';
+import { loadScenario } from './measures/load-table';
 import { loadAtStart, machineFacts, resultsMarkdown } from './report';
 import { timeIt } from './stats';
 import { TimedDb } from './timed-db';
@@ -38,14 +40,17 @@ const REPORT_MOVEMENTS = QUICK ? 100_000 : 1_000_000;
 /** Rows of the raw import file (scenario C); `--import-rows N` overrides. Seed size: 1 ≈ 2,600 rows. */
 const IMPORT_ROWS = Number(optionValue('--import-rows') ?? (QUICK ? 100_000 : 1_000_000));
 const SEED_SIZE = QUICK ? 1 : 10;
-/** `--engines postgres` (or pglite) runs scenario C on one engine only. */
+/** `--engines postgres` (or pglite) runs scenarios C and G on one engine only. */
 const ENGINES = (optionValue('--engines') ?? 'postgres,pglite').split(',');
-/** `--only-import`, `--only-reports`, `--only-lists`, `--only-page`: scenario C, D, E or F alone (printed, not written), for trying it. */
-const ONLY = ['import', 'reports', 'lists', 'page'].find((scenario) => process.argv.includes(`--only-${scenario}`));
+/** `--only-import`, `--only-reports`, `--only-lists`, `--only-page`, `--only-load`: scenario C, D, E, F or G alone (printed, not written), for trying it. */
+const ONLY = ['import', 'reports', 'lists', 'page', 'load'].find((scenario) => process.argv.includes(`--only-${scenario}`));
 const runs = (scenario: string) => !ONLY || ONLY === scenario;
 /** Inbounds of scenario E on PostgreSQL (`--lists-rows N` overrides); PGlite gets a tenth. */
 const LISTS_ROWS = Number(optionValue('--lists-rows') ?? (QUICK ? 100_000 : 1_000_000));
 const LISTS_TIMING = QUICK ? { warmupMs: 500, durationMs: 2_000 } : { warmupMs: 1_000, durationMs: 5_000 };
+/** Scenario G: simulated users on PostgreSQL (`--load-users N`; PGlite gets half) and their window (`--load-seconds S`). */
+const LOAD_USERS = Number(optionValue('--load-users') ?? (QUICK ? 50 : 200));
+const LOAD_TIMING = { warmupMs: QUICK ? 2_000 : 5_000, durationMs: 1000 * Number(optionValue('--load-seconds') ?? (QUICK ? 10 : 60)) };
 /** Page views of scenario F, after one that fills the browser's cache. */
 const PAGE_VIEWS = QUICK ? 3 : 7;
 /** Scenario E runs in a tenant of its own, so its lists hold exactly its rows. */
@@ -147,6 +152,29 @@ async function runListPage(db: TimedDb, registry: Registry): Promise<ScenarioRes
   }
 }
 
+/** Scenario G on PostgreSQL, in scenario E's tenant (filled here when E did not run). */
+async function runLoadOnPostgres(db: TimedDb, registry: Registry): Promise<LoadEngineResult> {
+  if (!runs('lists')) await prepareListsTenant(db, registry, LISTS_TENANT, LOGIN, LISTS_ROWS);
+  const server = new BenchServer(db, LISTS_TENANT);
+  try {
+    await server.build();
+    await server.listen(LOGIN);
+    return await benchLoad(server, 'PostgreSQL', LISTS_ROWS, LOAD_USERS, LOAD_TIMING, { readP99Ms: 500, writeP99Ms: 1_000, rssGrowthMb: 300 });
+  } finally {
+    await server.close();
+  }
+}
+
+/** Scenario G on the embedded database: a tenth of the rows, half the users. */
+function runLoadOnPglite(): Promise<LoadEngineResult> {
+  const rows = LISTS_ROWS / 10;
+  return onPglite(LISTS_TENANT, async (server, db, registry) => {
+    await prepareListsTenant(db, registry, LISTS_TENANT, LOGIN, rows);
+    await server.listen(LOGIN);
+    return benchLoad(server, 'PGlite', rows, Math.max(1, Math.round(LOAD_USERS / 2)), LOAD_TIMING, { readP99Ms: 2_000 });
+  });
+}
+
 /** Scenario E on the embedded database, at a tenth of the rows; the naive reference through the same handle. */
 function runListsOnPglite(): Promise<ListsEngineResult> {
   const rows = LISTS_ROWS / 10;
@@ -193,6 +221,10 @@ async function main(): Promise<number> {
       ]);
     }
     if (runs('page')) scenarioRuns.push(['F: a list page in Chromium', () => runListPage(db, app.registry)]);
+    if (runs('load')) {
+      const engines = ENGINES.map((engine) => (engine === 'pglite' ? runLoadOnPglite : () => runLoadOnPostgres(db, app.registry)));
+      scenarioRuns.push(['G: many users at once', async () => loadScenario(await sequence(engines))]);
+    }
     for (const [name, run] of scenarioRuns) {
       try {
         scenarios.push(await run());
@@ -218,6 +250,13 @@ async function main(): Promise<number> {
     await client.end();
     await benchDb.dispose();
   }
+}
+
+/** Runs the calls one after another (each engine alone on the machine). */
+async function sequence<T>(calls: (() => Promise<T>)[]): Promise<T[]> {
+  const results: T[] = [];
+  for (const call of calls) results.push(await call());
+  return results;
 }
 
 async function runImport(engine: string, run: () => Promise<ImportBenchResult>, results: ImportBenchResult[], failures: string[]): Promise<void> {

@@ -43,6 +43,10 @@ export class TimedDb implements Db {
     return this.inner.transaction((tx) => fn({ query: this.timed(tx), copyFrom: tx.copyFrom }));
   }
 
+  poolState(): { waiting: number; size: number } | undefined {
+    return this.inner.poolState?.();
+  }
+
   close(): Promise<void> {
     return this.inner.close();
   }

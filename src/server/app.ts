@@ -5,6 +5,7 @@ import { dbPlugin } from './plugins/db';
 import { errorHandlerPlugin } from './plugins/error-handler';
 import { inputGuardPlugin } from './plugins/input-guard';
 import { notFoundPlugin } from './plugins/not-found';
+import { DEFAULT_REQUEST_LIMITS, requestLimitPlugin, type RequestLimits } from './plugins/request-limit';
 import { securityHeadersPlugin } from './plugins/security-headers';
 import { spaStaticPlugin } from './plugins/spa-static';
 import { tenantPlugin } from './plugins/tenant';
@@ -49,6 +50,8 @@ export interface AppOptions {
    * API keeps every domain's rules either way, since the domains load before any route.
    */
   routeAreas?: readonly string[];
+  /** API requests worked on at once and queued beyond them (env MAX_CONCURRENT_REQUESTS, MAX_QUEUED_REQUESTS); default DEFAULT_REQUEST_LIMITS. */
+  requestLimits?: RequestLimits;
 }
 
 export const API_PREFIX = '/api/v1';
@@ -83,6 +86,8 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
 
   await app.register(errorHandlerPlugin);
   await app.register(securityHeadersPlugin);
+  // Before authentication: a request waiting for its turn has not read the database yet.
+  await app.register(requestLimitPlugin, { limits: options.requestLimits ?? DEFAULT_REQUEST_LIMITS, prefix: API_PREFIX });
   await app.register(dbPlugin, { db: options.db });
   await app.register(authPlugin, { secret: await loadJwtSecret(options.db, options.jwtSecret) });
   await app.register(tenantPlugin);

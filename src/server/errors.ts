@@ -17,6 +17,9 @@ export const errors = {
   unauthorized: () => new ApiError(401, 'UNAUTHORIZED', 'Ihre Sitzung ist abgelaufen. Bitte melden Sie sich erneut an.'),
   invalidLogin: () => new ApiError(401, 'INVALID_LOGIN', 'Invalid Login Data'),
   userLocked: (statusCode = 403) => new ApiError(statusCode, 'USER_LOCKED', 'User is locked. Please contact your administrator.'),
+  /** More API requests at once than the node works on and queues (plugins/request-limit.ts). */
+  overloaded: (retryAfterSeconds: number) =>
+    new ApiError(503, 'OVERLOADED', 'The portal is busy right now. Please try again in a moment.', { retryAfterSeconds }),
   tooManyAttempts: (retryAfterSeconds: number) =>
     new ApiError(429, 'TOO_MANY_ATTEMPTS', 'Too many failed login attempts. Please try again later.', { retryAfterSeconds }),
   invalidTwoFactorCode: (statusCode: 400 | 401) => new ApiError(statusCode, 'INVALID_TWO_FACTOR_CODE', 'Invalid two-factor code'),

@@ -8,6 +8,7 @@ import { DEMO_USERS } from './db/demo-data';
 import { buildApp } from './app';
 import { demoUsersExist, EVERY_INTERFACE, hasDemoLogins, listenHost, networkHint, type HostInputs } from './listen-host';
 import { parseTrustProxy } from './security/trust-proxy';
+import { requestLimitsFromEnv } from './plugins/request-limit';
 import { DEFAULT_STATIC_DIR, hasIndexHtml } from './project-paths';
 import { DEMO_DATA_TENANTS, seedDemoTenants } from './seed/demo-tenants';
 
@@ -47,6 +48,7 @@ const app = await buildApp({
   requestLogLevel: engine === 'pglite' ? 'debug' : 'info',
   staticDir: DEFAULT_STATIC_DIR,
   trustProxy,
+  requestLimits: requestLimitsFromEnv(env),
 }).catch(async (error: Error) => {
   // A broken schema file lands here: say which one and stop.
   console.error(error.message);

@@ -23,6 +23,8 @@ export interface Db extends Queryable {
    * that refuse a transaction (`CREATE INDEX CONCURRENTLY`). PGlite has only the one connection.
    */
   session<T>(fn: (connection: Queryable) => Promise<T>): Promise<T>;
+  /** PostgreSQL: statements waiting for a connection of the pool now, and the pool's size (the bench samples it). */
+  poolState?(): { waiting: number; size: number } | undefined;
   close(): Promise<void>;
 }
 

@@ -67,6 +67,7 @@ export function openPostgresDb(connectionString: string): Db {
         client.release();
       }
     },
+    poolState: () => ({ waiting: pool.waitingCount, size: pool.options.max }),
     close: () => pool.end(),
   };
 }

@@ -1,6 +1,7 @@
 import fastifyJwt from '@fastify/jwt';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import fp from 'fastify-plugin';
+import { normalizeTenant } from '../../shared/login';
 import { errors } from '../errors';
 import { ACCESS_TOKEN_LIFETIME, readAccessToken, REQUIRED_CLAIMS } from '../security/access-token';
 import { findSessionUser } from '../security/session-user';
@@ -12,7 +13,15 @@ declare module 'fastify' {
     tokenExpiresAt: number;
     /** The session (refresh-token family) of that token. */
     sessionId: string;
+    /** The visible_routes of the tenant the request names, read with the session (visibility.ts uses them). */
+    tenantRoutes?: { tenant: string; routes: unknown };
   }
+}
+
+/** The tenant the X-Tenant header names, normalised ('' for none); the tenant plugin checks it is the user's. */
+export function requestedTenant(request: FastifyRequest): string {
+  const header = request.headers['x-tenant'];
+  return normalizeTenant(typeof header === 'string' ? header : '');
 }
 
 function bearerToken(request: FastifyRequest): string | undefined {
@@ -22,8 +31,9 @@ function bearerToken(request: FastifyRequest): string | undefined {
 
 /**
  * JWT (HS256) sign/verify, and an onRequest hook for routes flagged `auth` or `tenant`: the user and the
- * token's session are reloaded from the database each time, so locking a user, logging out or any other
- * revocation ends the access token at once instead of when it expires.
+ * token's session are reloaded from the database each time (with the user's tenants and the visible routes of the tenant
+ * the request names, in one statement), so locking a user, logging out or any other revocation ends the access token at once
+ * instead of when it expires.
  */
 export const authPlugin = fp(async (app: FastifyInstance, options: { secret: string }) => {
   await app.register(fastifyJwt, {
@@ -40,12 +50,14 @@ export const authPlugin = fp(async (app: FastifyInstance, options: { secret: str
     const token = bearerToken(request);
     const claims = token === undefined ? undefined : readAccessToken(app, token);
     if (!claims) throw errors.unauthorized();
-    const row = await findSessionUser(app.db, claims.userId, claims.sessionId);
+    const named = requestedTenant(request);
+    const row = await findSessionUser(app.db, claims.userId, claims.sessionId, named);
     if (!row) throw errors.unauthorized();
     if (row.locked) throw errors.userLocked(401);
     if (!row.session_alive) throw errors.unauthorized();
-    request.user = await toAuthUser(app.db, row);
+    request.user = await toAuthUser(app.db, row, row.tenants);
     request.tokenExpiresAt = claims.expiresAt;
     request.sessionId = claims.sessionId;
+    request.tenantRoutes = { tenant: named, routes: row.tenant_routes };
   });
 });

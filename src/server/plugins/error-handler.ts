@@ -28,7 +28,7 @@ function isDataException(error: unknown): boolean {
 export const errorHandlerPlugin = fp(async (app: FastifyInstance) => {
   app.setErrorHandler((error: FastifyError | ApiError, request, reply) => {
     if (error instanceof ApiError) {
-      if (error.statusCode === 429 && typeof error.details.retryAfterSeconds === 'number') {
+      if (typeof error.details.retryAfterSeconds === 'number') {
         reply.header('Retry-After', String(error.details.retryAfterSeconds));
       }
       return send(reply, error.statusCode, error.code, error.message, error.details);

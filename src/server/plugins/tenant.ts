@@ -1,8 +1,8 @@
 import type { FastifyInstance } from 'fastify';
 import fp from 'fastify-plugin';
-import { normalizeTenant } from '../../shared/login';
 import { canUseTenant } from '../../shared/user';
 import { errors } from '../errors';
+import { requestedTenant } from './auth';
 
 /**
  * Routes flagged `tenant` need an X-Tenant header naming one of the user's tenants (a system
@@ -12,8 +12,7 @@ export const tenantPlugin = fp(async (app: FastifyInstance) => {
   app.decorateRequest('tenant', '');
   app.addHook('onRequest', async (request) => {
     if (!request.routeOptions.config.tenant) return;
-    const header = request.headers['x-tenant'];
-    const tenant = normalizeTenant(typeof header === 'string' ? header : '');
+    const tenant = requestedTenant(request);
     if (!tenant) throw errors.tenantRequired();
     if (!canUseTenant(request.user, tenant)) throw errors.tenantForbidden();
     request.tenant = tenant;

@@ -1,4 +1,5 @@
 import type { TenantConfig } from '../../shared/visibility';
+import type { FastifyRequest } from 'fastify';
 import type { Queryable } from '../db/db';
 import { errors } from '../errors';
 
@@ -14,9 +15,17 @@ export async function isVisible(db: Queryable, tenant: string, ...visibilityKeys
   return !!rows[0]?.visible;
 }
 
-/** 403 RESOURCE_FORBIDDEN unless the tenant's visible_routes hold every key. */
-export async function assertVisible(db: Queryable, tenant: string, ...visibilityKeys: string[]): Promise<void> {
-  if (!(await isVisible(db, tenant, ...visibilityKeys))) throw errors.resourceForbidden();
+/**
+ * 403 RESOURCE_FORBIDDEN unless the request's tenant's visible_routes hold every key: those read with the
+ * request's session (plugins/auth.ts, the same moment's configuration), else read now.
+ */
+export async function assertVisible(db: Queryable, request: Pick<FastifyRequest, 'tenant' | 'tenantRoutes'>, ...visibilityKeys: string[]): Promise<void> {
+  const read = request.tenantRoutes;
+  const visible =
+    read?.tenant === request.tenant && Array.isArray(read.routes)
+      ? visibilityKeys.every((key) => (read.routes as unknown[]).includes(key))
+      : await isVisible(db, request.tenant, ...visibilityKeys);
+  if (!visible) throw errors.resourceForbidden();
 }
 
 /** The tenant's menu and import visibility, company name and time zone (docs/domain-rules.md#tenant-visibility-of-menus); undefined for no such tenant. */

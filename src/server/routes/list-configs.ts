@@ -58,7 +58,7 @@ export async function listConfigRoutes(app: FastifyInstance) {
   async function checkBody(request: FastifyRequest, body: ListConfigBody): Promise<void> {
     const entity = app.registry.get(body.resource);
     if (!entity) throw errors.validation([{ field: 'resource', rule: 'enum', messageKey: 'validation.enum' }]);
-    await assertVisible(app.db, request.tenant, entity['x-visibility']);
+    await assertVisible(app.db, request, entity['x-visibility']);
     const properties = entityProperties(entity);
     const unknown = body.columns.filter((column) => !Object.hasOwn(properties, column));
     if (unknown.length) throw errors.unknownField(unknown);

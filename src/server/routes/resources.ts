@@ -69,7 +69,7 @@ export async function resourceRoutes(app: FastifyInstance) {
     app.addSchema(componentSchema(entity));
     await app.register(async (scope) => {
       // Runs after the tenant hook: the tenant's visible_routes must hold the entity's key.
-      scope.addHook('onRequest', async (request) => assertVisible(app.db, request.tenant, entity['x-visibility']));
+      scope.addHook('onRequest', async (request) => assertVisible(app.db, request, entity['x-visibility']));
       const hooks = app.entityHooks.of(entity['x-resource']);
       if (hooks.some((entry) => entry.beforeRead)) {
         scope.addHook('preHandler', async (request) => {

@@ -42,19 +42,25 @@ export async function findUserById(db: Queryable, id: string): Promise<UserRow |
   return rows[0];
 }
 
-/** A system administrator has every tenant, each as admin; others their user_tenants rows. */
-export async function tenantsOf(db: Queryable, user: Pick<UserRow, 'id' | 'adminflag'>): Promise<TenantAccess[]> {
-  const { rows } = user.adminflag
-    ? await db.query<TenantAccess>('SELECT name AS tenant, true AS adminflag, display_name AS "displayName" FROM tenants ORDER BY name')
-    : await db.query<TenantAccess>(
-        `SELECT ut.tenant, ut.adminflag, t.display_name AS "displayName"
-           FROM user_tenants ut JOIN tenants t ON t.name = ut.tenant WHERE ut.user_id = $1 ORDER BY ut.tenant`,
-        [user.id],
-      );
-  return rows;
+/**
+ * The tenants of the user in row `alias` of users, as a JSON array by tenant name: a system administrator has
+ * every tenant, each as admin; others their user_tenants rows. A subquery, so the per-request session
+ * statement (session-user.ts) reads them along with the user.
+ */
+export function tenantsJsonSql(alias: string): string {
+  const access = (tenant: string, adminflag: string, displayName: string) =>
+    `coalesce(json_agg(json_build_object('tenant', ${tenant}, 'adminflag', ${adminflag}, 'displayName', ${displayName}) ORDER BY ${tenant}), '[]'::json)`;
+  return `CASE WHEN ${alias}.adminflag THEN (SELECT ${access('t.name', 'true', 't.display_name')} FROM tenants t)
+    ELSE (SELECT ${access('ut.tenant', 'ut.adminflag', 't.display_name')} FROM user_tenants ut JOIN tenants t ON t.name = ut.tenant WHERE ut.user_id = ${alias}.id) END`;
 }
 
-export async function toAuthUser(db: Queryable, row: UserRow): Promise<AuthUser> {
+export async function tenantsOf(db: Queryable, user: Pick<UserRow, 'id'>): Promise<TenantAccess[]> {
+  const { rows } = await db.query<{ tenants: TenantAccess[] }>(`SELECT ${tenantsJsonSql('u')} AS tenants FROM users u WHERE u.id = $1`, [user.id]);
+  return rows[0]?.tenants ?? [];
+}
+
+/** The signed-in user of `row`; its tenants as read with it (`tenants`), or read now. */
+export async function toAuthUser(db: Queryable, row: UserRow, tenants?: TenantAccess[]): Promise<AuthUser> {
   return {
     id: row.id,
     login: row.login,
@@ -63,7 +69,7 @@ export async function toAuthUser(db: Queryable, row: UserRow): Promise<AuthUser>
     adminflag: row.adminflag,
     lockedFlag: row.locked,
     supportflag: row.support,
-    tenants: await tenantsOf(db, row),
+    tenants: tenants ?? (await tenantsOf(db, row)),
     twoFactorEnabled: row.totp_enabled,
   };
 }

@@ -62,7 +62,7 @@ export default async function importRoutes(app: FastifyInstance) {
 
   await app.register(async (scope) => {
     // The tenant must show the import messages (docs/domain-rules.md#tenant-visibility-of-menus).
-    scope.addHook('onRequest', async (request) => assertVisible(app.db, request.tenant, VISIBILITY));
+    scope.addHook('onRequest', async (request) => assertVisible(app.db, request, VISIBILITY));
 
     scope.get(
       '/import-types',

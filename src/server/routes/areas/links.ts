@@ -24,7 +24,7 @@ export default async function linkRoutes(app: FastifyInstance) {
   for (const link of links) {
     await app.register(async (scope) => {
       // The links of a record and the targets' labels: the tenant must show both resources.
-      scope.addHook('onRequest', async (request) => assertVisible(app.db, request.tenant, link.source['x-visibility'], link.target['x-visibility']));
+      scope.addHook('onRequest', async (request) => assertVisible(app.db, request, link.source['x-visibility'], link.target['x-visibility']));
       registerLink(scope, link);
     });
   }
@@ -53,7 +53,7 @@ export default async function linkRoutes(app: FastifyInstance) {
   for (const target of targets) {
     const incoming = links.filter((link) => link.target === target);
     await app.register(async (scope) => {
-      scope.addHook('onRequest', async (request) => assertVisible(app.db, request.tenant, target['x-visibility']));
+      scope.addHook('onRequest', async (request) => assertVisible(app.db, request, target['x-visibility']));
       scope.get(`/${target['x-resource']}/:key/backlinks`, { ...options, schema: backlinkRouteSchema(target['x-resource']) }, async (request: LinkRequest) => {
         if (!(await keyExists(app.db, target, request.tenant, request.params.key))) throw errors.notFound();
         // Links from resources the tenant does not show are left out, like their menus.

@@ -36,7 +36,7 @@ type IdRequest = FastifyRequest<{ Params: { id: string }; Querystring: QueryInpu
  */
 export default async function massBalanceRoutes(app: FastifyInstance) {
   await app.register(async (scope) => {
-    scope.addHook('onRequest', async (request) => assertVisible(app.db, request.tenant, 'mass-balances'));
+    scope.addHook('onRequest', async (request) => assertVisible(app.db, request, 'mass-balances'));
     const options = { config: { tenant: true } };
     const context = (request: FastifyRequest) => ({ tenant: request.tenant, user: request.user.login });
     const inTransaction = <T>(work: Parameters<typeof app.db.transaction<T>>[0]) => app.db.transaction(work);

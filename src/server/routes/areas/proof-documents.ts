@@ -87,7 +87,7 @@ export default async function proofDocumentRoutes(app: FastifyInstance) {
 
   await app.register(async (scope) => {
     // After the tenant hook: the tenant must show sustainability data; then a proof of another tenant is a 404.
-    scope.addHook('onRequest', async (request) => assertVisible(app.db, request.tenant, proofs['x-visibility']));
+    scope.addHook('onRequest', async (request) => assertVisible(app.db, request, proofs['x-visibility']));
     scope.addHook('preValidation', async (request: DocumentRequest) => service.assertProof(app.db, request.tenant, request.params.key));
 
     const options = { config: { tenant: true }, ...DOCUMENTATION_ONLY };

@@ -54,7 +54,7 @@ export default async function reportRoutes(app: FastifyInstance) {
     const { id, visibility } = report;
     const sql = app.reportQueries.get(id)!;
     await app.register(async (scope) => {
-      scope.addHook('onRequest', async (request) => assertVisible(app.db, request.tenant, visibility));
+      scope.addHook('onRequest', async (request) => assertVisible(app.db, request, visibility));
       const options = { config: { tenant: true, visibility }, ...DOCUMENTATION_ONLY };
 
       scope.get(
