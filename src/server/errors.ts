@@ -30,6 +30,8 @@ export const errors = {
   tenantRequired: () => new ApiError(403, 'TENANT_REQUIRED', 'No tenant selected.'),
   tenantForbidden: () => new ApiError(403, 'TENANT_FORBIDDEN', 'Access denied'),
   notFound: () => new ApiError(404, 'NOT_FOUND', 'Not found'),
+  /** A request target longer than the API reads (http-limits.ts). */
+  uriTooLong: (limit: number) => new ApiError(414, 'URI_TOO_LONG', `The URL is longer than ${limit} characters`, { limit }),
   /** "Invalid ID": a record key in a URL that no record can have (record-key.ts). */
   invalidId: () => new ApiError(400, 'INVALID_ID', 'Invalid ID', { field: 'params.key' }),
   resourceForbidden: () => new ApiError(403, 'RESOURCE_FORBIDDEN', 'Access denied'),

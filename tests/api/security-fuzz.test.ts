@@ -104,8 +104,7 @@ async function check(route: CatalogRoute, request: FuzzRequest): Promise<void> {
         ? `logged ${errors.map((line) => line.err?.message ?? line.msg).join('; ')}`
         : status >= 400 && changed
           ? `changed rows although it answered ${status}`
-          : // 431: Node's HTTP parser refuses a request line beyond its header limit before the app sees it.
-            status >= 400 && status !== 431 && !/^\{.*"code":"[A-Z_]+"/.test(text)
+          : status >= 400 && !/^\{.*"code":"[A-Z_]+"/.test(text)
             ? `answered ${status} without an error code`
             : undefined;
   if (problem) throw new Error(`${problem}: ${describeRequest(route, request)}\n→ ${text.slice(0, 300)}`);

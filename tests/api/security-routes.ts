@@ -8,7 +8,6 @@ import type { EntitySchema } from '../../src/shared/registry';
  * `tenant` fails the route-category test: making a route public is a decision, never an accident.
  */
 const PUBLIC_ROUTES = new Set([
-  'GET /*',
   'GET /api/docs',
   'GET /api/docs/json',
   'GET /api/v1/health',
