@@ -1,7 +1,9 @@
+import { maxHeaderSize } from 'node:http';
 import Fastify, { type FastifyInstance, type FastifyServerOptions } from 'fastify';
 import type { Db } from './db/db';
 import { authPlugin } from './plugins/auth';
 import { dbPlugin } from './plugins/db';
+import { clientErrorHandler } from './http-limits';
 import { errorHandlerPlugin } from './plugins/error-handler';
 import { inputGuardPlugin } from './plugins/input-guard';
 import { notFoundPlugin } from './plugins/not-found';
@@ -9,6 +11,7 @@ import { DEFAULT_REQUEST_LIMITS, requestLimitPlugin, type RequestLimits } from '
 import { securityHeadersPlugin } from './plugins/security-headers';
 import { spaStaticPlugin } from './plugins/spa-static';
 import { tenantPlugin } from './plugins/tenant';
+import { urlLengthPlugin } from './plugins/url-length';
 import { DEFAULT_SCHEMAS_DIR, hasIndexHtml } from './project-paths';
 import { loadEntityHooks } from './domain-loader';
 import { loadRegistry } from './registry-loader';
@@ -65,9 +68,11 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
     logger: options.logger ?? false,
     logController: new RequestLog(options.requestLogLevel ?? 'debug'),
     trustProxy: options.trustProxy ?? false,
-    // A key of its key property's maxLength (≤ 120), percent-encoded (up to 12 characters a code point), must
-    // reach its route; one too long is answered INVALID_ID there. Fastify's default (100) answered 414 before.
-    routerOptions: { maxParamLength: 2000 },
+    // No parameter can be longer than the request head Node reads, so the router never refuses one: a key
+    // longer than its key property allows answers INVALID_ID at its route, a URL beyond MAX_URL_LENGTH 414
+    // URI_TOO_LONG (url-length.ts), and Node's own refusals are JSON too (http-limits.ts).
+    routerOptions: { maxParamLength: maxHeaderSize },
+    clientErrorHandler,
   });
   for (const { table, column } of await syncEntityTables(options.db, registry)) {
     app.log.warn(`${table}.${column} is no longer in the registry; the column is kept`);
@@ -86,6 +91,7 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
 
   await app.register(errorHandlerPlugin);
   await app.register(securityHeadersPlugin);
+  await app.register(urlLengthPlugin);
   // Before authentication: a request waiting for its turn has not read the database yet.
   await app.register(requestLimitPlugin, { limits: options.requestLimits ?? DEFAULT_REQUEST_LIMITS, prefix: API_PREFIX });
   await app.register(dbPlugin, { db: options.db });

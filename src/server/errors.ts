@@ -33,6 +33,8 @@ export const errors = {
   tenantRequired: () => new ApiError(403, 'TENANT_REQUIRED', 'No tenant selected.'),
   tenantForbidden: () => new ApiError(403, 'TENANT_FORBIDDEN', 'Access denied'),
   notFound: () => new ApiError(404, 'NOT_FOUND', 'Not found'),
+  /** A request target longer than the API reads (http-limits.ts). */
+  uriTooLong: (limit: number) => new ApiError(414, 'URI_TOO_LONG', `The URL is longer than ${limit} characters`, { limit }),
   /** "Invalid ID": a record key in a URL that no record can have (record-key.ts). */
   invalidId: () => new ApiError(400, 'INVALID_ID', 'Invalid ID', { field: 'params.key' }),
   resourceForbidden: () => new ApiError(403, 'RESOURCE_FORBIDDEN', 'Access denied'),
@@ -51,6 +53,9 @@ export const errors = {
   invalidCharacter: (field: string) =>
     new ApiError(400, 'INVALID_CHARACTER', `${field} contains a NUL character or an incomplete Unicode character`, { field }),
   nonFiniteNumber: (field: string) => new ApiError(400, 'NON_FINITE_NUMBER', `${field} is not a finite number`, { field }),
+  /** An integer beyond ±(2^53 − 1): JSON.parse has already changed it (9007199254740993 reads as …992). */
+  inexactNumber: (field: string) =>
+    new ApiError(400, 'INEXACT_NUMBER', `${field} is beyond ±9007199254740991 and cannot be kept exactly`, { field, limit: Number.MAX_SAFE_INTEGER }),
   nestingTooDeep: (field: string, maxDepth: number) =>
     new ApiError(400, 'NESTING_TOO_DEEP', `${field} is nested deeper than ${maxDepth} levels`, { field, maxDepth }),
   /** The database refused a value as out of range or malformed (a gap in validation; the field is not known here). */

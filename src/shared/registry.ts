@@ -6,6 +6,7 @@ import type { LinkDeclaration } from './links';
 import { linkDeclarationProblem, LINK_DECLARATION_SCHEMA, LINK_NAME } from './links';
 import { dateRangesProblem, type DateRange } from './date-ranges';
 import { withKeywordProperties } from './keyword-properties';
+import { keyPatternProblem } from './record-key';
 import { registryOf } from './registry-of';
 import { MENU_GROUPS, PROPERTY_NAME, type MenuGroupKey } from './registry-names';
 import type { ReportDeclaration, ReportId } from './reports/api';
@@ -162,6 +163,15 @@ function scalarProblem(name: string, property: PropertySchema, allowed: readonly
   if (property['x-identifier'] !== undefined && !(property['x-identifier'] === true && type === 'integer')) {
     return `property "${name}" can have x-identifier only as true on an integer`;
   }
+  return boundsProblem(name, property);
+}
+
+/** A number states its range (schemas/README.md "Ranges and key patterns"): an enum, or a lower and an upper bound. */
+function boundsProblem(name: string, property: PropertySchema): string | undefined {
+  if ((property.type !== 'number' && property.type !== 'integer') || property.enum !== undefined) return undefined;
+  const lower = property.minimum ?? property.exclusiveMinimum;
+  const upper = property.maximum ?? property.exclusiveMaximum;
+  if (typeof lower !== 'number' || typeof upper !== 'number') return `property "${name}" of type ${property.type} needs minimum and maximum (or an enum)`;
   return undefined;
 }
 
@@ -193,6 +203,8 @@ function problemOf(entity: EntitySchema): string | undefined {
     if (problem) return problem;
   }
   if (!(entity['x-key'] in properties)) return `x-key "${entity['x-key']}" is not one of its properties`;
+  const keyProblem = properties[entity['x-key']].type === 'string' ? keyPatternProblem(properties[entity['x-key']]) : 'must be a string';
+  if (keyProblem) return `x-key "${entity['x-key']}" ${keyProblem}`;
   const notScalar = (name: string | undefined) => name !== undefined && properties[name.replace(/^-/, '')]?.type === 'array';
   if ([entity['x-key'], entity['x-label'], entity['x-default-sort'], entity['x-lock']?.property].some(notScalar)) {
     return 'x-key, x-label, x-default-sort and x-lock must name a scalar property, not a list';

@@ -1,7 +1,7 @@
 import type { Queryable } from '../../src/server/db/db';
 
-/** Failed logins are counted on a 401 by design (throttling): the one write a refused request makes. */
-const WRITTEN_ON_REFUSAL = new Set(['login_attempts']);
+/** Failed logins are counted on a 401 by design (throttling, per address and per login): the one write a refused request makes. */
+const WRITTEN_ON_REFUSAL = new Set(['login_attempts', 'login_attempt_totals']);
 
 /**
  * Derived from the entity tables by their triggers, whose prints already show every change; its rows

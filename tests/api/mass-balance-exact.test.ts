@@ -44,10 +44,11 @@ const MAX_DIGITS = 10n ** 15n - 1n;
 const digitsUpTo = (min: bigint, max: bigint) => fc.oneof(fc.bigInt({ min, max: max < 999n ? max : 999n }), fc.bigInt({ min, max }));
 /**
  * A quantity and two parts of it already allocated (together less than it), each a JSON number, the parts
- * with up to three more decimals: what is left may have more digits than a JSON number holds.
+ * with up to three more decimals: what is left may have more digits than a JSON number holds. At least
+ * three decimals, so 15 digits stay below the registry's quantity maximum (1e12).
  */
 const withParts = fc
-  .record({ scale: fc.integer({ min: 0, max: 12 }), finer: fc.integer({ min: 0, max: 3 }), digits: digitsUpTo(3n, MAX_DIGITS) })
+  .record({ scale: fc.integer({ min: 3, max: 12 }), finer: fc.integer({ min: 0, max: 3 }), digits: digitsUpTo(3n, MAX_DIGITS) })
   .chain(({ scale, finer, digits }) => {
     const partMax = (digits * 10n ** BigInt(finer)) / 3n;
     const part = digitsUpTo(1n, partMax < MAX_DIGITS / 2n ? partMax : MAX_DIGITS / 2n).map((value) => new Big(`${value}e-${scale + finer}`));
@@ -131,11 +132,11 @@ describe('manual allocation and auto assign accept and refuse the same amounts, 
   it('a remainder of more digits than a JSON number holds is allocated exactly, and the rounded-up JSON number is refused', async () => {
     const chain = await newChain(client(), UNIT, GROUP);
     const balance = (await chain.balance('2026-02-01')).identifierValue as string;
-    const movement = await chain.inbound('2026-02-10', 123456789012345);
+    const movement = await chain.inbound('2026-02-10', 123456789012.345);
     const coverer = await chain.proof(1e-15, { deliveryDate: '2025-01-01' });
     expect((await allocate(balance, { resource: 'inbounds', key: movement, proof: coverer, quantity: 1e-15 })).status).toBe(200);
-    const proof = await chain.proof(1e15, { deliveryDate: '2025-06-01' });
-    const remainder = '123456789012344.999999999999999';
+    const proof = await chain.proof(1e12, { deliveryDate: '2025-06-01' });
+    const remainder = '123456789012.344999999999999';
 
     const rounded = await allocate(balance, { resource: 'inbounds', key: movement, proof, quantity: Number(remainder) });
     expect(rounded.status).toBe(409);
@@ -154,30 +155,30 @@ describe('manual allocation and auto assign accept and refuse the same amounts, 
 });
 
 describe('edits keep what is allocated, to the last decimal', () => {
-  /** A movement and a proof with 123456789012345.000000000000001 (no JSON number) allocated between them, as 123456789012345 and 10⁻¹⁵. */
+  /** A movement and a proof with 123456789012.345000000000001 (no JSON number) allocated between them, as 123456789012.345 and 10⁻¹⁵. */
   async function coveredToTheLastDecimal() {
     const chain = await newChain(client());
     const balance = (await chain.balance('2026-03-01')).identifierValue as string;
-    const movement = await chain.inbound('2026-03-10', 123456789012346);
-    const proof = await chain.proof(123456789012346);
-    for (const quantity of [123456789012345, 1e-15])
+    const movement = await chain.inbound('2026-03-10', 123456789012.346);
+    const proof = await chain.proof(123456789012.346);
+    for (const quantity of [123456789012.345, 1e-15])
       expect((await allocate(balance, { resource: 'inbounds', key: movement, proof, quantity })).status).toBe(200);
     return { movement, proof };
   }
 
   it('a proof’s volume cannot drop 10⁻¹⁵ below what is allocated from it (PROOF_VOLUME_ALLOCATED)', async () => {
     const { proof } = await coveredToTheLastDecimal();
-    const response = await client().call('PATCH', `/sustainabilitydata/${encodeURIComponent(proof)}`, { volume: 123456789012345 });
+    const response = await client().call('PATCH', `/sustainabilitydata/${encodeURIComponent(proof)}`, { volume: 123456789012.345 });
     expect(response.status).toBe(409);
     expect(response.body).toMatchObject({
       code: 'PROOF_VOLUME_ALLOCATED',
-      message: 'The volume cannot be less than the 123456789012345.000000000000001 allocated',
+      message: 'The volume cannot be less than the 123456789012.345000000000001 allocated',
     });
   });
 
   it('a movement’s quantity cannot drop 10⁻¹⁵ below what covers it (MOVEMENT_ALLOCATED)', async () => {
     const { movement } = await coveredToTheLastDecimal();
-    const response = await client().call('PATCH', `/inbounds/${encodeURIComponent(movement)}`, { quantityDischargedKg: 123456789012345 });
+    const response = await client().call('PATCH', `/inbounds/${encodeURIComponent(movement)}`, { quantityDischargedKg: 123456789012.345 });
     expect(response.status).toBe(409);
     expect(response.body).toMatchObject({ code: 'MOVEMENT_ALLOCATED' });
   });

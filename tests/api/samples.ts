@@ -75,10 +75,11 @@ export function sampleValue(property: PropertySchema, seed: number, label = 'v')
   if (property.format === 'date') return `2026-01-${String(10 + (seed % 18)).padStart(2, '0')}`;
   if (property.format === 'date-time') return `2026-01-${String(10 + (seed % 18)).padStart(2, '0')}T10:00:00.000Z`;
   if (property.format === 'email') return `user${seed}@example.com`;
-  if (typeof property.pattern === 'string') return fromPattern(property.pattern, seed);
   const text = `${label}${seed}`;
   const max = property.maxLength ?? 60;
-  return text.length > max ? text.slice(text.length - max) : text.padEnd(property.minLength ?? 0, 'x');
+  const plain = text.length > max ? text.slice(text.length - max) : text.padEnd(property.minLength ?? 0, 'x');
+  // A pattern that takes plain text (a key's: no `/`, `\`, control characters) keeps it; a format (`^[A-Z]{2}$`) is generated.
+  return typeof property.pattern === 'string' && !new RegExp(property.pattern, 'u').test(plain) ? fromPattern(property.pattern, seed) : plain;
 }
 
 /** Values of sample properties; x-ref values come from `refs` (resource -> existing key), others are skipped. */

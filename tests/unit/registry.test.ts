@@ -54,6 +54,42 @@ describe('entity registry', () => {
     expect(() => buildRegistry(broken)).toThrow(/location\.json: property "addressLine1" has type undefined/);
   });
 
+  it('refuses a number or integer property without a range (minimum and maximum, or an enum), also in a list entry', () => {
+    const noMaximum = copy();
+    delete noMaximum['inbound.json'].properties.quantityLoaded.maximum;
+    expect(() => buildRegistry(noMaximum)).toThrow(/inbound\.json: property "quantityLoaded" of type number needs minimum and maximum/);
+    const noMinimum = copy();
+    delete noMinimum['import-message.json'].properties.rowsRead.minimum;
+    expect(() => buildRegistry(noMinimum)).toThrow(/import-message\.json: property "rowsRead" of type integer needs minimum and maximum/);
+    const inEntry = copy();
+    (inEntry['collection.json'].properties.certificates.items as { properties: Record<string, object> }).properties.share = { type: 'number', minimum: 0 };
+    expect(() => buildRegistry(inEntry)).toThrow(/collection\.json: property "certificates" items: property "share" of type number needs minimum and maximum/);
+  });
+
+  it('refuses a key property without a pattern refusing "/", "\\" and control characters', () => {
+    const noPattern = copy();
+    delete noPattern['partner.json'].properties.number.pattern;
+    expect(() => buildRegistry(noPattern)).toThrow(/partner\.json: x-key "number" needs a pattern/);
+    const lenient = copy();
+    lenient['partner.json'].properties.number.pattern = '^[^/]+$';
+    expect(() => buildRegistry(lenient)).toThrow(/partner\.json: x-key "number" pattern lets "a\\\\b" through/);
+  });
+
+  it('every number of the registry states its range and every key a pattern refusing "/", "\\" and control characters', () => {
+    for (const entity of buildRegistry(files).values()) {
+      const key = entity.properties[entity['x-key']];
+      for (const refused of ['a/b', '../x', 'a\\b', 'a\u0007b']) expect(new RegExp(key.pattern as string, 'u').test(refused), entity.$id).toBe(false);
+      const numbers = Object.entries(entity.properties).flatMap(([name, property]) => [
+        [name, property] as const,
+        ...Object.entries(property.items?.properties ?? {}).map(([entry, item]) => [`${name}.${entry}`, item] as const),
+      ]);
+      for (const [name, property] of numbers.filter(([, property]) => (property.type === 'number' || property.type === 'integer') && !property.enum)) {
+        expect(property.minimum ?? property.exclusiveMinimum, `${entity.$id} ${name}`).toEqual(expect.any(Number));
+        expect(property.maximum ?? property.exclusiveMaximum, `${entity.$id} ${name}`).toEqual(expect.any(Number));
+      }
+    }
+  });
+
   it('refuses a malformed link declaration, naming the file and the link', () => {
     const unknownTarget = copy();
     (unknownTarget['collection.json']['x-links'] as Record<string, { resource: string }>).outbound.resource = 'deliveries';

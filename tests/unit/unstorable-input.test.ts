@@ -7,7 +7,7 @@ const nested = (depth: number): unknown => (depth === 0 ? 'leaf' : { a: nested(d
 
 describe('input the database cannot take as sent', () => {
   it('accepts ordinary text, numbers, unicode and nesting within the bound', () => {
-    const value = { name: 'Grüße 🚚 ünïcödé', amount: -0.5, big: 1e300, none: null, flag: true, list: [1, 'x', { y: [] }] };
+    const value = { name: 'Grüße 🚚 ünïcödé', amount: -0.5, big: 9007199254740991, tiny: 1e-300, none: null, flag: true, list: [1, 'x', { y: [] }] };
     expect(findInputProblem(value, 'body')).toBeUndefined();
     expect(findInputProblem(nested(MAX_INPUT_DEPTH), 'body')).toBeUndefined();
   });
@@ -32,6 +32,13 @@ describe('input the database cannot take as sent', () => {
     }
   });
 
+  it('refuses an integer beyond 2^53, which JSON.parse has already rounded (9007199254740993 reads as …992), and 1e300', () => {
+    for (const text of ['9007199254740993', '-9007199254740993', '9007199254740992', '1e300', '99999999999999999999']) {
+      expect(findInputProblem({ quantityLoaded: JSON.parse(text) }, 'body'), text).toEqual({ kind: 'inexact', field: 'body.quantityLoaded' });
+    }
+    expect(findInputProblem({ quantityLoaded: 9007199254740991.0 }, 'body')).toBeUndefined();
+  });
+
   it('refuses nesting deeper than the bound, however deep', () => {
     expect(findInputProblem(nested(MAX_INPUT_DEPTH + 1), 'body')?.kind).toBe('depth');
     const deep = JSON.parse('['.repeat(200_000) + ']'.repeat(200_000));
@@ -41,7 +48,8 @@ describe('input the database cannot take as sent', () => {
   it('has an en and a de text naming the field for each problem', () => {
     for (const language of ['en', 'de']) {
       const texts = JSON.parse(readFileSync(join(import.meta.dirname, '../../locales', language, 'errors.json'), 'utf8')).errors;
-      for (const code of ['INVALID_CHARACTER', 'NON_FINITE_NUMBER', 'NESTING_TOO_DEEP']) expect(texts[code], `${language} ${code}`).toContain('{{field}}');
+      for (const code of ['INVALID_CHARACTER', 'NON_FINITE_NUMBER', 'INEXACT_NUMBER', 'NESTING_TOO_DEEP'])
+        expect(texts[code], `${language} ${code}`).toContain('{{field}}');
       for (const code of ['INVALID_INPUT', 'PAYLOAD_TOO_LARGE', 'UNSUPPORTED_MEDIA_TYPE']) expect(texts[code], `${language} ${code}`).toBeTruthy();
     }
   });

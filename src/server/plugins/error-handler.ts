@@ -2,9 +2,7 @@ import { STATUS_CODES } from 'node:http';
 import type { FastifyError, FastifyInstance, FastifyReply } from 'fastify';
 import fp from 'fastify-plugin';
 import { ApiError, errors } from '../errors';
-
-/** Codes for Fastify's own 4xx answers that the client tells apart; any other is BAD_REQUEST. */
-const FRAMEWORK_CODES: Record<number, string> = { 413: 'PAYLOAD_TOO_LARGE', 415: 'UNSUPPORTED_MEDIA_TYPE' };
+import { statusErrorCode } from '../http-limits';
 
 /** Always JSON, also when the route had chosen another type (a CSV export failing before its first byte). */
 function send(reply: FastifyReply, statusCode: number, code: string, message: string, details: Record<string, unknown> = {}) {
@@ -49,6 +47,7 @@ export const errorHandlerPlugin = fp(async (app: FastifyInstance) => {
       request.log.error(error);
       return send(reply, 500, 'INTERNAL_ERROR', 'An unexpected error occurred');
     }
-    return send(reply, statusCode, FRAMEWORK_CODES[statusCode] ?? 'BAD_REQUEST', error.message);
+    // Fastify's own 4xx answers (413, 415, malformed JSON): the code names the status, so the two always agree.
+    return send(reply, statusCode, statusErrorCode(statusCode), error.message);
   });
 });

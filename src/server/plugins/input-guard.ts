@@ -28,6 +28,7 @@ function assertStorable(request: FastifyRequest): void {
     if (!problem) continue;
     if (problem.kind === 'character') throw errors.invalidCharacter(problem.field);
     if (problem.kind === 'number') throw errors.nonFiniteNumber(problem.field);
+    if (problem.kind === 'inexact') throw errors.inexactNumber(problem.field);
     throw errors.nestingTooDeep(problem.field, MAX_INPUT_DEPTH);
   }
 }

@@ -9,7 +9,7 @@ const UNSTORABLE_CHARACTER = /\0|[\uD800-\uDBFF](?![\uDC00-\uDFFF])|(?<![\uD800-
 const UNSTORABLE_CHARACTERS = new RegExp(UNSTORABLE_CHARACTER.source, 'g');
 
 export interface InputProblem {
-  kind: 'character' | 'number' | 'depth';
+  kind: 'character' | 'number' | 'inexact' | 'depth';
   /** Where, as `part.name.index`, e.g. `body.columns.0`. */
   field: string;
 }
@@ -19,14 +19,23 @@ function printable(key: string): string {
   return key.replace(UNSTORABLE_CHARACTERS, (char) => `\\u${char.charCodeAt(0).toString(16).padStart(4, '0')}`);
 }
 
+/** A number JSON.parse could not keep: not finite (`1e309` is Infinity), or an integer beyond 2^53 (`9007199254740993` reads as …992). */
+function numberProblem(value: number): InputProblem['kind'] | undefined {
+  if (!Number.isFinite(value)) return 'number';
+  return Number.isInteger(value) && !Number.isSafeInteger(value) ? 'inexact' : undefined;
+}
+
 /**
  * The first value in `value` (strings, numbers, keys, nested objects and arrays) that the database
- * cannot take as sent: a NUL or an unpaired surrogate in text, a non-finite number (`JSON.parse('1e309')`
- * is Infinity), or nesting deeper than MAX_INPUT_DEPTH. `field` names `value` itself.
+ * cannot take as sent: a NUL or an unpaired surrogate in text, a number JSON.parse did not keep as
+ * written (numberProblem), or nesting deeper than MAX_INPUT_DEPTH. `field` names `value` itself.
  */
 export function findInputProblem(value: unknown, field: string, depth = 0): InputProblem | undefined {
   if (typeof value === 'string') return UNSTORABLE_CHARACTER.test(value) ? { kind: 'character', field } : undefined;
-  if (typeof value === 'number') return Number.isFinite(value) ? undefined : { kind: 'number', field };
+  if (typeof value === 'number') {
+    const kind = numberProblem(value);
+    return kind && { kind, field };
+  }
   if (value === null || typeof value !== 'object') return undefined;
   if (depth >= MAX_INPUT_DEPTH) return { kind: 'depth', field };
   for (const [key, item] of Object.entries(value)) {

@@ -4,6 +4,7 @@ import { inputSchema } from '../../shared/column-values';
 import { DATE_RANGE_MESSAGE_KEY, DATE_RANGE_RULE, dateRangeErrors } from '../../shared/date-ranges';
 import { errorField, schemaAt } from '../../shared/field-messages';
 import { formats } from '../../shared/json-formats';
+import { KEY_PATTERN } from '../../shared/record-key';
 import type { EntitySchema, PropertySchema } from '../../shared/registry';
 import type { EntityRecord } from './records';
 
@@ -51,6 +52,8 @@ function messageKey(error: ErrorObject, property: PropertySchema | undefined): s
     case 'not':
       // Only a key carries `not` (no dot segment, column-values.ts): a key no record can have is "Invalid ID".
       return 'validation.invalidId';
+    case 'pattern':
+      return (error.params as { pattern?: string }).pattern === KEY_PATTERN ? 'validation.keyCharacters' : 'validation.format';
     default:
       return typeMessageKey(property);
   }

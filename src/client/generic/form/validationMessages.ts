@@ -2,6 +2,7 @@ import type { ErrorObject } from 'ajv';
 import type { TFunction } from 'i18next';
 import { errorField, messageOverrideKey, schemaAt } from '../../../shared/field-messages';
 import { DATE_RANGE_MESSAGE_KEY } from '../../../shared/date-ranges';
+import { KEY_PATTERN } from '../../../shared/record-key';
 import type { EntitySchema } from '../../../shared/registry';
 import { formatNumber } from '../../format/number';
 import { fieldLabel } from '../../../shared/labels';
@@ -20,6 +21,7 @@ export type MessageKey =
   | 'validation.reference'
   | 'validation.invalid'
   | 'validation.invalidId'
+  | 'validation.keyCharacters'
   | 'validation.versionDate'
   | typeof DATE_RANGE_MESSAGE_KEY;
 
@@ -40,7 +42,7 @@ function messageKeyOf(entity: EntitySchema, field: string, error: ErrorObject): 
     case 'format':
       return date ? 'validation.date' : 'validation.format';
     case 'pattern':
-      return 'validation.format';
+      return (error.params as { pattern?: string }).pattern === KEY_PATTERN ? 'validation.keyCharacters' : 'validation.format';
     case 'enum':
       return 'validation.enum';
     case 'not':
@@ -124,7 +126,7 @@ export function fieldMessageText(t: TFunction, entity: EntitySchema, field: stri
       : isRangeError(messageKey, rule)
         ? rangeText(t, entity, field)
         : lengthText(t, entity, field, messageKey);
-  return specific ?? t([messageTextKey(messageKey), 'generic.validation.invalid']);
+  return specific ?? t([messageTextKey(messageKey), 'generic.validation.invalid'], { field: fieldLabel(t, entity, field) });
 }
 
 function i18nHas(t: TFunction, key: string): boolean {

@@ -37,6 +37,10 @@ describe('validator errors -> the fixed messages', () => {
     for (const key of ['.', '..']) expect(messages({ ...partner, ...inputSchema(partner) }, { number: key }).number).toBe('validation.invalidId');
   });
 
+  it('a key holding "/", "\\" or a control character: the key rule, not "check the format"', () => {
+    for (const key of ['../../etc/passwd', 'a\\b', 'a\u0007b']) expect(messages(partner, { number: key }).number).toBe('validation.keyCharacters');
+  });
+
   it('missing required properties: "This property is required."', () => {
     expect(messages(partner, {})).toEqual({
       number: 'validation.required',

@@ -41,6 +41,17 @@ describe('a validation message names the rule the value breaks', () => {
     expect(text('de', partner, 'number', 'validation.maxLength', 'maxLength')).toBe('Höchstens 20 Zeichen');
   });
 
+  it('a key that breaks the key pattern names the field and the characters it may not hold', () => {
+    expect(text('en', partner, 'number', 'validation.keyCharacters', 'pattern')).toBe('Partner number must not contain “/”, “\\” or control characters');
+    expect(text('de', partner, 'number', 'validation.keyCharacters', 'pattern')).toBe(
+      'Partnernummer darf kein „/“, kein „\\“ und keine Steuerzeichen enthalten',
+    );
+  });
+
+  it('a quantity beyond the registry’s maximum names both bounds', () => {
+    expect(text('en', inbound, 'quantityLoaded', 'validation.number', 'maximum')).toBe('Please enter a value from 0 to 1,000,000,000,000');
+  });
+
   it('a month that breaks its pattern says which format is expected', () => {
     expect(text('en', inbound, 'massBalanceMonth', 'validation.format', 'pattern')).toBe('Please enter the month as YYYY-MM (month 01 to 12)');
     expect(text('de', inbound, 'massBalanceMonth', 'validation.format', 'pattern')).toBe('Bitte den Monat als JJJJ-MM eingeben (Monat 01 bis 12)');
