@@ -3,12 +3,14 @@ import { Readable } from 'node:stream';
 import pg from 'pg';
 import { from as copyFromStdin } from 'pg-copy-streams';
 import { copySql, type Db } from './db';
+import { isStalePlan, preparedQuery } from './prepared-statements';
 import { TYPE_PARSERS } from './type-parsers';
 
 /**
  * Writers that lock rows in different orders (a movement edit recomputing its balances while the balance
  * is completed and locks its movements) can deadlock; PostgreSQL aborts one of them. Its work is all in
- * the rolled-back transaction, so it runs again instead of failing the request.
+ * the rolled-back transaction, so it runs again instead of failing the request. So does one that met a
+ * stale prepared plan (prepared-statements.ts), on a fresh connection.
  */
 const TRANSACTION_ATTEMPTS = 3;
 const RETRYABLE = new Set(['40P01', '40001']);
@@ -27,7 +29,21 @@ export function openPostgresDb(connectionString: string): Db {
   pool.on('error', (error) => console.error(`PostgreSQL connection lost: ${error.message}`));
   return {
     concurrent: true,
-    query: async <T>(sql: string, params?: unknown[]) => ({ rows: (await pool.query(sql, params)).rows as T[] }),
+    async query<T>(sql: string, params?: unknown[]) {
+      for (let attempt = 1; ; attempt++) {
+        const client = await pool.connect();
+        let failed: unknown;
+        try {
+          return { rows: (await client.query(preparedQuery(client, sql, params))).rows as T[] };
+        } catch (error) {
+          failed = error;
+          if (attempt === 1 && isStalePlan(error)) continue;
+          throw error;
+        } finally {
+          client.release(isStalePlan(failed));
+        }
+      }
+    },
     async copyFrom(table, columns, csv) {
       const client = await pool.connect();
       try {
@@ -39,20 +55,29 @@ export function openPostgresDb(connectionString: string): Db {
     async transaction(fn) {
       for (let attempt = 1; ; attempt++) {
         const client = await pool.connect();
+        // Set when a statement met a stale plan, whatever fn made of the error: the connection is not reused.
+        let stale = false;
         try {
           await client.query('BEGIN');
           const result = await fn({
-            query: async <T>(sql: string, params?: unknown[]) => ({ rows: (await client.query(sql, params)).rows as T[] }),
+            async query<T>(sql: string, params?: unknown[]) {
+              try {
+                return { rows: (await client.query(preparedQuery(client, sql, params))).rows as T[] };
+              } catch (error) {
+                stale ||= isStalePlan(error);
+                throw error;
+              }
+            },
             copyFrom: (table, columns, csv) => copyOn(client, table, columns, csv),
           });
           await client.query('COMMIT');
           return result;
         } catch (error) {
           await client.query('ROLLBACK');
-          if (attempt < TRANSACTION_ATTEMPTS && isRetryable(error)) continue;
+          if (attempt < TRANSACTION_ATTEMPTS && (isRetryable(error) || stale)) continue;
           throw error;
         } finally {
-          client.release();
+          client.release(stale);
         }
       }
     },
