@@ -73,7 +73,19 @@ export function linkDeclarationProblem(registry: Entities, source: EntitySchema,
   if (targetLimit !== undefined && target.properties[targetLimit]?.type !== 'number') {
     return `targetLimit "${targetLimit}" is not a number property of ${link.resource}`;
   }
+  if (link.quantity && limit === undefined && targetLimit === undefined) return 'a quantity needs a sourceLimit or a targetLimit, whose range bounds it';
   return undefined;
+}
+
+/** The largest quantity a link can carry: the smaller of its limits' registry maxima (the target's ÷ its divisor). */
+export function linkQuantityMaximum(source: EntitySchema, target: EntitySchema, quantity: LinkQuantity): number {
+  const bounds = [
+    quantity.sourceLimit === undefined ? undefined : source.properties[quantity.sourceLimit].maximum,
+    quantity.targetLimit === undefined
+      ? undefined
+      : (target.properties[quantity.targetLimit.property].maximum ?? Infinity) / (quantity.targetLimit.divisor ?? 1),
+  ];
+  return Math.min(...bounds.map((bound) => bound ?? Infinity));
 }
 
 /** One link of the registry, from the source side. */

@@ -101,7 +101,7 @@ describe('CATS credit → outbounds (the deliveries that earned it, with a volum
     expect((await link(creditLink(credit, c), { quantity: 0.0001 })).body).toMatchObject({ code: 'LINK_LIMIT_EXCEEDED', bound: 'source' });
   });
 
-  it('the volume is required, a number and greater than zero (400 VALIDATION naming quantity)', async () => {
+  it('the volume is required, a number, greater than zero and at most its limits allow: the loaded L15 maximum ÷ 1000 (400 VALIDATION naming quantity)', async () => {
     const path = creditLink(await makeCredit(client(), 10), await makeOutbound(client()));
     const cases: [unknown, string][] = [
       [{}, 'validation.required'],
@@ -109,7 +109,7 @@ describe('CATS credit → outbounds (the deliveries that earned it, with a volum
       [{ quantity: 0 }, 'validation.amount'],
       [{ quantity: -1 }, 'validation.amount'],
       [{ quantity: '5' }, 'validation.number'],
-      [{ quantity: 2e15 }, 'validation.number'],
+      [{ quantity: 1e9 + 1 }, 'validation.number'],
     ];
     for (const [body, messageKey] of cases) {
       const refused = await link(path, body);

@@ -2,7 +2,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { openTestDb, type TestDb } from './test-db';
 
 const READ = 'SELECT * FROM prepared_probe WHERE id = $1';
-const inParallel = (times: number, run: () => Promise<unknown>) => Promise.all(Array.from({ length: times }, run));
+const inParallel = <T>(times: number, run: () => Promise<T>) => Promise.all(Array.from({ length: times }, run));
 
 describe.skipIf(!process.env.DATABASE_URL)('prepared statements on PostgreSQL', () => {
   let testDb: TestDb;

@@ -107,6 +107,9 @@ describe('entity registry', () => {
       badTargetLimit['cats-credit.json']['x-links'] as Record<string, { quantity: { targetLimit: { property: string } } }>
     ).outbounds.quantity.targetLimit.property = 'nope';
     expect(() => buildRegistry(badTargetLimit)).toThrow(/cats-credit\.json: x-links "outbounds": targetLimit "nope" is not a number property of outbounds/);
+    const unbounded = copy();
+    (unbounded['cats-credit.json']['x-links'] as Record<string, { quantity: Record<string, unknown> }>).outbounds.quantity = { unit: 'm3' };
+    expect(() => buildRegistry(unbounded)).toThrow(/cats-credit\.json: x-links "outbounds": a quantity needs a sourceLimit or a targetLimit/);
     const unknownKeyword = copy();
     (unknownKeyword['collection.json']['x-links'] as Record<string, Record<string, unknown>>).outbound.unique = true;
     expect(() => buildRegistry(unknownKeyword)).toThrow(/collection\.json: .*x-links\/outbound must NOT have additional properties/);

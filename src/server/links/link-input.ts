@@ -1,11 +1,8 @@
-import type { LinkInput } from '../../shared/links';
+import { linkQuantityMaximum, type LinkInput } from '../../shared/links';
 import type { EntitySchema } from '../../shared/registry';
 import { errors } from '../errors';
 import { createValidators, type RecordValidator } from '../resources/validation';
 import type { ResolvedLink } from './declarations';
-
-/** Quantities beyond this lose their decimals as JSON numbers (the allocation quantities use the same bound). */
-const MAX_QUANTITY = 1e15;
 
 const validators = new WeakMap<ResolvedLink, RecordValidator>();
 
@@ -23,7 +20,14 @@ function validatorOf(link: ResolvedLink): RecordValidator {
       type: 'object',
       'x-resource': resource,
       'x-key': 'quantity',
-      properties: { quantity: { type: 'number', exclusiveMinimum: 0, maximum: MAX_QUANTITY, 'x-unit': link.declaration.quantity!.unit } },
+      properties: {
+        quantity: {
+          type: 'number',
+          exclusiveMinimum: 0,
+          maximum: linkQuantityMaximum(link.source, link.target, link.declaration.quantity!),
+          'x-unit': link.declaration.quantity!.unit,
+        },
+      },
       required: ['quantity'],
     } as unknown as EntitySchema;
     validate = createValidators([body]).get(resource)!;

@@ -118,7 +118,7 @@ export default async function massBalanceRoutes(app: FastifyInstance) {
               resource: { type: 'string', enum: ['inbounds', 'outbounds'] },
               key: { type: 'string', minLength: 1, maxLength: 40 },
               proof: { type: 'string', minLength: 1, maxLength: 60 },
-              quantity: { type: 'number', exclusiveMinimum: 0, maximum: 1e15 },
+              quantity: { type: 'number', exclusiveMinimum: 0, maximum: app.registry.get('mass-balance-allocations')!.properties.quantity.maximum },
             },
           },
         }),
