@@ -156,7 +156,7 @@ export function buildListQuery(entity: EntitySchema, query: QueryInput, params: 
     if (operator === '_lte') for (const typed of values) conditions.push(`${column} <= ${params.add(typed)}`);
   }
   const search = list(query.q).find((value) => value.trim() !== '');
-  if (search) conditions.push(searchCondition(entity, params.add(likePattern(search.trim()))));
+  if (search) conditions.push(searchCondition(entity, params.add(likePattern(search.trim())), search.trim()));
   const sort = resolveSort(entity, readSort(query, invalid, defaultSort(entity)), unknown);
   const page = paged ? readPage(query, invalid, keysAsked) : { offset: 0, limit: 0 };
   if (unknown.length) throw errors.unknownField(unknown);

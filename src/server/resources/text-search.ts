@@ -25,6 +25,8 @@ export function searchDocument(entity: EntitySchema): string | undefined {
   return columns.length ? columns.map((name) => `coalesce(${quoteIdent(entity, name)}, '')`).join(` || E'\\x1f' || `) : undefined;
 }
 
+const SEPARATOR = '\x1f';
+
 /**
  * The rows whose indexed document contains the pattern, then the exact condition on them: the index
  * narrows, `exact` decides (a pattern that spans two columns matches the document but no column).
@@ -34,11 +36,19 @@ function narrowed(entity: EntitySchema, pattern: string, exact: string): string 
   return document ? `((${document}) ILIKE ${pattern} AND ${exact})` : exact;
 }
 
-/** Some of the columns `names` contains the pattern (as text); narrowed by the trigram index where all of them are in the document. */
-export function anyContains(entity: EntitySchema, names: string[], pattern: string): string {
+/**
+ * Some of the columns `names` contains the pattern (as text); narrowed by the trigram index where all of them
+ * are in the document. Where `names` are the whole document and the searched `term` holds no separator, a
+ * match in the document lies within one column, so the document alone decides: the matching rows are not
+ * checked once more column by column (which cost as much again for a term with thousands of matches).
+ */
+export function anyContains(entity: EntitySchema, names: string[], pattern: string, term?: string): string {
   const exact = `(${names.map((name) => `${quoteIdent(entity, name)}::text ILIKE ${pattern}`).join(' OR ')})`;
-  const searched = new Set(searchedColumns(entity));
-  return names.every((name) => searched.has(name)) ? narrowed(entity, pattern, exact) : exact;
+  const columns = searchedColumns(entity);
+  const searched = new Set(columns);
+  if (!names.every((name) => searched.has(name))) return exact;
+  const wholeDocument = term !== undefined && !term.includes(SEPARATOR) && new Set(names).size === columns.length;
+  return wholeDocument ? `((${searchDocument(entity)}) ILIKE ${pattern})` : narrowed(entity, pattern, exact);
 }
 
 /**
@@ -79,12 +89,12 @@ export function contains(entity: EntitySchema, name: string, pattern: string, sc
   return anyContains(entity, [name], pattern);
 }
 
-/** `q`: some free-text column or some list entry contains the pattern (an entity without free text: its key). */
-export function searchCondition(entity: EntitySchema, pattern: string): string {
+/** `q`: some free-text column or some list entry contains the pattern of `term` (an entity without free text: its key). */
+export function searchCondition(entity: EntitySchema, pattern: string, term: string): string {
   const lists = Object.entries(entityProperties(entity)).filter(([, property]) => property.type === 'array');
   const columns = searchedColumns(entity);
   const texts = columns.length ? columns : lists.length ? [] : [entity['x-key']];
-  const parts = texts.length ? [anyContains(entity, texts, pattern)] : [];
+  const parts = texts.length ? [anyContains(entity, texts, pattern, term)] : [];
   for (const [name] of lists) parts.push(listContains(entity, name, pattern));
   return `(${parts.join(' OR ')})`;
 }

@@ -24,7 +24,7 @@ export async function searchRecords(db: Queryable, registry: Registry, tenant: s
   const selects = entities.map((entity, index) => {
     const names = searchedProperties(entity);
     const [key, label] = names.map((name) => quoteIdent(entity, name));
-    const matches = anyContains(entity, names, pattern);
+    const matches = anyContains(entity, names, pattern, text);
     return `(SELECT ${index} AS entity, ${key}::text AS key, ${label ? `${label}::text` : 'NULL'} AS label
       FROM ${recordSource(entity, params, tenant, day)} AS r WHERE ${matches} ORDER BY ${key} LIMIT ${limit})`;
   });
