@@ -36,7 +36,8 @@ export function labelText(t: TFunction, key: string, fallback: string): string {
 export function fieldLabel(t: TFunction, entity: EntitySchema, property: string): string {
   const link = LINK_FIELD.exec(property)?.[1];
   if (link) return labelText(t, linkTextKeys(entity['x-resource'], link).title, property);
-  const [name, item] = property.split('.');
+  // An entry's index in a path (`certificates.0.sustainabilityData`) names no label of its own.
+  const [name, item] = property.split('.').filter((part) => !/^\d+$/.test(part));
   const text = labelText(t, `entities.${entity['x-resource']}.fields.${name}`, name);
   return item === undefined ? withUnit(text, entity, name) : `${text}: ${itemLabel(t, entity, name, item)}`;
 }

@@ -26,3 +26,13 @@ describe('field labels of properties with a unit (x-unit)', () => {
     expect(doubled).toEqual([]);
   });
 });
+
+describe('field labels of a list entry', () => {
+  it("an entry's index in a field path (as validation errors name it) is not part of the label", async () => {
+    const i18n = i18next.createInstance();
+    await i18n.init({ lng: 'en', resources: { en: { translation: en } } });
+    const collections = registry.get('collections')!;
+    expect(fieldLabel(i18n.t, collections, 'certificates.0.sustainabilityData')).toBe(fieldLabel(i18n.t, collections, 'certificates.sustainabilityData'));
+    expect(fieldLabel(i18n.t, collections, 'certificates.0.sustainabilityData')).toBe('Certificates: Sustainability data');
+  });
+});
