@@ -13,6 +13,12 @@ describe.skipIf(!process.env.DATABASE_URL)('prepared statements on PostgreSQL', 
   });
   afterAll(() => testDb?.dispose());
 
+  it('a prepared statement is planned at every run, for its parameters (no plan kept for all of them)', async () => {
+    const inTransaction = await testDb.db.transaction((tx) => tx.query<{ plan_cache_mode: string }>('SHOW plan_cache_mode'));
+    const outside = await testDb.db.query<{ plan_cache_mode: string }>('SHOW plan_cache_mode');
+    expect([inTransaction.rows[0].plan_cache_mode, outside.rows[0].plan_cache_mode]).toEqual(['force_custom_plan', 'force_custom_plan']);
+  });
+
   it('a statement prepared before a column was added answers with the new column, on every connection', async () => {
     // Prepared on as many pooled connections as run at once.
     await inParallel(10, () => testDb.db.query(READ, [1]));

@@ -24,7 +24,8 @@ export function openPostgresDb(connectionString: string): Db {
   const types = {
     getTypeParser: (oid: number, format?: string) => TYPE_PARSERS[oid] ?? pg.types.getTypeParser(oid, format as 'text'),
   };
-  const pool = new pg.Pool({ connectionString, types });
+  // Prepared statements are planned at every run (prepared-statements.ts).
+  const pool = new pg.Pool({ connectionString, types, options: '-c plan_cache_mode=force_custom_plan' });
   // An idle connection dropped by the server (restart, failover) must not crash the process; the pool reconnects.
   pool.on('error', (error) => console.error(`PostgreSQL connection lost: ${error.message}`));
   return {

@@ -2,12 +2,13 @@ import { createHash } from 'node:crypto';
 import type pg from 'pg';
 
 /**
- * Statements a connection keeps prepared. Parsing and planning cost PostgreSQL more than running most of
- * the portal's statements (a session check, a page of a list, a record by its key), so a statement with
- * parameters is prepared once per connection under a name derived from its text and then only bound and
- * run; after a few runs PostgreSQL may keep a generic plan for it. The texts a connection prepares are
- * bounded: beyond this many, new texts run unnamed, so filters combined in ever new ways cannot grow a
- * connection's memory without end.
+ * Statements a connection keeps prepared. A statement with parameters is parsed once per connection under a
+ * name derived from its text and then only bound, planned and run. Planned at every run (the pool sets
+ * plan_cache_mode = force_custom_plan): a plan PostgreSQL kept for all parameters would be planned for
+ * none of them, and an import's checks over its staged rows, run with such a plan made when earlier files
+ * were small, took minutes instead of a second. The texts a connection prepares are bounded: beyond this
+ * many, new texts run unnamed, so filters combined in ever new ways cannot grow a connection's memory
+ * without end.
  */
 export const MAX_PREPARED_PER_CONNECTION = 200;
 
