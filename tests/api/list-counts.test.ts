@@ -62,6 +62,34 @@ describe('list totals (count strategy)', () => {
     expect(deep.body).toHaveLength(5);
   });
 
+  it('a filter matched row by row pages exactly as its SQL order, every page, below and above the cap', async () => {
+    const plain = async (pattern: string, order: string) =>
+      (
+        await server.db.query<{ key: string }>(`SELECT "${keyName()}" AS key FROM e_inbounds WHERE tenant = $1 AND "${keyName()}" ILIKE $2 ORDER BY ${order}`, [
+          TENANT,
+          pattern,
+        ])
+      ).rows.map((row) => row.key);
+    const paged = async (filter: string, sort: string, pages: number) => {
+      const keys: string[] = [];
+      for (let page = 0; page < pages; page++) {
+        const response = await list(`${filter}&_sort=${sort}&_start=${page * 20}&_end=${page * 20 + 20}`);
+        keys.push(...response.body.map((row: Record<string, string>) => row[keyName()]));
+      }
+      return keys;
+    };
+    // A99, A990–A999 and A9900–A9999: 111 matches, below the cap; ties of the quantity are broken by the key.
+    const below = await plain('%A99%', `"quantityDischarged" DESC, "${keyName()}" DESC`);
+    expect(below).toHaveLength(111);
+    expect(await paged(`${keyName()}_like=A99`, 'quantityDischarged&_order=desc', 6)).toEqual(below);
+    expect(await paged('q=A99', 'quantityDischarged&_order=desc', 6)).toEqual(below);
+    expect(await total('q=A99&_start=0&_end=20')).toBe(111);
+    // Every row matches: above the cap, the first pages come in the same order as the SQL's.
+    const above = (await plain('%A%', `"quantityDischarged" ASC, "${keyName()}" ASC`)).slice(0, 60);
+    expect(await paged('q=A', 'quantityDischarged&_order=asc', 3)).toEqual(above);
+    expect(await total('q=A&_start=0&_end=20')).toBe(COUNT_CAP + 1);
+  });
+
   it('the maintained total follows creates and deletes through the API', async () => {
     const client = clients[DEMO_TENANT];
     const before = await total('_start=0&_end=1', DEMO_TENANT);

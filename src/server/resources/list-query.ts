@@ -30,6 +30,12 @@ export interface ListQuery {
   /** Property names and directions; the key is always among them, so the order is total. */
   sort: SortTerm[];
   page: Page;
+  /**
+   * Some condition is decided row by row (a text search, or contains over free text or list entries): the
+   * trigram index only narrows, every match is read from the table to confirm it, and no index hands the
+   * matches out in the list's order.
+   */
+  matchedRowByRow: boolean;
 }
 
 /** A property name, or `id` standing for the key (refine's getMany sends `id=`). */
@@ -121,6 +127,7 @@ export function buildListQuery(entity: EntitySchema, query: QueryInput, params: 
   const unknown: string[] = [];
   const invalid: FieldError[] = [];
   let keysAsked = 0;
+  let matchedRowByRow = false;
   for (const [param, value] of Object.entries(query)) {
     if (value === undefined) continue;
     if (RESERVED.has(param)) {
@@ -136,6 +143,8 @@ export function buildListQuery(entity: EntitySchema, query: QueryInput, params: 
     const property = properties[field];
     const raws = list(value);
     if (operator === '_like') {
+      // A reference's contains is decided among the referenced keys, then found through the column's index.
+      matchedRowByRow ||= !property['x-ref'];
       for (const raw of raws) conditions.push(contains(entity, field, params.add(likePattern(raw)), { registry: scope.registry, tenant: tenantParam }));
       continue;
     }
@@ -156,10 +165,13 @@ export function buildListQuery(entity: EntitySchema, query: QueryInput, params: 
     if (operator === '_lte') for (const typed of values) conditions.push(`${column} <= ${params.add(typed)}`);
   }
   const search = list(query.q).find((value) => value.trim() !== '');
-  if (search) conditions.push(searchCondition(entity, params.add(likePattern(search.trim())), search.trim()));
+  if (search) {
+    conditions.push(searchCondition(entity, params.add(likePattern(search.trim())), search.trim()));
+    matchedRowByRow = true;
+  }
   const sort = resolveSort(entity, readSort(query, invalid, defaultSort(entity)), unknown);
   const page = paged ? readPage(query, invalid, keysAsked) : { offset: 0, limit: 0 };
   if (unknown.length) throw errors.unknownField(unknown);
   if (invalid.length) throw errors.validation(invalid);
-  return { where: conditions.length ? conditions.join(' AND ') : UNFILTERED, sort, page };
+  return { where: conditions.length ? conditions.join(' AND ') : UNFILTERED, sort, page, matchedRowByRow };
 }

@@ -16,14 +16,20 @@ function searchedColumns(entity: EntitySchema): string[] {
 }
 
 /**
- * The entity's free text as one value: its text columns joined by the unit separator. A trigram GIN index
- * over exactly this expression (indexes.ts) finds the rows where some column contains a pattern without
- * reading every row. `||` and coalesce are immutable, as an index expression must be (concat_ws is not).
+ * The entity's free text as one value, lower-cased: its text columns joined by the unit separator. A trigram
+ * GIN index over exactly this expression (indexes.ts) finds the rows where some column contains a pattern
+ * without reading every row. `||` and coalesce are immutable, as an index expression must be (concat_ws is
+ * not). Lower-cased once here, a match is a plain LIKE of the lower-cased pattern: ILIKE would lower-case
+ * the document and the pattern again for every row it confirms, which costs a search over thousands of
+ * matches about a third of its time (lower() is what ILIKE compares by).
  */
 export function searchDocument(entity: EntitySchema): string | undefined {
   const columns = searchedColumns(entity);
-  return columns.length ? columns.map((name) => `coalesce(${quoteIdent(entity, name)}, '')`).join(` || E'\\x1f' || `) : undefined;
+  return columns.length ? `lower(${columns.map((name) => `coalesce(${quoteIdent(entity, name)}, '')`).join(` || E'\\x1f' || `)})` : undefined;
 }
+
+/** The document contains the pattern, in any case. */
+const documentContains = (document: string, pattern: string) => `(${document}) LIKE lower(${pattern})`;
 
 const SEPARATOR = '\x1f';
 
@@ -33,7 +39,7 @@ const SEPARATOR = '\x1f';
  */
 function narrowed(entity: EntitySchema, pattern: string, exact: string): string {
   const document = searchDocument(entity);
-  return document ? `((${document}) ILIKE ${pattern} AND ${exact})` : exact;
+  return document ? `(${documentContains(document, pattern)} AND ${exact})` : exact;
 }
 
 /**
@@ -48,7 +54,8 @@ export function anyContains(entity: EntitySchema, names: string[], pattern: stri
   const searched = new Set(columns);
   if (!names.every((name) => searched.has(name))) return exact;
   const wholeDocument = term !== undefined && !term.includes(SEPARATOR) && new Set(names).size === columns.length;
-  return wholeDocument ? `((${searchDocument(entity)}) ILIKE ${pattern})` : narrowed(entity, pattern, exact);
+  const document = searchDocument(entity);
+  return wholeDocument && document ? `(${documentContains(document, pattern)})` : narrowed(entity, pattern, exact);
 }
 
 /**
