@@ -20,18 +20,18 @@ export class TimedDb implements Db {
   }
 
   private timed(target: Queryable): Queryable['query'] {
-    return async (sql, params) => {
-      if (!this.recording) return target.query(sql, params);
+    return async (sql, params, options) => {
+      if (!this.recording) return target.query(sql, params, options);
       const start = performance.now();
       try {
-        return await target.query(sql, params);
+        return await target.query(sql, params, options);
       } finally {
         this.statements.push({ sql, ms: performance.now() - start });
       }
     };
   }
 
-  query: Queryable['query'] = (sql, params) => this.timed(this.inner)(sql, params);
+  query: Queryable['query'] = (sql, params, options) => this.timed(this.inner)(sql, params, options);
 
   copyFrom: Queryable['copyFrom'] = (table, columns, csv) => this.inner.copyFrom(table, columns, csv);
 

@@ -1,4 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { PLAN_ONCE } from '../../src/server/db/db';
 import { openTestDb, type TestDb } from './test-db';
 
 const READ = 'SELECT * FROM prepared_probe WHERE id = $1';
@@ -19,11 +20,19 @@ describe.skipIf(!process.env.DATABASE_URL)('prepared statements on PostgreSQL', 
     expect([inTransaction.rows[0].plan_cache_mode, outside.rows[0].plan_cache_mode]).toEqual(['force_custom_plan', 'force_custom_plan']);
   });
 
+  it('a statement that finds rows by key may keep one plan for all values (PostgreSQL chooses); in a transaction it is planned at every run', async () => {
+    const mode = "SELECT current_setting('plan_cache_mode') AS mode FROM prepared_probe WHERE id = $1";
+    const outside = await testDb.db.query<{ mode: string }>(mode, [1], PLAN_ONCE);
+    const inTransaction = await testDb.db.transaction((tx) => tx.query<{ mode: string }>(mode, [1], PLAN_ONCE));
+    expect([outside.rows[0].mode, inTransaction.rows[0].mode]).toEqual(['auto', 'force_custom_plan']);
+  });
+
   it('a statement prepared before a column was added answers with the new column, on every connection', async () => {
-    // Prepared on as many pooled connections as run at once.
-    await inParallel(10, () => testDb.db.query(READ, [1]));
+    // Prepared on as many pooled connections as run at once, of both kinds.
+    const both = () => Promise.all([testDb.db.query<Record<string, unknown>>(READ, [1]), testDb.db.query<Record<string, unknown>>(READ, [1], PLAN_ONCE)]);
+    await inParallel(10, both);
     await testDb.db.query('ALTER TABLE prepared_probe ADD COLUMN added text');
-    const answers = await inParallel(10, () => testDb.db.query<Record<string, unknown>>(READ, [1]));
+    const answers = (await inParallel(10, both)).flat();
     for (const { rows } of answers) expect(Object.keys(rows[0]).sort()).toEqual(['added', 'id', 'n']);
   });
 

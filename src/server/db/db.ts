@@ -1,6 +1,20 @@
+/**
+ * How PostgreSQL plans a statement it keeps prepared (prepared-statements.ts). By default at every run, for
+ * the values it is given: a list's filter, a report's period or an import's staged rows make the best plan
+ * differ from run to run. `once` is for a statement that finds rows by key, whose best plan is the same for
+ * all values and whose planning costs more than its run: PostgreSQL may keep one plan for all of them.
+ * PGlite plans every statement at every run.
+ */
+export interface QueryOptions {
+  plan?: 'once';
+}
+
+/** A statement that finds rows by key (QueryOptions). */
+export const PLAN_ONCE: QueryOptions = { plan: 'once' };
+
 /** What every engine adapter offers; routes and services depend only on this. */
 export interface Queryable {
-  query<T>(sql: string, params?: unknown[]): Promise<{ rows: T[] }>;
+  query<T>(sql: string, params?: unknown[], options?: QueryOptions): Promise<{ rows: T[] }>;
   /**
    * Bulk-loads rows with `COPY table (columns) FROM STDIN (FORMAT csv)`: `csv` holds the rows as CSV
    * text (no header, `,` between fields, NULL as an unquoted empty field). PostgreSQL streams it over

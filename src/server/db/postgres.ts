@@ -2,7 +2,7 @@ import { pipeline } from 'node:stream/promises';
 import { Readable } from 'node:stream';
 import pg from 'pg';
 import { from as copyFromStdin } from 'pg-copy-streams';
-import { copySql, type Db } from './db';
+import { copySql, type Db, type QueryOptions } from './db';
 import { isStalePlan, preparedQuery } from './prepared-statements';
 import { TYPE_PARSERS } from './type-parsers';
 
@@ -16,6 +16,9 @@ const TRANSACTION_ATTEMPTS = 3;
 const RETRYABLE = new Set(['40P01', '40001']);
 const isRetryable = (error: unknown) => RETRYABLE.has((error as { code?: string }).code ?? '');
 
+/** Connections for statements planned once (QueryOptions): short lookups by key, so fewer than the main pool's ten. */
+const KEYED_POOL_SIZE = 5;
+
 async function copyOn(client: pg.PoolClient, table: string, columns: string[], csv: string): Promise<void> {
   await pipeline(Readable.from([csv]), client.query(copyFromStdin(copySql(table, columns, 'STDIN'))));
 }
@@ -24,15 +27,18 @@ export function openPostgresDb(connectionString: string): Db {
   const types = {
     getTypeParser: (oid: number, format?: string) => TYPE_PARSERS[oid] ?? pg.types.getTypeParser(oid, format as 'text'),
   };
-  // Prepared statements are planned at every run (prepared-statements.ts).
+  // Prepared statements are planned at every run (prepared-statements.ts), but for those of QueryOptions
+  // `once`: they run outside transactions on connections of their own, where PostgreSQL chooses as it does
+  // by default (a plan for all values once five runs showed it costs no more than planning each).
   const pool = new pg.Pool({ connectionString, types, options: '-c plan_cache_mode=force_custom_plan' });
+  const keyedPool = new pg.Pool({ connectionString, types, max: KEYED_POOL_SIZE });
   // An idle connection dropped by the server (restart, failover) must not crash the process; the pool reconnects.
-  pool.on('error', (error) => console.error(`PostgreSQL connection lost: ${error.message}`));
+  for (const each of [pool, keyedPool]) each.on('error', (error) => console.error(`PostgreSQL connection lost: ${error.message}`));
   return {
     concurrent: true,
-    async query<T>(sql: string, params?: unknown[]) {
+    async query<T>(sql: string, params?: unknown[], options?: QueryOptions) {
       for (let attempt = 1; ; attempt++) {
-        const client = await pool.connect();
+        const client = await (options?.plan === 'once' ? keyedPool : pool).connect();
         let failed: unknown;
         try {
           return { rows: (await client.query(preparedQuery(client, sql, params))).rows as T[] };
@@ -93,7 +99,9 @@ export function openPostgresDb(connectionString: string): Db {
         client.release();
       }
     },
-    poolState: () => ({ waiting: pool.waitingCount, size: pool.options.max }),
-    close: () => pool.end(),
+    poolState: () => ({ waiting: pool.waitingCount + keyedPool.waitingCount, size: pool.options.max + keyedPool.options.max }),
+    close: async () => {
+      await Promise.all([pool.end(), keyedPool.end()]);
+    },
   };
 }

@@ -6,7 +6,8 @@ import type pg from 'pg';
  * name derived from its text and then only bound, planned and run. Planned at every run (the pool sets
  * plan_cache_mode = force_custom_plan): a plan PostgreSQL kept for all parameters would be planned for
  * none of them, and an import's checks over its staged rows, run with such a plan made when earlier files
- * were small, took minutes instead of a second. The texts a connection prepares are bounded: beyond this
+ * were small, took minutes instead of a second. Lookups by key that ask for it (QueryOptions in db.ts) run
+ * on connections where PostgreSQL may keep one plan. The texts a connection prepares are bounded: beyond this
  * many, new texts run unnamed, so filters combined in ever new ways cannot grow a connection's memory
  * without end.
  */

@@ -1,5 +1,5 @@
 import type { EntitySchema } from '../../shared/registry';
-import type { Queryable } from '../db/db';
+import { PLAN_ONCE, type Queryable } from '../db/db';
 import { tableName } from './sql-names';
 
 /** Deltas of one tenant and resource beyond which a read folds them into one row. */
@@ -57,6 +57,7 @@ export async function writeState(db: Queryable, entity: EntitySchema, tenant: st
     `SELECT sum(n)::text AS total, count(*)::int AS deltas, coalesce(string_agg(id::text, ',' ORDER BY id), '') AS stamp
      FROM record_counts WHERE tenant = $1 AND resource = $2`,
     [tenant, resource],
+    PLAN_ONCE,
   );
   if (rows[0].deltas > FOLD_AFTER) await foldDeltas(db, tenant, resource);
   return { total: Number(rows[0].total ?? 0), stamp: rows[0].stamp };

@@ -1,5 +1,5 @@
 import type { EntitySchema } from '../../shared/registry';
-import type { Queryable } from '../db/db';
+import { PLAN_ONCE, type Queryable } from '../db/db';
 import { columnParam, columnType } from '../../shared/column-values';
 import { entityProperties } from './columns';
 import { tenantToday } from '../time/tenant-day';
@@ -83,6 +83,7 @@ async function rowsByKey(db: Queryable, entity: EntitySchema, tenant: string, ke
     `SELECT r.* FROM unnest($2::${type}[]) WITH ORDINALITY AS page(page_key, position)
      JOIN ${tableName(entity['x-resource'])} AS r ON r.tenant = $1 AND r.${key} = page.page_key ORDER BY page.position`,
     [tenant, keys],
+    PLAN_ONCE,
   );
   return rows;
 }
@@ -159,7 +160,11 @@ export async function findActive(db: Queryable, entity: EntitySchema, tenant: st
   const day = await tenantToday(db, tenant);
   const params = new SqlParams();
   const source = recordSource(entity, params, tenant, day);
-  const { rows } = await db.query<Row>(`SELECT * FROM ${source} AS r WHERE ${quoteIdent(entity, entity['x-key'])} = ${params.add(key)}`, params.values);
+  const { rows } = await db.query<Row>(
+    `SELECT * FROM ${source} AS r WHERE ${quoteIdent(entity, entity['x-key'])} = ${params.add(key)}`,
+    params.values,
+    PLAN_ONCE,
+  );
   return rows[0];
 }
 

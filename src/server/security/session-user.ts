@@ -1,5 +1,5 @@
 import type { TenantAccess } from '../../shared/user';
-import type { Queryable } from '../db/db';
+import { PLAN_ONCE, type Queryable } from '../db/db';
 import { COLUMNS as USER_COLUMNS, tenantsJsonSql, type UserRow } from '../users/user-repository';
 import { sessionAliveSql } from './refresh-tokens';
 
@@ -15,6 +15,7 @@ export async function findSessionUser(db: Queryable, userId: string, sessionId: 
     `SELECT ${USER_COLUMNS}, ${sessionAliveSql('$2', 'users.id')} AS session_alive, ${tenantsJsonSql('users')} AS tenants,
             (SELECT visible_routes FROM tenants WHERE name = $3) AS tenant_routes FROM users WHERE id = $1`,
     [userId, sessionId, tenant],
+    PLAN_ONCE,
   );
   return rows[0];
 }
