@@ -17,6 +17,11 @@ export interface RouteFlags {
    * `import-messages` for the import routes; checked by the route's plugin, read by the route catalog's tests.
    */
   visibility?: string;
+  /**
+   * The registry resource whose records a list route outside the registry's own lists answers with (a
+   * reference's options); read by the route catalog's tests, which filter such a list by that resource's keys.
+   */
+  records?: string;
 }
 
 export interface RouteInfo {

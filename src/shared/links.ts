@@ -1,4 +1,5 @@
 import type { Entities, EntitySchema } from './registry';
+import type { ReferenceOption } from './reference-options';
 
 /**
  * Links between records, declared by the source entity's schema under `x-links` (one entry
@@ -142,9 +143,7 @@ export interface LinkList {
 }
 
 /** A target that can be linked now. */
-export interface LinkCandidate {
-  key: string;
-  label?: string;
+export interface LinkCandidate extends ReferenceOption {
   /** Quantity links with a targetLimit: what the target's bound still allows. */
   available?: number;
 }

@@ -7,6 +7,7 @@ import { linkDeclarationProblem, LINK_DECLARATION_SCHEMA, LINK_NAME } from './li
 import { dateRangesProblem, type DateRange } from './date-ranges';
 import { withKeywordProperties } from './keyword-properties';
 import { keyPatternProblem } from './record-key';
+import { referenceProperties } from './reference-options';
 import { registryOf } from './registry-of';
 import { MENU_GROUPS, PROPERTY_NAME, type MenuGroupKey } from './registry-names';
 import type { ReportDeclaration, ReportId } from './reports/api';
@@ -280,17 +281,8 @@ function buildEntities(ajv: Ajv2020, files: Record<string, unknown>): Map<string
   }
   // References and links need every file: they must name a resource of the registry.
   for (const [resource, entity] of registry) {
-    for (const [name, property] of Object.entries(entity.properties)) {
-      const refs = [
-        [name, property] as const,
-        ...Object.entries(property.items?.properties ?? {}).map(([item, schema]) => [`${name}.${item}`, schema] as const),
-      ];
-      for (const [path, schema] of refs) {
-        const target = schema['x-ref']?.resource;
-        if (target !== undefined && !registry.has(target)) {
-          throw new RegistryError(fileOf.get(resource)!, `property "${path}" refers to unknown resource "${target}" (x-ref)`);
-        }
-      }
+    for (const { path, resource: target } of referenceProperties(entity)) {
+      if (!registry.has(target)) throw new RegistryError(fileOf.get(resource)!, `property "${path}" refers to unknown resource "${target}" (x-ref)`);
     }
     for (const [name, link] of Object.entries(entity['x-links'] ?? {})) {
       const problem = linkDeclarationProblem(registry, entity, link);

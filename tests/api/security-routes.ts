@@ -23,6 +23,8 @@ export interface CatalogRoute {
   params: string[];
   /** The registry entity the path starts with, if any (`/partners/...` and the export `/partners.csv` -> partners). */
   entity?: EntitySchema;
+  /** The registry entity whose records a list route answers with: its config's `records`, else its entity. */
+  records?: EntitySchema;
   /** The tenant menu key the route needs: its config's `visibility`, else its entity's `x-visibility`. */
   visibility?: string;
 }
@@ -46,6 +48,7 @@ export function catalogRoutes(app: FastifyInstance): CatalogRoute[] {
         category: categoryOf(method, url, path, config),
         params: [...path.matchAll(/:(\w+)/g)].map((match) => match[1]),
         entity,
+        records: config.records ? app.registry.get(config.records) : entity,
         visibility: config.visibility ?? entity?.['x-visibility'],
       };
     });

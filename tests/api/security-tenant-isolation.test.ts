@@ -77,7 +77,7 @@ describe('records of another tenant (generated from the registry and the route c
 
   it('no list of the own tenant shows a record of another tenant, filtered by its key, searched for or not', async () => {
     for (const route of tenantRoutes().filter((candidate) => candidate.method === 'GET' && !candidate.params.length)) {
-      const key = route.entity && foreignKeys.get(`${route.entity['x-resource']}:key`);
+      const key = route.records && foreignKeys.get(`${route.records['x-resource']}:key`);
       const queries = ['', `?q=${MARKER}`, ...(key ? [`?id=${encodeURIComponent(key)}`] : [])];
       for (const query of queries) {
         const answer = await asActor('GET', `${route.path}${query}`);

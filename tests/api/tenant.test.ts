@@ -61,7 +61,10 @@ describe('route categories', () => {
   });
 });
 
-describe('every tenant route (generated from the route catalog)', () => {
+/** These tests call every tenant route, a few times each: the route catalog grows with the registry (a reference's options, a link). */
+const EVERY_ROUTE_TIMEOUT = 120_000;
+
+describe('every tenant route (generated from the route catalog)', { timeout: EVERY_ROUTE_TIMEOUT }, () => {
   it('refuses a call without a token', async () => {
     for (const route of routes('tenant')) {
       const { status, body } = await call(route, { tenant: HOME });

@@ -3,8 +3,8 @@ import dayjs, { type Dayjs } from 'dayjs';
 import { useTranslation } from 'react-i18next';
 import type { ReportFilters as Filters, ResolvedReportFilters } from '../../shared/reports/api';
 import { compliancePeriodRange, isCompliancePeriod, isMonth, quartersOf } from '../../shared/reports/periods';
-import { ReferenceSelect } from '../generic/ReferenceSelect';
 import { periodLabel } from './reportCells';
+import { ReportRecordSelect } from './ReportRecordSelect';
 
 /** Facilities are locations flagged as production sites (docs/domain-rules.md#facilities-and-movement-dates); the select offers only those. */
 const PRODUCTION_SITES = [{ field: 'productionSite', operator: 'eq' as const, value: true }];
@@ -61,7 +61,7 @@ export function ReportFilters({ filters, resolved, periods, onChange, invalidFie
         />
       </Form.Item>
       <Form.Item label={t('reports:filters.site')} validateStatus={status('site')}>
-        <ReferenceSelect
+        <ReportRecordSelect
           data-testid="filter-site"
           resource="locations"
           filters={PRODUCTION_SITES}
@@ -71,7 +71,7 @@ export function ReportFilters({ filters, resolved, periods, onChange, invalidFie
         />
       </Form.Item>
       <Form.Item label={t('reports:filters.product')} validateStatus={status('product')}>
-        <ReferenceSelect
+        <ReportRecordSelect
           data-testid="filter-product"
           resource="products"
           placeholder={t('reports:filters.all')}

@@ -44,7 +44,7 @@ export function FieldInput({ entity, property, testId = `field-${property}`, dis
         />
       );
     case 'reference':
-      return <ReferenceSelect resource={schema['x-ref']!.resource} {...common} />;
+      return <ReferenceSelect entity={entity} property={property} {...common} />;
     case 'date':
       return <DatePicker format={toDayjsFormat(dateFormat)} style={{ width: '100%' }} {...common} />;
     case 'dateTime':

@@ -2,7 +2,8 @@ import { LinkOutlined } from '@ant-design/icons';
 import { Button, Select, Typography } from 'antd';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import type { LinkCandidate, RegistryLink } from '../../../shared/links';
+import type { RegistryLink } from '../../../shared/links';
+import { optionText } from '../../../shared/reference-label';
 import { formatNumber } from '../../format/number';
 import { isInvalidNumber, NumberInput, type NumberInputValue } from '../form/NumberInput';
 import { defaultLinkQuantity } from './linkQuantity';
@@ -16,10 +17,6 @@ interface LinkPickerProps {
   saving: boolean;
   /** Links the target; true when it worked, so the picker starts over. */
   onLink: (target: string, quantity: number | undefined) => Promise<boolean>;
-}
-
-function candidateText(candidate: LinkCandidate): string {
-  return candidate.label && candidate.label !== candidate.key ? `${candidate.key} – ${candidate.label}` : candidate.key;
 }
 
 /** Search a target among those that can be linked now, enter the quantity where the link has one, link it. */
@@ -63,7 +60,7 @@ export function LinkPicker({ link, recordKey, remaining, saving, onLink }: LinkP
         placeholder={t('generic.links.section.pick')}
         aria-label={t('generic.links.section.pick')}
         notFoundContent={candidates.isFetching ? null : t('generic.links.section.noCandidates')}
-        options={(candidates.data ?? []).map((candidate) => ({ value: candidate.key, label: candidateText(candidate), available: candidate.available }))}
+        options={(candidates.data ?? []).map((candidate) => ({ value: candidate.key, label: optionText(candidate), available: candidate.available }))}
         // What a target still allows beside its name, below it where the line is too narrow (a phone).
         optionRender={({ label, data }) => (
           <div className="link-picker__option">

@@ -89,7 +89,7 @@ function FilterInput({ entity, property, value, onChange, onEnter }: FilterInput
       );
     }
     case 'equals':
-      return <ReferenceSelect resource={schema['x-ref']!.resource} value={value as string} onChange={onChange} style={{ width: WIDTH }} />;
+      return <ReferenceSelect entity={entity} property={property} value={value as string} onChange={onChange} style={{ width: WIDTH }} />;
     case 'range':
       return (
         <Space.Compact style={{ width: WIDTH }}>
