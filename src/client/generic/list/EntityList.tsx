@@ -32,6 +32,7 @@ export function EntityList({ entity, intro, onRowClick }: EntityListProps) {
   const { columns: chosen, loaded } = listConfig.state;
   const columns = useEntityColumns({ entity, columns: chosen, referenceLabel: pageReferenceLabel(entity, labels), filters, sorters, setColumnFilter });
   const actions = useRowActions(entity, listSearch);
+  // The export waits for the applied view like the table does: it writes the columns the user sees.
   const { exportList, exporting } = useListExport(entity['x-resource'], filters, sorters, chosen);
   // A filter on a column that is not shown (e.g. opened from a "used in" link) stays visible and removable.
   const hiddenFilters = filters.filter(
@@ -48,10 +49,10 @@ export function EntityList({ entity, intro, onRowClick }: EntityListProps) {
           <Button icon={<SettingOutlined />} onClick={listConfig.open} disabled={!loaded} data-testid="column-chooser">
             {t('generic.columns.button')}
           </Button>
-          <Button icon={<DownloadOutlined />} onClick={() => exportList('csv')} loading={exporting === 'csv'} data-testid="export-csv">
+          <Button icon={<DownloadOutlined />} onClick={() => exportList('csv')} loading={exporting === 'csv'} disabled={!loaded} data-testid="export-csv">
             {t('generic.list.export')}
           </Button>
-          <Button icon={<DownloadOutlined />} onClick={() => exportList('xlsx')} loading={exporting === 'xlsx'} data-testid="export-xlsx">
+          <Button icon={<DownloadOutlined />} onClick={() => exportList('xlsx')} loading={exporting === 'xlsx'} disabled={!loaded} data-testid="export-xlsx">
             {t('generic.list.exportXlsx')}
           </Button>
           {actions.createPath && (
