@@ -43,7 +43,9 @@ export function FilterChips({ entity, filters, searchText, referenceLabel, onRem
       <Typography.Text type="secondary">{t('generic.list.activeFilters')}:</Typography.Text>
       {searchText && chip('q', t('generic.list.searchChip', { text: searchText }), onClearSearch)}
       {filters.map((filter) =>
-        chip(filter.property, `${fieldLabel(t, entity, filter.property)}: ${filterText(t, format, entity, filter, referenceLabel)}`, () => onRemove(filter.property)),
+        chip(filter.property, `${fieldLabel(t, entity, filter.property)}: ${filterText(t, format, entity, filter, referenceLabel)}`, () =>
+          onRemove(filter.property),
+        ),
       )}
       <Button type="link" size="small" onClick={onClearAll} data-testid="filter-clear-all">
         {t('generic.list.clearFilters')}
