@@ -27,6 +27,7 @@ import { accountSettingsRoutes } from './routes/account-settings';
 import { accountTwoFactorRoutes } from './routes/account-two-factor';
 import { registerAreaRoutes } from './routes/load-areas';
 import { listConfigRoutes } from './routes/list-configs';
+import { listViewRoutes } from './routes/list-views';
 import { resourceRoutes } from './routes/resources';
 import { tenantConfigRoutes } from './routes/tenant-config';
 import { loadJwtSecret } from './security/jwt-secret';
@@ -115,6 +116,7 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
       await api.register(seedRoutes);
       await api.register(resourceRoutes);
       await api.register(listConfigRoutes);
+      await api.register(listViewRoutes);
       await registerAreaRoutes(api, options.routeAreas);
     },
     { prefix: API_PREFIX },

@@ -25,7 +25,7 @@ export const DEFAULT_SETTINGS: UserSettings = Object.freeze({
   language: 'en',
   timezone: 'Canada/Mountain',
   dateFormat: null,
-  itemsPerPage: 10,
+  itemsPerPage: 20,
   emailNotifications: true,
   browserNotifications: true,
   compactMode: false,

@@ -9,7 +9,7 @@ async function tokenOf(login: string) {
 }
 
 describe('GET/PUT /account/settings', () => {
-  it('gives a new user the defaults (en, Canada/Mountain, no date format chosen, 10, true, true, false)', async () => {
+  it('gives a new user the defaults (en, Canada/Mountain, no date format chosen, 20 rows a page, true, true, false)', async () => {
     const { status, body } = await server.api('GET', '/account/settings', { token: await tokenOf('user@tenant1.example') });
     expect(status).toBe(200);
     expect(body).toEqual(DEFAULT_SETTINGS);
@@ -17,7 +17,7 @@ describe('GET/PUT /account/settings', () => {
       language: 'en',
       timezone: 'Canada/Mountain',
       dateFormat: null,
-      itemsPerPage: 10,
+      itemsPerPage: 20,
       emailNotifications: true,
       browserNotifications: true,
       compactMode: false,

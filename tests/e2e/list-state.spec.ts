@@ -53,13 +53,13 @@ test('Back to list after a save returns to the filtered page the record was open
   await page.goto(INBOUNDS);
   await expect(showing(page)).toHaveText(/of 1,000 results/);
   await filterStatusOpen(page);
-  await expect(showing(page)).toHaveText(`Showing 1 to 10 of ${open} results`);
-  // The pager shows page 4 before its rows have come: the first row is read once they have.
-  const pageFour = page.waitForResponse((response) => /\/api\/v1\/inbounds\?.*_start=30/.test(response.url()));
-  await page.locator('.ant-pagination-item-4').click();
-  await pageFour;
-  await expect(showing(page)).toHaveText(`Showing 31 to 40 of ${open} results`);
-  await expect(page).toHaveURL(/currentPage=4&filters\[0\]\[field\]=movementStatus&filters\[0\]\[operator\]=eq&filters\[0\]\[value\]=open$/);
+  await expect(showing(page)).toHaveText(`Showing 1 to 20 of ${open} results`);
+  // The pager shows page 2 before its rows have come: the first row is read once they have.
+  const pageTwo = page.waitForResponse((response) => /\/api\/v1\/inbounds\?.*_start=20/.test(response.url()));
+  await page.locator('.ant-pagination-item-2').click();
+  await pageTwo;
+  await expect(showing(page)).toHaveText(`Showing 21 to 40 of ${open} results`);
+  await expect(page).toHaveURL(/currentPage=2&filters\[0\]\[field\]=movementStatus&filters\[0\]\[operator\]=eq&filters\[0\]\[value\]=open$/);
   const listUrl = page.url();
 
   const first = await firstCell(page);
@@ -70,41 +70,41 @@ test('Back to list after a save returns to the filtered page the record was open
   await page.getByTestId('back-to-list').click();
 
   await expect(page).toHaveURL(listUrl);
-  await expect(showing(page)).toHaveText(`Showing 31 to 40 of ${open} results`);
+  await expect(showing(page)).toHaveText(`Showing 21 to 40 of ${open} results`);
   await expect(filterButton(page, 'Movement status')).toHaveClass(/active/);
   await expect(list(page).locator('.ant-table-row').first()).toContainText(first);
 });
 
 test("filters, sort, page and page size survive a reload and the browser's Back and Forward", async ({ page }) => {
   await page.goto(INBOUNDS);
-  await expect(showing(page)).toHaveText('Showing 1 to 10 of 1,000 results');
+  await expect(showing(page)).toHaveText('Showing 1 to 20 of 1,000 results');
   await page.locator('.ant-pagination-options .ant-select').click();
-  await page.locator('.ant-select-dropdown:visible .ant-select-item-option', { hasText: '20 / page' }).click();
+  await page.locator('.ant-select-dropdown:visible .ant-select-item-option', { hasText: '50 / page' }).click();
   await list(page).getByRole('columnheader', { name: 'Inbound number' }).click();
-  const pageTwo = page.waitForResponse((response) => /\/api\/v1\/inbounds\?.*_start=20/.test(response.url()) && response.url().includes('_sort=number'));
+  const pageTwo = page.waitForResponse((response) => /\/api\/v1\/inbounds\?.*_start=50/.test(response.url()) && response.url().includes('_sort=number'));
   await page.locator('.ant-pagination-item-2').click();
   await pageTwo;
-  await expect(showing(page)).toHaveText('Showing 21 to 40 of 1,000 results');
+  await expect(showing(page)).toHaveText('Showing 51 to 100 of 1,000 results');
   await expect(page).toHaveURL(/sorters\[0\]\[field\]=number&sorters\[0\]\[order\]=asc/);
   const firstNumber = await firstCell(page);
 
   await page.reload();
-  await expect(showing(page)).toHaveText('Showing 21 to 40 of 1,000 results');
+  await expect(showing(page)).toHaveText('Showing 51 to 100 of 1,000 results');
   await expect(list(page).locator('.ant-table-row').first()).toContainText(firstNumber);
   await expect(list(page).getByRole('columnheader', { name: 'Inbound number' })).toHaveAttribute('aria-sort', 'ascending');
 
   await list(page).locator('.ant-table-row').first().click();
   await expect(page).toHaveURL(/\/edit$/);
   await page.goBack();
-  await expect(showing(page)).toHaveText('Showing 21 to 40 of 1,000 results');
+  await expect(showing(page)).toHaveText('Showing 51 to 100 of 1,000 results');
   await page.goForward();
   await expect(page).toHaveURL(/\/edit$/);
   await page.getByTestId('back-to-list').click();
-  await expect(showing(page)).toHaveText('Showing 21 to 40 of 1,000 results');
+  await expect(showing(page)).toHaveText('Showing 51 to 100 of 1,000 results');
 
   // The list's sidebar entry opens the plain list.
   await openFromSidebar(page, 'movement-data/inbounds');
-  await expect(showing(page)).toHaveText('Showing 1 to 10 of 1,000 results');
+  await expect(showing(page)).toHaveText('Showing 1 to 20 of 1,000 results');
 });
 
 /** Makes `count` partners through the API and opens page 2 of the partner list searched for them. */
@@ -124,8 +124,8 @@ async function partnersPageTwo(page: Page, prefix: string, count: number): Promi
 
 test('a record created from a filtered list leads back to that list', async ({ page }) => {
   const prefix = `LS${Date.now()}`;
-  await partnersPageTwo(page, prefix, 12);
-  await expect(showing(page)).toHaveText('Showing 11 to 12 of 12 results');
+  await partnersPageTwo(page, prefix, 22);
+  await expect(showing(page)).toHaveText('Showing 21 to 22 of 22 results');
   await expect(page).toHaveURL(/currentPage=2/);
   const listUrl = page.url();
 
@@ -141,38 +141,38 @@ test('a record created from a filtered list leads back to that list', async ({ p
   await page.getByTestId('back-to-list').click();
 
   await expect(page).toHaveURL(listUrl);
-  await expect(showing(page)).toHaveText('Showing 11 to 13 of 13 results');
+  await expect(showing(page)).toHaveText('Showing 21 to 23 of 23 results');
   await expect(page.getByTestId('list-search')).toHaveValue(prefix);
 
   // The sidebar entry opens the plain list: the search box is emptied, too.
   await openFromSidebar(page, 'masterdata/partners');
   await expect(page.getByTestId('list-search')).toHaveValue('');
-  await expect(showing(page)).not.toHaveText(/of 13 results/);
+  await expect(showing(page)).not.toHaveText(/of 23 results/);
 });
 
 test('deleting the only record on the last page shows the page before it', async ({ page }) => {
   const prefix = `LD${Date.now()}`;
-  await partnersPageTwo(page, prefix, 11);
-  await expect(showing(page)).toHaveText('Showing 11 to 11 of 11 results');
+  await partnersPageTwo(page, prefix, 21);
+  await expect(showing(page)).toHaveText('Showing 21 to 21 of 21 results');
   // The pagination text can change before the previous page's rows leave.
   await expect(list(page).locator('.ant-table-row')).toHaveCount(1);
 
   await list(page).locator('.ant-table-row').getByTestId('delete-record').click();
   await page.getByTestId('confirm-delete').click();
-  await expect(showing(page)).toHaveText('Showing 1 to 10 of 10 results');
+  await expect(showing(page)).toHaveText('Showing 1 to 20 of 20 results');
   await expect(page).not.toHaveURL(/currentPage=/);
 });
 
 test('a record opened by a shared link, or in a new tab, leads back to the plain list', async ({ page, context }) => {
   await page.goto(`${INBOUNDS}?currentPage=3`);
-  await expect(showing(page)).toHaveText('Showing 21 to 30 of 1,000 results');
+  await expect(showing(page)).toHaveText('Showing 41 to 60 of 1,000 results');
   const number = await firstCell(page);
 
   const tab = await context.newPage();
   await tab.goto(`${INBOUNDS}/${number}/edit`);
   await tab.getByTestId('back-to-list').click();
   await expect(tab).toHaveURL(new RegExp(`${INBOUNDS}$`));
-  await expect(tab.locator('.ant-pagination-total-text')).toHaveText('Showing 1 to 10 of 1,000 results');
+  await expect(tab.locator('.ant-pagination-total-text')).toHaveText('Showing 1 to 20 of 1,000 results');
 });
 
 test('a reference filter and a date range filter round-trip through the URL', async ({ page }) => {
@@ -211,14 +211,14 @@ test('an invalid URL parameter is ignored: the list opens with the rest of the U
   await page.goto(
     `${INBOUNDS}?currentPage=abc&pageSize=7&sorters[0][field]=nope&sorters[0][order]=asc&filters[0][field]=nope&filters[0][operator]=eq&filters[0][value]=x`,
   );
-  await expect(showing(page)).toHaveText('Showing 1 to 10 of 1,000 results');
+  await expect(showing(page)).toHaveText('Showing 1 to 20 of 1,000 results');
   await expect(page).toHaveURL(new RegExp(`${INBOUNDS}$`));
 
   const open = await inboundCount(page, 'movementStatus=open');
   await page.goto(
     `${INBOUNDS}?filters[0][field]=quantityLoaded&filters[0][operator]=gte&filters[0][value]=lots&filters[1][field]=movementStatus&filters[1][operator]=eq&filters[1][value]=open`,
   );
-  await expect(showing(page)).toHaveText(`Showing 1 to 10 of ${open} results`);
+  await expect(showing(page)).toHaveText(`Showing 1 to 20 of ${open} results`);
   await expect(page.locator('.ant-notification-notice-error')).toHaveCount(0);
 });
 

@@ -3,12 +3,12 @@ import { formatDate, formatDateTime } from '../../src/client/format/date';
 import { DEFAULT_SETTINGS, effectiveDateFormat, normalizeDateFormat, normalizeSettings, timeLocale, toDayjsFormat } from '../../src/shared/settings';
 
 describe('user settings defaults', () => {
-  it('are en, Canada/Mountain, no date format chosen (the language decides), 10, true, true, false', () => {
+  it('are en, Canada/Mountain, no date format chosen (the language decides), 20 rows a page, true, true, false', () => {
     expect(DEFAULT_SETTINGS).toEqual({
       language: 'en',
       timezone: 'Canada/Mountain',
       dateFormat: null,
-      itemsPerPage: 10,
+      itemsPerPage: 20,
       emailNotifications: true,
       browserNotifications: true,
       compactMode: false,

@@ -372,6 +372,25 @@ export const MIGRATIONS: { id: number; name: string; statements: string[] }[] = 
       CREATE_UNIQUE_LOGIN_INDEX_WHEN_RESOLVED,
     ],
   },
+  {
+    id: 18,
+    name: 'applied list views',
+    // The column view each user last applied to a list, per tenant: a saved config (its columns as stored
+    // now) or an unsaved choice of columns. Kept on the server so it follows the user to any browser; a
+    // deleted config takes its applied view along, so the list falls back to the default config.
+    statements: [
+      `CREATE TABLE list_views (
+        tenant text NOT NULL REFERENCES tenants(name),
+        user_id bigint NOT NULL REFERENCES users(id) ON DELETE CASCADE,
+        resource text NOT NULL,
+        config_id bigint,
+        columns jsonb NOT NULL,
+        updated_at timestamptz NOT NULL DEFAULT now(),
+        PRIMARY KEY (tenant, user_id, resource),
+        FOREIGN KEY (tenant, config_id) REFERENCES list_configs (tenant, id) ON DELETE CASCADE
+      )`,
+    ],
+  },
 ];
 
 /**

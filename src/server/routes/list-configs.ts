@@ -2,9 +2,8 @@ import type { FastifyInstance, FastifyRequest } from 'fastify';
 import type { Queryable } from '../db/db';
 import { errors } from '../errors';
 import { fixedOrderPage, PAGE_QUERYSTRING, setTotalCount, type QueryInput } from '../lists/page-params';
-import { entityProperties } from '../resources/columns';
 import { ERROR_SCHEMA } from '../resources/openapi-schemas';
-import { assertVisible } from '../resources/visibility';
+import { assertListColumns } from './list-columns';
 
 interface ListConfig {
   id: string;
@@ -55,14 +54,7 @@ type IdRequest = FastifyRequest<{ Params: { id: string }; Body: ListConfigBody }
  * per resource (saving a default clears the others), columns must be properties of the resource.
  */
 export async function listConfigRoutes(app: FastifyInstance) {
-  async function checkBody(request: FastifyRequest, body: ListConfigBody): Promise<void> {
-    const entity = app.registry.get(body.resource);
-    if (!entity) throw errors.validation([{ field: 'resource', rule: 'enum', messageKey: 'validation.enum' }]);
-    await assertVisible(app.db, request, entity['x-visibility']);
-    const properties = entityProperties(entity);
-    const unknown = body.columns.filter((column) => !Object.hasOwn(properties, column));
-    if (unknown.length) throw errors.unknownField(unknown);
-  }
+  const checkBody = (request: FastifyRequest, body: ListConfigBody) => assertListColumns(app, request, body.resource, body.columns);
 
   async function clearDefault(tx: Queryable, request: FastifyRequest, resource: string): Promise<void> {
     await tx.query('UPDATE list_configs SET is_default = false WHERE tenant = $1 AND user_id = $2 AND resource = $3 AND is_default', [

@@ -1,14 +1,16 @@
 import '../generic.css';
 import { DownloadOutlined, PlusOutlined, SettingOutlined } from '@ant-design/icons';
-import { Button, Space, Table, Tag, Typography } from 'antd';
-import type { BaseRecord, LogicalFilter } from '@refinedev/core';
+import { Button, Space, Table, Typography } from 'antd';
+import type { BaseRecord } from '@refinedev/core';
 import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import type { EntitySchema } from '../../../shared/registry';
-import { entityTitle, fieldLabel } from '../../../shared/labels';
+import { entityTitle } from '../../../shared/labels';
 import { ColumnChooser } from '../listConfig/ColumnChooser';
 import { useListConfig } from '../listConfig/useListConfig';
+import { activeFilters } from './activeFilters';
+import { FilterChips } from './FilterChips';
 import { ListSearch } from './ListSearch';
 import { pageReferenceLabel } from './pageReferenceLabel';
 import { useListExport } from './useListExport';
@@ -27,17 +29,14 @@ export interface EntityListProps {
 /** The generic list of one registry entity. */
 export function EntityList({ entity, intro, onRowClick }: EntityListProps) {
   const { t } = useTranslation();
-  const { tableProps, labels, filters, sorters, setColumnFilter, search, searchText, listSearch } = useEntityList(entity);
+  const { tableProps, labels, filters, sorters, setColumnFilter, clearFilters, search, searchText, listSearch } = useEntityList(entity);
   const listConfig = useListConfig(entity);
   const { columns: chosen, loaded } = listConfig.state;
-  const columns = useEntityColumns({ entity, columns: chosen, referenceLabel: pageReferenceLabel(entity, labels), filters, sorters, setColumnFilter });
+  const referenceLabel = pageReferenceLabel(entity, labels);
+  const columns = useEntityColumns({ entity, columns: chosen, referenceLabel, filters, sorters, setColumnFilter });
   const actions = useRowActions(entity, listSearch);
+  // The export waits for the applied view like the table does: it writes the columns the user sees.
   const { exportList, exporting } = useListExport(entity['x-resource'], filters, sorters, chosen);
-  // A filter on a column that is not shown (e.g. opened from a "used in" link) stays visible and removable.
-  const hiddenFilters = filters.filter(
-    (filter): filter is LogicalFilter => 'field' in filter && filter.field in entity.properties && !chosen.includes(filter.field) && filter.value !== undefined,
-  );
-
   return (
     <div className="page entity-list">
       <div className="entity-list__header">
@@ -48,10 +47,10 @@ export function EntityList({ entity, intro, onRowClick }: EntityListProps) {
           <Button icon={<SettingOutlined />} onClick={listConfig.open} disabled={!loaded} data-testid="column-chooser">
             {t('generic.columns.button')}
           </Button>
-          <Button icon={<DownloadOutlined />} onClick={() => exportList('csv')} loading={exporting === 'csv'} data-testid="export-csv">
+          <Button icon={<DownloadOutlined />} onClick={() => exportList('csv')} loading={exporting === 'csv'} disabled={!loaded} data-testid="export-csv">
             {t('generic.list.export')}
           </Button>
-          <Button icon={<DownloadOutlined />} onClick={() => exportList('xlsx')} loading={exporting === 'xlsx'} data-testid="export-xlsx">
+          <Button icon={<DownloadOutlined />} onClick={() => exportList('xlsx')} loading={exporting === 'xlsx'} disabled={!loaded} data-testid="export-xlsx">
             {t('generic.list.exportXlsx')}
           </Button>
           {actions.createPath && (
@@ -65,20 +64,15 @@ export function EntityList({ entity, intro, onRowClick }: EntityListProps) {
       </div>
       {intro}
       <ListSearch value={searchText} onSearch={search} />
-      {hiddenFilters.length > 0 && (
-        <Space wrap style={{ marginBottom: 16 }}>
-          {hiddenFilters.map((filter) => (
-            <Tag
-              key={`${filter.field}.${filter.operator}`}
-              closable
-              onClose={() => setColumnFilter(filter.field, undefined)}
-              data-testid={`hidden-filter-${filter.field}`}
-            >
-              {fieldLabel(t, entity, filter.field)}: {String(filter.value)}
-            </Tag>
-          ))}
-        </Space>
-      )}
+      <FilterChips
+        entity={entity}
+        filters={activeFilters(entity, filters)}
+        searchText={searchText}
+        referenceLabel={referenceLabel}
+        onRemove={(property) => setColumnFilter(property, undefined)}
+        onClearSearch={() => search('')}
+        onClearAll={clearFilters}
+      />
       <Table
         {...tableProps}
         loading={tableProps.loading || !loaded}

@@ -52,6 +52,11 @@ export function useEntityList(entity: EntitySchema) {
     setFilters(columnFilters(property, filterKind(entity.properties[property]), value), 'merge');
     setCurrentPage(1);
   };
+  /** Every column filter and the search off at once ("clear all" above the table). */
+  const clearFilters = () => {
+    setFilters([], 'replace');
+    setCurrentPage(1);
+  };
   const search = (text: string) => {
     setFilters([{ field: SEARCH_FIELD, operator: 'eq', value: text.trim() || undefined }], 'merge');
     setCurrentPage(1);
@@ -65,5 +70,5 @@ export function useEntityList(entity: EntitySchema) {
   };
   const searchText = filters.find((f) => 'field' in f && f.field === SEARCH_FIELD)?.value as string | undefined;
   const labels = tableQuery.data?.labels as PageLabels | undefined;
-  return { tableProps: props, labels, filters, sorters, setColumnFilter, search, searchText, listSearch };
+  return { tableProps: props, labels, filters, sorters, setColumnFilter, clearFilters, search, searchText, listSearch };
 }

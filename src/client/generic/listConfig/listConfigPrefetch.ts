@@ -1,26 +1,29 @@
 import { askEarly, firstAnswerFresh, markLeft } from '../../providers/earlyQueries';
 import { queryClient } from '../../providers/queryClient';
 import { listConfigApi } from './listConfigApi';
-import type { ListConfig } from './listConfigState';
+import type { ListSetup } from './listConfigState';
 
 const queryKey = (resource: string) => ['list-configs', resource];
-const queryFn = (resource: string) => () => listConfigApi.list(resource);
+const queryFn = (resource: string) => async (): Promise<ListSetup> => {
+  const [configs, lastApplied] = await Promise.all([listConfigApi.list(resource), listConfigApi.lastApplied(resource)]);
+  return { configs, lastApplied };
+};
 
 /**
- * Asks for a list's configs while the route's access and the page's code are still loading, so the list
- * does not wait for them after it rendered (the list's columns come from them).
+ * Asks for a list's configs and applied view while the route's access and the page's code are still
+ * loading, so the list does not wait for them after it rendered (the list's columns come from them).
  */
 export function prefetchListConfigs(resource: string): void {
   askEarly({ queryKey: queryKey(resource), queryFn: queryFn(resource) });
 }
 
-/** The list's configs: the answer asked early if it is the first and fresh, else asked now. */
-export function listConfigsFor(resource: string): Promise<ListConfig[]> {
+/** The list's configs and applied view: the answer asked early if it is the first and fresh, else asked now. */
+export function listConfigsFor(resource: string): Promise<ListSetup> {
   return queryClient.fetchQuery({ queryKey: queryKey(resource), queryFn: queryFn(resource), staleTime: firstAnswerFresh });
 }
 
-/** The list's configs as stored now (after a change). */
-export function reloadListConfigs(resource: string): Promise<ListConfig[]> {
+/** The list's configs and applied view as stored now (after a change). */
+export function reloadListConfigs(resource: string): Promise<ListSetup> {
   return queryClient.fetchQuery({ queryKey: queryKey(resource), queryFn: queryFn(resource), staleTime: 0 });
 }
 

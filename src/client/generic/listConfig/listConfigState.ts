@@ -15,6 +15,12 @@ export interface AppliedView {
   columns: string[];
 }
 
+/** What a list's columns are chosen from when it opens: the user's saved configs and the view last applied. */
+export interface ListSetup {
+  configs: ListConfig[];
+  lastApplied: AppliedView | null;
+}
+
 /** The column chooser while it is open; nothing in it reaches the table or the server before a save or apply. */
 export interface ChooserDraft {
   /** Every property, in the order the user arranged. */

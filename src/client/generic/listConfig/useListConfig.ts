@@ -1,11 +1,9 @@
-import { useEffect, useMemo, useReducer, useState } from 'react';
+import { useEffect, useReducer, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { EntitySchema } from '../../../shared/registry';
 import { translateApiError } from '../../api/apiError';
-import { useAuth } from '../../auth/authStore';
 import { useNotify } from '../../notifications/useNotify';
 import { defaultColumns, propertyNames } from '../../../shared/field-kind';
-import { readLastApplied, writeLastApplied, type ViewScope } from './lastAppliedView';
 import { listConfigApi } from './listConfigApi';
 import { leaveListConfigs, listConfigsFor, reloadListConfigs } from './listConfigPrefetch';
 import {
@@ -16,17 +14,16 @@ import {
   pendingOperations,
   saveAsNewOperations,
   visibleConfigs,
+  type AppliedView,
   type ListConfigOperation,
 } from './listConfigState';
 
 /**
- * The list's columns and the column chooser: server-stored configs; the list opens with the view last
- * applied to it (browser storage), else the default config.
+ * The list's columns and the column chooser: server-stored configs; the list opens with the view the user
+ * last applied to it in this tenant (kept on the server, so on any browser), else the default config.
  */
 export function useListConfig(entity: EntitySchema) {
   const resource = entity['x-resource'];
-  const { user, tenant } = useAuth();
-  const scope: ViewScope = useMemo(() => ({ tenant: tenant ?? '', user: user.login, resource }), [tenant, user.login, resource]);
   const { t } = useTranslation();
   const notify = useNotify();
   const [state, dispatch] = useReducer(listConfigReducer, entity, (e) => initialListConfigState(propertyNames(e), defaultColumns(e)));
@@ -35,21 +32,20 @@ export function useListConfig(entity: EntitySchema) {
   useEffect(() => {
     let current = true;
     listConfigsFor(resource)
-      .then((configs) => current && dispatch({ type: 'loaded', configs, lastApplied: readLastApplied(scope) }))
-      // Without stored configs the list still works with the schema's default columns or the last unsaved choice.
-      .catch(() => current && dispatch({ type: 'loaded', configs: [], lastApplied: readLastApplied(scope) }));
+      .then((setup) => current && dispatch({ type: 'loaded', ...setup }))
+      // Without stored configs the list still works with the schema's default columns.
+      .catch(() => current && dispatch({ type: 'loaded', configs: [] }));
     return () => {
       current = false;
       leaveListConfigs(resource);
     };
-  }, [resource, scope]);
+  }, [resource]);
 
-  /** Runs the operations, reloads the configs; false when the server refused. */
-  const persist = async (operations: ListConfigOperation[], selectedId: string | null): Promise<boolean> => {
+  /** Runs a change on the server; false (and says so) when the server refused. */
+  const attempt = async (work: () => Promise<void>): Promise<boolean> => {
     setSaving(true);
     try {
-      const createdId = await listConfigApi.run(operations);
-      dispatch({ type: 'saved', configs: await reloadListConfigs(resource), selectedId: createdId ?? selectedId });
+      await work();
       return true;
     } catch (error) {
       notify('error', t('generic.columns.saveError'), translateApiError(t, error));
@@ -58,6 +54,16 @@ export function useListConfig(entity: EntitySchema) {
       setSaving(false);
     }
   };
+
+  /** Runs the operations, reloads the configs. */
+  const persist = (operations: ListConfigOperation[], selectedId: string | null) =>
+    attempt(async () => {
+      const createdId = await listConfigApi.run(operations);
+      dispatch({ type: 'saved', configs: (await reloadListConfigs(resource)).configs, selectedId: createdId ?? selectedId });
+    });
+
+  /** Keeps the applied view on the server for the next visit, in any browser. */
+  const remember = (view: AppliedView) => attempt(() => listConfigApi.apply(resource, view));
 
   const selectedId = state.draft?.selectedId ?? null;
   return {
@@ -77,12 +83,12 @@ export function useListConfig(entity: EntitySchema) {
     overwrite: async () => {
       if (await persist(overwriteOperations(state), selectedId)) notify('success', t('generic.columns.saved'));
     },
-    /** Shows the chosen columns, stores what is pending (deletions, default) and remembers the view for the next visit. */
+    /** Stores what is pending (deletions, default) and the view for the next visit, then shows the chosen columns. */
     apply: async () => {
       const operations = pendingOperations(state);
       if (operations.length > 0 && !(await persist(operations, selectedId))) return;
       const view = appliedView(state);
-      if (view) writeLastApplied(scope, view);
+      if (view && !(await remember(view))) return;
       dispatch({ type: 'apply' });
       notify('success', t('generic.columns.applied'));
     },

@@ -11,6 +11,7 @@ const JWT = `${b64({ alg: 'HS256' })}.${b64({ sub: 'x', exp: 2_000_000_000 })}.c
 const user = (tenants: string[]) => ({ ...EMPTY_USER, login: 'multi@fuel-portal.example', tenants: tenants.map((tenant) => ({ tenant, adminflag: false })) });
 
 let answers = 0;
+const setup = (id: string) => ({ configs: [{ id }], lastApplied: null });
 beforeEach(() => {
   localStorage.clear();
   authStore.reload();
@@ -19,35 +20,36 @@ beforeEach(() => {
   queryClient.clear();
   answers = 0;
   vi.spyOn(listConfigApi, 'list').mockImplementation(async () => [{ id: `answer-${++answers}` } as ListConfig]);
+  vi.spyOn(listConfigApi, 'lastApplied').mockResolvedValue(null);
 });
 
 describe('list configs asked while the list page loads, through the one query cache', () => {
   it('the list takes the configs asked for early instead of asking again', async () => {
     prefetchListConfigs('inbounds');
-    expect(await listConfigsFor('inbounds')).toEqual([{ id: 'answer-1' }]);
+    expect(await listConfigsFor('inbounds')).toEqual(setup('answer-1'));
     expect(answers).toBe(1);
   });
 
   it('asked for again while the first answer is fresh, they are asked for once', async () => {
     prefetchListConfigs('inbounds');
     prefetchListConfigs('inbounds');
-    expect(await listConfigsFor('inbounds')).toEqual([{ id: 'answer-1' }]);
+    expect(await listConfigsFor('inbounds')).toEqual(setup('answer-1'));
     expect(answers).toBe(1);
   });
 
   it('a second preload right after the list took them does not ask again; the list opened again once left asks again', async () => {
     prefetchListConfigs('partners');
-    expect(await listConfigsFor('partners')).toEqual([{ id: 'answer-1' }]);
+    expect(await listConfigsFor('partners')).toEqual(setup('answer-1'));
     prefetchListConfigs('partners');
     expect(answers).toBe(1);
     leaveListConfigs('partners');
-    expect(await listConfigsFor('partners')).toEqual([{ id: 'answer-2' }]);
+    expect(await listConfigsFor('partners')).toEqual(setup('answer-2'));
   });
 
   it('configs asked for in another tenant are not taken', async () => {
     prefetchListConfigs('locations');
     authStore.setTenant('TENANT2');
-    expect(await listConfigsFor('locations')).toEqual([{ id: 'answer-2' }]);
+    expect(await listConfigsFor('locations')).toEqual(setup('answer-2'));
   });
 
   it('configs asked for too long ago are asked again', async () => {
@@ -56,7 +58,7 @@ describe('list configs asked while the list page loads, through the one query ca
       prefetchListConfigs('outbounds');
       await vi.waitFor(() => expect(queryClient.isFetching()).toBe(0));
       vi.setSystemTime(Date.now() + 60_000);
-      expect(await listConfigsFor('outbounds')).toEqual([{ id: 'answer-2' }]);
+      expect(await listConfigsFor('outbounds')).toEqual(setup('answer-2'));
     } finally {
       vi.useRealTimers();
     }
@@ -64,8 +66,8 @@ describe('list configs asked while the list page loads, through the one query ca
 
   it('after a change the list reads the configs as stored, and so does the next opening', async () => {
     prefetchListConfigs('products');
-    expect(await listConfigsFor('products')).toEqual([{ id: 'answer-1' }]);
-    expect(await reloadListConfigs('products')).toEqual([{ id: 'answer-2' }]);
-    expect(await listConfigsFor('products')).toEqual([{ id: 'answer-3' }]);
+    expect(await listConfigsFor('products')).toEqual(setup('answer-1'));
+    expect(await reloadListConfigs('products')).toEqual(setup('answer-2'));
+    expect(await listConfigsFor('products')).toEqual(setup('answer-3'));
   });
 });

@@ -1,0 +1,90 @@
+import type { FastifyInstance, FastifyRequest } from 'fastify';
+import { ApiError } from '../errors';
+import { ERROR_SCHEMA } from '../resources/openapi-schemas';
+import { assertListColumns } from './list-columns';
+
+interface ListView {
+  resource: string;
+  configId: string | null;
+  columns: string[];
+}
+
+const viewSchema = {
+  type: 'object',
+  properties: {
+    resource: { type: 'string' },
+    configId: { type: ['string', 'null'] },
+    columns: { type: 'array', items: { type: 'string' } },
+  },
+} as const;
+
+const bodySchema = {
+  type: 'object',
+  additionalProperties: false,
+  required: ['resource', 'configId', 'columns'],
+  properties: {
+    resource: { type: 'string', minLength: 1 },
+    configId: { anyOf: [{ type: 'string', pattern: '^[0-9]{1,18}$' }, { type: 'null' }] },
+    columns: { type: 'array', items: { type: 'string' }, minItems: 1, maxItems: 200 },
+  },
+} as const;
+
+const unknownConfig = (configId: string, resource: string) =>
+  new ApiError(400, 'UNKNOWN_LIST_CONFIG', `There is no saved view ${configId} of ${resource} for this user and tenant`, { configId, resource });
+
+/** A saved config's columns as stored now; an unsaved choice's as applied. */
+const SELECT_VIEW = `SELECT v.resource, v.config_id::text AS "configId", coalesce(c.columns, v.columns) AS columns
+  FROM list_views v LEFT JOIN list_configs c ON c.tenant = v.tenant AND c.id = v.config_id
+  WHERE v.tenant = $1 AND v.user_id = $2 AND v.resource = $3`;
+
+/**
+ * The column view the user last applied to a list, per tenant and list: GET answers it (204 when none was
+ * applied, so the list opens with the default config), PUT replaces it. A saved config must be the user's
+ * own config of that list in the tenant.
+ */
+export async function listViewRoutes(app: FastifyInstance) {
+  app.get<{ Querystring: { resource: string } }>(
+    '/list-views',
+    {
+      config: { tenant: true },
+      schema: {
+        querystring: { type: 'object', required: ['resource'], properties: { resource: { type: 'string', minLength: 1 } } },
+        response: { 200: viewSchema, 204: { type: 'null' }, 400: ERROR_SCHEMA },
+      },
+    },
+    async (request, reply) => {
+      const { resource } = request.query;
+      await assertListColumns(app, request, resource, []);
+      const { rows } = await app.db.query<ListView>(SELECT_VIEW, [request.tenant, request.user.id, resource]);
+      return rows.length ? rows[0] : reply.status(204).send();
+    },
+  );
+
+  app.put<{ Body: ListView }>(
+    '/list-views',
+    { config: { tenant: true }, schema: { body: bodySchema, response: { 200: viewSchema, 400: ERROR_SCHEMA } } },
+    async (request: FastifyRequest<{ Body: ListView }>) => {
+      const { resource, configId, columns } = request.body;
+      await assertListColumns(app, request, resource, columns);
+      return app.db.transaction(async (tx) => {
+        if (configId !== null) {
+          // Held until the view is stored, so a config deleted at the same moment cannot leave the view dangling.
+          const { rows } = await tx.query('SELECT 1 FROM list_configs WHERE tenant = $1 AND id = $2 AND user_id = $3 AND resource = $4 FOR KEY SHARE', [
+            request.tenant,
+            configId,
+            request.user.id,
+            resource,
+          ]);
+          if (!rows.length) throw unknownConfig(configId, resource);
+        }
+        await tx.query(
+          `INSERT INTO list_views (tenant, user_id, resource, config_id, columns) VALUES ($1, $2, $3, $4, $5::jsonb)
+           ON CONFLICT (tenant, user_id, resource) DO UPDATE SET config_id = EXCLUDED.config_id, columns = EXCLUDED.columns, updated_at = now()`,
+          [request.tenant, request.user.id, resource, configId, JSON.stringify(columns)],
+        );
+        const { rows } = await tx.query<ListView>(SELECT_VIEW, [request.tenant, request.user.id, resource]);
+        return rows[0];
+      });
+    },
+  );
+}
