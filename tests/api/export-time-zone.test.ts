@@ -9,8 +9,8 @@ import { plantRecord } from './samples';
 const server = useTestServer();
 const TENANT = 'EXPORT_TIME_ZONE';
 const COLUMNS = '_columns=number,lastImportTime&_sort=number&lang=en';
-/** 17:28 UTC in November (Edmonton on standard time, UTC-7) and in July (daylight saving time, UTC-6). */
-const WINTER = '2026-11-27T17:28:00Z';
+/** 17:28 UTC in November (Edmonton on standard time, UTC-7; Alberta keeps UTC-6 from 2026-11-01) and in July (daylight saving time, UTC-6). */
+const WINTER = '2025-11-27T17:28:00Z';
 const SUMMER = '2026-07-01T17:28:00Z';
 let token: string;
 
@@ -35,11 +35,11 @@ describe('date-times in list exports', () => {
   it('CSV writes an instant in the zone asked for, as ISO 8601 with the offset of its date', async () => {
     expect(await csvRows(`/inbounds.csv?${COLUMNS}&timeZone=America/Edmonton`)).toEqual([
       ['Inbound number', 'Last import'],
-      ['IN-1', '2026-11-27T10:28:00-07:00'],
+      ['IN-1', '2025-11-27T10:28:00-07:00'],
       ['IN-2', '2026-07-01T11:28:00-06:00'],
     ]);
     expect((await csvRows(`/inbounds.csv?${COLUMNS}&timeZone=Europe/Berlin`)).slice(1)).toEqual([
-      ['IN-1', '2026-11-27T18:28:00+01:00'],
+      ['IN-1', '2025-11-27T18:28:00+01:00'],
       ['IN-2', '2026-07-01T19:28:00+02:00'],
     ]);
   });
@@ -48,7 +48,7 @@ describe('date-times in list exports', () => {
     await server.api('PUT', '/account/settings', { token, body: { timezone: 'Europe/Berlin' } });
     try {
       expect((await csvRows(`/inbounds.csv?${COLUMNS}`)).slice(1)).toEqual([
-        ['IN-1', '2026-11-27T18:28:00+01:00'],
+        ['IN-1', '2025-11-27T18:28:00+01:00'],
         ['IN-2', '2026-07-01T19:28:00+02:00'],
       ]);
     } finally {
@@ -60,13 +60,13 @@ describe('date-times in list exports', () => {
     const { status, bytes } = await download(`/inbounds.xlsx?${COLUMNS}&timeZone=America/Edmonton&dateFormat=dd.MM.yyyy`);
     expect(status).toBe(200);
     const [, winter, summer] = readXlsxCells(bytes);
-    expect(winter[1]).toBeCloseTo(excelSerial('2026-11-27T10:28:00'), 8);
+    expect(winter[1]).toBeCloseTo(excelSerial('2025-11-27T10:28:00'), 8);
     expect(summer[1]).toBeCloseTo(excelSerial('2026-07-01T11:28:00'), 8);
     expect(numberFormats(bytes)).toEqual(expect.arrayContaining(['dd.mm.yyyy hh:mm &quot;MST&quot;', 'dd.mm.yyyy hh:mm &quot;MDT&quot;']));
   });
 
   it('a link name is read as its canonical zone', async () => {
-    expect((await csvRows(`/inbounds.csv?${COLUMNS}&timeZone=Canada/Mountain`))[1]).toEqual(['IN-1', '2026-11-27T10:28:00-07:00']);
+    expect((await csvRows(`/inbounds.csv?${COLUMNS}&timeZone=Canada/Mountain`))[1]).toEqual(['IN-1', '2025-11-27T10:28:00-07:00']);
   });
 
   it('an unknown zone is refused with 400 UNKNOWN_TIME_ZONE before any byte of the file', async () => {

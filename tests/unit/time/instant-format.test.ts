@@ -4,13 +4,17 @@ import { canonicalTimeZone, utcOffsetLabel, zonedIso } from '../../../src/shared
 
 /** Intl may write the space before AM/PM as a narrow no-break space. */
 const plain = (text: string) => text.replace(/\u202f/g, ' ');
+/*
+ * Alberta keeps UTC-6 all year from 2026-11-01 (time zone data of 2026 and later); the Edmonton dates below lie
+ * before that, where every release of the data agrees, so the rules hold whichever release the runtime carries.
+ */
 const shown = (instant: string, zone: string, language: 'de-DE' | 'en-US', format: 'dd.MM.yyyy' | 'MM/dd/yyyy' = 'dd.MM.yyyy') =>
   plain(formatDateTime(instant, format, zone, language));
 
 describe('an instant is shown in the chosen zone with the offset of its date', () => {
   it('America/Edmonton is UTC-7 (MST) in November, after daylight saving time ended', () => {
-    expect(shown('2026-11-27T17:28:00Z', 'America/Edmonton', 'en-US', 'MM/dd/yyyy')).toBe('11/27/2026 10:28 AM MST');
-    expect(shown('2026-11-27T17:28:00Z', 'America/Edmonton', 'de-DE')).toBe('27.11.2026 10:28 GMT-7');
+    expect(shown('2025-11-27T17:28:00Z', 'America/Edmonton', 'en-US', 'MM/dd/yyyy')).toBe('11/27/2025 10:28 AM MST');
+    expect(shown('2025-11-27T17:28:00Z', 'America/Edmonton', 'de-DE')).toBe('27.11.2025 10:28 GMT-7');
   });
 
   it('America/Edmonton is UTC-6 (MDT) in summer', () => {
@@ -18,8 +22,8 @@ describe('an instant is shown in the chosen zone with the offset of its date', (
   });
 
   it('America/Edmonton changes at 2:00 local time on the first Sunday of November and the second Sunday of March', () => {
-    expect(shown('2026-11-01T07:59:00Z', 'America/Edmonton', 'de-DE')).toBe('01.11.2026 01:59 GMT-6');
-    expect(shown('2026-11-01T08:00:00Z', 'America/Edmonton', 'de-DE')).toBe('01.11.2026 01:00 GMT-7');
+    expect(shown('2025-11-02T07:59:00Z', 'America/Edmonton', 'de-DE')).toBe('02.11.2025 01:59 GMT-6');
+    expect(shown('2025-11-02T08:00:00Z', 'America/Edmonton', 'de-DE')).toBe('02.11.2025 01:00 GMT-7');
     expect(shown('2026-03-08T08:59:00Z', 'America/Edmonton', 'de-DE')).toBe('08.03.2026 01:59 GMT-7');
     expect(shown('2026-03-08T09:00:00Z', 'America/Edmonton', 'de-DE')).toBe('08.03.2026 03:00 GMT-6');
   });
@@ -32,11 +36,11 @@ describe('an instant is shown in the chosen zone with the offset of its date', (
   });
 
   it("the day is the chosen zone's, which can differ from UTC's", () => {
-    expect(shown('2026-11-22T02:00:00Z', 'America/Edmonton', 'de-DE')).toBe('21.11.2026 19:00 GMT-7');
+    expect(shown('2025-11-22T02:00:00Z', 'America/Edmonton', 'de-DE')).toBe('21.11.2025 19:00 GMT-7');
   });
 
   it('a link name shows what its canonical zone shows', () => {
-    expect(shown('2026-11-27T17:28:00Z', 'Canada/Mountain', 'en-US')).toBe(shown('2026-11-27T17:28:00Z', 'America/Edmonton', 'en-US'));
+    expect(shown('2025-11-27T17:28:00Z', 'Canada/Mountain', 'en-US')).toBe(shown('2025-11-27T17:28:00Z', 'America/Edmonton', 'en-US'));
   });
 
   it('gives an empty string for missing or invalid input', () => {
@@ -47,7 +51,7 @@ describe('an instant is shown in the chosen zone with the offset of its date', (
 
 describe('an instant in ISO 8601 carries the offset of its date in the zone', () => {
   it('writes the wall clock and the offset', () => {
-    expect(zonedIso(new Date('2026-11-27T17:28:00Z'), 'America/Edmonton')).toBe('2026-11-27T10:28:00-07:00');
+    expect(zonedIso(new Date('2025-11-27T17:28:00Z'), 'America/Edmonton')).toBe('2025-11-27T10:28:00-07:00');
     expect(zonedIso(new Date('2026-07-01T17:28:00Z'), 'America/Edmonton')).toBe('2026-07-01T11:28:00-06:00');
     expect(zonedIso(new Date('2026-07-01T17:28:00Z'), 'Europe/Berlin')).toBe('2026-07-01T19:28:00+02:00');
     expect(zonedIso(new Date('2026-07-01T17:28:00Z'), 'UTC')).toBe('2026-07-01T17:28:00+00:00');
@@ -56,13 +60,13 @@ describe('an instant in ISO 8601 carries the offset of its date in the zone', ()
 
 describe('a date-time picker holds the wall clock of the chosen zone', () => {
   it('reads an instant as its wall clock and takes it back to the same instant, on both sides of a change of offset', () => {
-    for (const instant of ['2026-11-27T17:28:00.000Z', '2026-07-01T17:28:00.000Z', '2026-03-29T01:00:00.000Z']) {
+    for (const instant of ['2025-11-27T17:28:00.000Z', '2026-07-01T17:28:00.000Z', '2026-03-29T01:00:00.000Z']) {
       for (const zone of ['America/Edmonton', 'Europe/Berlin']) {
         const wall = wallClock(instant, zone)!;
         expect(instantOfWallClock(wall.format('YYYY-MM-DDTHH:mm:ss.SSS'), zone), `${instant} ${zone}`).toBe(instant);
       }
     }
-    expect(wallClock('2026-11-27T17:28:00Z', 'America/Edmonton')!.format('YYYY-MM-DD HH:mm')).toBe('2026-11-27 10:28');
+    expect(wallClock('2025-11-27T17:28:00Z', 'America/Edmonton')!.format('YYYY-MM-DD HH:mm')).toBe('2025-11-27 10:28');
   });
 });
 
@@ -71,7 +75,7 @@ describe('the zone picker offers canonical ids, labelled with the offset of the 
     expect(canonicalTimeZone('Canada/Mountain')).toBe('America/Edmonton');
   });
   it('the offset label follows daylight saving time', () => {
-    expect(utcOffsetLabel(new Date('2026-11-27T12:00:00Z'), 'America/Edmonton')).toBe('UTC-7');
+    expect(utcOffsetLabel(new Date('2025-11-27T12:00:00Z'), 'America/Edmonton')).toBe('UTC-7');
     expect(utcOffsetLabel(new Date('2026-07-01T12:00:00Z'), 'America/Edmonton')).toBe('UTC-6');
     expect(utcOffsetLabel(new Date('2026-07-01T12:00:00Z'), 'Europe/London')).toBe('UTC+1');
     expect(utcOffsetLabel(new Date('2026-11-27T12:00:00Z'), 'Europe/London')).toBe('UTC');

@@ -13,8 +13,8 @@ import type { EntitySchema } from '../../../src/shared/registry';
 import { timeLocale } from '../../../src/shared/settings';
 
 const ZONE = 'America/Edmonton';
-/** 17:28 UTC on a November day: 10:28 MST in Edmonton, after daylight saving time ended. */
-const INSTANT = '2026-11-27T17:28:00.000Z';
+/** 17:28 UTC on a November day: 10:28 MST in Edmonton, after daylight saving time ended (Alberta keeps UTC-6 from 2026-11-01). */
+const INSTANT = '2025-11-27T17:28:00.000Z';
 
 /** Every date-time property of the registry, the ones keywords add (x-imported) included, found by its type. */
 const dateTimes: [string, EntitySchema, string][] = [...registry.values()].flatMap((entity) =>
@@ -44,17 +44,17 @@ describe('every date-time property of the registry is shown in the chosen zone',
   });
 
   it.each(dateTimes)('%s: in lists and detail texts', (_, entity, property) => {
-    expect(displayValue(t, formatters('de'), entity, property, INSTANT)).toBe('27.11.2026 10:28 GMT-7');
-    expect(displayValue(t, formatters('en'), entity, property, INSTANT).replace(/\u202f/g, ' ')).toBe('27.11.2026 10:28 AM MST');
+    expect(displayValue(t, formatters('de'), entity, property, INSTANT)).toBe('27.11.2025 10:28 GMT-7');
+    expect(displayValue(t, formatters('en'), entity, property, INSTANT).replace(/\u202f/g, ' ')).toBe('27.11.2025 10:28 AM MST');
   });
 
   it.each(dateTimes)('%s: in its form input', (_, entity, property) => {
     const values = toFormValues(entity, { [property]: INSTANT }, ZONE) as Record<string, { format: (pattern: string) => string }>;
-    expect(values[property].format('YYYY-MM-DD HH:mm')).toBe('2026-11-27 10:28');
+    expect(values[property].format('YYYY-MM-DD HH:mm')).toBe('2025-11-27 10:28');
   });
 
   it.each(dateTimes)('%s: in CSV and XLSX exports', (_, entity, property) => {
-    expect(exportText(wording(entity), property, INSTANT)).toBe('2026-11-27T10:28:00-07:00');
-    expect(exportCell(wording(entity), property, INSTANT)).toEqual({ value: new Date('2026-11-27T10:28:00Z'), type: Date, format: 'dd.mm.yyyy hh:mm "MST"' });
+    expect(exportText(wording(entity), property, INSTANT)).toBe('2025-11-27T10:28:00-07:00');
+    expect(exportCell(wording(entity), property, INSTANT)).toEqual({ value: new Date('2025-11-27T10:28:00Z'), type: Date, format: 'dd.mm.yyyy hh:mm "MST"' });
   });
 });
