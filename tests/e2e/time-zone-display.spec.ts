@@ -25,12 +25,16 @@ async function expectedTexts(page: Page, at: string, language: Language): Promis
       const instant = new Date(at);
       const locale = language === 'de' ? 'de-DE' : 'en-US';
       const parts = Object.fromEntries(
-        new Intl.DateTimeFormat('en-US', { timeZone: zone, year: 'numeric', month: '2-digit', day: '2-digit' }).formatToParts(instant).map((p) => [p.type, p.value]),
+        new Intl.DateTimeFormat('en-US', { timeZone: zone, year: 'numeric', month: '2-digit', day: '2-digit' })
+          .formatToParts(instant)
+          .map((p) => [p.type, p.value]),
       );
       const day = language === 'de' ? `${parts.day}.${parts.month}.${parts.year}` : `${parts.month}/${parts.day}/${parts.year}`;
       const time = new Intl.DateTimeFormat(locale, { timeZone: zone, hour: '2-digit', minute: '2-digit', timeZoneName: 'short' }).format(instant);
       const clock = new Intl.DateTimeFormat('en-GB', { timeZone: zone, hour: '2-digit', minute: '2-digit', hourCycle: 'h23' }).format(instant);
-      const name = new Intl.DateTimeFormat(locale, { timeZone: zone, timeZoneName: 'short' }).formatToParts(instant).find((p) => p.type === 'timeZoneName')!.value;
+      const name = new Intl.DateTimeFormat(locale, { timeZone: zone, timeZoneName: 'short' })
+        .formatToParts(instant)
+        .find((p) => p.type === 'timeZoneName')!.value;
       return { list: `${day} ${time}`.replace(/\u202f/g, ' '), input: `${day} ${clock} ${name}` };
     },
     [at, ZONE, language] as const,

@@ -1,6 +1,14 @@
 import { describe, expect, it } from 'vitest';
 import { formatDate, formatDateTime } from '../../src/client/format/date';
-import { DEFAULT_SETTINGS, effectiveDateFormat, normalizeDateFormat, normalizeSettings, timeLocale, TIME_ZONES, toDayjsFormat } from '../../src/shared/settings';
+import {
+  DEFAULT_SETTINGS,
+  effectiveDateFormat,
+  normalizeDateFormat,
+  normalizeSettings,
+  timeLocale,
+  TIME_ZONES,
+  toDayjsFormat,
+} from '../../src/shared/settings';
 import { canonicalTimeZone } from '../../src/shared/time-zone';
 
 describe('user settings defaults', () => {
@@ -80,6 +88,8 @@ describe('a user who has not chosen a date format reads the one of their UI lang
     const instant = '2025-12-31T18:47:00Z';
     expect(formatDateTime(instant, effectiveDateFormat(null, 'de'), 'America/Edmonton', timeLocale('de'))).toBe('31.12.2025 11:47 GMT-7');
     expect(formatDateTime('2025-12-31T23:47:00Z', effectiveDateFormat(null, 'de'), 'America/Edmonton', timeLocale('de'))).toBe('31.12.2025 16:47 GMT-7');
-    expect(formatDateTime(instant, effectiveDateFormat(null, 'en'), 'America/Edmonton', timeLocale('en')).replace(/\u202f/g, ' ')).toBe('12/31/2025 11:47 AM MST');
+    expect(formatDateTime(instant, effectiveDateFormat(null, 'en'), 'America/Edmonton', timeLocale('en')).replace(/\u202f/g, ' ')).toBe(
+      '12/31/2025 11:47 AM MST',
+    );
   });
 });

@@ -376,9 +376,7 @@ export const MIGRATIONS: { id: number; name: string; statements: string[] }[] = 
     id: 18,
     name: 'user time zones by canonical id',
     // The settings offered Canada/Mountain, a link name; zones are stored as canonical IANA ids (shared/settings.ts).
-    statements: [
-      `UPDATE user_settings SET settings = jsonb_set(settings, '{timezone}', '"America/Edmonton"') WHERE settings->>'timezone' = 'Canada/Mountain'`,
-    ],
+    statements: [`UPDATE user_settings SET settings = jsonb_set(settings, '{timezone}', '"America/Edmonton"') WHERE settings->>'timezone' = 'Canada/Mountain'`],
   },
 ];
 

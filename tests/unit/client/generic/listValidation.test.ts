@@ -48,10 +48,14 @@ describe('list-valued properties in the form', () => {
   });
 
   it('carries lists to the payload entry by entry, keeping empty entries so validation can name them', () => {
-    const payload = toPayload(collection, {
-      ...valid,
-      certificates: [{ certificateNumber: 'X-1', sustainabilityData: 'SD-1' }, { certificateNumber: ' ' }, undefined],
-    }, 'America/Edmonton');
+    const payload = toPayload(
+      collection,
+      {
+        ...valid,
+        certificates: [{ certificateNumber: 'X-1', sustainabilityData: 'SD-1' }, { certificateNumber: ' ' }, undefined],
+      },
+      'America/Edmonton',
+    );
     expect(payload.certificates).toEqual([{ certificateNumber: 'X-1', sustainabilityData: 'SD-1' }, {}, {}]);
     expect(withoutEmpty(toPayload(collection, { ...valid, certificates: undefined }, 'America/Edmonton'))).not.toHaveProperty('certificates');
   });
