@@ -1,29 +1,15 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Db } from '../../src/server/db/db';
 import { MIGRATIONS, migrate } from '../../src/server/db/migrations';
-import { openPgliteDb } from '../../src/server/db/pglite';
-import { openThrowAwayPostgres } from '../support/throw-away-postgres';
-
-/** The step that stores user zones by their canonical id, and the release before it. */
-const STEP = MIGRATIONS.findIndex((migration) => migration.name === 'user time zones by canonical id');
-const BEFORE = MIGRATIONS.slice(0, STEP);
+import { databaseBeforeStep } from '../support/database-before-step';
 
 let db: Db;
+let step: number;
 let dispose: () => Promise<void>;
 
-/** An empty database of the run's engine, migrated as the release before the step left it, with settings it could hold. */
+/** A database as the release before the step left it, with settings it could hold. */
 beforeAll(async () => {
-  const url = process.env.DATABASE_URL;
-  if (url) {
-    const throwAway = await openThrowAwayPostgres(url, 'api', { empty: true });
-    db = throwAway.db;
-    dispose = throwAway.dispose;
-  } else {
-    const pglite = await openPgliteDb();
-    db = pglite;
-    dispose = () => pglite.close();
-  }
-  await migrate(db, BEFORE);
+  ({ db, step, dispose } = await databaseBeforeStep('user time zones by canonical id'));
   for (const [login, timezone] of [
     ['mountain@x.example', 'Canada/Mountain'],
     ['berlin@x.example', 'Europe/Berlin'],
@@ -39,7 +25,7 @@ afterAll(() => dispose?.());
 
 describe('the migration to canonical user time zones', () => {
   it('stores Canada/Mountain as America/Edmonton and leaves the other settings and zones as they were', async () => {
-    expect(await migrate(db)).toContain(MIGRATIONS[STEP].id);
+    expect(await migrate(db)).toContain(MIGRATIONS[step].id);
     const { rows } = await db.query<{ login: string; settings: unknown }>(
       'SELECT login, settings FROM users JOIN user_settings ON user_settings.user_id = users.id ORDER BY login',
     );

@@ -2,7 +2,7 @@ import { randomUUID } from 'node:crypto';
 import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { expect, test, type Page } from './fixtures';
-import { apiHeaders, logIn } from './helpers';
+import { apiHeaders, logIn, removeImported } from './helpers';
 
 // Tenant set-up, an import and four pages per language.
 test.describe.configure({ timeout: 180_000 });
@@ -49,15 +49,6 @@ async function setVisibleImportView(page: Page, visible: boolean): Promise<void>
   const others = tenants.find((tenant) => tenant.name === 'TENANT1')!.visibleRoutes.filter((key) => key !== 'import-messages');
   const visibleRoutes = visible ? [...others, 'import-messages'] : others;
   expect((await page.request.patch('/api/v1/tenants/TENANT1', { headers, data: { visibleRoutes } })).ok()).toBe(true);
-}
-
-/** The records an import wrote, removed again, so later specs count the demo data only. */
-async function removeImported(page: Page, importId: string): Promise<void> {
-  const headers = await apiHeaders(page);
-  for (const resource of ['inbounds', 'outbounds']) {
-    const records: { number: string }[] = await (await page.request.get(`/api/v1/${resource}?importMessage=${importId}&_start=0&_end=100`, { headers })).json();
-    for (const record of records) await page.request.delete(`/api/v1/${resource}/${encodeURIComponent(record.number)}`, { headers });
-  }
 }
 
 /** Chooses the zone on the settings page, as a user does. */
