@@ -1,8 +1,11 @@
+import { canonicalTimeZone } from './time-zone';
+
 export const DATE_FORMATS = ['dd.MM.yyyy', 'yyyy-MM-dd', 'dd-MM-yyyy', 'dd-MMM-yyyy', 'MM/dd/yyyy'] as const;
 export type DateFormat = (typeof DATE_FORMATS)[number];
 export const FALLBACK_DATE_FORMAT: DateFormat = 'MM/dd/yyyy';
 
-export const TIME_ZONES = ['Europe/Berlin', 'Europe/London', 'America/New_York', 'Canada/Mountain'] as const;
+/** The zones a user can read instants in, as canonical IANA ids (Canada/Mountain is America/Edmonton). */
+export const TIME_ZONES = ['Europe/Berlin', 'Europe/London', 'America/New_York', 'America/Edmonton'] as const;
 export const ITEMS_PER_PAGE_OPTIONS = [10, 20, 50, 100] as const;
 
 export const LANGUAGES = ['de', 'en'] as const;
@@ -23,7 +26,7 @@ export interface UserSettings {
 /** A new user's settings; the date format is the UI language's until the user chooses one (MM/dd/yyyy for en). */
 export const DEFAULT_SETTINGS: UserSettings = Object.freeze({
   language: 'en',
-  timezone: 'Canada/Mountain',
+  timezone: 'America/Edmonton',
   dateFormat: null,
   itemsPerPage: 20,
   emailNotifications: true,
@@ -56,14 +59,20 @@ export function timeLocale(language: Language): string {
   return language === 'de' ? 'de-DE' : 'en-US';
 }
 
-/** Fills missing settings with the defaults and repairs the date format; other invalid values fall back to defaults. */
+/** One of the offered zones by its canonical id (a link name such as Canada/Mountain gives its target), else undefined. */
+export function offeredTimeZone(value: unknown): string | undefined {
+  const zone = typeof value === 'string' ? canonicalTimeZone(value) : undefined;
+  return (TIME_ZONES as readonly (string | undefined)[]).includes(zone) ? zone : undefined;
+}
+
+/** Fills missing settings with the defaults, repairs the date format and names the zone by its canonical id; other invalid values fall back to defaults. */
 export function normalizeSettings(value: Partial<Record<keyof UserSettings, unknown>> | null | undefined): UserSettings {
   const source = value ?? {};
   const pick = <K extends keyof UserSettings>(key: K, ok: (v: unknown) => boolean): UserSettings[K] =>
     (ok(source[key]) ? source[key] : DEFAULT_SETTINGS[key]) as UserSettings[K];
   return {
     language: pick('language', isLanguage),
-    timezone: pick('timezone', (v) => typeof v === 'string' && (TIME_ZONES as readonly string[]).includes(v)),
+    timezone: offeredTimeZone(source.timezone) ?? DEFAULT_SETTINGS.timezone,
     dateFormat: normalizeDateFormat(source.dateFormat),
     itemsPerPage: pick('itemsPerPage', (v) => (ITEMS_PER_PAGE_OPTIONS as readonly unknown[]).includes(v)),
     emailNotifications: pick('emailNotifications', (v) => typeof v === 'boolean'),

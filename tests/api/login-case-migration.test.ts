@@ -3,14 +3,12 @@ import type { FastifyInstance } from 'fastify';
 import { buildApp } from '../../src/server/app';
 import type { Db } from '../../src/server/db/db';
 import { MIGRATIONS, migrate } from '../../src/server/db/migrations';
-import { openPgliteDb } from '../../src/server/db/pglite';
 import { hashPassword } from '../../src/server/security/password-hash';
 import { UNIQUE_LOGIN_INDEX, enforceUniqueLogins } from '../../src/server/users/login-uniqueness';
-import { openThrowAwayPostgres } from '../support/throw-away-postgres';
+import { databaseBeforeStep } from '../support/database-before-step';
 
-/** The step that makes logins unique regardless of case, and the release before it. */
-const STEP = MIGRATIONS.findIndex((migration) => migration.name === 'logins unique regardless of case');
-const BEFORE = MIGRATIONS.slice(0, STEP);
+/** The step that makes logins unique regardless of case. */
+let STEP: number;
 const PASSWORD = 'Dup-Password-1';
 const DUPLICATES = [
   ['USER@TENANT1.EXAMPLE', 'user@tenant1.example'],
@@ -22,17 +20,7 @@ let dispose: () => Promise<void>;
 
 /** An empty database of the run's engine, migrated as the release before the step left it. */
 beforeAll(async () => {
-  const url = process.env.DATABASE_URL;
-  if (url) {
-    const throwAway = await openThrowAwayPostgres(url, 'api', { empty: true });
-    db = throwAway.db;
-    dispose = throwAway.dispose;
-  } else {
-    const pglite = await openPgliteDb();
-    db = pglite;
-    dispose = () => pglite.close();
-  }
-  await migrate(db, BEFORE);
+  ({ db, step: STEP, dispose } = await databaseBeforeStep('logins unique regardless of case'));
   const hash = await hashPassword(PASSWORD);
   for (const login of DUPLICATES.flat()) {
     await db.query(`INSERT INTO users (login, firstname, lastname, password_hash) VALUES ($1, 'Dora', 'Duplicate', $2)`, [login, hash]);

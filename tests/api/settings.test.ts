@@ -9,13 +9,13 @@ async function tokenOf(login: string) {
 }
 
 describe('GET/PUT /account/settings', () => {
-  it('gives a new user the defaults (en, Canada/Mountain, no date format chosen, 20 rows a page, true, true, false)', async () => {
+  it('gives a new user the defaults (en, America/Edmonton, no date format chosen, 20 rows a page, true, true, false)', async () => {
     const { status, body } = await server.api('GET', '/account/settings', { token: await tokenOf('user@tenant1.example') });
     expect(status).toBe(200);
     expect(body).toEqual(DEFAULT_SETTINGS);
     expect(body).toEqual({
       language: 'en',
-      timezone: 'Canada/Mountain',
+      timezone: 'America/Edmonton',
       dateFormat: null,
       itemsPerPage: 20,
       emailNotifications: true,

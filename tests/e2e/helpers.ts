@@ -57,3 +57,12 @@ export async function apiHeaders(page: Page): Promise<Record<string, string>> {
   const [token, tenant] = await page.evaluate(() => [localStorage.getItem('token'), localStorage.getItem('current_tenant')]);
   return { Authorization: `Bearer ${String(token).replace(/"/g, '')}`, 'X-Tenant': String(tenant).replace(/"/g, '') };
 }
+
+/** The records an import wrote, removed again, so later specs count the demo data only. */
+export async function removeImported(page: Page, importId: string): Promise<void> {
+  const headers = await apiHeaders(page);
+  for (const resource of ['inbounds', 'outbounds']) {
+    const records: { number: string }[] = await (await page.request.get(`/api/v1/${resource}?importMessage=${importId}&_start=0&_end=100`, { headers })).json();
+    for (const record of records) await page.request.delete(`/api/v1/${resource}/${encodeURIComponent(record.number)}`, { headers });
+  }
+}

@@ -1,7 +1,7 @@
 import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { expect, test, type Page } from './fixtures';
-import { USERS, apiHeaders, listTotal, logIn, sidebarLink } from './helpers';
+import { USERS, apiHeaders, listTotal, logIn, removeImported, sidebarLink } from './helpers';
 
 // Tenant management, two imports and a list: more than the default on a busy machine.
 test.describe.configure({ timeout: 180_000 });
@@ -41,15 +41,6 @@ async function hideImportViewForTenant1(page: Page): Promise<void> {
   const tenants: { name: string; visibleRoutes: string[] }[] = await (await page.request.get('/api/v1/tenants?_start=0&_end=100', { headers })).json();
   const visibleRoutes = tenants.find((tenant) => tenant.name === 'TENANT1')!.visibleRoutes.filter((key) => key !== 'import-messages');
   expect((await page.request.patch('/api/v1/tenants/TENANT1', { headers, data: { visibleRoutes } })).ok()).toBe(true);
-}
-
-/** The records an import wrote, removed again, so later specs count the demo data only. */
-async function removeImported(page: Page, importId: string): Promise<void> {
-  const headers = await apiHeaders(page);
-  for (const resource of ['inbounds', 'outbounds']) {
-    const records: { number: string }[] = await (await page.request.get(`/api/v1/${resource}?importMessage=${importId}&_start=0&_end=100`, { headers })).json();
-    for (const record of records) await page.request.delete(`/api/v1/${resource}/${encodeURIComponent(record.number)}`, { headers });
-  }
 }
 
 /** Chooses a file in the import card (no file dialog: the card's file input). */

@@ -1,12 +1,21 @@
 import { describe, expect, it } from 'vitest';
 import { formatDate, formatDateTime } from '../../src/client/format/date';
-import { DEFAULT_SETTINGS, effectiveDateFormat, normalizeDateFormat, normalizeSettings, timeLocale, toDayjsFormat } from '../../src/shared/settings';
+import {
+  DEFAULT_SETTINGS,
+  effectiveDateFormat,
+  normalizeDateFormat,
+  normalizeSettings,
+  timeLocale,
+  TIME_ZONES,
+  toDayjsFormat,
+} from '../../src/shared/settings';
+import { canonicalTimeZone } from '../../src/shared/time-zone';
 
 describe('user settings defaults', () => {
-  it('are en, Canada/Mountain, no date format chosen (the language decides), 20 rows a page, true, true, false', () => {
+  it('are en, America/Edmonton, no date format chosen (the language decides), 20 rows a page, true, true, false', () => {
     expect(DEFAULT_SETTINGS).toEqual({
       language: 'en',
-      timezone: 'Canada/Mountain',
+      timezone: 'America/Edmonton',
       dateFormat: null,
       itemsPerPage: 20,
       emailNotifications: true,
@@ -29,6 +38,19 @@ describe('user settings defaults', () => {
       compactMode: true,
     };
     expect(normalizeSettings(stored)).toEqual(stored);
+  });
+});
+
+describe('time zone setting', () => {
+  it('offers canonical IANA ids only', () => {
+    expect(TIME_ZONES.every((zone) => canonicalTimeZone(zone) === zone)).toBe(true);
+  });
+  it('a stored link name is read as its canonical id (Canada/Mountain is America/Edmonton)', () => {
+    expect(normalizeSettings({ timezone: 'Canada/Mountain' }).timezone).toBe('America/Edmonton');
+  });
+  it('a zone not offered falls back to the default', () => {
+    expect(normalizeSettings({ timezone: 'Mars/Olympus' }).timezone).toBe('America/Edmonton');
+    expect(normalizeSettings({ timezone: 'Asia/Tokyo' }).timezone).toBe('America/Edmonton');
   });
 });
 
@@ -64,8 +86,10 @@ describe('a user who has not chosen a date format reads the one of their UI lang
   });
   it('times of day are 24-hour in German and "11:47 AM" in English', () => {
     const instant = '2025-12-31T18:47:00Z';
-    expect(formatDateTime(instant, effectiveDateFormat(null, 'de'), 'Canada/Mountain', timeLocale('de'))).toBe('31.12.2025 11:47');
-    expect(formatDateTime('2025-12-31T23:47:00Z', effectiveDateFormat(null, 'de'), 'Canada/Mountain', timeLocale('de'))).toBe('31.12.2025 16:47');
-    expect(formatDateTime(instant, effectiveDateFormat(null, 'en'), 'Canada/Mountain', timeLocale('en'))).toBe('12/31/2025 11:47 AM');
+    expect(formatDateTime(instant, effectiveDateFormat(null, 'de'), 'America/Edmonton', timeLocale('de'))).toBe('31.12.2025 11:47 GMT-7');
+    expect(formatDateTime('2025-12-31T23:47:00Z', effectiveDateFormat(null, 'de'), 'America/Edmonton', timeLocale('de'))).toBe('31.12.2025 16:47 GMT-7');
+    expect(formatDateTime(instant, effectiveDateFormat(null, 'en'), 'America/Edmonton', timeLocale('en')).replace(/\u202f/g, ' ')).toBe(
+      '12/31/2025 11:47 AM MST',
+    );
   });
 });

@@ -2,6 +2,7 @@ import { Button, Card, Form, Select, Switch, Typography } from 'antd';
 import { useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { DATE_FORMATS, ITEMS_PER_PAGE_OPTIONS, languageDateFormat, LANGUAGES, TIME_ZONES, type UserSettings } from '../../shared/settings';
+import { utcOffsetLabel } from '../../shared/time-zone';
 import { formatDate } from '../format/date';
 import { useChangeLanguage } from '../layout/useChangeLanguage';
 import { useNotify } from '../notifications/useNotify';
@@ -65,7 +66,11 @@ export default function SettingsPage() {
           data-testid="settings-form"
         >
           <Form.Item name="timezone" label={t('account.settings.timezone')}>
-            <Select data-testid="settings-timezone" options={TIME_ZONES.map((zone) => ({ value: zone, label: t(`account.settings.timeZones.${zone}`) }))} />
+            <Select
+              data-testid="settings-timezone"
+              // The offset of today: it changes with daylight saving time, so no label fixes it.
+              options={TIME_ZONES.map((zone) => ({ value: zone, label: `${t(`account.settings.timeZones.${zone}`)} (${utcOffsetLabel(new Date(), zone)})` }))}
+            />
           </Form.Item>
           <Form.Item name="dateFormat" label={t('account.settings.dateFormat')}>
             <Select

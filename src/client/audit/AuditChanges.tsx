@@ -1,7 +1,9 @@
 import { Table, Typography } from 'antd';
 import { useTranslation } from 'react-i18next';
+import { fieldKind } from '../../shared/field-kind';
 import { fieldLabel } from '../../shared/labels';
 import { isKeyAlias } from '../../shared/record-key';
+import { useFormatters } from '../format/useFormatters';
 import { registry } from '../registry/registry';
 import { auditDiff, auditValue, type AuditFieldChange, type AuditRecord } from './auditDiff';
 
@@ -14,14 +16,20 @@ interface AuditChangesProps {
 /** Before and after of one audit entry side by side; changed fields are highlighted. */
 export function AuditChanges({ entity, before, after }: AuditChangesProps) {
   const { t } = useTranslation();
+  const format = useFormatters();
   const schema = registry.get(entity);
+  // An instant is read in the user's zone, as everywhere else; other values as stored.
+  const text = (field: string, value: unknown) => {
+    const property = schema?.properties[field];
+    return property && fieldKind(property) === 'dateTime' && typeof value === 'string' ? format.dateTime(value) : auditValue(value);
+  };
   const cell = (side: 'before' | 'after') => (value: unknown, row: AuditFieldChange) =>
     row.changed ? (
       <Typography.Text mark={side === 'after'} delete={side === 'before' && value !== undefined}>
-        {auditValue(value)}
+        {text(row.field, value)}
       </Typography.Text>
     ) : (
-      auditValue(value)
+      text(row.field, value)
     );
   return (
     <Table<AuditFieldChange>

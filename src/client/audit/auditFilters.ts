@@ -1,10 +1,6 @@
 import type { CrudFilter } from '@refinedev/core';
-import dayjs, { type Dayjs } from 'dayjs';
-import timezone from 'dayjs/plugin/timezone';
-import utc from 'dayjs/plugin/utc';
-
-dayjs.extend(utc);
-dayjs.extend(timezone);
+import type { Dayjs } from 'dayjs';
+import { instantOfWallClock } from '../format/date';
 
 export interface AuditFilterValues {
   entity?: string;
@@ -19,7 +15,7 @@ export interface AuditFilterValues {
 export function auditFilters(values: AuditFilterValues, timeZone: string): CrudFilter[] {
   const text = (value?: string) => value?.trim() || undefined;
   const day = (value: Dayjs | null | undefined, edge: 'startOf' | 'endOf') =>
-    value ? dayjs.tz(value.format('YYYY-MM-DD'), timeZone)[edge]('day').toISOString() : undefined;
+    value ? instantOfWallClock(`${value.format('YYYY-MM-DD')}T${edge === 'startOf' ? '00:00:00.000' : '23:59:59.999'}`, timeZone) : undefined;
   const filters: CrudFilter[] = [
     { field: 'entity', operator: 'eq', value: values.entity },
     { field: 'key', operator: 'contains', value: text(values.key) },

@@ -1,3 +1,4 @@
+import { DEFAULT_SETTINGS } from '../../shared/settings';
 import { toFormValues } from '../generic/form/formValues';
 import { registry } from '../registry/registry';
 
@@ -21,4 +22,4 @@ export const SAMPLE_PARTNERS = [
 ];
 
 /** The first sample as the form inputs hold it (dates as dayjs). */
-export const SAMPLE_VALUES = toFormValues(PARTNER, SAMPLE_PARTNERS[0]);
+export const SAMPLE_VALUES = toFormValues(PARTNER, SAMPLE_PARTNERS[0], DEFAULT_SETTINGS.timezone);

@@ -347,7 +347,7 @@ export const MIGRATIONS: { id: number; name: string; statements: string[] }[] = 
     name: 'tenant time zone',
     // The zone whose calendar day is the tenant's business day (src/server/time/tenant-day.ts): which version
     // of master data is in effect, the import date, the default report period. A canonical IANA id, checked
-    // by the tenants route; the default is the users' default display zone, Canada/Mountain.
+    // by the tenants route; the default is the users' default display zone, America/Edmonton (Canada/Mountain).
     statements: [`ALTER TABLE tenants ADD COLUMN time_zone text NOT NULL DEFAULT 'America/Edmonton'`],
   },
   {
@@ -390,6 +390,12 @@ export const MIGRATIONS: { id: number; name: string; statements: string[] }[] = 
         FOREIGN KEY (tenant, config_id) REFERENCES list_configs (tenant, id) ON DELETE CASCADE
       )`,
     ],
+  },
+  {
+    id: 19,
+    name: 'user time zones by canonical id',
+    // The settings offered Canada/Mountain, a link name; zones are stored as canonical IANA ids (shared/settings.ts).
+    statements: [`UPDATE user_settings SET settings = jsonb_set(settings, '{timezone}', '"America/Edmonton"') WHERE settings->>'timezone' = 'Canada/Mountain'`],
   },
 ];
 

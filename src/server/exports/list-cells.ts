@@ -6,14 +6,19 @@ import { listCell } from '../../shared/list-properties';
 import { REFERENCE_SEPARATOR } from '../../shared/reference-label';
 import type { EntitySchema } from '../../shared/registry';
 import type { DateFormat } from '../../shared/settings';
+import { zoneAbbreviation, zonedIso, zonedTime } from '../../shared/time-zone';
 
-/** How the export words the list's values: the list's texts, its reference labels and the user's date format. */
+/** How the export words the list's values: the list's texts, its reference labels, the user's date format and time zone. */
 export interface ExportWording {
   entity: EntitySchema;
   t: TFunction;
   /** The label of the record a reference column points to, where the tenant may see it. */
   referenceLabel: (property: string, key: string) => string | undefined;
   dateFormat: DateFormat;
+  /** The zone instants are written in (the user's), with each date's own offset. */
+  timeZone: string;
+  /** The locale of the zone's short name in XLSX cells ("MST", "MEZ"). */
+  locale: string;
 }
 
 /** The header row: the column labels in the export's language, units appended (`Quantity [tCO2e]`). */
@@ -28,7 +33,8 @@ function reference(wording: ExportWording, property: string, value: unknown): st
 /**
  * A value as CSV text: enums by their label, flags and booleans yes/no, references with their label,
  * lists as "C-1 (SD-7); C-2". Numbers keep a decimal point and no grouping, dates and times ISO 8601,
- * so the file reads back (the round trip import) and no number is mistaken for a date.
+ * so the file reads back (the round trip import) and no number is mistaken for a date; an instant in the
+ * user's zone with that date's offset (`2026-11-27T10:28:00-07:00`).
  */
 export function exportText(wording: ExportWording, property: string, value: unknown): string {
   if (value === null || value === undefined) return '';
@@ -44,6 +50,8 @@ export function exportText(wording: ExportWording, property: string, value: unkn
       return reference(wording, property, value);
     case 'list':
       return listCell(schema, value);
+    case 'dateTime':
+      return zonedIso(new Date(String(value)), wording.timeZone);
     default:
       return String(value);
   }
@@ -58,6 +66,16 @@ function numberFormat(value: number, identifier: boolean, decimals: number): str
   return `${identifier ? '0' : '#,##0'}${fraction ? `.${'0'.repeat(fraction)}` : ''}`;
 }
 
+/**
+ * An instant as an XLSX cell: Excel knows no zones, so the cell holds the wall clock of the user's zone and
+ * its format names the zone on that date (`27.11.2026 10:28 "MST"`).
+ */
+function instantCell(wording: ExportWording, instant: Date): Cell {
+  const { day, time } = zonedTime(instant, wording.timeZone);
+  const zone = zoneAbbreviation(instant, wording.timeZone, wording.locale).replace(/"/g, '');
+  return { value: new Date(`${day}T${time}Z`), type: Date, format: `${excelDate(wording.dateFormat)} hh:mm "${zone}"` };
+}
+
 /** A value as an XLSX cell: numbers and dates as real cells in the list's display, everything else as the CSV's text. */
 export function exportCell(wording: ExportWording, property: string, value: unknown): Cell {
   if (value === null || value === undefined) return null;
@@ -68,6 +86,6 @@ export function exportCell(wording: ExportWording, property: string, value: unkn
     return { value: number, type: Number, format: numberFormat(number, !!schema['x-identifier'], kind === 'integer' ? 0 : (schema['x-decimals'] ?? 3)) };
   }
   if (kind === 'date') return { value: new Date(`${String(value)}T00:00:00Z`), type: Date, format: excelDate(wording.dateFormat) };
-  if (kind === 'dateTime') return { value: new Date(String(value)), type: Date, format: `${excelDate(wording.dateFormat)} hh:mm` };
+  if (kind === 'dateTime') return instantCell(wording, new Date(String(value)));
   return exportText(wording, property, value);
 }

@@ -1,6 +1,6 @@
 import type { FastifyInstance } from 'fastify';
 import { ITEMS_PER_PAGE_OPTIONS, LANGUAGES, normalizeSettings, TIME_ZONES, type UserSettings } from '../../shared/settings';
-import type { Queryable } from '../db/db';
+import { storedSettings } from '../users/user-settings';
 
 /**
  * Every field optional (PUT merges); an unknown dateFormat is accepted and stored normalised (reset to MM/dd/yyyy),
@@ -21,14 +21,6 @@ const settingsSchema = {
     },
   },
 } as const;
-
-async function storedSettings(db: Queryable, userId: string, forUpdate = false): Promise<UserSettings> {
-  const { rows } = await db.query<{ settings: Partial<UserSettings> }>(
-    `SELECT settings FROM user_settings WHERE user_id = $1${forUpdate ? ' FOR UPDATE' : ''}`,
-    [userId],
-  );
-  return normalizeSettings(rows[0]?.settings);
-}
 
 /** Per-user settings, independent of the tenant. */
 export async function accountSettingsRoutes(app: FastifyInstance) {

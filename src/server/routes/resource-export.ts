@@ -2,7 +2,8 @@ import type { FastifyInstance, RouteShorthandOptions } from 'fastify';
 import type { SheetData } from 'write-excel-file/node';
 import type { ExportFormat } from '../../shared/reports/api';
 import type { EntitySchema } from '../../shared/registry';
-import { DATE_FORMATS, FALLBACK_DATE_FORMAT } from '../../shared/settings';
+import { DATE_FORMATS, FALLBACK_DATE_FORMAT, timeLocale } from '../../shared/settings';
+import { canonicalTimeZone } from '../../shared/time-zone';
 import { ApiError, errors } from '../errors';
 import { csvFile, EXPORT_TYPES, xlsxFile } from '../exports/files';
 import { exportCell, exportHeader, exportText, type ExportWording } from '../exports/list-cells';
@@ -17,6 +18,8 @@ import { storedValues } from '../resources/records';
 import { countRows, type Row } from '../resources/repository';
 import { SqlParams } from '../resources/sql-params';
 import { tenantToday } from '../time/tenant-day';
+import { adminErrors } from '../users/admin-errors';
+import { storedSettings } from '../users/user-settings';
 
 /** Rows read per query while streaming: one page in memory, short queries that let other requests in. */
 export const EXPORT_BATCH = 1000;
@@ -49,13 +52,22 @@ function exportColumns(entity: EntitySchema, requested: string | string[] | unde
 
 const single = (value: string | string[] | undefined) => (Array.isArray(value) ? value[0] : value);
 
+/** The zone named by the request (canonical id; 400 for an unknown one), else the one of the user's settings. */
+async function exportTimeZone(app: FastifyInstance, userId: string, requested: string | undefined): Promise<string> {
+  if (requested === undefined || requested === '') return (await storedSettings(app.db, userId)).timezone;
+  const zone = canonicalTimeZone(requested);
+  if (!zone) throw adminErrors.unknownTimeZone(requested);
+  return zone;
+}
+
 /**
  * GET /{resource}.csv and /{resource}.xlsx: the whole list (its filters and sort, no pages) as the list
  * shows it, in `lang` (default Accept-Language): headers = column labels with units, enum texts, yes/no,
  * references as "key – label", lists as "C-1 (SD-7); C-2"; `_columns=a,b,c` chooses the columns (default:
  * every property). CSV: UTF-8 with a BOM, numbers with a decimal point and dates ISO 8601 (it reads back as
  * the round trip import); XLSX: numbers and dates as cells, grouped except x-identifier, dates in
- * `dateFormat`. They sit beside the resource's path, so no record key can be shadowed by them. Streamed
+ * `dateFormat`; date-times in `timeZone` (default: the user's setting) with each date's offset: CSV as
+ * ISO 8601 with the offset, XLSX as the zone's wall clock with the zone's short name. They sit beside the resource's path, so no record key can be shadowed by them. Streamed
  * with keyset pagination (keyset.ts); an XLSX of more than XLSX_MAX_ROWS rows is refused.
  */
 export function resourceExportRoute(app: FastifyInstance, entity: EntitySchema, options: RouteShorthandOptions) {
@@ -68,13 +80,14 @@ export function resourceExportRoute(app: FastifyInstance, entity: EntitySchema, 
       _columns: { type: 'string', description: 'comma list of properties' },
       lang: { type: 'string', enum: ['en', 'de'], description: 'language of the headers and texts (default: Accept-Language)' },
       dateFormat: { type: 'string', enum: [...DATE_FORMATS], description: "date format of the XLSX date cells (default: the language's)" },
+      timeZone: { type: 'string', maxLength: 64, description: "IANA time zone the date-times are written in (default: the user's setting)" },
     },
   };
   for (const format of FORMATS) {
     const schema = { querystring, produces: [EXPORT_TYPES[format]] };
     app.get<{ Querystring: QueryInput }>(`/${resource}.${format}`, { ...options, schema }, async (request, reply) => {
       // The wording's parameters are no filters of the list.
-      const { lang, dateFormat, ...query } = request.query;
+      const { lang, dateFormat, timeZone, ...query } = request.query;
       const columns = exportColumns(entity, query._columns);
       // Built once up front so a bad parameter answers 400 before any byte of the file is sent.
       const scope = { registry: app.registry, tenant: request.tenant };
@@ -84,7 +97,9 @@ export function resourceExportRoute(app: FastifyInstance, entity: EntitySchema, 
       const language = requestLanguage(single(lang), request.headers['accept-language']);
       const t = listTextsOf(language);
       const dates = DATE_FORMATS.find((candidate) => candidate === single(dateFormat)) ?? (language === 'de' ? 'dd.MM.yyyy' : FALLBACK_DATE_FORMAT);
-      const wording = (referenceLabel: ReferenceLabel): ExportWording => ({ entity, t, referenceLabel, dateFormat: dates });
+      const zone = await exportTimeZone(app, request.user.id, single(timeZone));
+      const locale = timeLocale(language);
+      const wording = (referenceLabel: ReferenceLabel): ExportWording => ({ entity, t, referenceLabel, dateFormat: dates, timeZone: zone, locale });
       if (format === 'xlsx') {
         const total = Number(await countRows(app.db, entity, request.tenant, build, await tenantToday(app.db, request.tenant)));
         if (total > XLSX_MAX_ROWS) throw exportTooLarge(total);

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { formatDate, formatDateTime } from '../../../src/client/format/date';
+import { formatDate } from '../../../src/client/format/date';
 import { formatNumber } from '../../../src/client/format/number';
 
 describe('formatDate (user date format)', () => {
@@ -16,21 +16,6 @@ describe('formatDate (user date format)', () => {
   it('gives an empty string for missing or invalid dates', () => {
     expect(formatDate(null, 'dd.MM.yyyy')).toBe('');
     expect(formatDate('not a date', 'dd.MM.yyyy')).toBe('');
-  });
-});
-
-describe('formatDateTime (user time zone from the settings)', () => {
-  const instant = '2026-11-22T18:48:00Z';
-  it('shows the time of day in the chosen zone', () => {
-    expect(formatDateTime(instant, 'dd.MM.yyyy', 'Europe/Berlin', 'de-DE')).toBe('22.11.2026 19:48');
-    expect(formatDateTime(instant, 'dd.MM.yyyy', 'Europe/London', 'de-DE')).toBe('22.11.2026 18:48');
-  });
-  it('shows the day of the chosen zone, which can differ from UTC', () => {
-    expect(formatDateTime('2026-11-22T02:00:00Z', 'yyyy-MM-dd', 'Canada/Mountain', 'de-DE')).toBe('2026-11-21 19:00');
-  });
-  it('gives an empty string for missing or invalid input', () => {
-    expect(formatDateTime(undefined, 'dd.MM.yyyy', 'Europe/Berlin')).toBe('');
-    expect(formatDateTime('nope', 'dd.MM.yyyy', 'Europe/Berlin')).toBe('');
   });
 });
 

@@ -1,5 +1,6 @@
 import { afterEach, describe, expect, it } from 'vitest';
-import { businessDay, canonicalTimeZone } from '../../../src/server/time/business-day';
+import { businessDay } from '../../../src/server/time/business-day';
+import { canonicalTimeZone } from '../../../src/shared/time-zone';
 
 const at = (iso: string) => new Date(iso);
 

@@ -11,6 +11,8 @@ const wording = (language: 'de' | 'en'): ExportWording => ({
   t: listTextsOf(language),
   referenceLabel: () => undefined,
   dateFormat: 'dd.MM.yyyy',
+  timeZone: 'America/Edmonton',
+  locale: language === 'de' ? 'de-DE' : 'en-US',
 });
 const format = (property: string, value: unknown) => (exportCell(wording('en'), property, value) as { format?: string }).format;
 

@@ -1,9 +1,12 @@
-import { useDateFormat } from '../../format/useDateFormat';
+import { formatWallClock } from '../../format/date';
+import { useDateFormat, useUiLanguage } from '../../format/useDateFormat';
+import { useSettings } from '../../settings/settingsStore';
 import { DatePicker, Input, Select, Switch } from 'antd';
+import type { Dayjs } from 'dayjs';
 import { useTranslation } from 'react-i18next';
 import { schemaAt } from '../../../shared/field-messages';
 import type { EntitySchema } from '../../../shared/registry';
-import { toDayjsFormat } from '../../../shared/settings';
+import { timeLocale, toDayjsFormat } from '../../../shared/settings';
 import { fieldKind } from '../../../shared/field-kind';
 import { enumLabel } from '../../../shared/labels';
 import { ReferenceSelect } from '../ReferenceSelect';
@@ -27,6 +30,8 @@ interface FieldInputProps {
 export function FieldInput({ entity, property, testId = `field-${property}`, disabled: disabledProp, ...control }: FieldInputProps) {
   const { t } = useTranslation();
   const dateFormat = useDateFormat();
+  const language = useUiLanguage();
+  const { timezone } = useSettings();
   const schema = schemaAt(entity, property)!;
   const disabled = disabledProp ?? Boolean(schema.readOnly);
   const common = { ...control, disabled, 'data-testid': testId } as Record<string, unknown>;
@@ -47,8 +52,12 @@ export function FieldInput({ entity, property, testId = `field-${property}`, dis
       return <ReferenceSelect entity={entity} property={property} {...common} />;
     case 'date':
       return <DatePicker format={toDayjsFormat(dateFormat)} style={{ width: '100%' }} {...common} />;
-    case 'dateTime':
-      return <DatePicker showTime format={`${toDayjsFormat(dateFormat)} HH:mm`} style={{ width: '100%' }} {...common} />;
+    case 'dateTime': {
+      // The value is the wall clock of the user's zone (formValues.ts); the text names the zone, typing takes the plain form.
+      const typed = `${toDayjsFormat(dateFormat)} HH:mm`;
+      const shown = (value: Dayjs) => formatWallClock(value, typed, timezone, timeLocale(language));
+      return <DatePicker showTime format={[shown, typed]} style={{ width: '100%' }} {...common} />;
+    }
     case 'number':
     case 'integer':
       // A fraction in an integer field is refused by validation, not rounded away.

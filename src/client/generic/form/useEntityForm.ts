@@ -10,6 +10,7 @@ import { editRoute, entityRoutes } from '../../registry/entityRoutes';
 import { localPath } from '../../routing/paths';
 import { useLanguage } from '../../routing/useLanguage';
 import { useFormatters } from '../../format/useFormatters';
+import { useSettings } from '../../settings/settingsStore';
 import { defaultValues } from '../../../shared/field-kind';
 import { entitySingular } from '../../../shared/labels';
 import { editPayload, toFormValues, toPayload, withoutEmpty, type FormValues, type Payload } from './formValues';
@@ -34,6 +35,7 @@ export function useEntityForm(entity: EntitySchema, mode: FormMode, key?: string
   const apiUrl = useApiUrl();
   const invalidate = useInvalidate();
   const format = useFormatters();
+  const { timezone } = useSettings();
   const { setWarnWhen } = useWarnAboutChange();
   const { mutate: patchWithKeyChange } = useCustomMutation<BaseRecord>();
   const savingKey = useRef<string | undefined>(undefined);
@@ -110,9 +112,9 @@ export function useEntityForm(entity: EntitySchema, mode: FormMode, key?: string
   const toInputs = useCallback(
     (response: GetOneResponse<BaseRecord>) => ({
       ...response,
-      data: { ...toFormValues(entity, response.data), ...(versioned ? { changedAt: response.data.changedAt } : {}) },
+      data: { ...toFormValues(entity, response.data, timezone), ...(versioned ? { changedAt: response.data.changedAt } : {}) },
     }),
-    [entity, versioned],
+    [entity, versioned, timezone],
   );
 
   const { formProps, form, saveButtonProps, query, onFinish, formLoading } = useForm<BaseRecord, HttpError, Payload, FormValues>({
@@ -123,7 +125,7 @@ export function useEntityForm(entity: EntitySchema, mode: FormMode, key?: string
     redirect: false,
     warnWhenUnsavedChanges: true,
     disableServerSideValidation: true,
-    defaultFormValues: mode === 'create' ? (toFormValues(entity, defaultValues(entity)) as Record<string, never>) : undefined,
+    defaultFormValues: mode === 'create' ? (toFormValues(entity, defaultValues(entity), timezone) as Record<string, never>) : undefined,
     queryOptions: { select: toInputs },
     // refine invalidates after every save, failed ones too; a refetched record would overwrite what the
     // user typed before they could react to a 400 or 409. The record is refetched after a success only.
@@ -162,7 +164,7 @@ export function useEntityForm(entity: EntitySchema, mode: FormMode, key?: string
   const save = (body: Payload) => onFinish(body).catch(() => undefined);
 
   const submit = (values: FormValues) => {
-    const payload = toPayload(entity, values);
+    const payload = toPayload(entity, values, timezone);
     savingKey.current = payload[keyName] == null ? undefined : String(payload[keyName]);
     if (mode === 'create') return void save(withoutEmpty(payload));
     // A versioned record names the version it edits and that version's last save (a newer save of it answers 409).

@@ -1,6 +1,7 @@
 import type { FormInstance } from 'antd';
 import { useTranslation } from 'react-i18next';
 import type { EntitySchema } from '../../../shared/registry';
+import { useSettings } from '../../settings/settingsStore';
 import { toPayload, type FormValues } from './formValues';
 import { fieldMessageText } from './validationMessages';
 import { validatePayload } from './validators';
@@ -15,11 +16,12 @@ export const NUMBER_VALIDATE_DELAY_MS = 600;
  */
 export function useFieldRules(entity: EntitySchema, form: FormInstance<FormValues>) {
   const { t } = useTranslation();
+  const { timezone } = useSettings();
   // A plain validator rule: a Form.Item and a Form.List (a list's own error) both take it.
   return (field: string) => [
     {
       validator: async () => {
-        const messages = validatePayload(entity, toPayload(entity, form.getFieldsValue(true) as FormValues));
+        const messages = validatePayload(entity, toPayload(entity, form.getFieldsValue(true) as FormValues, timezone));
         if (messages[field]) throw new Error(fieldMessageText(t, entity, field, messages[field]));
       },
     },

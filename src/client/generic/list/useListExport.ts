@@ -13,13 +13,14 @@ import { useSettings } from '../../settings/settingsStore';
 
 /**
  * Downloads /{resource}.csv or .xlsx for the list's filters, sort and visible columns, worded as the list
- * is: in the interface language, XLSX dates in the user's date format (a blob, so the auth headers go along).
+ * is: in the interface language, XLSX dates in the user's date format, date-times in the user's zone (a blob, so the
+ * auth headers go along).
  */
 export function useListExport(resource: string, filters: CrudFilter[], sorters: CrudSort[], columns: string[]) {
   const { t } = useTranslation();
   const notify = useNotify();
   const language = useLanguage();
-  const { dateFormat } = useSettings();
+  const { dateFormat, timezone } = useSettings();
   const [exporting, setExporting] = useState<ExportFormat>();
   const exportList = async (format: ExportFormat) => {
     setExporting(format);
@@ -27,6 +28,7 @@ export function useListExport(resource: string, filters: CrudFilter[], sorters: 
     params.set('_columns', columns.join(','));
     params.set('lang', language);
     if (dateFormat) params.set('dateFormat', dateFormat);
+    params.set('timeZone', timezone);
     try {
       const response = await withJsonError(http.get<Blob>(`/${resource}.${format}`, { params, responseType: 'blob' }));
       saveBlob(response.data, `${resource}.${format}`);

@@ -12,7 +12,7 @@ import { writeAudit } from '../../resources/audit';
 import { SqlParams } from '../../resources/sql-params';
 import { adminErrors } from '../../users/admin-errors';
 import { adminOnly, requirePermission } from '../../users/authorize';
-import { canonicalTimeZone } from '../../time/business-day';
+import { canonicalTimeZone } from '../../../shared/time-zone';
 import { rememberTimeZone } from '../../time/tenant-day';
 
 const SELECT = `SELECT name, display_name AS "displayName", visible_routes AS "visibleRoutes",

@@ -48,12 +48,16 @@ describe('list-valued properties in the form', () => {
   });
 
   it('carries lists to the payload entry by entry, keeping empty entries so validation can name them', () => {
-    const payload = toPayload(collection, {
-      ...valid,
-      certificates: [{ certificateNumber: 'X-1', sustainabilityData: 'SD-1' }, { certificateNumber: ' ' }, undefined],
-    });
+    const payload = toPayload(
+      collection,
+      {
+        ...valid,
+        certificates: [{ certificateNumber: 'X-1', sustainabilityData: 'SD-1' }, { certificateNumber: ' ' }, undefined],
+      },
+      'America/Edmonton',
+    );
     expect(payload.certificates).toEqual([{ certificateNumber: 'X-1', sustainabilityData: 'SD-1' }, {}, {}]);
-    expect(withoutEmpty(toPayload(collection, { ...valid, certificates: undefined }))).not.toHaveProperty('certificates');
+    expect(withoutEmpty(toPayload(collection, { ...valid, certificates: undefined }, 'America/Edmonton'))).not.toHaveProperty('certificates');
   });
 
   it('loads list entries as the inputs hold them (dates as dayjs)', () => {
@@ -64,9 +68,9 @@ describe('list-valued properties in the form', () => {
         checks: { type: 'array', maxItems: 5, items: { type: 'object', properties: { on: { type: 'string', format: 'date' } } } },
       },
     } as EntitySchema;
-    const values = toFormValues(dated, { checks: [{ on: '2026-02-01' }] });
+    const values = toFormValues(dated, { checks: [{ on: '2026-02-01' }] }, 'America/Edmonton');
     expect(dayjs.isDayjs((values.checks as { on: unknown }[])[0].on)).toBe(true);
-    expect(toPayload(dated, values).checks).toEqual([{ on: '2026-02-01' }]);
+    expect(toPayload(dated, values, 'America/Edmonton').checks).toEqual([{ on: '2026-02-01' }]);
   });
 
   it('a create form starts a required list with one empty entry', () => {

@@ -82,14 +82,14 @@ describe('form values <-> payload', () => {
   } as EntitySchema;
 
   it('loads dates as dayjs and flags as booleans', () => {
-    const values = toFormValues(flagged, { id: 'P1', number: 'P1', validFrom: '2026-01-15', cancelled: 1, version: 3 });
+    const values = toFormValues(flagged, { id: 'P1', number: 'P1', validFrom: '2026-01-15', cancelled: 1, version: 3 }, 'America/Edmonton');
     expect(dayjs.isDayjs(values.validFrom)).toBe(true);
     expect(values).toMatchObject({ number: 'P1', cancelled: true, version: 3 });
     expect(values).not.toHaveProperty('id');
   });
 
   it('sends dates as YYYY-MM-DD, flags as 0/1, no readOnly properties, empties as null', () => {
-    const payload = toPayload(flagged, { number: 'P1', name: ' ', validFrom: dayjs('2026-01-15'), cancelled: false, version: 3 });
+    const payload = toPayload(flagged, { number: 'P1', name: ' ', validFrom: dayjs('2026-01-15'), cancelled: false, version: 3 }, 'America/Edmonton');
     expect(payload).toMatchObject({ number: 'P1', name: null, validFrom: '2026-01-15', cancelled: 0 });
     expect(payload).not.toHaveProperty('version');
     expect(withoutEmpty(payload)).not.toHaveProperty('name');
