@@ -84,7 +84,7 @@ export function resourceExportRoute(app: FastifyInstance, entity: EntitySchema, 
       const language = requestLanguage(single(lang), request.headers['accept-language']);
       const t = listTextsOf(language);
       const dates = DATE_FORMATS.find((candidate) => candidate === single(dateFormat)) ?? (language === 'de' ? 'dd.MM.yyyy' : FALLBACK_DATE_FORMAT);
-      const wording = (referenceLabel: ReferenceLabel): ExportWording => ({ entity, t, referenceLabel, dateFormat: dates });
+      const wording = (referenceLabel: ReferenceLabel): ExportWording => ({ entity, registry: app.registry, t, referenceLabel, dateFormat: dates });
       if (format === 'xlsx') {
         const total = Number(await countRows(app.db, entity, request.tenant, build, await tenantToday(app.db, request.tenant)));
         if (total > XLSX_MAX_ROWS) throw exportTooLarge(total);
