@@ -33,7 +33,8 @@ export function FieldInput({ entity, property, testId = `field-${property}`, dis
   const disabled = disabledProp ?? Boolean(schema.readOnly);
   const common = { ...control, disabled, 'data-testid': testId } as Record<string, unknown>;
   // Shown, not entered: import messages are written by the import only.
-  if (schema['x-import-type'] && disabled) return <Input {...common} value={typeof control.value === 'string' ? importTypeLabel(t, registry, control.value) : ''} />;
+  if (schema['x-import-type'] && disabled)
+    return <Input {...common} value={typeof control.value === 'string' ? importTypeLabel(t, registry, control.value) : ''} />;
   switch (fieldKind(schema)) {
     case 'multiline':
       return <Input.TextArea rows={4} maxLength={schema.maxLength} showCount={Boolean(schema.maxLength)} {...common} />;

@@ -1,13 +1,7 @@
 import { AxiosError, AxiosHeaders } from 'axios';
 import type { TFunction } from 'i18next';
 import { beforeAll, describe, expect, it } from 'vitest';
-import {
-  fileRequiredText,
-  importErrorText,
-  importProblemText,
-  importTypeOptions,
-  notReadyText,
-} from '../../../../src/client/imports/importTexts';
+import { fileRequiredText, importErrorText, importProblemText, importTypeOptions, notReadyText } from '../../../../src/client/imports/importTexts';
 import { importTypeLabel } from '../../../../src/shared/imports/type-label';
 import { displayValue } from '../../../../src/client/generic/displayValue';
 import { registry } from '../../../../src/client/registry/registry';
