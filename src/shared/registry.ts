@@ -38,6 +38,8 @@ export interface PropertySchema {
   'x-identifier'?: boolean;
   /** Entered on create, fixed afterwards: edit forms show it disabled (a domain hook refuses the change). */
   'x-fixed'?: boolean;
+  /** Holds an import type (`rawImport`, `resource:partners`): shown by its label, as the import view names it. */
+  'x-import-type'?: boolean;
   /** A list-valued property (`type: 'array'`): its entries are objects of scalar properties. */
   items?: ItemSchema;
   minItems?: number;
@@ -163,6 +165,9 @@ function scalarProblem(name: string, property: PropertySchema, allowed: readonly
   }
   if (property['x-identifier'] !== undefined && !(property['x-identifier'] === true && type === 'integer')) {
     return `property "${name}" can have x-identifier only as true on an integer`;
+  }
+  if (property['x-import-type'] !== undefined && !(property['x-import-type'] === true && type === 'string')) {
+    return `property "${name}" can have x-import-type only as true on a string`;
   }
   return boundsProblem(name, property);
 }

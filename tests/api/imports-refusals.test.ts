@@ -150,7 +150,7 @@ describe('a file that cannot be imported leaves the database unchanged', () => {
     );
   });
 
-  it('a reference to an unknown partner, site or product is refused, naming column, value and resource', async () => {
+  it('a reference to an unknown partner, site or product is refused, naming column, value and the list by its title in the user’s language', async () => {
     const { errors } = await expectFailed(
       'rawImport',
       rawFile(rawLine('R-1', '1', { supplier: 'NO-PARTNER' }), rawLine('R-2', '1', { site: 'NO-SITE' }), rawLine('R-3', '1', { product: 'NO-PRODUCT' })),
@@ -161,11 +161,15 @@ describe('a file that cannot be imported leaves the database unchanged', () => {
       [3, 'Loading site', 'NO-SITE', 'locations'],
       [4, 'Product', 'NO-PRODUCT', 'products'],
     ]);
-    expect(errors[0].message).toBe('Supplier: NO-PARTNER is not a known record of partners.');
+    expect(errors.map((error) => error.message)).toEqual([
+      'Supplier: NO-PARTNER is not a known record of the list “Partners”.',
+      'Loading site: NO-SITE is not a known record of the list “Locations”.',
+      'Product: NO-PRODUCT is not a known record of the list “Products”.',
+    ]);
     // A German upload: the type's German header, the German text.
     const german = await client.imported('rawImport', rawFile(rawLine('R-4', '1', { supplier: 'NO-PARTNER' })), { lang: 'de' });
     const listed = await client.call('GET', `/imports/${german.id}/errors?lang=de`);
-    expect(listed.body[0]).toMatchObject({ column: 'Lieferant', message: 'Lieferant: NO-PARTNER ist kein bekannter Datensatz von partners.' });
+    expect(listed.body[0]).toMatchObject({ column: 'Lieferant', message: 'Lieferant: NO-PARTNER ist kein bekannter Datensatz der Liste „Partner“.' });
     expect(german.errorMessage).toBe('Die Datei enthält 1 Fehler: Es wurde nichts importiert.');
   });
 
@@ -188,8 +192,26 @@ describe('a file that cannot be imported leaves the database unchanged', () => {
     expect(logged.slice(before).filter((line) => line.level >= 50 || line.err?.stack)).toEqual([]);
   });
 
-  it('a file of another import type is refused', async () => {
-    await expectFailed('rawImport', 'Site;Product;Date;Unit;Into production;Out of production\r\nS-1;P-1;01.03.2026;kg;1;2\r\n', 'errors.otherImportType');
+  it('a file of another import type is refused, naming both types as the import view does', async () => {
+    const file = 'Site;Product;Date;Unit;Into production;Out of production\r\nS-1;P-1;01.03.2026;kg;1;2\r\n';
+    const { errors } = await expectFailed('rawImport', file, 'errors.otherImportType');
+    expect(errors[0].message).toBe('This looks like a file of the import type Raw PHD (production figures), not Raw import (ERP movements).');
+    const german = await client.imported('rawImport', file, { lang: 'de' });
+    const listed = await client.call('GET', `/imports/${german.id}/errors?lang=de`);
+    expect(listed.body[0].message).toContain('Roh-PHD (Produktionszahlen)');
+    expect(listed.body[0].message).toContain('Rohdatenimport (ERP-Bewegungen)');
+  });
+
+  it('the error CSV names the list of an unknown reference by its title in the language asked for', async () => {
+    const { result } = await expectFailed('rawImport', rawFile(rawLine('C-1', '1', { product: 'MAT-9999' })), 'errors.unknownReference');
+    const download = async (lang: string) => {
+      const csv = await server.fetch(`${API_PREFIX}/imports/${result.id}/errors.csv?lang=${lang}`, {
+        headers: { authorization: `Bearer ${client.token.replace(/^Bearer /, '')}`, 'x-tenant': client.tenant },
+      });
+      return (await csv.text()).trim().split('\n')[1];
+    };
+    expect(await download('en')).toBe('2;Product;MAT-9999;Product: MAT-9999 is not a known record of the list “Products”.');
+    expect(await download('de')).toBe('2;Product;MAT-9999;Product: MAT-9999 ist kein bekannter Datensatz der Liste „Produkte“.');
   });
 
   it('an import type the tenant may not use is neither offered nor accepted', async () => {

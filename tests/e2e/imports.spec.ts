@@ -35,6 +35,15 @@ async function showImportViewForTenant1(page: Page): Promise<void> {
   await expect(page.getByText('Tenant was successfully updated')).toBeVisible();
 }
 
+/** As a logged-in system administrator, through the API: TENANT1 shows the import view. Answers the API's headers. */
+async function showImportViewForTenant1ByApi(page: Page): Promise<Record<string, string>> {
+  const headers = await apiHeaders(page);
+  const tenants: { name: string; visibleRoutes: string[] }[] = await (await page.request.get('/api/v1/tenants?_start=0&_end=100', { headers })).json();
+  const visibleRoutes = [...new Set([...tenants.find((tenant) => tenant.name === 'TENANT1')!.visibleRoutes, 'import-messages'])];
+  expect((await page.request.patch('/api/v1/tenants/TENANT1', { headers, data: { visibleRoutes } })).ok()).toBe(true);
+  return headers;
+}
+
 /** TENANT1's visible routes back as the demo has them (other specs expect the demo configuration). */
 async function hideImportViewForTenant1(page: Page): Promise<void> {
   const headers = await apiHeaders(page);
@@ -153,15 +162,39 @@ test('a system administrator shows the import view; a user imports the sample ra
 
 test('the import view in German: the spec text for a missing file', async ({ page }) => {
   await logIn(page, SYSTEM_ADMIN, 'TENANT1');
-  const headers = await apiHeaders(page);
-  const tenants: { name: string; visibleRoutes: string[] }[] = await (await page.request.get('/api/v1/tenants?_start=0&_end=100', { headers })).json();
-  const visibleRoutes = [...new Set([...tenants.find((tenant) => tenant.name === 'TENANT1')!.visibleRoutes, 'import-messages'])];
-  expect((await page.request.patch('/api/v1/tenants/TENANT1', { headers, data: { visibleRoutes } })).ok()).toBe(true);
+  await showImportViewForTenant1ByApi(page);
   try {
     await page.goto('/de/import-messages');
     await expect(page.getByTestId('import-type')).toContainText('Rohdatenimport');
     await page.getByTestId('import-start').click();
     await expect(page.getByTestId('import-card')).toContainText('Bitte wählen Sie eine Tenant 1-CSV-Datei aus.');
+  } finally {
+    await hideImportViewForTenant1(page);
+  }
+});
+
+test('an import message shows its type by name in the list and on its page, and its page lists the errors of its file', async ({ page }) => {
+  await logIn(page, SYSTEM_ADMIN, 'TENANT1');
+  const headers = await showImportViewForTenant1ByApi(page);
+  try {
+    const answer = await page.request.post('/api/v1/imports?type=rawImport&fileName=broken-detail.csv&lang=de', {
+      headers: { ...headers, 'Content-Type': 'text/csv' },
+      data: BROKEN,
+    });
+    const result: { id: string; importStatus: string } = await answer.json();
+    expect(result.importStatus).toBe('failed');
+
+    await page.goto('/de/import-messages');
+    const row = page.getByTestId('entity-list').locator('.ant-table-row').filter({ hasText: 'broken-detail.csv' });
+    await expect(row).toContainText('Rohdatenimport (ERP-Bewegungen)');
+    await expect(row).not.toContainText('rawImport');
+
+    await page.goto(`/de/import-messages/${encodeURIComponent(result.id)}/edit`);
+    await expect(page.getByTestId('field-importType')).toHaveValue('Rohdatenimport (ERP-Bewegungen)');
+    const errors = page.getByTestId('import-message-errors');
+    await expect(errors).toContainText('Fehler in broken-detail.csv');
+    await expect(errors.getByTestId('import-error-list').locator('.ant-table-row')).toHaveCount(2);
+    await expect(errors.getByTestId('import-error-list').locator('.ant-table-row').first()).toContainText('Menge beladen');
   } finally {
     await hideImportViewForTenant1(page);
   }

@@ -149,6 +149,13 @@ describe('entity registry', () => {
     expect(() => buildRegistry(notTrue)).toThrow(/cats-credit\.json: property "compliancePeriod" can have x-identifier only as true/);
   });
 
+  it('accepts x-import-type only as true on a string property', () => {
+    expect(() => buildRegistry(copy())).not.toThrow();
+    const onNumber = copy();
+    onNumber['import-message.json'].properties.rowsRead['x-import-type'] = true;
+    expect(() => buildRegistry(onNumber)).toThrow(/import-message\.json: property "rowsRead" can have x-import-type only as true on a string/);
+  });
+
   it('refuses a reference to a resource that does not exist', () => {
     const broken = copy();
     broken['inbound.json'].properties.supplierPartner['x-ref'] = { resource: 'suppliers' };

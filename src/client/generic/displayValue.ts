@@ -1,7 +1,9 @@
 import type { TFunction } from 'i18next';
 import type { ConfigType } from 'dayjs';
 import { listSummary } from '../../shared/list-properties';
+import { importTypeLabel } from '../../shared/imports/type-label';
 import type { EntitySchema } from '../../shared/registry';
+import { registry } from '../registry/registry';
 import type { NumberFormatOptions } from '../format/number';
 import { fieldKind } from '../../shared/field-kind';
 import { enumLabel } from '../../shared/labels';
@@ -12,11 +14,12 @@ export interface ValueFormatters {
   number: (value: number | null | undefined, options?: NumberFormatOptions) => string;
 }
 
-/** A property value as text for lists and the history: enum labels, user date format, browser-language numbers, a list's entries by their first text. */
+/** A property value as text for lists and the history: enum and import type labels, user date format, browser-language numbers, a list's entries by their first text. */
 export function displayValue(t: TFunction, format: ValueFormatters, entity: EntitySchema, property: string, value: unknown): string {
   if (value === null || value === undefined || value === '') return '';
   const schema = entity.properties[property];
   if (!schema) return String(value);
+  if (schema['x-import-type']) return importTypeLabel(t, registry, String(value));
   switch (fieldKind(schema)) {
     case 'enum':
       return enumLabel(t, entity, property, value);

@@ -1,23 +1,10 @@
 import type { TFunction } from 'i18next';
 import { RESOURCE_IMPORT_PREFIX } from '../../shared/imports/declaration';
+import { importTypeLabel } from '../../shared/imports/type-label';
 import type { ImportError } from '../../shared/imports/api';
 import type { Registry } from '../../shared/registry';
 import { apiErrorInfo, translateApiError } from '../api/apiError';
 import { formatFileSize } from '../format/fileSize';
-import { entityTitle, labelText } from '../../shared/labels';
-
-/**
- * The name of an import type as the view offers it: the types of schemas/imports by `imports:types.{type}`, the round
- * trip of a list's CSV export (`resource:{x-resource}`) as "{entity title} (CSV export)".
- */
-export function importTypeLabel(t: TFunction, registry: Registry, type: string): string {
-  if (type.startsWith(RESOURCE_IMPORT_PREFIX)) {
-    const resource = type.slice(RESOURCE_IMPORT_PREFIX.length);
-    const entity = registry.get(resource);
-    return t('imports:view.roundTrip', { entity: entity ? entityTitle(t, entity) : resource });
-  }
-  return labelText(t, `imports:types.${type}`, type);
-}
 
 export interface ImportTypeOptionGroup {
   label: string;

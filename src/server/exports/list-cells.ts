@@ -4,13 +4,16 @@ import { fieldKind } from '../../shared/field-kind';
 import { enumLabel, fieldLabel } from '../../shared/labels';
 import { listCell } from '../../shared/list-properties';
 import { REFERENCE_SEPARATOR } from '../../shared/reference-label';
-import type { EntitySchema } from '../../shared/registry';
+import { importTypeLabel } from '../../shared/imports/type-label';
+import type { EntitySchema, Registry } from '../../shared/registry';
 import type { DateFormat } from '../../shared/settings';
 import { zoneAbbreviation, zonedIso, zonedTime } from '../../shared/time-zone';
 
 /** How the export words the list's values: the list's texts, its reference labels, the user's date format and time zone. */
 export interface ExportWording {
   entity: EntitySchema;
+  /** Names the entities an import type's label mentions. */
+  registry: Registry;
   t: TFunction;
   /** The label of the record a reference column points to, where the tenant may see it. */
   referenceLabel: (property: string, key: string) => string | undefined;
@@ -31,7 +34,7 @@ function reference(wording: ExportWording, property: string, value: unknown): st
 }
 
 /**
- * A value as CSV text: enums by their label, flags and booleans yes/no, references with their label,
+ * A value as CSV text: enums and import types by their label, flags and booleans yes/no, references with their label,
  * lists as "C-1 (SD-7); C-2". Numbers keep a decimal point and no grouping, dates and times ISO 8601,
  * so the file reads back (the round trip import) and no number is mistaken for a date; an instant in the
  * user's zone with that date's offset (`2026-11-27T10:28:00-07:00`).
@@ -40,6 +43,7 @@ export function exportText(wording: ExportWording, property: string, value: unkn
   if (value === null || value === undefined) return '';
   const schema = wording.entity.properties[property];
   if (!schema) return String(value);
+  if (schema['x-import-type']) return importTypeLabel(wording.t, wording.registry, String(value));
   switch (fieldKind(schema)) {
     case 'enum':
       return enumLabel(wording.t, wording.entity, property, value);

@@ -54,6 +54,9 @@ export const textsOf = (language: Language, namespace: Namespace): TFunction => 
 /** The texts a list shows in `language`, keyed like the client's (`entities.…`, `generic.…`). */
 export const listTextsOf = (language: Language): TFunction => translator().getFixedT(language, ['entities', 'generic']);
 
+/** The import texts in `language`, with the entities' labels they name (`entities.{resource}.title`). */
+export const importTextsOf = (language: Language): TFunction => translator().getFixedT(language, ['imports', 'entities']);
+
 /** The import text of `messageKey` (e.g. `errors.duplicateKey`) with its parameters in `language`. */
 export function translate(language: Language, messageKey: string, params: Record<string, unknown> = {}): string {
   return textsOf(language, 'imports')(messageKey, params as Record<string, string>);

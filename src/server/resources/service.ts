@@ -4,7 +4,7 @@ import { errors } from '../errors';
 import { isLockedRecord } from '../../shared/record-lock';
 import { writeAudit } from './audit';
 import type { EntityHookLookup, WriteChange, WriteContext } from './hooks';
-import { storedValues, toApiRecord, toRecord, writableInput, type EntityRecord } from './records';
+import { readOnlyChanges, storedValues, toApiRecord, toRecord, writableInput, type EntityRecord } from './records';
 import { referenceErrors } from './references';
 import {
   deleteRows,
@@ -78,6 +78,12 @@ export class ResourceService {
     if (changed) throw errors.fieldFixed(changed[0]);
   }
 
+  /** readOnly properties are the server's: a body may echo them (the stored value, or the default on create), not set them. */
+  private assertReadOnlyKept(body: unknown, stored?: EntityRecord): void {
+    const changed = readOnlyChanges(this.entity, body, stored);
+    if (changed.length) throw errors.validation(changed.map((field) => ({ field, rule: 'readOnly', messageKey: 'validation.readOnly' })));
+  }
+
   private assertUnlocked(current: Row): void {
     if (isLockedRecord(this.entity, current)) throw errors.recordLocked();
   }
@@ -95,6 +101,7 @@ export class ResourceService {
   }
 
   async create(context: WriteContext, body: unknown): Promise<EntityRecord> {
+    this.assertReadOnlyKept(body);
     const record = writableInput(this.entity, body).values;
     let key = record[this.entity['x-key']];
     try {
@@ -131,6 +138,7 @@ export class ResourceService {
         if (!latest) throw errors.notFound();
         const current = versioned ? await this.editedVersion(tx, context.tenant, key, latest, body) : latest;
         this.assertUnlocked(current);
+        this.assertReadOnlyKept(body, storedValues(this.entity, current));
         const { values, cleared } = writableInput(this.entity, body);
         const merged: Row = { ...storedValues(this.entity, current), ...values };
         for (const name of cleared) delete merged[name];

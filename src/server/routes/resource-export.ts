@@ -99,7 +99,15 @@ export function resourceExportRoute(app: FastifyInstance, entity: EntitySchema, 
       const dates = DATE_FORMATS.find((candidate) => candidate === single(dateFormat)) ?? (language === 'de' ? 'dd.MM.yyyy' : FALLBACK_DATE_FORMAT);
       const zone = await exportTimeZone(app, request.user.id, single(timeZone));
       const locale = timeLocale(language);
-      const wording = (referenceLabel: ReferenceLabel): ExportWording => ({ entity, t, referenceLabel, dateFormat: dates, timeZone: zone, locale });
+      const wording = (referenceLabel: ReferenceLabel): ExportWording => ({
+        entity,
+        registry: app.registry,
+        t,
+        referenceLabel,
+        dateFormat: dates,
+        timeZone: zone,
+        locale,
+      });
       if (format === 'xlsx') {
         const total = Number(await countRows(app.db, entity, request.tenant, build, await tenantToday(app.db, request.tenant)));
         if (total > XLSX_MAX_ROWS) throw exportTooLarge(total);

@@ -8,6 +8,7 @@ const registry = buildRegistry(readRegistryFiles());
 const credits = registry.get('catscredits')!;
 const wording = (language: 'de' | 'en'): ExportWording => ({
   entity: credits,
+  registry,
   t: listTextsOf(language),
   referenceLabel: () => undefined,
   dateFormat: 'dd.MM.yyyy',
@@ -33,5 +34,11 @@ describe('XLSX cells of a list export', () => {
   it('headers carry the unit once, in the language asked for', () => {
     expect(exportHeader(wording('en'), ['quantityTco2e'])[0]).toMatch(/ \[tCO2e\]$/);
     expect(exportHeader(wording('de'), ['quantityTco2e'])).not.toEqual(exportHeader(wording('en'), ['quantityTco2e']));
+  });
+
+  it('an import type is written by the name the import view gives it, in the language asked for', () => {
+    const messages = { ...wording('de'), entity: registry.get('import-messages')! };
+    expect(exportCell(messages, 'importType', 'rawImport')).toBe('Rohdatenimport (ERP-Bewegungen)');
+    expect(exportCell({ ...messages, t: listTextsOf('en') }, 'importType', 'resource:partners')).toBe('Partners (CSV export)');
   });
 });

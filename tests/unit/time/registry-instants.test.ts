@@ -31,6 +31,7 @@ const formatters = (language: 'de' | 'en'): ValueFormatters => ({
 });
 const wording = (entity: EntitySchema): ExportWording => ({
   entity,
+  registry,
   t: listTextsOf('en'),
   referenceLabel: () => undefined,
   dateFormat: 'dd.MM.yyyy',

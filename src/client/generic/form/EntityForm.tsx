@@ -116,34 +116,36 @@ function RecordForm({ entity, mode, recordKey, writableOnly, onValuesChange, pin
         data-testid="entity-form"
       >
         <Row gutter={24}>
-          {formFields(entity, { mode, readOnly: Boolean(readOnly), writableOnly }).map(({ property, disabled }) => {
-            const kind = fieldKind(entity.properties[property]);
-            const wide = kind === 'multiline' || kind === 'list';
-            return (
-              <Col key={property} xs={24} md={wide ? 24 : 12} xl={wide ? 24 : 8}>
-                {kind === 'list' ? (
-                  // The list's label only; its entries are form fields of their own.
-                  <Form.Item label={fieldLabel(t, entity, property)} required={isRequired(entity, property) && !disabled}>
-                    <ListField entity={entity} property={property} disabled={disabled} rules={rules} />
-                  </Form.Item>
-                ) : (
-                  <Form.Item
-                    name={property}
-                    label={fieldLabel(t, entity, property)}
-                    required={isRequired(entity, property) && !disabled}
-                    rules={rules(property)}
-                    // A date range's end is checked again when its start changes.
-                    dependencies={rangeStarts(entity, property)}
-                    extra={hintOf(property)}
-                    // "-" or "1." on the way to a number is not worth an error message.
-                    validateDebounce={isNumeric(kind) ? NUMBER_VALIDATE_DELAY_MS : undefined}
-                  >
-                    <FieldInput entity={entity} property={property} disabled={disabled} />
-                  </Form.Item>
-                )}
-              </Col>
-            );
-          })}
+          {formFields(entity, { mode, readOnly: Boolean(readOnly), writableOnly, managedRecord: readOnly === 'managed' ? stored : undefined }).map(
+            ({ property, disabled }) => {
+              const kind = fieldKind(entity.properties[property]);
+              const wide = kind === 'multiline' || kind === 'list';
+              return (
+                <Col key={property} xs={24} md={wide ? 24 : 12} xl={wide ? 24 : 8}>
+                  {kind === 'list' ? (
+                    // The list's label only; its entries are form fields of their own.
+                    <Form.Item label={fieldLabel(t, entity, property)} required={isRequired(entity, property) && !disabled}>
+                      <ListField entity={entity} property={property} disabled={disabled} rules={rules} />
+                    </Form.Item>
+                  ) : (
+                    <Form.Item
+                      name={property}
+                      label={fieldLabel(t, entity, property)}
+                      required={isRequired(entity, property) && !disabled}
+                      rules={rules(property)}
+                      // A date range's end is checked again when its start changes.
+                      dependencies={rangeStarts(entity, property)}
+                      extra={hintOf(property)}
+                      // "-" or "1." on the way to a number is not worth an error message.
+                      validateDebounce={isNumeric(kind) ? NUMBER_VALIDATE_DELAY_MS : undefined}
+                    >
+                      <FieldInput entity={entity} property={property} disabled={disabled} />
+                    </Form.Item>
+                  )}
+                </Col>
+              );
+            },
+          )}
         </Row>
         <FormErrorSummary entity={entity} shown={saveTried} />
         <Space>

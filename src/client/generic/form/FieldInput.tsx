@@ -8,7 +8,9 @@ import { schemaAt } from '../../../shared/field-messages';
 import type { EntitySchema } from '../../../shared/registry';
 import { timeLocale, toDayjsFormat } from '../../../shared/settings';
 import { fieldKind } from '../../../shared/field-kind';
+import { importTypeLabel } from '../../../shared/imports/type-label';
 import { enumLabel } from '../../../shared/labels';
+import { registry } from '../../registry/registry';
 import { ReferenceSelect } from '../ReferenceSelect';
 import { NumberInput } from './NumberInput';
 
@@ -35,6 +37,9 @@ export function FieldInput({ entity, property, testId = `field-${property}`, dis
   const schema = schemaAt(entity, property)!;
   const disabled = disabledProp ?? Boolean(schema.readOnly);
   const common = { ...control, disabled, 'data-testid': testId } as Record<string, unknown>;
+  // Shown, not entered: import messages are written by the import only.
+  if (schema['x-import-type'] && disabled)
+    return <Input {...common} value={typeof control.value === 'string' ? importTypeLabel(t, registry, control.value) : ''} />;
   switch (fieldKind(schema)) {
     case 'multiline':
       return <Input.TextArea rows={4} maxLength={schema.maxLength} showCount={Boolean(schema.maxLength)} {...common} />;

@@ -1,7 +1,7 @@
 import type { CanReturnType } from '@refinedev/core';
 import type { EntitySchema } from '../../../shared/registry';
 import { isLockedRecord } from '../../../shared/record-lock';
-import { propertyNames } from '../../../shared/field-kind';
+import { fieldKind, propertyNames } from '../../../shared/field-kind';
 import type { FormMode } from './useEntityForm';
 
 /**
@@ -32,15 +32,23 @@ export interface FormFieldOptions {
   readOnly?: boolean;
   /** Leave out derived (readOnly) properties: a page that shows them itself. */
   writableOnly?: boolean;
+  /**
+   * A record the portal keeps (x-managed), as stored: its empty long texts are left out, a box with nothing
+   * to read and nothing to enter (an import message without an error message).
+   */
+  managedRecord?: Record<string, unknown>;
 }
+
+const isEmptyText = (value: unknown) => value === undefined || value === null || value === '';
 
 /**
  * The inputs of a form in schema order. Derived (readOnly) properties have nothing to enter on create
  * and are shown disabled on edit; x-fixed ones are entered on create and disabled afterwards.
  */
-export function formFields(entity: EntitySchema, { mode, readOnly = false, writableOnly = false }: FormFieldOptions): FormField[] {
+export function formFields(entity: EntitySchema, { mode, readOnly = false, writableOnly = false, managedRecord }: FormFieldOptions): FormField[] {
   return propertyNames(entity)
     .filter((property) => !entity.properties[property].readOnly || (mode === 'edit' && !writableOnly))
+    .filter((property) => !managedRecord || fieldKind(entity.properties[property]) !== 'multiline' || !isEmptyText(managedRecord[property]))
     .map((property) => {
       const schema = entity.properties[property];
       return { property, disabled: readOnly || Boolean(schema.readOnly) || (mode === 'edit' && Boolean(schema['x-fixed'])) };

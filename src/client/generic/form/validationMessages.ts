@@ -23,6 +23,7 @@ export type MessageKey =
   | 'validation.invalidId'
   | 'validation.keyCharacters'
   | 'validation.versionDate'
+  | 'validation.readOnly'
   | typeof DATE_RANGE_MESSAGE_KEY;
 
 const RANGE_KEYWORDS = new Set(['minimum', 'maximum', 'exclusiveMinimum', 'exclusiveMaximum', 'multipleOf']);

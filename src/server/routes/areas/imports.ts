@@ -9,6 +9,7 @@ import { importDeclarations } from '../../imports/declarations';
 import { importTypeInfo, tenantImports } from '../../imports/import-access';
 import { findImportMessage, importIdExists } from '../../imports/import-messages';
 import { allProblems, listProblems, listWarnings, type StoredProblem } from '../../imports/problem-store';
+import { problemText } from '../../imports/problem-text';
 import { failStaleImports } from '../../imports/recovery';
 import { startImport } from '../../imports/start-import';
 import { syncImportTables } from '../../imports/staging';
@@ -31,9 +32,6 @@ type ImportRequest = FastifyRequest<{ Params: { id: string; type: string }; Quer
 
 const single = (value: string | string[] | undefined): string | undefined => (Array.isArray(value) ? undefined : value);
 
-/** A stored problem with its text in the request's language. */
-const withMessage = (language: Language) => (problem: StoredProblem) => ({ ...problem, message: translate(language, problem.messageKey, problem.params) });
-
 /**
  * The import API (src/shared/imports/api.ts): the import types of the tenant, their samples, the import of
  * a file (src/server/imports/run-import.ts) and its progress, errors and error download.
@@ -46,6 +44,8 @@ export default async function importRoutes(app: FastifyInstance) {
 
   const options = { config: { tenant: true, visibility: VISIBILITY }, ...DOCUMENTATION_ONLY };
   const languageOf = (request: ImportRequest): Language => requestLanguage(single(request.query.lang), request.headers['accept-language']);
+  /** A stored problem with its text in the request's language. */
+  const withMessage = (language: Language) => (problem: StoredProblem) => ({ ...problem, message: problemText(app.registry, language, problem) });
 
   async function importResult(tenant: string, id: string, language: Language): Promise<ImportResult> {
     const stored = await findImportMessage(app.db, tenant, id);

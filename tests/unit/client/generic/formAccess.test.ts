@@ -58,4 +58,13 @@ describe('the inputs of a form', () => {
   it('writableOnly leaves derived properties out of an edit form', () => {
     expect(Object.keys(shown(formFields(entity, { mode: 'edit', writableOnly: true })))).toEqual(['number', 'site', 'status']);
   });
+
+  it('a record the portal keeps leaves out an empty long text, and shows one that holds something', () => {
+    const messages = registry.get('import-messages')!;
+    const properties = (managedRecord: Record<string, unknown>) =>
+      formFields(messages, { mode: 'edit', readOnly: true, managedRecord }).map((field) => field.property);
+    expect(properties({ importStatus: 'succeeded' })).not.toContain('errorMessage');
+    expect(properties({ importStatus: 'failed', errorMessage: 'The file has 1 error: nothing was imported.' })).toContain('errorMessage');
+    expect(formFields(messages, { mode: 'edit', readOnly: true }).map((field) => field.property)).toContain('errorMessage');
+  });
 });

@@ -1,14 +1,9 @@
 import { AxiosError, AxiosHeaders } from 'axios';
 import type { TFunction } from 'i18next';
 import { beforeAll, describe, expect, it } from 'vitest';
-import {
-  fileRequiredText,
-  importErrorText,
-  importProblemText,
-  importTypeLabel,
-  importTypeOptions,
-  notReadyText,
-} from '../../../../src/client/imports/importTexts';
+import { fileRequiredText, importErrorText, importProblemText, importTypeOptions, notReadyText } from '../../../../src/client/imports/importTexts';
+import { importTypeLabel } from '../../../../src/shared/imports/type-label';
+import { displayValue } from '../../../../src/client/generic/displayValue';
 import { registry } from '../../../../src/client/registry/registry';
 import { importTexts } from './i18n';
 
@@ -33,6 +28,13 @@ describe('import types are named as the view offers them', () => {
   it('the round trip of a list export is "{entity title} (CSV export)"', () => {
     expect(importTypeLabel(en, registry, 'resource:inbounds')).toBe('Inbounds (CSV export)');
     expect(importTypeLabel(de, registry, 'resource:inbounds')).toMatch(/^\S.* \(CSV-Export\)$/);
+  });
+
+  it('an import message’s type (x-import-type) is shown by that name in its list', () => {
+    const messages = registry.get('import-messages')!;
+    const format = { date: String, dateTime: String, number: String };
+    expect(displayValue(de, format, messages, 'importType', 'rawImport')).toBe('Rohdatenimport (ERP-Bewegungen)');
+    expect(displayValue(en, format, messages, 'importType', 'resource:inbounds')).toBe('Inbounds (CSV export)');
   });
 
   it("the company's own files come first, the lists' CSV exports apart and by name", () => {
