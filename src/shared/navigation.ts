@@ -1,4 +1,4 @@
-import type { Permission } from './permissions';
+import { keyPermission, type Permission } from './permissions';
 import type { MenuGroupKey, Registry } from './registry';
 import { reportRoute, reportTitleKey } from './reports/declaration';
 
@@ -10,7 +10,7 @@ export interface MenuItem {
   label: string;
   /** Tenant visibility key; undefined = visible for every tenant. */
   visibility?: string;
-  /** Admin-only routes: the permission (shared table) the page needs; the server checks the same. */
+  /** The permission (shared table) the page needs, for admin pages and keys that need one besides; the server checks the same. */
   permission?: Permission;
   order: number;
 }
@@ -87,6 +87,7 @@ export function allMenuGroups(registry: Registry): MenuGroup[] {
       route: entity['x-route'],
       label: `entities.${entity['x-resource']}.title`,
       visibility: entity['x-visibility'],
+      permission: keyPermission(entity['x-visibility']),
       order: entity['x-menu-order'],
     });
   }

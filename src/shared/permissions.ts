@@ -1,3 +1,4 @@
+import { IMPORT_VIEW_KEY } from './imports/api';
 import { isSystemAdmin, isTenantAdmin, type UserInfo } from './user';
 
 /**
@@ -35,8 +36,21 @@ export const PERMISSIONS = {
   'massBalances.reopen': ADMINS,
   /** The developer component showcase (layouts/*): a tool for the people who run the portal. */
   'showcase.view': ADMINS,
+  /** The import view: importing the tenant's files and the history of its imports (import messages). */
+  'imports.run': ['systemAdministrator', 'tenantAdministrator', 'user'],
 } as const satisfies Record<string, readonly Role[]>;
 export type Permission = keyof typeof PERMISSIONS;
+
+/**
+ * Tenant menu keys whose pages and routes also need a permission of the user's role: the tenant shows
+ * the page, the role decides who of its users may use it.
+ */
+const KEY_PERMISSIONS: Readonly<Record<string, Permission>> = { [IMPORT_VIEW_KEY]: 'imports.run' };
+
+/** The permission a tenant menu key needs besides being shown; undefined for most keys. */
+export function keyPermission(key: string): Permission | undefined {
+  return Object.hasOwn(KEY_PERMISSIONS, key) ? KEY_PERMISSIONS[key] : undefined;
+}
 
 /**
  * The permission the server checks for each action on an admin area (its routes), so the client asks

@@ -31,7 +31,6 @@ const quoted = (text: string) => `"${text.replaceAll('"', '""')}"`;
 beforeAll(async () => {
   const { token } = await server.loginAs('producer.admin@oilco.example');
   client = new ImportClient(server, token, 'OILCO_PRODUCER');
-  await client.showImports();
   await client.masterData();
   const product = await client.resources.create('products', { number: 'FX-P', validFrom: '2020-01-01' });
   for (const [index, name] of FORMULAS.entries()) {

@@ -93,7 +93,6 @@ beforeAll(async () => {
   await withDb(async (db) => {
     const registry = await loadRegistry(DEFAULT_SCHEMAS_DIR);
     await syncEntityTables(db, registry);
-    await db.query(`UPDATE tenants SET visible_routes = visible_routes || '["import-messages"]'::jsonb WHERE name = $1`, [TENANT]);
     await insertRows(db, registry, 'products', TENANT, [{ number: 'P-1', name: 'Diesel', productGroup: 'diesel', status: 'active', unitOfMeasurement: 'Kg' }]);
     await insertRows(db, registry, 'locations', TENANT, [{ number: 'S-1', name: 'Plant', country: 'DE' }]);
     await insertRows(db, registry, 'partners', TENANT, [{ number: 'PA-1', name: 'Supplier', country: 'de' }]);

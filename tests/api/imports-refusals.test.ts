@@ -21,8 +21,6 @@ beforeAll(async () => {
   const { token } = await server.loginAs('producer.admin@oilco.example');
   client = new ImportClient(server, token, 'OILCO_PRODUCER');
   cfr = new ImportClient(server, token, 'OILCO_CFR');
-  await client.showImports();
-  await cfr.showImports();
   await client.masterData();
 });
 
@@ -223,13 +221,6 @@ describe('a file that cannot be imported leaves the database unchanged', () => {
     await expectRefused(() => client.upload('cfrImport', 'Credit ID\r\nC-1\r\n'), 403, 'IMPORT_TYPE_FORBIDDEN');
     await expectRefused(() => client.upload('noSuchType', 'x\r\n'), 403, 'IMPORT_TYPE_FORBIDDEN');
     expect((await client.call('GET', '/import-types/cfrImport/sample')).status).toBe(404);
-  });
-
-  it('a tenant without the import view has no import routes', async () => {
-    const { token } = await server.loginAs('user@tenant1.example');
-    const other = new ImportClient(server, token, 'TENANT1');
-    expect((await other.call('GET', '/import-types')).status).toBe(403);
-    await expectRefused(() => other.upload('rawImport', rawFile(rawLine('T-1'))), 403, 'RESOURCE_FORBIDDEN', other);
   });
 
   it('the status import before the history import is refused (409 IMPORT_ORDER), then allowed', async () => {

@@ -16,7 +16,6 @@ beforeAll(async () => {
   for (const tenant of ['OILCO_PRODUCER', 'OILCO_CFR']) {
     await runSeed(server.db, server.app.registry, { tenant, size: 1 });
     clients[tenant] = new ImportClient(server, token, tenant);
-    await clients[tenant].showImports();
   }
 }, 120_000);
 

@@ -20,7 +20,6 @@ let client: ImportClient;
 beforeAll(async () => {
   const { token } = await server.loginAs(IMPORTER);
   client = new ImportClient(server, token, TENANT);
-  await client.showImports();
   await client.masterData();
 });
 

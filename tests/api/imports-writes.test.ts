@@ -11,7 +11,6 @@ let client: ImportClient;
 beforeAll(async () => {
   const { token } = await server.loginAs('producer.admin@oilco.example');
   client = new ImportClient(server, token, 'OILCO_PRODUCER');
-  await client.showImports();
   await client.masterData();
 });
 

@@ -66,7 +66,6 @@ describe.skipIf(!onPostgres)('two API nodes on one PostgreSQL', () => {
   it('an import running on one node is seen on the other, which refuses a second one of the tenant and type', async () => {
     const { token } = await server.loginAs('producer.admin@oilco.example');
     const client = new ImportClient(server, token, 'OILCO_PRODUCER');
-    await client.showImports();
     await client.masterData();
     const id = `two-nodes-${Date.now()}`;
     // The upload stays open until released, so the import is running for as long as the test needs.

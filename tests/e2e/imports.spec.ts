@@ -1,12 +1,11 @@
 import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { expect, test, type Page } from './fixtures';
-import { USERS, apiHeaders, listTotal, logIn, removeImported, sidebarLink } from './helpers';
+import { USERS, apiHeaders, listTotal, logIn, openFromSidebar, removeImported, sidebarLink } from './helpers';
 
 // Tenant management, two imports and a list: more than the default on a busy machine.
 test.describe.configure({ timeout: 180_000 });
 
-const SYSTEM_ADMIN = { login: 'admin@fuel-portal.example', password: 'Admin-Portal-2026' };
 const FIXTURES = join(import.meta.dirname, '..', 'fixtures', 'imports');
 const SAMPLE = readFileSync(join(FIXTURES, 'rawImport.csv'));
 /** The sample's movements: 14 inbounds ("Eingang") and 6 outbounds. */
@@ -14,43 +13,6 @@ const SAMPLE_INBOUNDS = 14;
 const SAMPLE_OUTBOUNDS = 6;
 /** Row 2: a quantity with a broken thousands group; row 3: a day February does not have. */
 const BROKEN = readFileSync(join(FIXTURES, 'broken', 'invalid-number-date.csv'));
-
-function tenantRow(page: Page, tenant: string) {
-  return page.getByTestId('tenants-table').locator('tr', { hasText: tenant });
-}
-
-/** As a system administrator in tenant management's drawer: TENANT1's "import messages" entry, which shows the import view. */
-async function showImportViewForTenant1(page: Page): Promise<void> {
-  await page.goto('/en/user/mandanten');
-  await tenantRow(page, 'TENANT1').getByTestId('edit-tenant').click();
-  const drawer = page.locator('.ant-drawer-content');
-  const checkbox = drawer.getByTestId('route-key-import-messages');
-  await expect(checkbox).toBeVisible();
-  // The drawer slides in: a click while it moves can miss the box, so it is clicked until it is checked.
-  await expect(async () => {
-    if (!(await checkbox.isChecked())) await checkbox.click();
-    await expect(checkbox).toBeChecked({ timeout: 1_000 });
-  }).toPass();
-  await drawer.getByTestId('save-tenant').click();
-  await expect(page.getByText('Tenant was successfully updated')).toBeVisible();
-}
-
-/** As a logged-in system administrator, through the API: TENANT1 shows the import view. Answers the API's headers. */
-async function showImportViewForTenant1ByApi(page: Page): Promise<Record<string, string>> {
-  const headers = await apiHeaders(page);
-  const tenants: { name: string; visibleRoutes: string[] }[] = await (await page.request.get('/api/v1/tenants?_start=0&_end=100', { headers })).json();
-  const visibleRoutes = [...new Set([...tenants.find((tenant) => tenant.name === 'TENANT1')!.visibleRoutes, 'import-messages'])];
-  expect((await page.request.patch('/api/v1/tenants/TENANT1', { headers, data: { visibleRoutes } })).ok()).toBe(true);
-  return headers;
-}
-
-/** TENANT1's visible routes back as the demo has them (other specs expect the demo configuration). */
-async function hideImportViewForTenant1(page: Page): Promise<void> {
-  const headers = await apiHeaders(page);
-  const tenants: { name: string; visibleRoutes: string[] }[] = await (await page.request.get('/api/v1/tenants?_start=0&_end=100', { headers })).json();
-  const visibleRoutes = tenants.find((tenant) => tenant.name === 'TENANT1')!.visibleRoutes.filter((key) => key !== 'import-messages');
-  expect((await page.request.patch('/api/v1/tenants/TENANT1', { headers, data: { visibleRoutes } })).ok()).toBe(true);
-}
 
 /** Chooses a file in the import card (no file dialog: the card's file input). */
 async function chooseFile(page: Page, name: string, buffer: Buffer, mimeType = 'text/csv'): Promise<void> {
@@ -69,25 +31,39 @@ async function throttleUpload(page: Page, bytesPerSecond: number | null): Promis
   await cdp.send('Network.emulateNetworkConditions', { offline: false, latency: 0, downloadThroughput: -1, uploadThroughput: bytesPerSecond ?? -1 });
 }
 
-test('a system administrator shows the import view; a user imports the sample raw file with progress, finds its inbounds, and gets the error list of a broken file', async ({
+const searchBox = (page: Page) => page.getByTestId('sidebar').getByRole('combobox');
+const searchOption = (page: Page, text: string) => page.locator('.ant-select-dropdown:visible .ant-select-item-option', { hasText: text });
+
+test('a tenant administrator of a tenant with import types finds the import page in the menu and by the sidebar search, with its history', async ({ page }) => {
+  await logIn(page, USERS.producerAdmin, 'OILCO_PRODUCER');
+  await expect(sidebarLink(page, 'import-messages')).toBeVisible();
+  await searchBox(page).fill('Import');
+  await searchOption(page, 'Import messages').click();
+  await expect(page).toHaveURL(/\/en\/import-messages$/);
+  await expect(page.getByTestId('import-type')).toBeVisible();
+  await expect(page.getByTestId('entity-list')).toBeVisible();
+});
+
+test('the sidebar search finds the import page in German as well', async ({ page }) => {
+  await logIn(page, USERS.producerAdmin, 'OILCO_PRODUCER');
+  await page.goto('/de/user/dashboard');
+  await searchBox(page).fill('Import');
+  await searchOption(page, 'Importmeldungen').click();
+  await expect(page).toHaveURL(/\/de\/import-messages$/);
+});
+
+test('a user of a tenant with import types imports the sample raw file with progress, finds its inbounds, and gets the error list of a broken file', async ({
   page,
   browser,
 }) => {
-  await logIn(page, SYSTEM_ADMIN, 'TENANT1');
+  await logIn(page, USERS.plain);
   const context = await browser.newContext({ acceptDownloads: true });
   const user = await context.newPage();
   let importId: string | undefined;
   try {
-    // The view is in no demo tenant's menu until a system administrator switches it on.
+    // TENANT1 has import types: the view is in its menu without anyone switching it on.
     await logIn(user, USERS.plain);
-    await expect(sidebarLink(user, 'import-messages')).toHaveCount(0);
-    await showImportViewForTenant1(page);
-    await user.reload();
-    // The entry has just appeared after the reload: a click while the menu re-renders can miss it.
-    await expect(async () => {
-      await sidebarLink(user, 'import-messages').click();
-      await expect(user).toHaveURL(/\/en\/import-messages$/, { timeout: 2_000 });
-    }).toPass();
+    await openFromSidebar(user, 'import-messages');
 
     const card = user.getByTestId('import-card');
     await expect(user.getByTestId('import-type')).toContainText('Raw import');
@@ -155,47 +131,37 @@ test('a system administrator shows the import view; a user imports the sample ra
     await expect(user.locator('.import-errors-drawer').getByTestId('import-error-list').locator('.ant-table-row')).toHaveCount(2);
   } finally {
     if (importId) await removeImported(page, importId);
-    await hideImportViewForTenant1(page);
     await context.close();
   }
 });
 
 test('the import view in German: the spec text for a missing file', async ({ page }) => {
-  await logIn(page, SYSTEM_ADMIN, 'TENANT1');
-  await showImportViewForTenant1ByApi(page);
-  try {
-    await page.goto('/de/import-messages');
-    await expect(page.getByTestId('import-type')).toContainText('Rohdatenimport');
-    await page.getByTestId('import-start').click();
-    await expect(page.getByTestId('import-card')).toContainText('Bitte wählen Sie eine Tenant 1-CSV-Datei aus.');
-  } finally {
-    await hideImportViewForTenant1(page);
-  }
+  await logIn(page, USERS.plain);
+  await page.goto('/de/import-messages');
+  await expect(page.getByTestId('import-type')).toContainText('Rohdatenimport');
+  await page.getByTestId('import-start').click();
+  await expect(page.getByTestId('import-card')).toContainText('Bitte wählen Sie eine Tenant 1-CSV-Datei aus.');
 });
 
 test('an import message shows its type by name in the list and on its page, and its page lists the errors of its file', async ({ page }) => {
-  await logIn(page, SYSTEM_ADMIN, 'TENANT1');
-  const headers = await showImportViewForTenant1ByApi(page);
-  try {
-    const answer = await page.request.post('/api/v1/imports?type=rawImport&fileName=broken-detail.csv&lang=de', {
-      headers: { ...headers, 'Content-Type': 'text/csv' },
-      data: BROKEN,
-    });
-    const result: { id: string; importStatus: string } = await answer.json();
-    expect(result.importStatus).toBe('failed');
+  await logIn(page, USERS.plain);
+  const headers = await apiHeaders(page);
+  const answer = await page.request.post('/api/v1/imports?type=rawImport&fileName=broken-detail.csv&lang=de', {
+    headers: { ...headers, 'Content-Type': 'text/csv' },
+    data: BROKEN,
+  });
+  const result: { id: string; importStatus: string } = await answer.json();
+  expect(result.importStatus).toBe('failed');
 
-    await page.goto('/de/import-messages');
-    const row = page.getByTestId('entity-list').locator('.ant-table-row').filter({ hasText: 'broken-detail.csv' });
-    await expect(row).toContainText('Rohdatenimport (ERP-Bewegungen)');
-    await expect(row).not.toContainText('rawImport');
+  await page.goto('/de/import-messages');
+  const row = page.getByTestId('entity-list').locator('.ant-table-row').filter({ hasText: 'broken-detail.csv' });
+  await expect(row).toContainText('Rohdatenimport (ERP-Bewegungen)');
+  await expect(row).not.toContainText('rawImport');
 
-    await page.goto(`/de/import-messages/${encodeURIComponent(result.id)}/edit`);
-    await expect(page.getByTestId('field-importType')).toHaveValue('Rohdatenimport (ERP-Bewegungen)');
-    const errors = page.getByTestId('import-message-errors');
-    await expect(errors).toContainText('Fehler in broken-detail.csv');
-    await expect(errors.getByTestId('import-error-list').locator('.ant-table-row')).toHaveCount(2);
-    await expect(errors.getByTestId('import-error-list').locator('.ant-table-row').first()).toContainText('Menge beladen');
-  } finally {
-    await hideImportViewForTenant1(page);
-  }
+  await page.goto(`/de/import-messages/${encodeURIComponent(result.id)}/edit`);
+  await expect(page.getByTestId('field-importType')).toHaveValue('Rohdatenimport (ERP-Bewegungen)');
+  const errors = page.getByTestId('import-message-errors');
+  await expect(errors).toContainText('Fehler in broken-detail.csv');
+  await expect(errors.getByTestId('import-error-list').locator('.ant-table-row')).toHaveCount(2);
+  await expect(errors.getByTestId('import-error-list').locator('.ant-table-row').first()).toContainText('Menge beladen');
 });

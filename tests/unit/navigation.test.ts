@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { decideAccess } from '../../src/client/access/decideAccess';
 import { allMenuGroups, allVisibilityKeys, visibleMenu } from '../../src/shared/navigation';
+import { roleAllows } from '../../src/shared/permissions';
 import { buildRegistry } from '../../src/shared/registry';
 import { EMPTY_USER, type UserInfo } from '../../src/shared/user';
 import { readRegistryFiles } from '../support/registry-files';
@@ -56,6 +57,14 @@ describe('sidebar', () => {
   it('shows the import entry only when its own key is visible', () => {
     expect(routesOf(viewer(PRODUCER))).not.toContain('import-messages');
     expect(routesOf(viewer(['import-messages']))).toContain('import-messages');
+  });
+  it('shows the import entry to every role that may import (imports.run): users and administrators', () => {
+    const entry = allMenuGroups(registry)
+      .flatMap((group) => group.items)
+      .find((item) => item.route === 'import-messages');
+    expect(entry?.permission).toBe('imports.run');
+    for (const role of ['user', 'tenantAdmin', 'systemAdmin'] as const) expect(routesOf(viewer(['import-messages'], role))).toContain('import-messages');
+    expect(roleAllows('support', 'imports.run')).toBe(false);
   });
   it('gives a tenant with no keys no data menus, only help and user pages', () => {
     const groups = menuOf(viewer([])).map((group) => group.key);

@@ -101,6 +101,7 @@ export function TenantDrawer({ tenant, readOnly, onClose, onSaved }: Props) {
         <Divider orientation="left" plain>
           {t('tenants.visibleImportTypes')}
         </Divider>
+        <Typography.Paragraph type="secondary">{t('tenants.importTypesHint')}</Typography.Paragraph>
         <Form.Item name="visibleImportTypes">
           <Checkbox.Group options={IMPORT_TYPES.map((type) => ({ value: type, label: type }))} />
         </Form.Item>

@@ -13,7 +13,7 @@ declare module 'fastify' {
     tokenExpiresAt: number;
     /** The session (refresh-token family) of that token. */
     sessionId: string;
-    /** The visible_routes of the tenant the request names, read with the session (visibility.ts uses them). */
+    /** The menu keys the tenant the request names shows, read with the session (visibility.ts uses them). */
     tenantRoutes?: { tenant: string; routes: unknown };
   }
 }

@@ -1,14 +1,23 @@
+import { IMPORT_VIEW_KEY } from '../../shared/imports/api';
+import { can, keyPermission } from '../../shared/permissions';
 import type { TenantConfig } from '../../shared/visibility';
 import type { FastifyRequest } from 'fastify';
 import type { Queryable } from '../db/db';
 import { errors } from '../errors';
 
 /**
- * Whether the tenant's visible_routes hold every key. Read per request (one primary-key lookup), so a
+ * The menu keys a row of `tenants` shows: its visible_routes, and the import view when it has import types
+ * (its users import those files there), so no administrator has to switch the view on besides.
+ */
+export const SHOWN_ROUTES_SQL = `CASE WHEN tenants.visible_import_types <> '[]'::jsonb AND NOT tenants.visible_routes ? '${IMPORT_VIEW_KEY}'
+  THEN tenants.visible_routes || '["${IMPORT_VIEW_KEY}"]'::jsonb ELSE tenants.visible_routes END`;
+
+/**
+ * Whether the tenant shows every key. Read per request (one primary-key lookup), so a
  * changed tenant configuration applies at once on every node.
  */
 export async function isVisible(db: Queryable, tenant: string, ...visibilityKeys: string[]): Promise<boolean> {
-  const { rows } = await db.query<{ visible: boolean }>('SELECT visible_routes ?& $2::text[] AS visible FROM tenants WHERE name = $1', [
+  const { rows } = await db.query<{ visible: boolean }>(`SELECT ${SHOWN_ROUTES_SQL} ?& $2::text[] AS visible FROM tenants WHERE name = $1`, [
     tenant,
     visibilityKeys,
   ]);
@@ -16,22 +25,32 @@ export async function isVisible(db: Queryable, tenant: string, ...visibilityKeys
 }
 
 /**
- * 403 RESOURCE_FORBIDDEN unless the request's tenant's visible_routes hold every key: those read with the
- * request's session (plugins/auth.ts, the same moment's configuration), else read now.
+ * 403 RESOURCE_FORBIDDEN unless the request's tenant shows every key (those read with the request's session,
+ * plugins/auth.ts, the same moment's configuration, else read now) and the user's role holds the permission a
+ * key needs besides (keyPermission).
  */
-export async function assertVisible(db: Queryable, request: Pick<FastifyRequest, 'tenant' | 'tenantRoutes'>, ...visibilityKeys: string[]): Promise<void> {
+export async function assertVisible(
+  db: Queryable,
+  request: Pick<FastifyRequest, 'tenant' | 'tenantRoutes' | 'user'>,
+  ...visibilityKeys: string[]
+): Promise<void> {
   const read = request.tenantRoutes;
   const visible =
     read?.tenant === request.tenant && Array.isArray(read.routes)
       ? visibilityKeys.every((key) => (read.routes as unknown[]).includes(key))
       : await isVisible(db, request.tenant, ...visibilityKeys);
   if (!visible) throw errors.resourceForbidden();
+  const permitted = visibilityKeys.every((key) => {
+    const permission = keyPermission(key);
+    return !permission || can(request.user, request.tenant, permission);
+  });
+  if (!permitted) throw errors.resourceForbidden();
 }
 
 /** The tenant's menu and import visibility, company name and time zone (docs/domain-rules.md#tenant-visibility-of-menus); undefined for no such tenant. */
 export async function readTenantConfig(db: Queryable, tenant: string): Promise<Omit<TenantConfig, 'today'> | undefined> {
   const { rows } = await db.query<Omit<TenantConfig, 'today'>>(
-    `SELECT name AS tenant, display_name AS "displayName", visible_routes AS "visibleRoutes", visible_import_types AS "visibleImportTypes",
+    `SELECT name AS tenant, display_name AS "displayName", ${SHOWN_ROUTES_SQL} AS "visibleRoutes", visible_import_types AS "visibleImportTypes",
             time_zone AS "timeZone" FROM tenants WHERE name = $1`,
     [tenant],
   );

@@ -2,7 +2,7 @@ import type { ImportColumn } from './declaration';
 
 /**
  * The import API (src/server/routes/areas/imports.ts), shared by the server and the import view.
- * Tenant routes under /api/v1; the tenant must show `import-messages`, the import view's menu key.
+ * Tenant routes under /api/v1; the tenant must show `import-messages`, the import view's menu key, and the role hold `imports.run`.
  *
  * - `GET  /import-types` → `ImportTypesResponse`: the types this tenant and user may import.
  * - `GET  /import-types/{type}/sample` → a valid sample CSV (tests/fixtures/imports/{type}.csv).
@@ -17,6 +17,9 @@ import type { ImportColumn } from './declaration';
  * - `GET  /imports/{id}/errors.csv?lang=de|en` → the error list as CSV (UTF-8 with BOM, `;`).
  * The import messages themselves are the registry entity `import-messages` (x-managed: read-only).
  */
+
+/** The import view's tenant menu key: shown by a tenant that has import types or has it switched on. */
+export const IMPORT_VIEW_KEY = 'import-messages';
 
 /** Bytes a file may have (the route's body limit); `IMPORT_MAX_BYTES` overrides it in the environment. */
 export const IMPORT_MAX_BYTES = 1024 * 1024 * 1024;

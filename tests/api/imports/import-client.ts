@@ -13,7 +13,7 @@ export interface UploadOptions {
   lang?: string;
 }
 
-/** A tenant that shows the import view, a user of it and the master data the sample rows refer to. */
+/** A tenant with import types (so it shows the import view), a user of it and the master data the sample rows refer to. */
 export class ImportClient {
   readonly resources: ResourceClient;
 
@@ -23,11 +23,6 @@ export class ImportClient {
     readonly tenant: string,
   ) {
     this.resources = new ResourceClient(server, token, tenant);
-  }
-
-  /** Switches the import view on for the tenant (no demo tenant has it). */
-  async showImports(): Promise<void> {
-    await this.server.db.query(`UPDATE tenants SET visible_routes = visible_routes || '["import-messages"]'::jsonb WHERE name = $1`, [this.tenant]);
   }
 
   /** Products, sites and partners the inline files name. */

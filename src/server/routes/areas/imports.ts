@@ -1,7 +1,7 @@
 import { readFile } from 'node:fs/promises';
 import { join } from 'node:path';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
-import { IMPORT_ID, type ImportResult, type ImportTypesResponse } from '../../../shared/imports/api';
+import { IMPORT_ID, IMPORT_VIEW_KEY, type ImportResult, type ImportTypesResponse } from '../../../shared/imports/api';
 import { RESOURCE_IMPORT_PREFIX, type ImportDeclaration } from '../../../shared/imports/declaration';
 import { errors } from '../../errors';
 import { csvFile } from '../../exports/files';
@@ -20,8 +20,6 @@ import { DOCUMENTATION_ONLY, ERROR_SCHEMA } from '../../resources/openapi-schema
 import { assertVisible } from '../../resources/visibility';
 
 const TAGS = ['imports'];
-/** The menu key of the import view and the import messages: every import route needs it. */
-const VISIBILITY = 'import-messages';
 const SAMPLES_DIR = join(PROJECT_ROOT, 'tests', 'fixtures', 'imports');
 const OPEN_OBJECT = { type: 'object', additionalProperties: true } as const;
 const errorsOf = (...codes: number[]) => Object.fromEntries(codes.map((code) => [code, ERROR_SCHEMA]));
@@ -42,7 +40,7 @@ export default async function importRoutes(app: FastifyInstance) {
   const stopped = await failStaleImports(app.db, app.registry);
   if (stopped) app.log.warn(`${stopped} import(s) were running when their server stopped: marked failed`);
 
-  const options = { config: { tenant: true, visibility: VISIBILITY }, ...DOCUMENTATION_ONLY };
+  const options = { config: { tenant: true, visibility: IMPORT_VIEW_KEY }, ...DOCUMENTATION_ONLY };
   const languageOf = (request: ImportRequest): Language => requestLanguage(single(request.query.lang), request.headers['accept-language']);
   /** A stored problem with its text in the request's language. */
   const withMessage = (language: Language) => (problem: StoredProblem) => ({ ...problem, message: problemText(app.registry, language, problem) });
@@ -61,8 +59,8 @@ export default async function importRoutes(app: FastifyInstance) {
   }
 
   await app.register(async (scope) => {
-    // The tenant must show the import messages (docs/domain-rules.md#tenant-visibility-of-menus).
-    scope.addHook('onRequest', async (request) => assertVisible(app.db, request, VISIBILITY));
+    // The tenant must show the import view and the user's role may import (docs/domain-rules.md#tenant-visibility-of-menus).
+    scope.addHook('onRequest', async (request) => assertVisible(app.db, request, IMPORT_VIEW_KEY));
 
     scope.get(
       '/import-types',
