@@ -46,3 +46,27 @@ test('a session ended elsewhere sends the tab to the login page with the session
   await expect(page).toHaveURL(/\/en\/login/);
   await expect(page.getByTestId('session-expired')).toHaveText('Your session has expired. Please log in again.');
 });
+
+test('a session that ended while the user was away asks for nothing that needs it: no inbox, messages or dashboard figures on the login page', async ({
+  page,
+}) => {
+  await logIn(page, USERS.plain);
+  await expect(page.getByTestId('dashboard-figures')).toBeVisible();
+  // Away for longer than the idle limit: the next start of the portal ends the session.
+  await page.evaluate(() => localStorage.setItem('last_activity', String(Date.now() - 31 * 60 * 1000)));
+  const refused: string[] = [];
+  const asked: string[] = [];
+  page.on('request', (request) => {
+    if (request.url().includes('/api/v1/')) asked.push(new URL(request.url()).pathname);
+  });
+  page.on('response', (response) => {
+    if (response.status() === 401) refused.push(new URL(response.url()).pathname);
+  });
+  await page.reload();
+  await expect(page).toHaveURL(/\/en\/login/);
+  await expect(page.getByTestId('session-expired')).toBeVisible();
+  // Long enough for anything a page left mounted for a moment, or asking again, would send.
+  await page.waitForTimeout(2_000);
+  expect(refused).toEqual([]);
+  expect(asked.slice(asked.indexOf('/api/v1/account/logout') + 1)).toEqual([]);
+});

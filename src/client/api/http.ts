@@ -1,4 +1,4 @@
-import axios, { type InternalAxiosRequestConfig } from 'axios';
+import axios, { CanceledError, type InternalAxiosRequestConfig } from 'axios';
 import { normalizeTenant } from '../../shared/login';
 import { stripBearer, withBearer } from '../../shared/token';
 import { authStore } from '../auth/authStore';
@@ -6,6 +6,9 @@ import { refreshTokens } from '../auth/refresh';
 import { getAccessToken } from '../auth/tokenStore';
 
 export const API_BASE = '/api/v1';
+
+/** The public calls the client makes: they need no session. */
+const SESSIONLESS = ['/account/login', '/account/refreshtoken'];
 
 /** Calls whose 401 means "wrong input", not "session gone", and the session calls that handle their own 401. */
 const OWN_401 = ['/account/login', '/account/pwd', '/account/reset-2fa', '/account/2fa/enable', '/account/refreshtoken', '/account/logout'];
@@ -15,9 +18,16 @@ interface RetriedConfig extends InternalAxiosRequestConfig {
   sessionRetried?: boolean;
 }
 
+/**
+ * Once the session has ended (no stored token) a call that needs one is not sent: pages still mounted for a
+ * moment, or asking again, would only collect 401s. A call bringing its own token (logout) still goes.
+ */
 function addHeaders(config: InternalAxiosRequestConfig): InternalAxiosRequestConfig {
   const token = getAccessToken();
   if (token) config.headers.set('Authorization', withBearer(token));
+  else if (!config.headers.has('Authorization') && !SESSIONLESS.some((path) => (config.url ?? '').endsWith(path))) {
+    throw new CanceledError('No session', config);
+  }
   // A call for a named tenant (a tenant switch asking about the next one) keeps its header.
   const tenant = config.headers.get('X-Tenant') ?? authStore.get().tenant;
   if (typeof tenant === 'string' && tenant) config.headers.set('X-Tenant', normalizeTenant(tenant));

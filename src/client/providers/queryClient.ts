@@ -1,11 +1,15 @@
 import { keys } from '@refinedev/core';
 import { keepPreviousData, QueryClient } from '@tanstack/react-query';
+import { isCancel } from 'axios';
 import { apiErrorInfo } from '../api/apiError';
 import { authStore, type AuthState } from '../auth/authStore';
 
-/** A 4xx answer stays the same however often it is asked again (an unknown record is not found three more times). */
+/**
+ * A 4xx answer stays the same however often it is asked again (an unknown record is not found three more times),
+ * and a call not sent for want of a session (api/http.ts) is not asked again either.
+ */
 const MAX_RETRIES = 3;
-const retry = (failures: number, error: unknown) => failures < MAX_RETRIES && !isClientError(apiErrorInfo(error).status);
+const retry = (failures: number, error: unknown) => failures < MAX_RETRIES && !isCancel(error) && !isClientError(apiErrorInfo(error).status);
 const isClientError = (status?: number) => status !== undefined && status >= 400 && status < 500;
 
 /** Refine's defaults (it applies them only to a client it creates itself), and no retries of a 4xx. */

@@ -1,4 +1,4 @@
-import { AxiosError, AxiosHeaders, type AxiosAdapter, type InternalAxiosRequestConfig } from 'axios';
+import { AxiosError, AxiosHeaders, isCancel, type AxiosAdapter, type InternalAxiosRequestConfig } from 'axios';
 import type { TFunction } from 'i18next';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { translateApiError } from '../../../src/client/api/apiError';
@@ -91,6 +91,21 @@ describe('shared axios instance', () => {
   it('keeps the session on a 401 of the login or password calls (wrong input, not a dead session)', async () => {
     await expect(http.post('/account/pwd', {}, { adapter: answer(401) })).rejects.toBeInstanceOf(AxiosError);
     expect(authStore.get().authenticated).toBe(true);
+  });
+
+  it('sends no call that needs a session once the session has ended', async () => {
+    authStore.endSession('expired');
+    seen = undefined;
+    await expect(http.get('/messages/unread-count', { adapter: answer(200) })).rejects.toSatisfy(isCancel);
+    expect(seen).toBeUndefined();
+  });
+
+  it('still sends the login without a session, and a logout that brings its own token', async () => {
+    authStore.endSession('user');
+    await http.post('/account/login', {}, { adapter: answer(200) });
+    expect(seen?.url).toBe('/account/login');
+    await http.post('/account/logout', {}, { adapter: answer(200), headers: { Authorization: `Bearer ${JWT}` } });
+    expect(seen?.url).toBe('/account/logout');
   });
 });
 
