@@ -55,6 +55,18 @@ for (const id of REPORT_IDS) {
   });
 }
 
+test('the on-site input chart names the series of movements without feedstock, in English and German: no unnamed legend entry', async ({ page }) => {
+  await logIn(page, USERS.plain);
+  // The demo's 2025 has movements without feedstock (their feedstock type is empty) beside named ones.
+  await page.goto(`/en/reports/onsite-report-facility-input?compliancePeriod=${PERIOD}`);
+  const legend = page.getByTestId('report-chart-legend');
+  await expect(legend).toHaveAttribute('aria-label', /Feedstock type: not given/);
+  await expect(legend).toHaveAttribute('aria-label', /Rapeseed/);
+  await expect(legend).not.toHaveAttribute('aria-label', /—/);
+  await page.goto(`/de/reports/onsite-report-facility-input?compliancePeriod=${PERIOD}`);
+  await expect(legend).toHaveAttribute('aria-label', /Rohstoffart: nicht angegeben/);
+});
+
 test('the CSV export carries the filters and the totals line, headers in the interface language', async ({ page }) => {
   await logIn(page, USERS.plain);
   await page.goto(`/de/reports/onsite-report-facility-output?compliancePeriod=${PERIOD}&quarter=${QUARTER}`);

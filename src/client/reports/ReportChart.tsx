@@ -24,23 +24,29 @@ export default function ReportChart({ report, points }: { report: ReportDeclarat
     const label = t(`reports:columns.${measure}`);
     return rowUnit ? `${label} (${t(`reports:values.unit.${rowUnit}`, { defaultValue: rowUnit })})` : label;
   };
-  const seriesLabel = (series: string) => (report.chart.series ? series || '—' : measureLabel(series));
+  // Rows without a value in the series column (a movement without feedstock) still count: their series is named so.
+  const unnamed = report.chart.series ? t('reports:chart.unnamedSeries', { column: t(`reports:columns.${report.chart.series}`) }) : '';
+  const seriesLabel = (series: string) => (report.chart.series ? series || unnamed : measureLabel(series));
   const data = points.map((point) => ({ x: cellText(t, language, column(report.chart.x), point.x), series: seriesLabel(point.series), value: point.value }));
   const stacked = Boolean(report.chart.series);
+  // The chart is drawn on a canvas: its legend is named here for screen readers (and checked by the browser tests).
+  const legend = [...new Set(data.map((point) => point.series))].join(', ');
   return (
-    <Column
-      data={data}
-      xField="x"
-      yField="value"
-      colorField="series"
-      stack={stacked}
-      group={!stacked}
-      height={280}
-      style={{ maxWidth: 48 }}
-      theme={dark ? 'classicDark' : 'classic'}
-      axis={{ x: { labelAutoHide: true, labelAutoRotate: false }, y: { title: unitText, labelFormatter: (value: number) => formatNumber(value) } }}
-      tooltip={{ items: [{ channel: 'y', valueFormatter: (value: number) => `${formatNumber(value)} ${unitText}`.trim() }] }}
-      legend={{ color: { position: 'top' } }}
-    />
+    <div role="img" aria-label={t('reports:chart.legend', { series: legend })} data-testid="report-chart-legend">
+      <Column
+        data={data}
+        xField="x"
+        yField="value"
+        colorField="series"
+        stack={stacked}
+        group={!stacked}
+        height={280}
+        style={{ maxWidth: 48 }}
+        theme={dark ? 'classicDark' : 'classic'}
+        axis={{ x: { labelAutoHide: true, labelAutoRotate: false }, y: { title: unitText, labelFormatter: (value: number) => formatNumber(value) } }}
+        tooltip={{ items: [{ channel: 'y', valueFormatter: (value: number) => `${formatNumber(value)} ${unitText}`.trim() }] }}
+        legend={{ color: { position: 'top' } }}
+      />
+    </div>
   );
 }
