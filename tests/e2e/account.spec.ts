@@ -1,6 +1,6 @@
 import { expect, test, type Page } from './fixtures';
 import { authenticator } from 'otplib';
-import { USERS, fillLogin, logIn } from './helpers';
+import { USERS, apiHeaders, fillLogin, logIn } from './helpers';
 
 async function pickOption(page: Page, testId: string, label: string): Promise<void> {
   await page.getByTestId(testId).click();
@@ -29,6 +29,18 @@ test('without a chosen date format, German pages show dates as 31.12.2023', asyn
   await logIn(page, USERS.plain);
   await page.goto('/de/user/dashboard');
   await expect(page.getByTestId('dashboard-date')).toHaveText(/^\d{2}\.\d{2}\.\d{4}$/);
+});
+
+test("the dashboard shows today as the tenant's date, labelled Today, not the format's pattern", async ({ page }) => {
+  await logIn(page, USERS.plain);
+  const { today } = await (await page.request.get('/api/v1/tenant-config', { headers: await apiHeaders(page) })).json();
+  const [year, month, day] = String(today).split('-');
+  await page.goto('/de/user/dashboard');
+  await expect(page.getByTestId('dashboard-date')).toHaveText(`${day}.${month}.${year}`);
+  await expect(page.locator('.ant-descriptions-item', { has: page.getByTestId('dashboard-date') }).locator('.ant-descriptions-item-label')).toHaveText('Heute');
+  await page.goto('/en/user/dashboard');
+  await expect(page.getByTestId('dashboard-date')).toHaveText(`${month}/${day}/${year}`);
+  await expect(page.locator('.ant-descriptions-item', { has: page.getByTestId('dashboard-date') }).locator('.ant-descriptions-item-label')).toHaveText('Today');
 });
 
 test('a wrong current password shows the spec message; the checklist follows the typing', async ({ page }) => {

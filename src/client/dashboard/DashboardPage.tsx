@@ -12,7 +12,7 @@ import { useCurrentTenant } from '../tenant/useCurrentTenant';
 export default function DashboardPage() {
   const { t } = useTranslation();
   const language = useLanguage();
-  const { name, roleLabel, dateFormat, today, groups } = useDashboard();
+  const { name, roleLabel, today, groups } = useDashboard();
   const tenant = useCurrentTenant();
   return (
     <div className="page">
@@ -32,7 +32,7 @@ export default function DashboardPage() {
           <Descriptions.Item label={t('dashboard.role')}>
             <span data-testid="dashboard-role">{roleLabel}</span>
           </Descriptions.Item>
-          <Descriptions.Item label={t('dashboard.dateFormat', { format: dateFormat })}>
+          <Descriptions.Item label={t('dashboard.today')}>
             <span data-testid="dashboard-date">{today}</span>
           </Descriptions.Item>
         </Descriptions>

@@ -75,8 +75,8 @@ export function AppRoutes() {
                 }
               />
             ))}
+            <Route path="*" element={<NotFoundPage />} />
           </Route>
-          <Route path="*" element={<NotFoundPage />} />
         </Route>
       </Routes>
     </RecordSectionSlots>
