@@ -34,9 +34,18 @@ export function listSummary(property: PropertySchema, value: unknown): string {
 /** A list as an export cell: per entry its first property, the others in brackets ("C-1 (SD-7); C-2"). */
 export function listCell(property: PropertySchema, value: unknown): string {
   const names = Object.keys(property.items?.properties ?? {});
+  return Array.isArray(value) ? listText(value, () => names) : '';
+}
+
+/**
+ * Any stored list as text, as an export cell shows it: plain values joined ("a, b"), entries by the properties
+ * `names` gives (default: the entry's own, in their order), the first one, the others in brackets ("C-1 (SD-7); C-2").
+ */
+export function listText(value: unknown[], names: (entry: ListEntry) => string[] = Object.keys): string {
+  if (!value.every((entry) => typeof entry === 'object' && entry !== null)) return value.filter(filled).map(String).join(', ');
   return entriesOf(value)
     .map((entry) => {
-      const [first, ...rest] = names.map((name) => entry[name]);
+      const [first, ...rest] = names(entry).map((name) => entry[name]);
       const others = rest.filter(filled).map(String);
       return `${filled(first) ? String(first) : ''}${others.length ? ` (${others.join(', ')})` : ''}`.trim();
     })

@@ -18,10 +18,10 @@ export function AuditChanges({ entity, before, after }: AuditChangesProps) {
   const { t } = useTranslation();
   const format = useFormatters();
   const schema = registry.get(entity);
-  // An instant is read in the user's zone, as everywhere else; other values as stored.
+  // An instant is read in the user's zone, as everywhere else; a list as the export shows it; other values as stored.
   const text = (field: string, value: unknown) => {
     const property = schema?.properties[field];
-    return property && fieldKind(property) === 'dateTime' && typeof value === 'string' ? format.dateTime(value) : auditValue(value);
+    return property && fieldKind(property) === 'dateTime' && typeof value === 'string' ? format.dateTime(value) : auditValue(value, property);
   };
   const cell = (side: 'before' | 'after') => (value: unknown, row: AuditFieldChange) =>
     row.changed ? (

@@ -5,12 +5,11 @@ import { useTranslation } from 'react-i18next';
 import { AuditChanges } from './AuditChanges';
 import { auditFilters } from './auditFilters';
 import type { AuditAction } from '../../shared/audit/actions';
+import { auditEntityLabel } from './auditEntityLabel';
 import { AuditFilters } from './AuditFilters';
 import type { AuditRecord } from './auditDiff';
 import { useFormatters } from '../format/useFormatters';
 import { serverPagination } from '../generic/list/serverPagination';
-import { entityTitle } from '../../shared/labels';
-import { registry } from '../registry/registry';
 import { useSettings } from '../settings/settingsStore';
 
 interface AuditEntry {
@@ -57,10 +56,7 @@ function AuditLog() {
             key: 'entity',
             title: t('logs.entity'),
             dataIndex: 'entity',
-            render: (resource: string) => {
-              const entity = registry.get(resource);
-              return entity ? entityTitle(t, entity) : resource;
-            },
+            render: (name: string) => auditEntityLabel(t, name),
           },
           { key: 'key', title: t('logs.key'), dataIndex: 'key' },
           {

@@ -1,3 +1,6 @@
+import { listCell, listText } from '../../shared/list-properties';
+import type { PropertySchema } from '../../shared/registry';
+
 export type AuditRecord = Record<string, unknown> | null;
 
 export interface AuditFieldChange {
@@ -18,8 +21,13 @@ export function auditDiff(before: AuditRecord, after: AuditRecord): AuditFieldCh
   });
 }
 
-/** A stored value as text: strings as they are, missing values empty, everything else as JSON. */
-export function auditValue(value: unknown): string {
+/**
+ * A stored value as text: strings as they are, missing values empty, lists as an export cell shows them (entries
+ * by the properties of `property`, the field's schema when the entity is in the registry), everything else as JSON.
+ */
+export function auditValue(value: unknown, property?: PropertySchema): string {
   if (value === undefined || value === null) return '';
-  return typeof value === 'string' ? value : JSON.stringify(value);
+  if (typeof value === 'string') return value;
+  if (Array.isArray(value)) return property?.items?.properties ? listCell(property, value) : listText(value);
+  return JSON.stringify(value);
 }

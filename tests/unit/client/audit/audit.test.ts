@@ -37,6 +37,22 @@ describe('auditDiff', () => {
       '{"a":1}',
     ]);
   });
+
+  it('shows a list readably, not as JSON: plain values joined, each entry by its first value with the others in brackets', () => {
+    expect(auditValue(['inbounds', 'outbounds'])).toBe('inbounds, outbounds');
+    expect(
+      auditValue([
+        { tenant: 'TENANT1', adminflag: true },
+        { tenant: 'TENANT2', adminflag: false },
+      ]),
+    ).toBe('TENANT1 (true); TENANT2 (false)');
+    expect(auditValue([])).toBe('');
+  });
+
+  it("orders a registry list's entry values as its schema does (the database keeps its own order of an entry's keys)", () => {
+    const property = { type: 'array', items: { type: 'object', properties: { number: { type: 'string' }, proof: { type: 'string' } } } } as const;
+    expect(auditValue([{ proof: 'SD-7', number: 'C-1' }], property as never)).toBe('C-1 (SD-7)');
+  });
 });
 
 describe('the key alias', () => {
