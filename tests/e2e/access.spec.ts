@@ -83,6 +83,23 @@ test('a create failure says Error creating, an update failure Error updating', a
   await expect(page.locator('.ant-notification-notice').filter({ hasText: 'Error updating' })).toBeVisible();
 });
 
+test('a save the server refuses as invalid data says so in German: Ungültige Daten', async ({ page }) => {
+  await logIn(page, USERS.plain);
+  // The server's answer to values its rules refuse (errors.validation), here for a field the form does not check.
+  const refusal = { statusCode: 400, error: 'Bad Request', code: 'VALIDATION', message: 'Invalid data', errors: [] };
+  await page.route('**/api/v1/partners/*', (route) =>
+    route.request().method() === 'PATCH' ? route.fulfill({ status: 400, json: refusal }) : route.fallback(),
+  );
+  await page.goto('/de/masterdata/partners');
+  await page.getByTestId('entity-list').locator('.ant-table-row').first().click();
+  await expect(page.getByTestId('entity-form')).toBeVisible();
+  await page.getByTestId('field-city').fill(`Kiel ${Date.now()}`);
+  await page.getByTestId('save-record').click();
+  const notification = page.locator('.ant-notification-notice').filter({ hasText: 'Fehler beim Aktualisieren' });
+  await expect(notification).toContainText('Ungültige Daten');
+  await expect(notification).not.toContainText('Invalid data');
+});
+
 test('a record page whose key no record can have says Invalid ID', async ({ page }) => {
   await logIn(page, USERS.plain);
   await page.goto(`/en/masterdata/partners/${'x'.repeat(21)}/edit`);

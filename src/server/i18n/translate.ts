@@ -2,12 +2,13 @@ import { existsSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import i18next, { type TFunction } from 'i18next';
 import { onMissingLabel } from '../../shared/labels';
+import { ApiError } from '../errors';
 import { PROJECT_ROOT } from '../project-paths';
 
 export type Language = 'en' | 'de';
 export const LANGUAGES: readonly Language[] = ['en', 'de'];
-/** The namespaces the server writes texts from: import messages, report and list exports (labels, yes/no). */
-const NAMESPACES = ['imports', 'reports', 'entities', 'generic'] as const;
+/** The namespaces the server writes texts from: import messages, report and list exports (labels, yes/no), refusals. */
+const NAMESPACES = ['imports', 'reports', 'entities', 'generic', 'errors'] as const;
 export type Namespace = (typeof NAMESPACES)[number];
 
 let instance: ReturnType<typeof i18next.createInstance> | undefined;
@@ -19,7 +20,7 @@ function namespaceTexts(language: Language, namespace: Namespace): object {
   return existsSync(file) ? JSON.parse(readFileSync(file, 'utf8')) : {};
 }
 
-/** The texts of locales/{en,de}/{imports,reports,entities,generic}.json, loaded once (the files the client uses too). */
+/** The texts of locales/{en,de}/{imports,reports,entities,generic,errors}.json, loaded once (the files the client uses too). */
 function translator() {
   if (instance) return instance;
   const resources = Object.fromEntries(
@@ -60,4 +61,10 @@ export const importTextsOf = (language: Language): TFunction => translator().get
 /** The import text of `messageKey` (e.g. `errors.duplicateKey`) with its parameters in `language`. */
 export function translate(language: Language, messageKey: string, params: Record<string, unknown> = {}): string {
   return textsOf(language, 'imports')(messageKey, params as Record<string, string>);
+}
+
+/** What stopped a job, in `language`: an API refusal by its code's text (errors.json, as the client words it), anything else in its own words. */
+export function errorText(language: Language, error: Error): string {
+  if (!(error instanceof ApiError)) return error.message;
+  return textsOf(language, 'errors')(`errors.${error.code}`, { ...error.details, defaultValue: error.message } as Record<string, string>);
 }

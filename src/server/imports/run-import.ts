@@ -15,7 +15,7 @@ import { ImportFileError, type ImportRow, type ReadBatch } from './read/types';
 import { stageId, stageRows } from './stage-rows';
 import { dropStagedRows } from './staging';
 import { TargetPlan } from './target-plan';
-import { translate, type Language } from '../i18n/translate';
+import { errorText, translate, type Language } from '../i18n/translate';
 import { BodyTooLargeError } from './body-stream';
 
 /** Resources whose records a mass balance's figures are computed from. */
@@ -119,7 +119,7 @@ export async function runImport(job: ImportJob): Promise<void> {
       return;
     }
     job.log.error({ err: error, tenant, import: id }, 'import failed');
-    const message = translate(job.language, 'result.failedWithError', { message: (error as Error).message });
+    const message = translate(job.language, 'result.failedWithError', { message: errorText(job.language, error as Error) });
     await finishImportMessage(db, tenant, id, 'failed', { ...counts, rowsWritten: 0 }, message).catch(() => undefined);
   } finally {
     clearInterval(heartbeat);
