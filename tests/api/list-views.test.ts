@@ -15,14 +15,18 @@ beforeAll(async () => {
   cfr = new ResourceClient(server, token, 'OILCO_CFR');
 });
 
-const view = (client: ResourceClient, resource = 'inbounds') => client.call('GET', `/list-views?resource=${resource}`);
+/** The list's applied view (the one entry of GET /list-views?resource=), undefined for none; the status of an answer that is not 200. */
+const view = async (client: ResourceClient, resource = 'inbounds') => {
+  const { status, body } = await client.call('GET', `/list-views?resource=${resource}`);
+  return { status, body: status === 200 ? (body as unknown[])[0] : body };
+};
 const apply = (client: ResourceClient, body: { resource?: string; configId: string | null; columns: string[] }) =>
   client.call('PUT', '/list-views', { resource: 'inbounds', ...body });
 
 describe('the column view last applied to a list', () => {
   it('none is applied until the user applies one', async () => {
     const { status, body } = await view(producer, 'partners');
-    expect(status).toBe(204);
+    expect(status).toBe(200);
     expect(body).toBeUndefined();
   });
 
@@ -44,9 +48,9 @@ describe('the column view last applied to a list', () => {
 
   it('is kept per user: another user of the tenant does not see it', async () => {
     const other = new ResourceClient(server, (await server.loginAs('multi@fuel-portal.example')).token, 'OILCO_PRODUCER');
-    expect((await view(other)).status).toBe(204);
+    expect((await view(other)).body).toBeUndefined();
     await apply(producer, { configId: null, columns: ['number', 'loadingDate'] });
-    expect((await view(other)).status).toBe(204);
+    expect((await view(other)).body).toBeUndefined();
   });
 
   it('is kept per list: applying one on partners leaves the inbounds view as it was', async () => {
@@ -59,7 +63,7 @@ describe('the column view last applied to a list', () => {
     const saved = await producer.call('POST', '/list-configs', { resource: 'inbounds', name: 'Short-lived', columns: ['number'] });
     await apply(producer, { configId: saved.body.id, columns: ['number'] });
     expect((await producer.call('DELETE', `/list-configs/${saved.body.id}`)).status).toBe(204);
-    expect((await view(producer)).status).toBe(204);
+    expect((await view(producer)).body).toBeUndefined();
   });
 
   it('a saved view of another user, tenant or list cannot be applied: 400 UNKNOWN_LIST_CONFIG', async () => {
@@ -84,5 +88,13 @@ describe('the column view last applied to a list', () => {
     const other = new ResourceClient(server, (await server.loginAs('multi@fuel-portal.example')).token, 'OTHER_TENANT');
     expect((await view(other)).status).toBe(403);
     expect((await other.call('PUT', '/list-views', { resource: 'inbounds', configId: null, columns: ['number'] })).status).toBe(403);
+  });
+
+  it('without a list named, the answer holds the applied views of every list in this tenant, and only those', async () => {
+    await apply(producer, { resource: 'partners', configId: null, columns: ['number', 'name'] });
+    await apply(cfr, { resource: 'outbounds', configId: null, columns: ['number'] });
+    const { status, body } = await producer.call('GET', '/list-views');
+    expect(status).toBe(200);
+    expect(body).toEqual([(await view(producer, 'inbounds')).body, (await view(producer, 'partners')).body]);
   });
 });

@@ -1,6 +1,7 @@
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import { ApiError } from '../errors';
 import { ERROR_SCHEMA } from '../resources/openapi-schemas';
+import { isVisible } from '../resources/visibility';
 import { assertListColumns } from './list-columns';
 
 interface ListView {
@@ -32,31 +33,35 @@ const bodySchema = {
 const unknownConfig = (configId: string, resource: string) =>
   new ApiError(400, 'UNKNOWN_LIST_CONFIG', `There is no saved view ${configId} of ${resource} for this user and tenant`, { configId, resource });
 
-/** A saved config's columns as stored now; an unsaved choice's as applied. */
-const SELECT_VIEW = `SELECT v.resource, v.config_id::text AS "configId", coalesce(c.columns, v.columns) AS columns
+/** A saved config's columns as stored now; an unsaved choice's as applied. Of one list (`$3`) or all (`$3` null). */
+const SELECT_VIEWS = `SELECT v.resource, v.config_id::text AS "configId", coalesce(c.columns, v.columns) AS columns
   FROM list_views v LEFT JOIN list_configs c ON c.tenant = v.tenant AND c.id = v.config_id
-  WHERE v.tenant = $1 AND v.user_id = $2 AND v.resource = $3`;
+  WHERE v.tenant = $1 AND v.user_id = $2 AND ($3::text IS NULL OR v.resource = $3) ORDER BY v.resource`;
 
 /**
- * The column view the user last applied to a list, per tenant and list: GET answers it (204 when none was
- * applied, so the list opens with the default config), PUT replaces it. A saved config must be the user's
+ * The column view the user last applied to a list, per tenant and list: GET answers them (`resource=`: of one
+ * list; none when none was applied, so the list opens with the default config), PUT replaces one. A saved config must be the user's
  * own config of that list in the tenant.
  */
 export async function listViewRoutes(app: FastifyInstance) {
-  app.get<{ Querystring: { resource: string } }>(
+  app.get<{ Querystring: { resource?: string } }>(
     '/list-views',
     {
       config: { tenant: true },
       schema: {
-        querystring: { type: 'object', required: ['resource'], properties: { resource: { type: 'string', minLength: 1 } } },
-        response: { 200: viewSchema, 204: { type: 'null' }, 400: ERROR_SCHEMA },
+        querystring: { type: 'object', additionalProperties: false, properties: { resource: { type: 'string', minLength: 1 } } },
+        response: { 200: { type: 'array', items: viewSchema }, 400: ERROR_SCHEMA },
       },
     },
-    async (request, reply) => {
+    async (request) => {
       const { resource } = request.query;
-      await assertListColumns(app, request, resource, []);
-      const { rows } = await app.db.query<ListView>(SELECT_VIEW, [request.tenant, request.user.id, resource]);
-      return rows.length ? rows[0] : reply.status(204).send();
+      if (resource !== undefined) await assertListColumns(app, request, resource, []);
+      const { rows } = await app.db.query<ListView>(SELECT_VIEWS, [request.tenant, request.user.id, resource ?? null]);
+      // Only lists the tenant shows now (a list may have been taken off its menu since).
+      const shown = await Promise.all(
+        rows.map((row) => app.registry.get(row.resource)).map((entity) => (entity ? isVisible(app.db, request.tenant, entity['x-visibility']) : false)),
+      );
+      return rows.filter((_, index) => shown[index]);
     },
   );
 
@@ -82,7 +87,7 @@ export async function listViewRoutes(app: FastifyInstance) {
            ON CONFLICT (tenant, user_id, resource) DO UPDATE SET config_id = EXCLUDED.config_id, columns = EXCLUDED.columns, updated_at = now()`,
           [request.tenant, request.user.id, resource, configId, JSON.stringify(columns)],
         );
-        const { rows } = await tx.query<ListView>(SELECT_VIEW, [request.tenant, request.user.id, resource]);
+        const { rows } = await tx.query<ListView>(SELECT_VIEWS, [request.tenant, request.user.id, resource]);
         return rows[0];
       });
     },

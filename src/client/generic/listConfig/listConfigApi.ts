@@ -4,9 +4,11 @@ import type { AppliedView, ListConfig, ListConfigOperation } from './listConfigS
 
 export const listConfigApi = {
   list: (resource: string) => http.get<ListConfig[]>('/list-configs', { params: { resource, _start: 0, _end: MAX_PAGE_SIZE } }).then((r) => r.data),
-  /** The view the user last applied to the list in this tenant; null when none was (204). */
+  /** The view the user last applied to the list in this tenant; null when none was. */
   lastApplied: (resource: string) =>
-    http.get<AppliedView | ''>('/list-views', { params: { resource } }).then(({ data }) => (data ? { configId: data.configId, columns: data.columns } : null)),
+    http
+      .get<AppliedView[]>('/list-views', { params: { resource } })
+      .then(({ data }) => (data[0] ? { configId: data[0].configId, columns: data[0].columns } : null)),
   /** Remembers the applied view on the server, so it comes back in any session and browser. */
   apply: (resource: string, view: AppliedView) => http.put('/list-views', { resource, ...view }).then(() => undefined),
   /** Runs the operations in order; answers the id of a created config, if any. */
