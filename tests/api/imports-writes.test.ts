@@ -252,7 +252,9 @@ describe('the round trip of a list export', () => {
     expect(csv).toMatch(new RegExp(`${delimiter}P-1 – [^${delimiter}]+${delimiter}`));
     expect(await client.imported('resource:inbounds', csv)).toMatchObject({ importStatus: 'succeeded', recordsUnchanged: 1 });
     const next = status === 'open' ? 'inProgress' : 'open';
-    expect(await client.imported('resource:inbounds', csv.replace(`${delimiter}${STATUS[status]}${delimiter}`, `${delimiter}${STATUS[next]}${delimiter}`))).toMatchObject({
+    expect(
+      await client.imported('resource:inbounds', csv.replace(`${delimiter}${STATUS[status]}${delimiter}`, `${delimiter}${STATUS[next]}${delimiter}`)),
+    ).toMatchObject({
       importStatus: 'succeeded',
       recordsUpdated: 1,
     });

@@ -49,7 +49,11 @@ async function saveCsvFormat(page: Page, label: string): Promise<void> {
 async function germanPartnersCsv(page: Page): Promise<string[]> {
   await page.goto('/de/masterdata/partners');
   await expect(page.getByTestId('entity-list').locator('.ant-table-row').first()).toBeVisible();
-  return (await download(page, 'export-csv')).bytes.toString('utf8').replace(/^\uFEFF/, '').trim().split('\n');
+  return (await download(page, 'export-csv')).bytes
+    .toString('utf8')
+    .replace(/^\uFEFF/, '')
+    .trim()
+    .split('\n');
 }
 
 test('the CSV format setting decides how a German export separates its fields and writes its days', async ({ page }) => {
