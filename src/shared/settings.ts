@@ -1,3 +1,4 @@
+import { CSV_FORMAT_CHOICES, DEFAULT_CSV_FORMAT_CHOICE, type CsvFormatChoice } from './csv-format';
 import { canonicalTimeZone } from './time-zone';
 
 export const DATE_FORMATS = ['dd.MM.yyyy', 'yyyy-MM-dd', 'dd-MM-yyyy', 'dd-MMM-yyyy', 'MM/dd/yyyy'] as const;
@@ -18,6 +19,8 @@ export interface UserSettings {
   /** The user's choice; null until they choose one: dates then follow the UI language (languageDateFormat). */
   dateFormat: DateFormat | null;
   itemsPerPage: number;
+  /** CSV files in the regional format of the export's language, or the international one (csv-format.ts). */
+  csvFormat: CsvFormatChoice;
   emailNotifications: boolean;
   browserNotifications: boolean;
   compactMode: boolean;
@@ -29,6 +32,7 @@ export const DEFAULT_SETTINGS: UserSettings = Object.freeze({
   timezone: 'America/Edmonton',
   dateFormat: null,
   itemsPerPage: 20,
+  csvFormat: DEFAULT_CSV_FORMAT_CHOICE,
   emailNotifications: true,
   browserNotifications: true,
   compactMode: false,
@@ -75,6 +79,7 @@ export function normalizeSettings(value: Partial<Record<keyof UserSettings, unkn
     timezone: offeredTimeZone(source.timezone) ?? DEFAULT_SETTINGS.timezone,
     dateFormat: normalizeDateFormat(source.dateFormat),
     itemsPerPage: pick('itemsPerPage', (v) => (ITEMS_PER_PAGE_OPTIONS as readonly unknown[]).includes(v)),
+    csvFormat: pick('csvFormat', (v) => (CSV_FORMAT_CHOICES as readonly unknown[]).includes(v)),
     emailNotifications: pick('emailNotifications', (v) => typeof v === 'boolean'),
     browserNotifications: pick('browserNotifications', (v) => typeof v === 'boolean'),
     compactMode: pick('compactMode', (v) => typeof v === 'boolean'),

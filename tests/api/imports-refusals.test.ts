@@ -208,7 +208,8 @@ describe('a file that cannot be imported leaves the database unchanged', () => {
       });
       return (await csv.text()).trim().split('\n')[1];
     };
-    expect(await download('en')).toBe('2;Product;MAT-9999;Product: MAT-9999 is not a known record of the list “Products”.');
+    // Each in the user's CSV format: `,` in English, `;` in German.
+    expect(await download('en')).toBe('2,Product,MAT-9999,Product: MAT-9999 is not a known record of the list “Products”.');
     expect(await download('de')).toBe('2;Product;MAT-9999;Product: MAT-9999 ist kein bekannter Datensatz der Liste „Produkte“.');
   });
 

@@ -245,11 +245,15 @@ describe('the round trip of a list export', () => {
       headers: { authorization: `Bearer ${client.token.replace(/^Bearer /, '')}`, 'x-tenant': client.tenant },
     });
     const csv = await exported.text();
-    expect(csv).toContain(`,${STATUS[status]},`);
-    expect(csv).toMatch(/,P-1 – [^,]+,/);
+    // German files separate their fields with `;`.
+    const delimiter = lang === 'de' ? ';' : ',';
+    expect(csv).toContain(`${delimiter}${STATUS[status]}${delimiter}`);
+    expect(csv).toMatch(new RegExp(`${delimiter}P-1 – [^${delimiter}]+${delimiter}`));
     expect(await client.imported('resource:inbounds', csv)).toMatchObject({ importStatus: 'succeeded', recordsUnchanged: 1 });
     const next = status === 'open' ? 'inProgress' : 'open';
-    expect(await client.imported('resource:inbounds', csv.replace(`,${STATUS[status]},`, `,${STATUS[next]},`))).toMatchObject({
+    expect(
+      await client.imported('resource:inbounds', csv.replace(`${delimiter}${STATUS[status]}${delimiter}`, `${delimiter}${STATUS[next]}${delimiter}`)),
+    ).toMatchObject({
       importStatus: 'succeeded',
       recordsUpdated: 1,
     });

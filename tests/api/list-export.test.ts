@@ -18,7 +18,7 @@ async function download(path: string, tenant = TENANT) {
   return { status: response.status, type: response.headers.get('content-type'), bytes: Buffer.from(await response.arrayBuffer()) };
 }
 
-const csvRows = (bytes: Buffer) => parse(bytes, { bom: true }) as string[][];
+const csvRows = (bytes: Buffer, delimiter = ',') => parse(bytes, { bom: true, delimiter }) as string[][];
 const COLUMNS = '_columns=number,movementStatus,supplierPartner,quantityLoaded,loadingDate,cancelled';
 
 beforeAll(async () => {
@@ -57,10 +57,10 @@ describe('the list export', () => {
     [
       'de',
       ['Anlieferungsnummer', 'Bewegungsstatus', 'Lieferant', 'Lademenge', 'Ladedatum', 'Storniert'],
-      ['IN-1', 'Gesperrt', 'P-1 – Weser Ölmühle', '1234.5', '2025-03-01', 'Nein'],
+      ['IN-1', 'Gesperrt', 'P-1 – Weser Ölmühle', '1234,5', '01.03.2025', 'Nein'],
     ],
-  ])('headers are the column labels and values the list texts in the language asked for (%s)', async (lang, header, row) => {
-    expect(csvRows((await download(`/inbounds.csv?${COLUMNS}&lang=${lang}`)).bytes)).toEqual([header, row]);
+  ])('headers are the column labels and values the list texts in the language asked for, in its CSV format (%s)', async (lang, header, row) => {
+    expect(csvRows((await download(`/inbounds.csv?${COLUMNS}&lang=${lang}`)).bytes, lang === 'de' ? ';' : ',')).toEqual([header, row]);
   });
 
   it('takes the language from Accept-Language when none is asked for', async () => {

@@ -5,6 +5,7 @@ import { beforeAll, describe, expect, it } from 'vitest';
 import { PROJECT_ROOT } from '../../src/server/project-paths';
 import { allVisibilityKeys } from '../../src/shared/navigation';
 import { buildRegistry } from '../../src/shared/registry';
+import { monthLabel } from '../../src/shared/reports/period-labels';
 import type { ReportColumn, ReportId, ReportRow } from '../../src/shared/reports/api';
 import { SITES } from '../fixtures/reports/cfr-fixture';
 import { readRegistryFiles } from '../support/registry-files';
@@ -338,16 +339,17 @@ describe('GET /reports/{report}', () => {
 });
 
 describe('GET /reports/{report}/export', () => {
-  /** A value as the German table shows it: labels for enums and booleans, numbers with the column's decimals. */
+  /** A value as the German table shows it: labels for enums and booleans, months by name, numbers with the column's decimals and a decimal comma. */
   const germanText = (column: ReportColumn, value: unknown) => {
     if (value === null) return '';
     if (typeof value === 'boolean' || column.type === 'enum') return de.values[column.key][String(value)];
-    return typeof value === 'number' && column.decimals !== undefined ? value.toFixed(column.decimals) : String(value);
+    if (column.type === 'month') return monthLabel(String(value), 'de');
+    return typeof value === 'number' && column.decimals !== undefined ? value.toFixed(column.decimals).replace('.', ',') : String(value);
   };
   const germanHeader = (column: ReportColumn) => de.columns[column.key] + (column.unit ? ` (${de.units[column.unit]})` : '');
   const columns = REPORTS.get(ONSITE)!.columns;
 
-  it('CSV (UTF-8 with BOM): German headers with units, exactly the rows and totals of the API', async () => {
+  it('CSV (UTF-8 with BOM): German headers with units, exactly the rows and totals of the API, in the German CSV format', async () => {
     const api = (await get(`/reports/${ONSITE}?compliancePeriod=2025&_end=100`)).body;
     const response = await download(`/reports/${ONSITE}/export?format=csv&lang=de&compliancePeriod=2025`);
     expect(response.status).toBe(200);
@@ -355,12 +357,12 @@ describe('GET /reports/{report}/export', () => {
     expect(response.headers.get('content-disposition')).toContain(`attachment; filename="${ONSITE}_2025.csv"`);
     const bytes = new Uint8Array(await response.arrayBuffer());
     expect([...bytes.slice(0, 3)]).toEqual([0xef, 0xbb, 0xbf]);
-    const lines: string[][] = parse(Buffer.from(bytes.slice(3)).toString('utf8'));
+    const lines: string[][] = parse(Buffer.from(bytes.slice(3)).toString('utf8'), { delimiter: ';' });
     expect(lines[0]).toEqual(columns.map(germanHeader));
     expect(lines[0]).toContain('Menge (m³)');
     expect(lines.slice(1, -1)).toEqual(api.rows.map((row: ReportRow) => columns.map((column) => germanText(column, row[column.key]))));
     expect(lines.at(-1)).toEqual(columns.map((column, index) => (column.total ? germanText(column, api.totals[column.key]) : index === 0 ? de.totals : '')));
-    expect(lines.at(-1)!.filter(Boolean)).toEqual([de.totals, '4210.700', '4.662', '5']);
+    expect(lines.at(-1)!.filter(Boolean)).toEqual([de.totals, '4210,700', '4,662', '5']);
   });
 
   it('XLSX: the same cells, numbers as numbers, the file name with the period and quarter', async () => {
@@ -370,7 +372,9 @@ describe('GET /reports/{report}/export', () => {
     expect(response.headers.get('content-type')).toBe('application/vnd.openxmlformats-officedocument.spreadsheetml.sheet');
     expect(response.headers.get('content-disposition')).toContain(`filename="${ONSITE}_2025_Q1.xlsx"`);
     const cells = readXlsxCells(new Uint8Array(await response.arrayBuffer()));
-    const cell = (column: ReportColumn, value: unknown) => (typeof value === 'number' ? value : value === null ? null : germanText(column, value));
+    // The XLSX keeps months as the API names them ("2025-02").
+    const cell = (column: ReportColumn, value: unknown) =>
+      typeof value === 'number' || column.type === 'month' ? value : value === null ? null : germanText(column, value);
     const trimmed = (row: unknown[]) => row.slice(0, row.findLastIndex((value) => value !== null) + 1);
     expect(cells[0]).toEqual(columns.map(germanHeader));
     expect(cells.slice(1, -1)).toEqual(api.rows.map((row: ReportRow) => trimmed(columns.map((column) => cell(column, row[column.key])))));

@@ -9,7 +9,7 @@ async function tokenOf(login: string) {
 }
 
 describe('GET/PUT /account/settings', () => {
-  it('gives a new user the defaults (en, America/Edmonton, no date format chosen, 20 rows a page, true, true, false)', async () => {
+  it('gives a new user the defaults (en, America/Edmonton, no date format chosen, 20 rows a page, CSV like the language, true, true, false)', async () => {
     const { status, body } = await server.api('GET', '/account/settings', { token: await tokenOf('user@tenant1.example') });
     expect(status).toBe(200);
     expect(body).toEqual(DEFAULT_SETTINGS);
@@ -18,6 +18,7 @@ describe('GET/PUT /account/settings', () => {
       timezone: 'America/Edmonton',
       dateFormat: null,
       itemsPerPage: 20,
+      csvFormat: 'language',
       emailNotifications: true,
       browserNotifications: true,
       compactMode: false,
@@ -61,7 +62,7 @@ describe('GET/PUT /account/settings', () => {
 
   it('refuses invalid values with 400 VALIDATION naming the field', async () => {
     const token = await tokenOf('user@tenant1.example');
-    const cases = { itemsPerPage: 7, timezone: 'Mars/Olympus', language: 'fr', compactMode: 'maybe' };
+    const cases = { itemsPerPage: 7, timezone: 'Mars/Olympus', language: 'fr', compactMode: 'maybe', csvFormat: 'excel' };
     for (const [field, value] of Object.entries(cases)) {
       const { status, body } = await server.api('PUT', '/account/settings', { token, body: { [field]: value } });
       expect(status).toBe(400);

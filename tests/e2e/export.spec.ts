@@ -37,3 +37,39 @@ test('the Excel button downloads the same list as XLSX in the interface language
   expect(header).toContain('Partnernummer');
   expect(rows.length).toBeGreaterThan(0);
 });
+
+async function saveCsvFormat(page: Page, label: string): Promise<void> {
+  await page.goto('/en/user/einstellungen');
+  await page.getByTestId('settings-csv-format').click();
+  await page.locator('.ant-select-dropdown:visible .ant-select-item-option').filter({ hasText: label }).click();
+  await page.getByTestId('settings-save').click();
+  await expect(page.getByText('Settings were successfully saved')).toBeVisible();
+}
+
+async function germanPartnersCsv(page: Page): Promise<string[]> {
+  await page.goto('/de/masterdata/partners');
+  await expect(page.getByTestId('entity-list').locator('.ant-table-row').first()).toBeVisible();
+  return (await download(page, 'export-csv')).bytes
+    .toString('utf8')
+    .replace(/^\uFEFF/, '')
+    .trim()
+    .split('\n');
+}
+
+test('the CSV format setting decides how a German export separates its fields and writes its days', async ({ page }) => {
+  await logIn(page, USERS.plain);
+  await page.goto('/en/user/einstellungen');
+  await expect(page.getByTestId('settings-csv-format')).toContainText('Like the language');
+  const [regionalHeader, regionalRow] = await germanPartnersCsv(page);
+  expect(regionalHeader).toMatch(/^Partnernummer;/);
+  expect(regionalRow).toMatch(/;\d{2}\.\d{2}\.\d{4}(;|$)/);
+  await saveCsvFormat(page, 'International');
+  try {
+    const [header, row] = await germanPartnersCsv(page);
+    expect(header).toMatch(/^Partnernummer,/);
+    expect(row).toMatch(/,\d{4}-\d{2}-\d{2}(,|$)/);
+  } finally {
+    // Back to the default, so other tests see the user as they left it.
+    await saveCsvFormat(page, 'Like the language');
+  }
+});

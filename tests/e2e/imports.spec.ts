@@ -1,4 +1,5 @@
 import { readFileSync } from 'node:fs';
+import { parse } from 'csv-parse/sync';
 import { join } from 'node:path';
 import { expect, test, type Page } from './fixtures';
 import { USERS, apiHeaders, listTotal, logIn, openFromSidebar, removeImported, sidebarLink } from './helpers';
@@ -120,11 +121,12 @@ test('a user of a tenant with import types imports the sample raw file with prog
     const file = await download;
     expect(file.suggestedFilename()).toBe('broken-movements-errors.csv');
     const csv = readFileSync((await file.path())!, 'utf8');
-    const line = csv.split(/\r?\n/).find((text) => text.startsWith('2;'));
+    // In the user's CSV format: `,` between fields on an English page.
+    const line = (parse(csv, { bom: true }) as string[][]).find((cells) => cells[0] === '2');
     expect(line, csv).toContain('Menge beladen');
     expect(line, csv).toContain('1.25,5');
     // The problem in words, not a message key.
-    expect(line!.split(';').at(-1)).toMatch(/^(?!errors\.)\S.{5,}/);
+    expect(line!.at(-1)).toMatch(/^(?!errors\.)\S.{5,}/);
 
     // The failed import's row in the list opens its error list.
     await user.getByTestId('entity-list').locator('.ant-table-row').filter({ hasText: 'broken-movements.csv' }).click();

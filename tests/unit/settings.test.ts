@@ -12,12 +12,13 @@ import {
 import { canonicalTimeZone } from '../../src/shared/time-zone';
 
 describe('user settings defaults', () => {
-  it('are en, America/Edmonton, no date format chosen (the language decides), 20 rows a page, true, true, false', () => {
+  it('are en, America/Edmonton, no date format chosen (the language decides), 20 rows a page, CSV like the language, true, true, false', () => {
     expect(DEFAULT_SETTINGS).toEqual({
       language: 'en',
       timezone: 'America/Edmonton',
       dateFormat: null,
       itemsPerPage: 20,
+      csvFormat: 'language',
       emailNotifications: true,
       browserNotifications: true,
       compactMode: false,
@@ -33,6 +34,7 @@ describe('user settings defaults', () => {
       timezone: 'Europe/Berlin',
       dateFormat: 'dd.MM.yyyy',
       itemsPerPage: 50,
+      csvFormat: 'international',
       emailNotifications: false,
       browserNotifications: false,
       compactMode: true,

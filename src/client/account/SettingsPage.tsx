@@ -1,7 +1,8 @@
 import { Button, Card, Form, Select, Switch, Typography } from 'antd';
 import { useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { DATE_FORMATS, ITEMS_PER_PAGE_OPTIONS, languageDateFormat, LANGUAGES, TIME_ZONES, type UserSettings } from '../../shared/settings';
+import { CSV_FORMAT_CHOICES, csvDay, csvFormat, csvNumber, type CsvFormatChoice } from '../../shared/csv-format';
+import { DATE_FORMATS, ITEMS_PER_PAGE_OPTIONS, languageDateFormat, LANGUAGES, TIME_ZONES, type Language, type UserSettings } from '../../shared/settings';
 import { utcOffsetLabel } from '../../shared/time-zone';
 import { formatDate } from '../format/date';
 import { useChangeLanguage } from '../layout/useChangeLanguage';
@@ -11,6 +12,12 @@ import { settingsStore, useSettings } from '../settings/settingsStore';
 
 /** Each date format is offered by how it writes this day. */
 const EXAMPLE_DAY = '2023-12-31';
+
+/** A CSV format choice is offered by how it writes a line: its delimiter, a number and a day. */
+const csvExample = (language: Language, choice: CsvFormatChoice) => {
+  const format = csvFormat(language, choice);
+  return { delimiter: format.delimiter, number: csvNumber(format, 1234.5), day: csvDay(format, EXAMPLE_DAY) };
+};
 
 /** The date format choice "none": dates follow the UI language (the select needs a value for it, the API takes null). */
 const LANGUAGE_FORMAT = 'language';
@@ -83,6 +90,12 @@ export default function SettingsPage() {
           </Form.Item>
           <Form.Item name="itemsPerPage" label={t('account.settings.itemsPerPage')}>
             <Select data-testid="settings-items-per-page" options={ITEMS_PER_PAGE_OPTIONS.map((count) => ({ value: count, label: count }))} />
+          </Form.Item>
+          <Form.Item name="csvFormat" label={t('account.settings.csvFormat')}>
+            <Select
+              data-testid="settings-csv-format"
+              options={CSV_FORMAT_CHOICES.map((choice) => ({ value: choice, label: t(`account.settings.csvFormats.${choice}`, csvExample(language, choice)) }))}
+            />
           </Form.Item>
           <Form.Item name="language" label={t('account.settings.language')}>
             <Select

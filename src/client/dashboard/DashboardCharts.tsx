@@ -3,7 +3,7 @@ import { Card, Col, Empty, Row } from 'antd';
 import { useTranslation } from 'react-i18next';
 import type { DashboardFigures } from '../../shared/reports/api';
 import { formatNumber } from '../format/number';
-import { monthLabel, periodLabel } from '../reports/reportCells';
+import { monthLabel, periodLabel } from '../../shared/reports/period-labels';
 import { useLanguage } from '../routing/useLanguage';
 import { useDarkMode } from '../theme/darkModeStore';
 

@@ -3,7 +3,7 @@ import { useTranslation } from 'react-i18next';
 import type { CreditPeriodSummary } from '../../shared/reports/api';
 import { formatNumber } from '../format/number';
 import { CREDIT_DIFFERENCE_THRESHOLD, isNotableDifference } from './creditDifference';
-import { periodLabel } from './reportCells';
+import { periodLabel } from '../../shared/reports/period-labels';
 
 const CREDIT_DIGITS = { minimumFractionDigits: 3, maximumFractionDigits: 3 };
 const credits = (value: number) => formatNumber(value, CREDIT_DIGITS);

@@ -3,7 +3,7 @@ import dayjs, { type Dayjs } from 'dayjs';
 import { useTranslation } from 'react-i18next';
 import type { ReportFilters as Filters, ResolvedReportFilters } from '../../shared/reports/api';
 import { compliancePeriodRange, isCompliancePeriod, isMonth, quartersOf } from '../../shared/reports/periods';
-import { periodLabel } from './reportCells';
+import { periodLabel } from '../../shared/reports/period-labels';
 import { ReportRecordSelect } from './ReportRecordSelect';
 
 /** Facilities are locations flagged as production sites (docs/domain-rules.md#facilities-and-movement-dates); the select offers only those. */

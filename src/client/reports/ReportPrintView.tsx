@@ -3,7 +3,7 @@ import { useTranslation } from 'react-i18next';
 import type { ReportDeclaration, ReportFilters, ReportResponse } from '../../shared/reports/api';
 import { useFormatters } from '../format/useFormatters';
 import { CreditSummary } from './CreditSummary';
-import { periodLabel } from './reportCells';
+import { periodLabel } from '../../shared/reports/period-labels';
 import { ReportTable } from './ReportTable';
 
 interface ReportPrintViewProps {

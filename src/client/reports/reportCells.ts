@@ -1,5 +1,5 @@
 import type { TFunction } from 'i18next';
-import { compliancePeriodParts } from '../../shared/reports/periods';
+import { monthLabel, periodLabel, quarterLabel } from '../../shared/reports/period-labels';
 import type { ReportColumn, ReportValue } from '../../shared/reports/api';
 import { formatNumber } from '../format/number';
 import { labelText } from '../../shared/labels';
@@ -8,25 +8,6 @@ import { labelText } from '../../shared/labels';
 export function columnTitle(t: TFunction, column: ReportColumn): string {
   const label = labelText(t, `reports:columns.${column.key}`, column.key);
   return column.unit ? `${label} (${labelText(t, `reports:units.${column.unit}`, column.unit)})` : label;
-}
-
-/** "2023-1" → "2023, 1st half (Jan–Jun)", "2025" → "2025". */
-export function periodLabel(t: TFunction, period: string): string {
-  const { year, half } = compliancePeriodParts(period);
-  return half ? t(`reports:periods.half${half}`, { year }) : String(year);
-}
-
-/** "2025-Q3" → "Q3 2025". */
-export function quarterLabel(t: TFunction, quarter: string): string {
-  const [year, number] = quarter.split('-Q');
-  return number ? t('reports:periods.quarter', { year, quarter: number }) : quarter;
-}
-
-/** "2025-03" → "Mar 2025" in the interface language. */
-export function monthLabel(month: string, language: string): string {
-  const [year, number] = month.split('-').map(Number);
-  if (!year || !number) return month;
-  return new Intl.DateTimeFormat(language, { month: 'short', year: 'numeric', timeZone: 'UTC' }).format(new Date(Date.UTC(year, number - 1, 1)));
 }
 
 /** A number with exactly the column's decimals (the server rounded to them), in the browser's number format. */

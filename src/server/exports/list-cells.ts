@@ -7,7 +7,8 @@ import { REFERENCE_SEPARATOR } from '../../shared/reference-label';
 import { importTypeLabel } from '../../shared/imports/type-label';
 import type { EntitySchema, Registry } from '../../shared/registry';
 import type { DateFormat } from '../../shared/settings';
-import { zoneAbbreviation, zonedIso, zonedTime } from '../../shared/time-zone';
+import { zoneAbbreviation, zonedTime } from '../../shared/time-zone';
+import type { CsvCell } from './files';
 
 /** How the export words the list's values: the list's texts, its reference labels, the user's date format and time zone. */
 export interface ExportWording {
@@ -34,10 +35,8 @@ function reference(wording: ExportWording, property: string, value: unknown): st
 }
 
 /**
- * A value as CSV text: enums and import types by their label, flags and booleans yes/no, references with their label,
- * lists as "C-1 (SD-7); C-2". Numbers keep a decimal point and no grouping, dates and times ISO 8601,
- * so the file reads back (the round trip import) and no number is mistaken for a date; an instant in the
- * user's zone with that date's offset (`2026-11-27T10:28:00-07:00`).
+ * A value as text: enums and import types by their label, flags and booleans yes/no, references with their
+ * label, lists as "C-1 (SD-7); C-2"; anything else as it is stored.
  */
 export function exportText(wording: ExportWording, property: string, value: unknown): string {
   if (value === null || value === undefined) return '';
@@ -54,11 +53,23 @@ export function exportText(wording: ExportWording, property: string, value: unkn
       return reference(wording, property, value);
     case 'list':
       return listCell(schema, value);
-    case 'dateTime':
-      return zonedIso(new Date(String(value)), wording.timeZone);
     default:
       return String(value);
   }
+}
+
+/**
+ * A value as a CSV cell: numbers, days and instants typed, so the file writes them in the user's regional
+ * format (files.ts) and reads back (the round trip import); everything else as exportText words it.
+ */
+export function exportCsvCell(wording: ExportWording, property: string, value: unknown): CsvCell {
+  if (value === null || value === undefined) return '';
+  const schema = wording.entity.properties[property];
+  const kind = schema ? fieldKind(schema) : 'text';
+  if (kind === 'number' || kind === 'integer') return Number(value);
+  if (kind === 'date') return { day: String(value) };
+  if (kind === 'dateTime') return { instant: String(value) };
+  return exportText(wording, property, value);
 }
 
 /** Excel's spelling of a date format of the settings (`dd.MM.yyyy` → `dd.mm.yyyy`). */

@@ -1,11 +1,14 @@
+import { csvFormatOfDelimiter, INTERNATIONAL_CSV } from '../../shared/csv-format';
 import { enumLabel, fieldLabel } from '../../shared/labels';
 import { RESOURCE_IMPORT_PREFIX, type ImportColumn, type ImportDeclaration } from '../../shared/imports/declaration';
 import type { EntitySchema, PropertySchema, Registry } from '../../shared/registry';
+import { toDayjsFormat } from '../../shared/settings';
 import { listTextsOf, type Language } from '../i18n/translate';
 import { entityProperties } from '../resources/columns';
 import { isRoundTripList } from './read/list-cell';
 
 const LANGUAGES: Language[] = ['en', 'de'];
+const ISO_DAY = toDayjsFormat(INTERNATIONAL_CSV.day);
 
 /** An enum's texts in both languages → its values, so the export's "Locked"/"Gesperrt" reads back as `locked`. */
 function enumValues(entity: EntitySchema, name: string, property: PropertySchema): Record<string, string | number> | undefined {
@@ -26,8 +29,8 @@ function imported(entity: EntitySchema, name: string, property: PropertySchema):
 /**
  * The round trip of an entity's list export (GET /{resource}.csv, src/server/routes/resource-export.ts):
  * its columns are the export's columns (headers: the column labels with units in English or German, as
- * the export writes them, or property names), `,` and decimal point as csv-stringify writes them, dates
- * `YYYY-MM-DD`, date-times ISO 8601, enums by their text in either language or their value, flags and
+ * the export writes them, or property names), numbers and days in the format the file was written in
+ * (inFileFormat; declared: the international one, `,`, decimal point, `YYYY-MM-DD`), date-times ISO 8601, enums by their text in either language or their value, flags and
  * booleans yes/no (ja/nein, true/false), references "key – label" or the key, lists as "first (second); …"
  * where they read back.
  * Columns of properties the server sets (readOnly, `version`, import tracking) are known and ignored.
@@ -51,10 +54,21 @@ export function roundTripDeclaration(entity: EntitySchema): ImportDeclaration {
     type: `${RESOURCE_IMPORT_PREFIX}${resource}`,
     target: { resource },
     key: `{${key}}`,
-    decimal: '.',
-    dateFormats: ['YYYY-MM-DD'],
+    decimal: INTERNATIONAL_CSV.decimal,
+    dateFormats: [ISO_DAY],
     columns,
   };
+}
+
+/**
+ * The declaration a file is read with: a round trip file in the format it was written in, which its
+ * delimiter tells (a German export: `;`, decimal comma, 31.12.2025; src/shared/csv-format.ts), ISO days
+ * taken as well; other types in their declared format.
+ */
+export function inFileFormat(declaration: ImportDeclaration, delimiter: string): ImportDeclaration {
+  if (!declaration.type.startsWith(RESOURCE_IMPORT_PREFIX)) return declaration;
+  const format = csvFormatOfDelimiter(delimiter);
+  return { ...declaration, decimal: format.decimal, dateFormats: [...new Set([toDayjsFormat(format.day), ISO_DAY])] };
 }
 
 /** Whether a round-trip column is read (false: known to the export, set by the server, ignored on import). */

@@ -3,7 +3,10 @@ import type { TFunction } from 'i18next';
 import type { Cell, SheetData } from 'write-excel-file/node';
 import type { ExportFormat, ReportColumn, ReportDeclaration, ReportId, ReportValue, ResolvedReportFilters } from '../../shared/reports/api';
 import { labelText } from '../../shared/labels';
-import { csvFile, xlsxFile } from '../exports/files';
+import { monthLabel, periodLabel, quarterLabel } from '../../shared/reports/period-labels';
+import type { Language } from '../../shared/settings';
+import { csvFile, xlsxFile, type CsvCell, type CsvWriting } from '../exports/files';
+import { textsOf } from '../i18n/translate';
 import type { ReportFigures } from './service';
 
 /** The header of a column: its label and unit, in the export's language. */
@@ -16,6 +19,16 @@ function text(t: TFunction, column: ReportColumn, value: ReportValue): string {
   if (typeof value === 'boolean' || column.type === 'enum') return t(`values.${column.key}.${value}`, { defaultValue: String(value) });
   if (typeof value === 'number' && column.decimals !== undefined) return value.toFixed(column.decimals);
   return String(value);
+}
+
+/** A value as the screen shows it, for CSV: periods, quarters and months by their names, numbers in the file's format (files.ts). */
+function csvCell(t: TFunction, language: Language, column: ReportColumn, value: ReportValue): CsvCell {
+  if (value === null || value === undefined) return '';
+  if (typeof value === 'number') return column.decimals === undefined ? value : { number: value, decimals: column.decimals };
+  if (column.type === 'month') return monthLabel(String(value), language);
+  if (column.type === 'quarter') return quarterLabel(t, String(value));
+  if (column.type === 'period') return periodLabel(t, String(value));
+  return text(t, column, value);
 }
 
 function cell(t: TFunction, column: ReportColumn, value: ReportValue): Cell {
@@ -47,12 +60,20 @@ export function exportFileName(id: ReportId, filters: ResolvedReportFilters, for
 
 /**
  * The whole report as a file in one language (t: the reports namespace): header = column labels with
- * units, every row, a totals row. CSV starts with a UTF-8 BOM so spreadsheet programs read the umlauts.
+ * units, every row, a totals row. CSV in the user's regional format (`csv`), values as the screen shows
+ * them; XLSX with typed number cells.
  */
-export async function exportStream(report: ReportDeclaration, figures: ReportFigures, format: ExportFormat, t: TFunction): Promise<Readable> {
+export async function exportStream(
+  report: ReportDeclaration,
+  figures: ReportFigures,
+  format: ExportFormat,
+  language: Language,
+  csv: CsvWriting,
+): Promise<Readable> {
   const { id, columns } = report;
+  const t = textsOf(language, 'reports');
   const headers = columns.map((column) => header(t, column));
-  if (format === 'csv') return csvFile([headers, ...lines(figures, columns, t, (column, value) => text(t, column, value))]);
+  if (format === 'csv') return csvFile([headers, ...lines(figures, columns, t, (column, value) => csvCell(t, language, column, value))], csv);
   const data: SheetData = [headers, ...lines(figures, columns, t, (column, value) => cell(t, column, value))];
   return xlsxFile(data, t(`titles.${id}`, { defaultValue: id }));
 }

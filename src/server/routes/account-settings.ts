@@ -1,4 +1,5 @@
 import type { FastifyInstance } from 'fastify';
+import { CSV_FORMAT_CHOICES } from '../../shared/csv-format';
 import { ITEMS_PER_PAGE_OPTIONS, LANGUAGES, normalizeSettings, TIME_ZONES, type UserSettings } from '../../shared/settings';
 import { storedSettings } from '../users/user-settings';
 
@@ -15,6 +16,7 @@ const settingsSchema = {
       timezone: { type: 'string', enum: [...TIME_ZONES] },
       dateFormat: { type: ['string', 'null'], maxLength: 32 },
       itemsPerPage: { type: 'integer', enum: [...ITEMS_PER_PAGE_OPTIONS] },
+      csvFormat: { type: 'string', enum: [...CSV_FORMAT_CHOICES] },
       emailNotifications: { type: 'boolean' },
       browserNotifications: { type: 'boolean' },
       compactMode: { type: 'boolean' },

@@ -5,8 +5,9 @@ import type { EntitySchema } from '../../shared/registry';
 import { DATE_FORMATS, FALLBACK_DATE_FORMAT, timeLocale } from '../../shared/settings';
 import { canonicalTimeZone } from '../../shared/time-zone';
 import { ApiError, errors } from '../errors';
+import { userCsvWriting } from '../exports/csv-writing';
 import { csvFile, EXPORT_TYPES, xlsxFile } from '../exports/files';
-import { exportCell, exportHeader, exportText, type ExportWording } from '../exports/list-cells';
+import { exportCell, exportCsvCell, exportHeader, type ExportWording } from '../exports/list-cells';
 import { withReferenceLabels, type ReferenceLabel } from '../exports/reference-labels';
 import { listTextsOf, requestLanguage } from '../i18n/translate';
 import type { QueryInput } from '../lists/page-params';
@@ -64,10 +65,11 @@ async function exportTimeZone(app: FastifyInstance, userId: string, requested: s
  * GET /{resource}.csv and /{resource}.xlsx: the whole list (its filters and sort, no pages) as the list
  * shows it, in `lang` (default Accept-Language): headers = column labels with units, enum texts, yes/no,
  * references as "key – label", lists as "C-1 (SD-7); C-2"; `_columns=a,b,c` chooses the columns (default:
- * every property). CSV: UTF-8 with a BOM, numbers with a decimal point and dates ISO 8601 (it reads back as
- * the round trip import); XLSX: numbers and dates as cells, grouped except x-identifier, dates in
- * `dateFormat`; date-times in `timeZone` (default: the user's setting) with each date's offset: CSV as
- * ISO 8601 with the offset, XLSX as the zone's wall clock with the zone's short name. They sit beside the resource's path, so no record key can be shadowed by them. Streamed
+ * every property). CSV: UTF-8 with a BOM, in the user's CSV format (src/shared/csv-format.ts; it reads back
+ * as the round trip import); XLSX: numbers and dates as cells, grouped except x-identifier, dates in
+ * `dateFormat`; date-times in `timeZone` (default: the user's setting): CSV in its CSV format, XLSX as the
+ * zone's wall clock with the zone's short name. They sit beside the resource's path, so no record key can be
+ * shadowed by them. Streamed
  * with keyset pagination (keyset.ts); an XLSX of more than XLSX_MAX_ROWS rows is refused.
  */
 export function resourceExportRoute(app: FastifyInstance, entity: EntitySchema, options: RouteShorthandOptions) {
@@ -131,15 +133,17 @@ export function resourceExportRoute(app: FastifyInstance, entity: EntitySchema, 
       };
       reply.type(EXPORT_TYPES[format]).header('content-disposition', `attachment; filename="${resource}.${format}"`);
       if (format === 'csv') {
+        const writing = await userCsvWriting(app.db, request.user.id, language, zone);
         return reply.send(
           csvFile(
             (async function* () {
               yield header;
               for await (const [rows, labels] of batches) {
                 const words = wording(labels);
-                for (const row of rows) yield line(words, row, exportText);
+                for (const row of rows) yield line(words, row, exportCsvCell);
               }
             })(),
+            writing,
           ),
         );
       }

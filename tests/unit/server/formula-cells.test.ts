@@ -1,6 +1,7 @@
 import { buffer } from 'node:stream/consumers';
 import { describe, expect, it } from 'vitest';
 import { csvFile } from '../../../src/server/exports/files';
+import { GERMAN_CSV } from '../../../src/shared/csv-format';
 import { neutraliseFormula, restoreFormula } from '../../../src/server/exports/formula-cells';
 
 /** Texts spreadsheet programs run as formulas: OWASP's CSV injection examples and every character a formula starts with. */
@@ -23,18 +24,18 @@ describe('CSV cells that would start a formula', () => {
     expect(restoreFormula(neutraliseFormula(value))).toBe(value);
   });
 
-  it('the CSV writer guards text cells and writes numbers as numbers, with any delimiter', async () => {
+  it('the CSV writer guards text cells and writes numbers as numbers, in any format', async () => {
     const written = (
       await buffer(
         csvFile(
           [
             ['Name', 'Longitude', 'Count'],
-            ['-2+3', '-2.5', -3],
+            ['-2+3', '-2.5', -3.5],
           ],
-          ';',
+          { format: GERMAN_CSV, timeZone: 'Europe/Berlin' },
         ),
       )
     ).toString('utf8');
-    expect(written).toBe("\uFEFFName;Longitude;Count\n'-2+3;-2.5;-3\n");
+    expect(written).toBe("\uFEFFName;Longitude;Count\n'-2+3;-2.5;-3,5\n");
   });
 });

@@ -1,5 +1,6 @@
 import type { ImportDeclaration } from '../../../shared/imports/declaration';
 import type { Registry } from '../../../shared/registry';
+import { inFileFormat } from '../declarations';
 import { binaryFormat } from './binary';
 import { decodeChunks, detectEncoding } from './encoding';
 import { detectDelimiter, headerLine, type Delimiter } from './delimiter';
@@ -73,11 +74,12 @@ async function* withRest(rest: RecordBatch, batches: AsyncGenerator<RecordBatch>
  */
 export async function* readImportFile(
   input: AsyncIterable<Buffer> | NodeJS.ReadableStream,
-  declaration: ImportDeclaration,
+  declared: ImportDeclaration,
   context: ReadContext,
 ): AsyncGenerator<ReadBatch> {
   const batchSize = context.batchSize ?? DEFAULT_BATCH_SIZE;
-  const { text, delimiter } = await openText(input as AsyncIterable<unknown>, declaration);
+  const { text, delimiter } = await openText(input as AsyncIterable<unknown>, declared);
+  const declaration = inFileFormat(declared, delimiter);
   const batches = csvRecordBatches(text, delimiter);
   try {
     let first: { header: string[]; rest: RecordBatch };

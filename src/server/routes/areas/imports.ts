@@ -4,6 +4,7 @@ import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { IMPORT_ID, IMPORT_VIEW_KEY, type ImportResult, type ImportTypesResponse } from '../../../shared/imports/api';
 import { RESOURCE_IMPORT_PREFIX, type ImportDeclaration } from '../../../shared/imports/declaration';
 import { errors } from '../../errors';
+import { userCsvWriting } from '../../exports/csv-writing';
 import { csvFile } from '../../exports/files';
 import { importDeclarations } from '../../imports/declarations';
 import { importTypeInfo, tenantImports } from '../../imports/import-access';
@@ -150,7 +151,7 @@ export default async function importRoutes(app: FastifyInstance) {
         ...options,
         schema: {
           tags: TAGS,
-          summary: 'The errors of an import as CSV (UTF-8 with BOM, ";")',
+          summary: "The errors of an import as CSV (UTF-8 with BOM, in the user's CSV format)",
           params: idParams,
           querystring: { type: 'object', properties: langQuery },
           produces: ['text/csv'],
@@ -161,6 +162,7 @@ export default async function importRoutes(app: FastifyInstance) {
         await assertImport(request);
         const language = languageOf(request);
         const message = withMessage(language);
+        const writing = await userCsvWriting(app.db, request.user.id, language);
         async function* lines() {
           yield ['row', 'column', 'value', 'message'].map((name) => translate(language, `result.csv.${name}`));
           for await (const page of allProblems(app.db, request.tenant, request.params.id)) {
@@ -168,7 +170,7 @@ export default async function importRoutes(app: FastifyInstance) {
           }
         }
         reply.type('text/csv; charset=utf-8').header('content-disposition', `attachment; filename="import-errors-${request.params.id}.csv"`);
-        return reply.send(csvFile(lines(), ';'));
+        return reply.send(csvFile(lines(), writing));
       },
     );
 

@@ -2,9 +2,10 @@ import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { EXPORT_FORMATS, REPORT_FILTER_PARAMS, type ExportFormat } from '../../../shared/reports/api';
 import { reportRoute } from '../../../shared/reports/declaration';
 import { errors } from '../../errors';
-import { requestLanguage, textsOf } from '../../i18n/translate';
+import { requestLanguage } from '../../i18n/translate';
 import { PAGE_QUERYSTRING, readPage, setTotalCount, type QueryInput } from '../../lists/page-params';
 import { attachmentDisposition } from '../../proof-documents/content-disposition';
+import { userCsvWriting } from '../../exports/csv-writing';
 import { EXPORT_TYPES } from '../../exports/files';
 import { exportFileName, exportStream } from '../../reports/export';
 import { readReport, reportFigures, reportFilters } from '../../reports/service';
@@ -86,7 +87,7 @@ export default async function reportRoutes(app: FastifyInstance) {
           ...options,
           schema: {
             tags: TAGS,
-            summary: `The whole ${id} report as CSV (UTF-8 with BOM) or XLSX: every row, then a totals row; headers in the language asked for`,
+            summary: `The whole ${id} report as CSV (UTF-8 with BOM, in the user's CSV format) or XLSX: every row, then a totals row; headers in the language asked for`,
             description: REFUSALS,
             querystring: { type: 'object', properties: { ...FILTERS_QUERYSTRING, ...EXPORT_QUERYSTRING } },
             produces: Object.values(EXPORT_TYPES),
@@ -100,7 +101,8 @@ export default async function reportRoutes(app: FastifyInstance) {
           const { filters, day } = await reportFilters(app.db, request.tenant, request.query);
           const figures = await reportFigures(app.db, report, sql, request.tenant, day, filters, { offset: 0, limit: null });
           reply.type(EXPORT_TYPES[format]).header('content-disposition', attachmentDisposition(exportFileName(id, filters, format)));
-          return reply.send(await exportStream(report, figures, format, textsOf(language, 'reports')));
+          const csv = await userCsvWriting(app.db, request.user.id, language);
+          return reply.send(await exportStream(report, figures, format, language, csv));
         },
       );
     });
