@@ -36,7 +36,6 @@ beforeAll(async () => {
     JSON.stringify(allVisibilityKeys(server.app.registry)),
   ]);
   client = new ImportClient(server, token, TENANT);
-  await client.showImports();
   await client.resources.create('locations', LOCATION);
   await plantReportFixture(client.resources);
 }, 120_000);
