@@ -5,9 +5,10 @@ import { formatNumber } from '../../../src/client/format/number';
 import { displayValue, type ValueFormatters } from '../../../src/client/generic/displayValue';
 import { toFormValues } from '../../../src/client/generic/form/formValues';
 import { registry } from '../../../src/client/registry/registry';
-import { exportCell, exportText, type ExportWording } from '../../../src/server/exports/list-cells';
+import { exportCell, exportCsvCell, type ExportWording } from '../../../src/server/exports/list-cells';
 import { listTextsOf } from '../../../src/server/i18n/translate';
 import { entityProperties } from '../../../src/server/resources/columns';
+import { csvInstant, GERMAN_CSV, INTERNATIONAL_CSV } from '../../../src/shared/csv-format';
 import { fieldKind } from '../../../src/shared/field-kind';
 import type { EntitySchema } from '../../../src/shared/registry';
 import { timeLocale } from '../../../src/shared/settings';
@@ -55,7 +56,10 @@ describe('every date-time property of the registry is shown in the chosen zone',
   });
 
   it.each(dateTimes)('%s: in CSV and XLSX exports', (_, entity, property) => {
-    expect(exportText(wording(entity), property, INSTANT)).toBe('2025-11-27T10:28:00-07:00');
+    // A CSV cell keeps the instant; the file writes it on the export's clock, in the user's regional format.
+    expect(exportCsvCell(wording(entity), property, INSTANT)).toEqual({ instant: INSTANT });
+    expect(csvInstant(INTERNATIONAL_CSV, INSTANT, ZONE)).toBe('2025-11-27T10:28:00-07:00');
+    expect(csvInstant(GERMAN_CSV, INSTANT, ZONE)).toBe('27.11.2025 10:28');
     expect(exportCell(wording(entity), property, INSTANT)).toEqual({ value: new Date('2025-11-27T10:28:00Z'), type: Date, format: 'dd.mm.yyyy hh:mm "MST"' });
   });
 });
