@@ -61,7 +61,13 @@ describe('allocations', () => {
     const { chain, balance, inbound } = await scenario();
     const big = await chain.proof(500);
     const response = await allocate(balance, { resource: 'inbounds', key: inbound, proof: big, quantity: 100.5 });
-    expect(response.body).toMatchObject({ code: 'MOVEMENT_EXCEEDED', key: inbound, available: 100, unit: 'Kg', message: `${inbound} has only 100 Kg uncovered` });
+    expect(response.body).toMatchObject({
+      code: 'MOVEMENT_EXCEEDED',
+      key: inbound,
+      available: 100,
+      unit: 'Kg',
+      message: `${inbound} has only 100 Kg uncovered`,
+    });
   });
 
   it('a proof of another product group is refused with PROOF_NOT_USABLE, of another unit with UNIT_MISMATCH', async () => {

@@ -145,7 +145,13 @@ test.describe('in German', () => {
     const id = unique();
     const product = await someProduct(page);
     const credit = `E2E-CR-${id}`;
-    await creator(page)('catscredits', { id: credit, compliancePeriod: 2026, transactionType: 'creation', quantityTco2e: 10, correspondingVolumeLowCiFuel: 200 });
+    await creator(page)('catscredits', {
+      id: credit,
+      compliancePeriod: 2026,
+      transactionType: 'creation',
+      quantityTco2e: 10,
+      correspondingVolumeLowCiFuel: 200,
+    });
     const [delivery, small] = [`E2E-OD-${id}`, `E2E-OE-${id}`];
     await outbound(page, product, delivery, 10);
     await outbound(page, product, small, 79.446);

@@ -59,7 +59,16 @@ async function chain(page: Page) {
     volume: 2500,
     deliveryDate: '2026-03-01',
   });
-  return { site, product, inbound: `E2E-IN1-${id}`, second: `E2E-IN2-${id}`, certificate: `EU-ISCC-E2E-${id}`, identifier: `${site}-${product}-2026-03`, headers, create };
+  return {
+    site,
+    product,
+    inbound: `E2E-IN1-${id}`,
+    second: `E2E-IN2-${id}`,
+    certificate: `EU-ISCC-E2E-${id}`,
+    identifier: `${site}-${product}-2026-03`,
+    headers,
+    create,
+  };
 }
 
 async function pickReference(page: Page, field: string, key: string) {

@@ -27,7 +27,14 @@ export function linkSuccessText(t: TFunction, link: RegistryLink, change: 'linke
 }
 
 /** What the link or unlink did, below its success text: "Linked: CATS credit C-1 → Outbound OUT-7: 12.5 m3". */
-export function linkChangeText(t: TFunction, registry: Registry, link: RegistryLink, change: 'linked' | 'unlinked', sourceKey: string, target: LinkedRecord): string {
+export function linkChangeText(
+  t: TFunction,
+  registry: Registry,
+  link: RegistryLink,
+  change: 'linked' | 'unlinked',
+  sourceKey: string,
+  target: LinkedRecord,
+): string {
   const named = (resource: string, key: string) => {
     const entity = registry.get(resource);
     return entity ? `${entitySingular(t, entity)} ${key}` : key;

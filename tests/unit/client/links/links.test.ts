@@ -151,7 +151,9 @@ describe('the texts of a link', () => {
 
   it('a success names what was linked or unlinked, with the quantity in the link unit', () => {
     const linked = { key: 'OUT-7', quantity: 1234.5, createdAt: '', createdBy: '' };
-    expect(linkChangeText(t, registry, credits, 'linked', 'C-1', linked)).toBe(`Linked: CATS credit C-1 → ${t('entities.outbounds.singular')} OUT-7: ${number(1234.5)} m3`);
+    expect(linkChangeText(t, registry, credits, 'linked', 'C-1', linked)).toBe(
+      `Linked: CATS credit C-1 → ${t('entities.outbounds.singular')} OUT-7: ${number(1234.5)} m3`,
+    );
     expect(linkChangeText(t, registry, credits, 'unlinked', 'C-1', linked)).toBe(
       `Unlinked: CATS credit C-1 → ${t('entities.outbounds.singular')} OUT-7 (${number(1234.5)} m3)`,
     );
