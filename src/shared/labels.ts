@@ -38,8 +38,16 @@ export function fieldLabel(t: TFunction, entity: EntitySchema, property: string)
   if (link) return labelText(t, linkTextKeys(entity['x-resource'], link).title, property);
   // An entry's index in a path (`certificates.0.sustainabilityData`) names no label of its own.
   const [name, item] = property.split('.').filter((part) => !/^\d+$/.test(part));
-  const text = labelText(t, `entities.${entity['x-resource']}.fields.${name}`, name);
+  const text = bareFieldLabel(t, entity, name);
   return item === undefined ? withUnit(text, entity, name) : `${text}: ${itemLabel(t, entity, name, item)}`;
+}
+
+/**
+ * A property's label without its unit, for a text that gives its figures in another unit than the property's
+ * own (a link's bound in the link's unit: "Quantity loaded of the outbound: 79.446 m3", not "[L15°] … m3").
+ */
+export function bareFieldLabel(t: TFunction, entity: EntitySchema, property: string): string {
+  return labelText(t, `entities.${entity['x-resource']}.fields.${property}`, property);
 }
 
 /** The label of a list entry's property: `entities.{resource}.items.{list}.{property}`. */

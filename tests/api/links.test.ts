@@ -87,6 +87,18 @@ describe('CATS credit → outbounds (the deliveries that earned it, with a volum
     expect((await link(creditLink(second, outbound), { quantity: 2 })).body).toMatchObject({ targetLimit: 5, targetAssigned: 5 });
   });
 
+  it("a refused outbound bound gives every figure in one unit, the link's m3, not the outbound's litres", async () => {
+    const outbound = await makeOutbound(client(), 79_446);
+    const refused = await link(creditLink(await makeCredit(client(), 100), outbound), { quantity: 80 });
+    expect(refused.body).toMatchObject({
+      code: 'LINK_LIMIT_EXCEEDED',
+      bound: 'target',
+      limit: 79.446,
+      unit: 'm3',
+      message: 'The target limit of 79.446 m3 would be exceeded: 0 m3 assigned, 80 m3 requested',
+    });
+  });
+
   it('an outbound without a loaded L15 quantity cannot be assigned', async () => {
     const refused = await link(creditLink(await makeCredit(client(), 100), await makeOutbound(client(), null)), { quantity: 1 });
     expect(refused.body).toMatchObject({ code: 'LINK_LIMIT_EXCEEDED', bound: 'target', limit: null });

@@ -43,11 +43,31 @@ describe('allocations', () => {
     expect(await get(balance)).toMatchObject({ balanceStatus: 'open', assignedQuantity: 0 });
   });
 
-  it('an allocation beyond the movement’s uncovered quantity is refused with MOVEMENT_EXCEEDED', async () => {
+  it('a refusal beyond the proof names the proof by its certificate number, as the dialog does, with the unit', async () => {
+    const { chain, balance, inbound } = await scenario();
+    const proof = await chain.proof(89.07, { certificateNumber: 'EU-ISCC-Cert-PL119-33262149' });
+    const response = await allocate(balance, { resource: 'inbounds', key: inbound, proof, quantity: 90 });
+    expect(response.body).toMatchObject({
+      code: 'PROOF_EXCEEDED',
+      proof,
+      certificate: 'EU-ISCC-Cert-PL119-33262149',
+      available: 89.07,
+      unit: 'Kg',
+      message: 'The proof EU-ISCC-Cert-PL119-33262149 has only 89.07 Kg left',
+    });
+  });
+
+  it('an allocation beyond the movement’s uncovered quantity is refused with MOVEMENT_EXCEEDED, naming the unit', async () => {
     const { chain, balance, inbound } = await scenario();
     const big = await chain.proof(500);
     const response = await allocate(balance, { resource: 'inbounds', key: inbound, proof: big, quantity: 100.5 });
-    expect(response.body).toMatchObject({ code: 'MOVEMENT_EXCEEDED', key: inbound, available: 100 });
+    expect(response.body).toMatchObject({
+      code: 'MOVEMENT_EXCEEDED',
+      key: inbound,
+      available: 100,
+      unit: 'Kg',
+      message: `${inbound} has only 100 Kg uncovered`,
+    });
   });
 
   it('a proof of another product group is refused with PROOF_NOT_USABLE, of another unit with UNIT_MISMATCH', async () => {
@@ -116,7 +136,8 @@ describe('allocations', () => {
     const input = (await allocate(balance, { resource: 'inbounds', key: inbound, proof, quantity: 50 })).body.allocation;
     await allocate(balance, { resource: 'outbounds', key: outbound, proof, quantity: 20 });
     const response = await client().call('DELETE', path(balance, `/allocations/${input.id}`));
-    expect(response.body).toMatchObject({ code: 'PROOF_EXCEEDED' });
+    const { certificateNumber } = await proofOf(proof);
+    expect(response.body).toMatchObject({ code: 'PROOF_EXCEEDED', proof, certificate: certificateNumber, available: 0, unit: 'Kg' });
   });
 
   it('removing an input allocation whose proof a later period passed on is refused with LATER_PERIOD_USES_POOL', async () => {

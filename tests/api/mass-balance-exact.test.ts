@@ -140,7 +140,7 @@ describe('manual allocation and auto assign accept and refuse the same amounts, 
 
     const rounded = await allocate(balance, { resource: 'inbounds', key: movement, proof, quantity: Number(remainder) });
     expect(rounded.status).toBe(409);
-    expect(rounded.body).toMatchObject({ code: 'MOVEMENT_EXCEEDED', message: `${movement} has only ${remainder} uncovered` });
+    expect(rounded.body).toMatchObject({ code: 'MOVEMENT_EXCEEDED', message: `${movement} has only ${remainder} ${UNIT} uncovered` });
 
     const auto = await client().call('POST', path(balance, '/auto-assign'));
     expect(auto.status).toBe(200);

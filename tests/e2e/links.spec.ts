@@ -79,6 +79,7 @@ test.describe('CATS credits and the deliveries that earned them', () => {
     await expect(page.getByTestId('link-quantity-outbounds')).toHaveValue('60');
     await page.getByTestId('link-submit-outbounds').click();
     await expect(page.getByText('CATS Credit assigned or unassigned')).toBeVisible();
+    await expect(page.getByText(`Linked: CATS credit ${credit} → Outbound ${first}: 60 m3`)).toBeVisible();
     await expect(row(page, 'outbounds', first)).toContainText('60');
     await expect(figure(page, 'assigned')).toHaveText('assigned 60 m3');
     await expect(figure(page, 'remaining')).toHaveText('remaining 40 m3');
@@ -97,7 +98,7 @@ test.describe('CATS credits and the deliveries that earned them', () => {
     await page.getByTestId('link-quantity-save').click();
     await expect(page.getByText('Error linking')).toBeVisible();
     await expect(
-      page.getByText('Corresponding volume of low-CI fuel [m3] of the CATS credit: 100 m3, of which 60 m3 are already assigned; 45 m3 do not fit.'),
+      page.getByText('Corresponding volume of low-CI fuel of the CATS credit: 100 m3, of which 60 m3 are already assigned; 45 m3 do not fit.'),
     ).toBeVisible();
     await page.getByRole('button', { name: 'Cancel' }).click();
     await expect(figure(page, 'remaining')).toHaveText('remaining 10 m3');
@@ -106,12 +107,13 @@ test.describe('CATS credits and the deliveries that earned them', () => {
     await pickTarget(page, 'outbounds', small);
     await page.getByTestId('link-quantity-outbounds').fill('8');
     await page.getByTestId('link-submit-outbounds').click();
-    await expect(page.getByText(/Quantity loaded \[L15°\] of the Outbound: 5 m3, of which 0 m3 are already assigned; 8 m3 do not fit\./)).toBeVisible();
+    await expect(page.getByText('Quantity loaded of the Outbound: 5 m3, of which 0 m3 are already assigned; 8 m3 do not fit.')).toBeVisible();
     await expect(row(page, 'outbounds', small)).toHaveCount(0);
 
     await row(page, 'outbounds', first).getByTestId(`unlink-${first}`).click();
     await expect(page.locator('.ant-popconfirm')).toContainText(first);
     await page.getByTestId('confirm-unlink').click();
+    await expect(page.getByText(`Unlinked: CATS credit ${credit} → Outbound ${first} (60 m3)`)).toBeVisible();
     await expect(row(page, 'outbounds', first)).toHaveCount(0);
     await expect(figure(page, 'remaining')).toHaveText('remaining 70 m3');
 
@@ -129,6 +131,42 @@ test.describe('CATS credits and the deliveries that earned them', () => {
     await expect(earned.locator('.ant-table-row')).toContainText('30');
     await earned.getByRole('link', { name: credit }).click();
     await expect(page).toHaveURL(new RegExp(`/en/movement-data/catscredits/${credit}/edit$`));
+  });
+});
+
+test.describe('in German', () => {
+  test.use({ locale: 'de-DE' });
+
+  test.beforeEach(async ({ page }) => {
+    await logIn(page, USERS.producerAdmin, 'OILCO_CFR');
+  });
+
+  test('a delivery is assigned with its quantity in the success, and a refusal gives its bound in m³ only', async ({ page }) => {
+    const id = unique();
+    const product = await someProduct(page);
+    const credit = `E2E-CR-${id}`;
+    await creator(page)('catscredits', {
+      id: credit,
+      compliancePeriod: 2026,
+      transactionType: 'creation',
+      quantityTco2e: 10,
+      correspondingVolumeLowCiFuel: 200,
+    });
+    const [delivery, small] = [`E2E-OD-${id}`, `E2E-OE-${id}`];
+    await outbound(page, product, delivery, 10);
+    await outbound(page, product, small, 79.446);
+
+    await page.goto(`/de/movement-data/catscredits/${credit}/edit`);
+    await pickTarget(page, 'outbounds', delivery);
+    await page.getByTestId('link-quantity-outbounds').fill('7,5');
+    await page.getByTestId('link-submit-outbounds').click();
+    await expect(page.getByText('CATS-Zertifikat zugeordnet oder Zuordnung aufgehoben')).toBeVisible();
+    await expect(page.getByText(`Verknüpft: CATS-Zertifikat ${credit} → Ablieferung ${delivery}: 7,5 m3`)).toBeVisible();
+
+    await pickTarget(page, 'outbounds', small);
+    await page.getByTestId('link-quantity-outbounds').fill('80');
+    await page.getByTestId('link-submit-outbounds').click();
+    await expect(page.getByText('Lademenge (Ablieferung): 79,446 m3, davon bereits zugeordnet 0 m3; 80 m3 passen nicht mehr hinein.')).toBeVisible();
   });
 });
 

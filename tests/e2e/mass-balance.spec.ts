@@ -59,7 +59,16 @@ async function chain(page: Page) {
     volume: 2500,
     deliveryDate: '2026-03-01',
   });
-  return { site, product, inbound: `E2E-IN1-${id}`, identifier: `${site}-${product}-2026-03`, headers };
+  return {
+    site,
+    product,
+    inbound: `E2E-IN1-${id}`,
+    second: `E2E-IN2-${id}`,
+    certificate: `EU-ISCC-E2E-${id}`,
+    identifier: `${site}-${product}-2026-03`,
+    headers,
+    create,
+  };
 }
 
 async function pickReference(page: Page, field: string, key: string) {
@@ -151,6 +160,7 @@ test('a proof assigned by hand covers the input and can be removed; reset remove
   await page.getByTestId('allocate-quantity').fill('400');
   await page.getByTestId('allocate-ok').click();
   await expect(page.getByText('Proof successfully assigned or removed')).toBeVisible();
+  await expect(page.getByText(`Assigned: ${data.certificate} → Inbound ${data.inbound}: 400 Kg`)).toBeVisible();
   await expect(figure(page, 'uncoveredQuantity')).toHaveText('2,600');
 
   const row = inputs.locator('.ant-table-row').filter({ hasText: data.inbound });
@@ -160,6 +170,7 @@ test('a proof assigned by hand covers the input and can be removed; reset remove
   await expect(allocation).toContainText('400');
   await allocation.getByTestId('remove-allocation').click();
   await page.getByTestId('confirm-remove-allocation').click();
+  await expect(page.getByText(`Removed: ${data.certificate} → Inbound ${data.inbound}: 400 Kg`)).toBeVisible();
   await expect(figure(page, 'uncoveredQuantity')).toHaveText('3,000');
 
   await page.getByTestId('action-autoAssign').click();
@@ -169,6 +180,66 @@ test('a proof assigned by hand covers the input and can be removed; reset remove
   await expect(page.getByText('Allocations resetted')).toBeVisible();
   await expect(figure(page, 'uncoveredQuantity')).toHaveText('3,000');
   await expect(figure(page, 'assignedQuantity')).toHaveText('0');
+});
+
+/** A balance of the chain's March, opened on its edit page in `language`, with the allocate dialog of `inbound` open. */
+async function openAllocateDialog(page: Page, data: Awaited<ReturnType<typeof chain>>, language: 'de' | 'en', inbound: string) {
+  const created = await page.request.post('/api/v1/mass-balances', {
+    headers: data.headers,
+    data: { site: data.site, product: data.product, unit: 'Kg', dateFrom: '2026-03-01' },
+  });
+  expect(created.status()).toBe(201);
+  await page.goto(`/${language}/movement-data/mass-balances/${data.identifier}/edit`);
+  await page.getByTestId('balance-inputs').locator('.ant-table-row').filter({ hasText: inbound }).getByTestId('allocate').click();
+}
+
+async function pickProof(page: Page, certificate: string) {
+  await page.getByTestId('allocate-proof').click();
+  await page.locator('.ant-select-dropdown:visible .ant-select-item-option').filter({ hasText: certificate }).click();
+}
+
+test('the allocate dialog refuses more than the movement has uncovered before sending, naming the bound', async ({ page }) => {
+  const data = await chain(page);
+  await openAllocateDialog(page, data, 'en', data.inbound);
+  await pickProof(page, data.certificate);
+  await page.getByTestId('allocate-quantity').fill('1000.5');
+  await page.getByTestId('allocate-ok').click();
+  await expect(page.getByText('At most 1,000 Kg: that is what the movement has still uncovered.')).toBeVisible();
+  await page.getByTestId('allocate-quantity').fill('0');
+  await page.getByTestId('allocate-ok').click();
+  await expect(page.getByText('Please enter a quantity greater than 0.')).toBeVisible();
+  await expect(figure(page, 'assignedQuantity')).toHaveText('0');
+});
+
+test.describe('in German', () => {
+  test.use({ locale: 'de-DE' });
+
+  test('the allocate dialog refuses more than the proof has left, then allocates and says what it did', async ({ page }) => {
+    const data = await chain(page);
+    const small = `EU-ISCC-SMALL-${unique()}`;
+    await data.create('sustainabilitydata', {
+      number: `E2E-SD-${small}`,
+      certificateNumber: small,
+      product: data.product,
+      productGroup: 'biodiesel',
+      unitOfMeasurement: 'Kg',
+      volume: 300,
+      deliveryDate: '2026-03-02',
+    });
+    await openAllocateDialog(page, data, 'de', data.second);
+    await pickProof(page, small);
+    await expect(page.getByTestId('allocate-quantity')).toHaveValue('300');
+    await page.getByTestId('allocate-quantity').fill('300,5');
+    await page.getByTestId('allocate-ok').click();
+    await expect(page.getByText(`Höchstens 300 Kg: so viel hat der Nachweis ${small} noch.`)).toBeVisible();
+    await expect(figure(page, 'assignedQuantity')).toHaveText('0');
+
+    await page.getByTestId('allocate-quantity').fill('250,5');
+    await page.getByTestId('allocate-ok').click();
+    await expect(page.getByText('Nachweis erfolgreich zugeordnet bzw. entfernt')).toBeVisible();
+    await expect(page.getByText(`Zugeordnet: ${small} → Anlieferung ${data.second}: 250,5 Kg`)).toBeVisible();
+    await expect(figure(page, 'assignedQuantity')).toHaveText('250,5');
+  });
 });
 
 test('a refusal is shown with the server’s reason: completing with a negative closing stock', async ({ page }) => {

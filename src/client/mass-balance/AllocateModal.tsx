@@ -6,7 +6,8 @@ import { translateApiError } from '../api/apiError';
 import { useFormatters } from '../format/useFormatters';
 import { isInvalidNumber, NumberInput, type NumberInputValue } from '../generic/form/NumberInput';
 import { useNotify } from '../notifications/useNotify';
-import { defaultAllocationQuantity, offeredProofs, proofAvailable } from './allocation';
+import { allocationQuantityProblem, defaultAllocationQuantity, offeredProofs, proofAvailable } from './allocation';
+import { allocationChangeText } from './allocationMessage';
 import { massBalanceApi } from './massBalanceApi';
 
 interface AllocateModalProps {
@@ -59,8 +60,13 @@ export function AllocateModal({ balanceId, unit, movement, onClose, onDone }: Al
     if (!movement || !proof) return;
     setSaving(true);
     try {
-      await massBalanceApi.allocate(balanceId, { resource: movement.resource, key: movement.key, proof, quantity: quantity as number });
-      notify('success', t('massBalance.messages.allocationChanged'), t('massBalance.messages.sustainabilityDataChanged'));
+      const { allocation } = await massBalanceApi.allocate(balanceId, { resource: movement.resource, key: movement.key, proof, quantity: quantity as number });
+      const certificate = proofs?.find((candidate) => candidate.key === proof)?.certificateNumber ?? proof;
+      notify(
+        'success',
+        t('massBalance.messages.allocationChanged'),
+        allocationChangeText(t, 'assigned', { certificate, resource: movement.resource, key: movement.key, quantity: Number(allocation.quantity), unit }),
+      );
       onClose();
     } catch (error) {
       notify('error', t('massBalance.messages.allocationFailed'), translateApiError(t, error));
@@ -111,7 +117,12 @@ export function AllocateModal({ balanceId, unit, movement, onClose, onDone }: Al
               validator: async (_, value: NumberInputValue | undefined) => {
                 if (value === null || value === undefined) throw new Error(t('generic.validation.required'));
                 if (isInvalidNumber(value)) throw new Error(t('generic.validation.number'));
-                if (value <= 0) throw new Error(t('generic.validation.amount'));
+                const proof = proofs?.find((candidate) => candidate.key === form.getFieldValue('proof'));
+                const problem = movement && allocationQuantityProblem(value, proof, movement);
+                if (problem) {
+                  const max = 'max' in problem ? format.number(problem.max) : undefined;
+                  throw new Error(t(`massBalance.allocate.${problem.key}`, { max, unit, certificate: proof?.certificateNumber }));
+                }
               },
             },
           ]}

@@ -13,6 +13,7 @@ import { editRoute, entityRoutes } from '../registry/entityRoutes';
 import { registry } from '../registry/registry';
 import { localPath } from '../routing/paths';
 import { useLanguage } from '../routing/useLanguage';
+import { allocationChangeText } from './allocationMessage';
 import { balanceResource, massBalanceApi } from './massBalanceApi';
 
 const PAGE_SIZE = 10;
@@ -53,10 +54,15 @@ export function MovementsTable({ balanceId, side, unit, readOnly, onAllocate, on
   const movementLink = (movement: BalanceMovement) => localPath(language, editRoute(entityRoutes(registry.get(movement.resource)!), movement.key));
   const proofLink = (key: string) => localPath(language, editRoute(entityRoutes(registry.get('sustainabilitydata')!), key));
 
-  const remove = async (allocation: BalanceAllocation) => {
+  const remove = async (movement: BalanceMovement, allocation: BalanceAllocation) => {
     try {
       await massBalanceApi.removeAllocation(balanceId, allocation.id);
-      notify('success', t('massBalance.messages.allocationChanged'), t('massBalance.messages.sustainabilityDataChanged'));
+      const { certificateNumber: certificate, quantity } = allocation;
+      notify(
+        'success',
+        t('massBalance.messages.allocationChanged'),
+        allocationChangeText(t, 'removed', { certificate, resource: movement.resource, key: movement.key, quantity, unit }),
+      );
     } catch (error) {
       notify('error', t('massBalance.messages.allocationFailed'), translateApiError(t, error));
     } finally {
@@ -107,7 +113,8 @@ export function MovementsTable({ balanceId, side, unit, readOnly, onAllocate, on
         ]),
   ];
 
-  const allocationColumns: TableColumnsType<BalanceAllocation> = [
+  // The removal names the movement it uncovers.
+  const allocationColumns = (movement: BalanceMovement): TableColumnsType<BalanceAllocation> => [
     { key: 'proof', title: t('massBalance.allocations.proof'), render: (_, allocation) => <Link to={proofLink(allocation.proof)}>{allocation.proof}</Link> },
     { key: 'certificate', title: t('massBalance.allocations.certificate'), dataIndex: 'certificateNumber' },
     { key: 'quantity', title: t('massBalance.allocations.quantity'), align: 'right', render: (_, allocation) => amount(allocation.quantity) },
@@ -133,7 +140,7 @@ export function MovementsTable({ balanceId, side, unit, readOnly, onAllocate, on
                 okText={t('massBalance.allocations.remove')}
                 cancelText={t('generic.cancel')}
                 okButtonProps={{ danger: true, 'data-testid': 'confirm-remove-allocation' } as ButtonProps}
-                onConfirm={() => remove(allocation)}
+                onConfirm={() => remove(movement, allocation)}
               >
                 <Button size="small" danger icon={<DeleteOutlined />} aria-label={t('massBalance.allocations.remove')} data-testid="remove-allocation" />
               </Popconfirm>
@@ -156,7 +163,7 @@ export function MovementsTable({ balanceId, side, unit, readOnly, onAllocate, on
             rowKey="id"
             size="small"
             pagination={false}
-            columns={allocationColumns}
+            columns={allocationColumns(movement)}
             dataSource={movement.allocations}
             scroll={{ x: 'max-content' }}
             data-testid="allocations"

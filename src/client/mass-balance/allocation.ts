@@ -15,3 +15,22 @@ export function defaultAllocationQuantity(proof: BalanceProof | undefined, movem
   if (!proof) return null;
   return Math.max(0, Math.min(proofAvailable(proof, movement.resource), movement.uncovered));
 }
+
+/** Why a quantity cannot be allocated, as a massBalance.allocate text key with its bound; undefined when it fits. */
+export type AllocationQuantityProblem = { key: 'positive' } | { key: 'aboveUncovered' | 'aboveProof'; max: number };
+
+/**
+ * The dialog's check before it sends, the server's bounds: more than 0, at most what the movement has
+ * uncovered and at most what the proof still has for its side. The smaller bound is the one named.
+ */
+export function allocationQuantityProblem(
+  quantity: number,
+  proof: BalanceProof | undefined,
+  movement: Pick<BalanceMovement, 'resource' | 'uncovered'>,
+): AllocationQuantityProblem | undefined {
+  if (!(quantity > 0)) return { key: 'positive' };
+  const available = proof ? proofAvailable(proof, movement.resource) : Infinity;
+  if (quantity > movement.uncovered && movement.uncovered <= available) return { key: 'aboveUncovered', max: movement.uncovered };
+  if (quantity > available) return { key: 'aboveProof', max: available };
+  return undefined;
+}

@@ -9,7 +9,8 @@ export const linkErrors = {
     new ApiError(
       409,
       'LINK_LIMIT_EXCEEDED',
-      `The ${details.bound} limit of ${details.limit ?? 0} ${details.unit} would be exceeded: ${details.assigned} assigned, ${details.requested} requested`,
+      // Every figure in the link's unit, the bound's too (a target's litres ÷ divisor are m3).
+      `The ${details.bound} limit of ${details.limit ?? 0} ${details.unit} would be exceeded: ${details.assigned} ${details.unit} assigned, ${details.requested} ${details.unit} requested`,
       { ...details },
     ),
   maxTargets: (maxTargets: number) => new ApiError(409, 'LINK_MAX_TARGETS', `The record already links its maximum of ${maxTargets}`, { maxTargets }),

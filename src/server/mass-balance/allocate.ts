@@ -71,8 +71,9 @@ export async function allocate(tx: Queryable, registry: Registry, context: Write
   // A JSON number reads as its shortest decimal form, the one the user sent.
   const quantity = request.quantity === undefined ? allocationBound(available, uncovered) : new Big(request.quantity);
   const refusal = allocationRefusal(quantity, available, uncovered);
-  if (refusal === 'PROOF_EXCEEDED') throw mbErrors.proofExceeded(request.proof, available);
-  if (refusal === 'MOVEMENT_EXCEEDED') throw mbErrors.movementExceeded(request.key, uncovered);
+  if (refusal === 'PROOF_EXCEEDED')
+    throw mbErrors.proofExceeded({ proof: request.proof, certificate: String(proof.certificateNumber) }, available, balance.unit);
+  if (refusal === 'MOVEMENT_EXCEEDED') throw mbErrors.movementExceeded(request.key, uncovered, balance.unit);
   const planned = { key: request.key, proof: request.proof, quantity: quantity.toFixed(), date: movement.date };
   const { allocations, issued } = await writeAllocations(
     tx,

@@ -69,18 +69,19 @@ export async function balanceRecord(tx: Queryable, registry: Registry, tenant: s
  */
 export async function assertPoolsCovered(tx: Queryable, balance: BalanceRow, proofs: string[]): Promise<void> {
   if (!proofs.length) return;
-  const { rows } = await tx.query<{ id: string; proof: string }>(
+  const { rows } = await tx.query<{ id: string; proof: string; certificate: string }>(
     `WITH d AS (
        SELECT c."identifierValue" AS id, c."dateFrom", a.proof, sum(CASE WHEN a.direction = 'input' THEN a.quantity ELSE -a.quantity END) AS delta
        FROM e_mass_balance_allocations a JOIN e_mass_balances c ON c.tenant = a.tenant AND c."identifierValue" = a."massBalance"
        WHERE a.tenant = $1 AND c.site = $2 AND c.product = $3 AND a.proof = ANY($4::text[])
        GROUP BY c."identifierValue", c."dateFrom", a.proof
      ), r AS (SELECT id, "dateFrom", proof, sum(delta) OVER (PARTITION BY proof ORDER BY "dateFrom") AS running FROM d)
-     SELECT id, proof FROM r WHERE running < 0 ORDER BY "dateFrom" LIMIT 1`,
+     SELECT r.id, r.proof, s."certificateNumber" AS certificate FROM r JOIN e_sustainabilitydata s ON s.tenant = $1 AND s.number = r.proof
+     WHERE r.running < 0 ORDER BY r."dateFrom" LIMIT 1`,
     [balance.tenant, balance.site, balance.product, [...new Set(proofs)]],
   );
   const short = rows[0];
   if (!short) return;
-  if (short.id === balance.identifierValue) throw mbErrors.proofExceeded(short.proof, new Big(0));
+  if (short.id === balance.identifierValue) throw mbErrors.proofExceeded(short, new Big(0), balance.unit);
   throw mbErrors.laterPeriodUsesPool(short.id);
 }

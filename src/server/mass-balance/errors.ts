@@ -2,6 +2,12 @@ import type Big from 'big.js';
 import type { MassBalanceErrorCode } from '../../shared/mass-balance/api';
 import { ApiError } from '../errors';
 
+/** A proof by its key and by the certificate number users know it by. */
+export interface ProofName {
+  proof: string;
+  certificate: string;
+}
+
 const refusal = (status: number, code: MassBalanceErrorCode, message: string, details: Record<string, unknown> = {}) =>
   new ApiError(status, code, message, details);
 
@@ -21,10 +27,16 @@ export const mbErrors = {
   movementNotInBalance: (key: string) => refusal(404, 'MOVEMENT_NOT_IN_BALANCE', `${key} is not a movement of this mass balance`, { key }),
   movementErrorLine: (key: string) => refusal(409, 'MOVEMENT_ERROR_LINE', `${key} lacks its quantity in the unit of the mass balance`, { key }),
   proofNotUsable: (proof: string) => refusal(409, 'PROOF_NOT_USABLE', `The proof ${proof} cannot be used here (product group, unit or direction)`, { proof }),
-  proofExceeded: (proof: string, available: Big) =>
-    refusal(409, 'PROOF_EXCEEDED', `The proof ${proof} has only ${available.toFixed()} left`, { proof, available: available.toNumber() }),
-  movementExceeded: (key: string, available: Big) =>
-    refusal(409, 'MOVEMENT_EXCEEDED', `${key} has only ${available.toFixed()} uncovered`, { key, available: available.toNumber() }),
+  /** `certificate`: the proof as the allocation dialog names it (its certificate number), `proof` its key. */
+  proofExceeded: ({ proof, certificate }: ProofName, available: Big, unit: string) =>
+    refusal(409, 'PROOF_EXCEEDED', `The proof ${certificate} has only ${available.toFixed()} ${unit} left`, {
+      proof,
+      certificate,
+      available: available.toNumber(),
+      unit,
+    }),
+  movementExceeded: (key: string, available: Big, unit: string) =>
+    refusal(409, 'MOVEMENT_EXCEEDED', `${key} has only ${available.toFixed()} ${unit} uncovered`, { key, available: available.toNumber(), unit }),
   nothingToAssign: () => refusal(409, 'NOTHING_TO_ASSIGN', 'There is no uncovered movement or no proof with volume left'),
   laterPeriodUsesPool: (other: string) => refusal(409, 'LATER_PERIOD_USES_POOL', `The later mass balance ${other} uses proofs passed on from here`, { other }),
   negativeClosingStock: (closingStock: number) => refusal(409, 'NEGATIVE_CLOSING_STOCK', `The closing stock ${closingStock} is negative`, { closingStock }),

@@ -111,8 +111,8 @@ export const MASS_BALANCE_ERRORS = [
   'MOVEMENT_NOT_IN_BALANCE', // 404/409 { key }: not an input/output of this balance
   'MOVEMENT_ERROR_LINE', // 409 { key }: the movement lacks its quantity in the balance's unit
   'PROOF_NOT_USABLE', // 409 { proof }: wrong product group, unit or an outgoing proof
-  'PROOF_EXCEEDED', // 409 { proof, available }: beyond the proof's remaining volume (inputs) or the pool (outputs)
-  'MOVEMENT_EXCEEDED', // 409 { key, available }: beyond the movement's uncovered quantity
+  'PROOF_EXCEEDED', // 409 { proof, certificate, available, unit }: beyond the proof's remaining volume (inputs) or the pool (outputs)
+  'MOVEMENT_EXCEEDED', // 409 { key, available, unit }: beyond the movement's uncovered quantity
   'NOTHING_TO_ASSIGN', // 409: auto assign found no uncovered movement or no proof with volume
   'LATER_PERIOD_USES_POOL', // 409 { other }: reset/remove would take proofs a later period passed on
   'NEGATIVE_CLOSING_STOCK', // 409 { closingStock }

@@ -1,7 +1,7 @@
 import i18next from 'i18next';
 import { beforeAll, describe, expect, it } from 'vitest';
 import en from '../../../locales/en/massBalance.json';
-import { defaultAllocationQuantity, offeredProofs } from '../../../src/client/mass-balance/allocation';
+import { allocationQuantityProblem, defaultAllocationQuantity, offeredProofs } from '../../../src/client/mass-balance/allocation';
 import { periodDays } from '../../../src/client/mass-balance/periodDays';
 import { autoAssignSummary } from '../../../src/client/mass-balance/useBalanceActions';
 import type { BalanceProof } from '../../../src/shared/mass-balance/api';
@@ -30,6 +30,25 @@ describe('allocating a proof', () => {
 
   it('without a proof there is no default quantity', () => {
     expect(defaultAllocationQuantity(undefined, { resource: 'inbounds', uncovered: 300 })).toBeNull();
+  });
+
+  it('the quantity must be greater than 0', () => {
+    expect(allocationQuantityProblem(0, proof('A', 500, 0), { resource: 'inbounds', uncovered: 300 })).toEqual({ key: 'positive' });
+    expect(allocationQuantityProblem(-1, proof('A', 500, 0), { resource: 'inbounds', uncovered: 300 })).toEqual({ key: 'positive' });
+  });
+
+  it('the quantity may not exceed what the movement has uncovered', () => {
+    expect(allocationQuantityProblem(300.5, proof('A', 500, 0), { resource: 'inbounds', uncovered: 300 })).toEqual({ key: 'aboveUncovered', max: 300 });
+  });
+
+  it('the quantity may not exceed what the proof has left for the side: remaining volume for inputs, the pool for outputs', () => {
+    expect(allocationQuantityProblem(89.071, proof('A', 89.07, 0), { resource: 'inbounds', uncovered: 300 })).toEqual({ key: 'aboveProof', max: 89.07 });
+    expect(allocationQuantityProblem(121, proof('B', 900, 120), { resource: 'outbounds', uncovered: 300 })).toEqual({ key: 'aboveProof', max: 120 });
+  });
+
+  it('within both bounds the quantity fits', () => {
+    expect(allocationQuantityProblem(89.07, proof('A', 89.07, 0), { resource: 'inbounds', uncovered: 300 })).toBeUndefined();
+    expect(allocationQuantityProblem(300, proof('A', 500, 0), { resource: 'inbounds', uncovered: 300 })).toBeUndefined();
   });
 });
 

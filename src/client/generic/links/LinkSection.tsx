@@ -10,7 +10,7 @@ import { entitySingular, entityTitle, fieldLabel } from '../../../shared/labels'
 import { LinkedRecordsTable } from './LinkedRecordsTable';
 import { LinkPicker } from './LinkPicker';
 import { canLinkMore, lacksSourceLimit, maxLinkQuantity } from './linkQuantity';
-import { linkErrorText, linkFigures, linkSuccessText, linkTitle } from './linkTexts';
+import { linkChangeText, linkErrorText, linkFigures, linkSuccessText, linkTitle } from './linkTexts';
 import { QuantityModal } from './QuantityModal';
 import { useLinkChanges, useLinkList } from './useLinks';
 
@@ -35,10 +35,10 @@ export function LinkSection({ link, recordKey, record }: { link: RegistryLink; r
   const [editing, setEditing] = useState<LinkedRecord>();
 
   /** Runs a change and tells how it went; true when it worked. */
-  const change = async (outcome: 'linked' | 'unlinked', action: () => Promise<unknown>) => {
+  const change = async (outcome: 'linked' | 'unlinked', action: () => Promise<LinkedRecord>) => {
     try {
-      await action();
-      notify('success', linkSuccessText(t, link, outcome));
+      const changed = await action();
+      notify('success', linkSuccessText(t, link, outcome), linkChangeText(t, registry, link, outcome, recordKey, changed));
       return true;
     } catch (error) {
       notify('error', t(outcome === 'linked' ? 'generic.links.error' : 'generic.links.section.unlinkError'), linkErrorText(t, registry, link, error));

@@ -1,9 +1,9 @@
 import type { TFunction } from 'i18next';
-import { linkTextKeys, type LinkList, type RegistryLink } from '../../../shared/links';
+import { linkTextKeys, type LinkedRecord, type LinkList, type RegistryLink } from '../../../shared/links';
 import type { Registry } from '../../../shared/registry';
 import { apiErrorInfo, errorDetails, translateErrorInfo } from '../../api/apiError';
 import { formatNumber } from '../../format/number';
-import { entitySingular, entityTitle, fieldLabel } from '../../../shared/labels';
+import { bareFieldLabel, entitySingular, entityTitle, fieldLabel } from '../../../shared/labels';
 
 /** Section title on the source's page; without its own text "Linked {targets}". */
 export function linkTitle(t: TFunction, registry: Registry, link: RegistryLink): string {
@@ -24,6 +24,29 @@ export function reverseLinkTitle(t: TFunction, registry: Registry, link: Registr
 /** Success after linking or unlinking (e.g. "CATS Credit assigned or unassigned", "Link was successfully established"). */
 export function linkSuccessText(t: TFunction, link: RegistryLink, change: 'linked' | 'unlinked'): string {
   return t([linkTextKeys(link.source, link.name)[change], `generic.links.${change}`]);
+}
+
+/** What the link or unlink did, below its success text: "Linked: CATS credit C-1 → Outbound OUT-7: 12.5 m3". */
+export function linkChangeText(
+  t: TFunction,
+  registry: Registry,
+  link: RegistryLink,
+  change: 'linked' | 'unlinked',
+  sourceKey: string,
+  target: LinkedRecord,
+): string {
+  const named = (resource: string, key: string) => {
+    const entity = registry.get(resource);
+    return entity ? `${entitySingular(t, entity)} ${key}` : key;
+  };
+  const quantity = link.declaration.quantity && typeof target.quantity === 'number' ? target.quantity : undefined;
+  return t(`generic.links.done.${change}`, {
+    context: quantity === undefined ? undefined : 'quantity',
+    source: named(link.source, sourceKey),
+    target: named(link.declaration.resource, target.key),
+    quantity: formatNumber(quantity),
+    unit: link.declaration.quantity?.unit,
+  });
 }
 
 export interface LinkFigure {
@@ -53,13 +76,16 @@ export function linkFigures(t: TFunction, registry: Registry, link: RegistryLink
   return figures;
 }
 
-/** The bound a LINK_LIMIT_EXCEEDED names: "Corresponding volume of low CI fuel of the CATS credit". */
+/**
+ * The bound a LINK_LIMIT_EXCEEDED names: "Corresponding volume of low CI fuel of the CATS credit". Without the
+ * property's own unit: the figures are in the link's unit (a delivery's litres at 15 °C ÷ 1000 are m3).
+ */
 export function boundLabel(t: TFunction, registry: Registry, link: RegistryLink, bound: unknown): string {
   const quantity = link.declaration.quantity;
   const [resource, property] = bound === 'target' ? [link.declaration.resource, quantity?.targetLimit?.property] : [link.source, quantity?.sourceLimit];
   const entity = registry.get(resource);
   if (!entity || !property) return String(bound ?? '');
-  return t('generic.links.section.bound', { field: fieldLabel(t, entity, property), entity: entitySingular(t, entity) });
+  return t('generic.links.section.bound', { field: bareFieldLabel(t, entity, property), entity: entitySingular(t, entity) });
 }
 
 /**

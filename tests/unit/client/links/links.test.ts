@@ -5,7 +5,7 @@ import entities from '../../../../locales/en/entities.json';
 import errors from '../../../../locales/en/errors.json';
 import generic from '../../../../locales/en/generic.json';
 import { canLinkMore, defaultLinkQuantity, lacksSourceLimit, maxLinkQuantity } from '../../../../src/client/generic/links/linkQuantity';
-import { linkErrorText, linkFigures, linkSuccessText, linkTitle } from '../../../../src/client/generic/links/linkTexts';
+import { linkChangeText, linkErrorText, linkFigures, linkSuccessText, linkTitle } from '../../../../src/client/generic/links/linkTexts';
 import { recordLinks } from '../../../../src/client/generic/links/recordLinks';
 import { registry } from '../../../../src/client/registry/registry';
 import type { LinkList, RegistryLink } from '../../../../src/shared/links';
@@ -136,14 +136,29 @@ describe('the texts of a link', () => {
   it("an exceeded credit bound is named by the credit's field, with the figures", () => {
     const body = { code: 'LINK_LIMIT_EXCEEDED', bound: 'source', limit: 1200, assigned: 80, requested: 1150.5, unit: 'm3' };
     expect(linkErrorText(t, registry, credits, refusal(body))).toBe(
-      `${t('entities.catscredits.fields.correspondingVolumeLowCiFuel')} [m3] of the CATS credit: ${number(1200)} m3, of which 80 m3 are already assigned; ${number(1150.5)} m3 do not fit.`,
+      `${t('entities.catscredits.fields.correspondingVolumeLowCiFuel')} of the CATS credit: ${number(1200)} m3, of which 80 m3 are already assigned; ${number(1150.5)} m3 do not fit.`,
     );
   });
 
-  it("an exceeded delivery bound is named by the delivery's field", () => {
-    const body = { code: 'LINK_LIMIT_EXCEEDED', bound: 'target', limit: 30, assigned: 25, requested: 10, unit: 'm3' };
-    expect(linkErrorText(t, registry, credits, refusal(body))).toBe(
-      `${t('entities.outbounds.fields.quantityLoadedL15')} [L15°] of the ${t('entities.outbounds.singular')}: 30 m3, of which 25 m3 are already assigned; 10 m3 do not fit.`,
+  it("an exceeded delivery bound is named by the delivery's field in one unit, the link's, not the field's litres", () => {
+    const body = { code: 'LINK_LIMIT_EXCEEDED', bound: 'target', limit: 79.446, assigned: 25, requested: 60, unit: 'm3' };
+    const text = linkErrorText(t, registry, credits, refusal(body));
+    expect(text).toBe(
+      `${t('entities.outbounds.fields.quantityLoadedL15')} of the ${t('entities.outbounds.singular')}: ${number(79.446)} m3, of which 25 m3 are already assigned; 60 m3 do not fit.`,
+    );
+    expect(text).not.toContain('L15°');
+  });
+
+  it('a success names what was linked or unlinked, with the quantity in the link unit', () => {
+    const linked = { key: 'OUT-7', quantity: 1234.5, createdAt: '', createdBy: '' };
+    expect(linkChangeText(t, registry, credits, 'linked', 'C-1', linked)).toBe(
+      `Linked: CATS credit C-1 → ${t('entities.outbounds.singular')} OUT-7: ${number(1234.5)} m3`,
+    );
+    expect(linkChangeText(t, registry, credits, 'unlinked', 'C-1', linked)).toBe(
+      `Unlinked: CATS credit C-1 → ${t('entities.outbounds.singular')} OUT-7 (${number(1234.5)} m3)`,
+    );
+    expect(linkChangeText(t, registry, collections, 'linked', 'C-7', { key: 'OUT-7', createdAt: '', createdBy: '' })).toBe(
+      `Linked: ${t('entities.collections.singular')} C-7 → ${t('entities.outbounds.singular')} OUT-7`,
     );
   });
 
