@@ -146,7 +146,7 @@ test.describe('on a 390 × 844 phone', () => {
 
   const pageWidth = (page: Page) => page.evaluate(() => document.documentElement.scrollWidth);
 
-  test('no page is wider than the screen: the dashboard, a list (it scrolls in its card) and a form (one column)', async ({ page }) => {
+  test('no page is wider than the screen: the dashboard, a list (its cards) and a form (one column)', async ({ page }) => {
     await logInOnPhone(page);
     for (const [path, content] of [
       ['/en/user/dashboard', 'dashboard-greeting'],

@@ -7,9 +7,12 @@ import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import type { EntitySchema } from '../../../shared/registry';
 import { entityTitle } from '../../../shared/labels';
+import { useNarrowScreen } from '../../layout/useNarrowScreen';
 import { ColumnChooser } from '../listConfig/ColumnChooser';
 import { useListConfig } from '../listConfig/useListConfig';
 import { activeFilters } from './activeFilters';
+import { EntityCards } from './EntityCards';
+import { FilterDrawer } from './FilterDrawer';
 import { FilterChips } from './FilterChips';
 import { ListSearch } from './ListSearch';
 import { pageReferenceLabel } from './pageReferenceLabel';
@@ -26,10 +29,11 @@ export interface EntityListProps {
   onRowClick?: (record: BaseRecord) => boolean;
 }
 
-/** The generic list of one registry entity. */
+/** The generic list of one registry entity: a table, and on a phone one card per record. */
 export function EntityList({ entity, intro, onRowClick }: EntityListProps) {
   const { t } = useTranslation();
-  const { tableProps, labels, filters, sorters, setColumnFilter, clearFilters, search, searchText, listSearch } = useEntityList(entity);
+  const { tableProps, labels, filters, sorters, setColumnFilter, clearFilters, changePage, search, searchText, listSearch } = useEntityList(entity);
+  const cards = useNarrowScreen();
   const listConfig = useListConfig(entity);
   const { columns: chosen, loaded } = listConfig.state;
   const referenceLabel = pageReferenceLabel(entity, labels);
@@ -37,6 +41,8 @@ export function EntityList({ entity, intro, onRowClick }: EntityListProps) {
   const actions = useRowActions(entity, listSearch);
   // The export waits for the applied view like the table does: it writes the columns the user sees.
   const { exportList, exporting } = useListExport(entity['x-resource'], filters, sorters, chosen);
+  const rowProps = onRowClick ? (record: BaseRecord) => withRowClick(actions.onRow(record), () => onRowClick(record)) : actions.onRow;
+  const loading = Boolean(tableProps.loading) || !loaded;
   return (
     <div className="page entity-list">
       <div className="entity-list__header">
@@ -44,6 +50,7 @@ export function EntityList({ entity, intro, onRowClick }: EntityListProps) {
           {entityTitle(t, entity)}
         </Typography.Title>
         <Space wrap>
+          {cards && <FilterDrawer entity={entity} columns={chosen} filters={filters} setColumnFilter={setColumnFilter} />}
           <Button icon={<SettingOutlined />} onClick={listConfig.open} disabled={!loaded} data-testid="column-chooser">
             {t('generic.columns.button')}
           </Button>
@@ -73,15 +80,28 @@ export function EntityList({ entity, intro, onRowClick }: EntityListProps) {
         onClearSearch={() => search('')}
         onClearAll={clearFilters}
       />
-      <Table
-        {...tableProps}
-        loading={tableProps.loading || !loaded}
-        rowKey="id"
-        columns={actions.column ? [...columns, actions.column] : columns}
-        onRow={onRowClick ? (record) => withRowClick(actions.onRow(record), () => onRowClick(record)) : actions.onRow}
-        scroll={{ x: 'max-content' }}
-        data-testid="entity-list"
-      />
+      {cards ? (
+        <EntityCards
+          entity={entity}
+          records={tableProps.dataSource}
+          loading={loading}
+          pagination={tableProps.pagination}
+          onPageChange={changePage}
+          referenceLabel={referenceLabel}
+          onOpen={(record) => rowProps(record).onClick()}
+          buttons={actions.buttons}
+        />
+      ) : (
+        <Table
+          {...tableProps}
+          loading={loading}
+          rowKey="id"
+          columns={actions.column ? [...columns, actions.column] : columns}
+          onRow={rowProps}
+          scroll={{ x: 'max-content' }}
+          data-testid="entity-list"
+        />
+      )}
       <ColumnChooser entity={entity} control={listConfig} />
     </div>
   );

@@ -36,7 +36,7 @@ export function useEntityList(entity: EntitySchema) {
     queryOptions: { queryKeyHashFn: listPageHash, staleTime: firstAnswerFresh },
     errorNotification: () => ({ type: 'error', message: t('generic.notify.loadError', { entity: entitySingular(t, entity) }) }),
   });
-  const { tableProps, tableQuery, filters, sorters, setFilters, currentPage, setCurrentPage, pageSize } = table;
+  const { tableProps, tableQuery, filters, sorters, setFilters, currentPage, setCurrentPage, pageSize, setPageSize } = table;
   const listSearch = useListLocation(entity, table, defaultPageSize);
   const resource = entity['x-resource'];
   useEffect(() => () => markLeft(listPagesKey(resource)), [resource]);
@@ -57,6 +57,11 @@ export function useEntityList(entity: EntitySchema) {
     setFilters([], 'replace');
     setCurrentPage(1);
   };
+  /** Another page or page size, from a pager outside the table (the cards on a phone). */
+  const changePage = (page: number, size: number) => {
+    setCurrentPage(page);
+    setPageSize(size);
+  };
   const search = (text: string) => {
     setFilters([{ field: SEARCH_FIELD, operator: 'eq', value: text.trim() || undefined }], 'merge');
     setCurrentPage(1);
@@ -70,5 +75,5 @@ export function useEntityList(entity: EntitySchema) {
   };
   const searchText = filters.find((f) => 'field' in f && f.field === SEARCH_FIELD)?.value as string | undefined;
   const labels = tableQuery.data?.labels as PageLabels | undefined;
-  return { tableProps: props, labels, filters, sorters, setColumnFilter, clearFilters, search, searchText, listSearch };
+  return { tableProps: props, labels, filters, sorters, setColumnFilter, clearFilters, changePage, search, searchText, listSearch };
 }

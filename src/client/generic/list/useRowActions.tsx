@@ -34,32 +34,36 @@ export function useRowActions(entity: EntitySchema, listSearch: string) {
   const deleteButton = (locked: boolean) => (
     <Button size="small" danger icon={<DeleteOutlined />} disabled={locked} aria-label={t('generic.delete')} data-testid="delete-record" />
   );
+  /** The edit and delete buttons of one record, as the table's actions column and a card show them. */
+  const buttons = (record: BaseRecord) => (
+    <Space onClick={stop}>
+      {canEdit && <Button size="small" icon={<EditOutlined />} onClick={() => edit(record)} aria-label={t('generic.edit')} data-testid="edit-record" />}
+      {!canDelete ? null : isLockedRecord(entity, record) ? (
+        <Tooltip title={t('generic.form.locked')}>{deleteButton(true)}</Tooltip>
+      ) : (
+        <Popconfirm
+          title={confirmText(record)}
+          okText={t('generic.delete')}
+          cancelText={t('generic.cancel')}
+          okButtonProps={{ danger: true, 'data-testid': 'confirm-delete' } as ButtonProps}
+          onConfirm={() => remove(record)}
+        >
+          {deleteButton(false)}
+        </Popconfirm>
+      )}
+    </Space>
+  );
   const column: TableColumnType<BaseRecord> = {
     key: '_actions',
     title: t('generic.list.actions'),
     fixed: 'right',
     width: 100,
-    render: (_, record) => (
-      <Space onClick={stop}>
-        {canEdit && <Button size="small" icon={<EditOutlined />} onClick={() => edit(record)} aria-label={t('generic.edit')} data-testid="edit-record" />}
-        {!canDelete ? null : isLockedRecord(entity, record) ? (
-          <Tooltip title={t('generic.form.locked')}>{deleteButton(true)}</Tooltip>
-        ) : (
-          <Popconfirm
-            title={confirmText(record)}
-            okText={t('generic.delete')}
-            cancelText={t('generic.cancel')}
-            okButtonProps={{ danger: true, 'data-testid': 'confirm-delete' } as ButtonProps}
-            onConfirm={() => remove(record)}
-          >
-            {deleteButton(false)}
-          </Popconfirm>
-        )}
-      </Space>
-    ),
+    render: (_, record) => buttons(record),
   };
   return {
     column: canEdit || canDelete ? column : undefined,
+    /** The record's buttons, undefined where the user may neither edit nor delete. */
+    buttons: canEdit || canDelete ? buttons : undefined,
     onRow: (record: BaseRecord) => ({ onClick: () => edit(record), className: 'entity-list__row' }),
     createPath: canCreate ? localPath(language, routes.create) : undefined,
     /** The state the create link hands on, like a row click. */
