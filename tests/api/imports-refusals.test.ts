@@ -178,6 +178,9 @@ describe('a file that cannot be imported leaves the database unchanged', () => {
 
   it('a quote inside an unquoted field is refused naming its row and column, in English and German, and logged as no error', async () => {
     const file = readFileSync(join(PROJECT_ROOT, 'tests/fixtures/imports/broken/quote-in-field.csv'));
+    // The row before the broken record is checked as usual: the records it names exist, so the quote is its one error.
+    const named = { products: ['MAT-1012'], partners: ['100001'], locations: ['LOC-0001', 'LOC-0002'] };
+    for (const [resource, numbers] of Object.entries(named)) for (const number of numbers) await client.resources.create(resource, { number });
     const before = logged.length;
     const { result, errors } = await expectFailed('rawImport', file, 'errors.quoteInField');
     expect(errors).toEqual([expect.objectContaining({ row: 3, column: 'Vertragsnummer', message: enTexts.errors.quoteInField })]);
@@ -262,5 +265,77 @@ describe('a file that cannot be imported leaves the database unchanged', () => {
       expect((await cfr.call('GET', path)).status, path).toBe(404);
     }
     expect((await client.call('GET', `/imports/${result.id}`)).body).toMatchObject({ id: result.id, importStatus: 'failed' });
+  });
+});
+
+describe('an import lists every error in one run, format and reference alike', () => {
+  /** The listed errors of a failed file as [row, column, messageKey]. */
+  const listed = async (body: string) => {
+    const { result, errors } = await expectFailed('rawImport', body);
+    return { result, listed: errors.map((error) => [error.row, error.column, error.messageKey]) };
+  };
+
+  it('a bad date, a bad number, a missing key and an unknown product are all listed in one run', async () => {
+    const file = rawFile(
+      rawLine('AE-1', '1', { date: '31.02.2026' }),
+      rawLine('AE-2', 'zwölf'),
+      rawLine('', '1'),
+      rawLine('AE-4', '1', { product: 'NO-PRODUCT' }),
+    );
+    const { result, listed: errors } = await listed(file);
+    expect(errors).toEqual([
+      [2, 'Loading date', 'errors.invalidDate'],
+      [3, 'Quantity loaded', 'errors.invalidNumber'],
+      [4, 'Movement number', 'errors.required'],
+      [5, 'Product', 'errors.unknownReference'],
+    ]);
+    expect(result.errorMessage).toBe('The file has 4 errors: nothing was imported.');
+  });
+
+  it('a row with format errors is checked for its references as far as its values can be read', async () => {
+    const file = rawFile(rawLine('AE-5', 'zwölf', { product: 'NO-PRODUCT', supplier: 'NO-PARTNER' }), rawLine('', '1', { site: 'NO-SITE', date: 'gestern' }));
+    expect((await listed(file)).listed).toEqual([
+      [2, 'Quantity loaded', 'errors.invalidNumber'],
+      [2, 'Product', 'errors.unknownReference'],
+      [2, 'Supplier', 'errors.unknownReference'],
+      [3, 'Loading date', 'errors.invalidDate'],
+      [3, 'Movement number', 'errors.required'],
+      [3, 'Loading site', 'errors.unknownReference'],
+    ]);
+  });
+
+  it('a key twice in the file is listed beside the format errors of its rows', async () => {
+    expect((await listed(rawFile(rawLine('AE-6'), rawLine('AE-6', 'zwölf')))).listed).toEqual([
+      [3, 'Quantity loaded', 'errors.invalidNumber'],
+      [3, 'Movement number', 'errors.duplicateKey'],
+    ]);
+  });
+
+  it('past IMPORT_MAX_ERRORS only the errors of the first rows are listed, every one counted', async () => {
+    process.env.IMPORT_MAX_ERRORS = '3';
+    try {
+      const records = await client.records();
+      const rows = ['AE-7', 'AE-8', 'AE-9', 'AE-10'].map((number) => rawLine(number, 'zwölf', { product: 'NO-PRODUCT' }));
+      const result = await client.imported('rawImport', rawFile(...rows));
+      expect(result).toMatchObject({ importStatus: 'failed', errorCount: 8, errorMessage: 'The file has 8 errors: nothing was imported.' });
+      const errors = await client.call('GET', `/imports/${result.id}/errors`);
+      expect(errors.headers.get('x-total-count')).toBe('3');
+      expect(errors.body.map((error: { row: number; column: string; messageKey: string }) => [error.row, error.column, error.messageKey])).toEqual([
+        [2, 'Quantity loaded', 'errors.invalidNumber'],
+        [2, 'Product', 'errors.unknownReference'],
+        [3, 'Quantity loaded', 'errors.invalidNumber'],
+      ]);
+      expect(await client.records()).toEqual(records);
+      expect(await client.stagedRows()).toBe(0);
+    } finally {
+      delete process.env.IMPORT_MAX_ERRORS;
+    }
+  });
+
+  it('a clean file still imports', async () => {
+    const result = await client.imported('rawImport', rawFile(rawLine('AE-11'), rawLine('AE-12', '2,5', { direction: 'OUT', site: 'S-2' })));
+    expect(result).toMatchObject({ importStatus: 'succeeded', errorCount: 0, rowsWritten: 2, recordsCreated: 2 });
+    expect(await client.stagedRows()).toBe(0);
+    expect((await client.call('GET', '/inbounds/AE-11')).status).toBe(200);
   });
 });

@@ -66,17 +66,24 @@ function unknownEntryReferences(registry: Registry, plan: TargetPlan): string[] 
   return checks;
 }
 
-/** Rows that would change a record its x-lock holds (errors.recordLocked); unchanged rows of locked records pass. */
+/**
+ * Rows that would change a record its x-lock holds (errors.recordLocked); unchanged rows of locked records pass,
+ * rows with problems too (what they would change is not known).
+ */
 function lockedRecords(plan: TargetPlan): string | undefined {
   const lock = plan.entity['x-lock'];
   if (!lock) return undefined;
   const values = lock.values.map((value) => (typeof value === 'number' ? String(value) : `'${String(value).replaceAll("'", "''")}'`)).join(', ');
   return `SELECT s.row_number, '${plan.header(plan.key).replaceAll("'", "''")}'::text AS column_name, s.import_key AS value,
       'errors.recordLocked' AS message_key, jsonb_build_object('key', s.import_key, 'status', t.${plan.q(lock.property)}::text) AS params
-    ${withStoredRecord(plan)} AND t.${plan.q(lock.property)} IN (${values}) AND ${plan.changed('t', 's')}`;
+    ${withStoredRecord(plan)} AND NOT s.import_partial AND t.${plan.q(lock.property)} IN (${values}) AND ${plan.changed('t', 's')}`;
 }
 
-/** The checks over the staged rows of every target, in SQL: problems go straight to import_errors. */
+/**
+ * The checks over the staged rows of every target, in SQL: problems go straight to import_errors. Keys and
+ * references are checked in the rows with problems too (`import_partial`, their readable values); the checks
+ * of what a row would change only in complete rows.
+ */
 export async function checkStagedRows(
   registry: Registry,
   problems: ProblemStore,

@@ -7,13 +7,16 @@ import { maxStoredErrors } from './limits';
 export type ProblemSql = string;
 
 /**
- * The problems of one import in import_errors: at most IMPORT_MAX_ERRORS stored (seq 1, 2, …), all
- * counted; warnings (not fatal, e.g. unknown columns) are stored with negative seq and counted apart.
+ * The problems of one import in import_errors: all counted, the first IMPORT_MAX_ERRORS by file row
+ * stored (seq 1, 2, … in the order found), whichever phase found them: the reader's in row order, then
+ * each check's. Warnings (not fatal, e.g. unknown columns) are stored with negative seq and counted apart.
  */
 export class ProblemStore {
   /** Problems found so far (stored or not). */
   count = 0;
   private stored = 0;
+  /** The last seq given: seqs stay unique when a check's problems push later rows' out. */
+  private seq = 0;
   private warningSeq = 0;
   private readonly limit = maxStoredErrors();
 
@@ -41,16 +44,17 @@ export class ProblemStore {
     );
   }
 
-  /** The reader's problems of a batch. */
+  /** The reader's problems of a batch (rows in file order: those past a full store are only counted). */
   async add(problems: ReadProblem[]): Promise<void> {
     this.count += problems.length;
     const room = Math.max(0, this.limit - this.stored);
     const kept = problems.slice(0, room);
     await this.insert(
       kept,
-      kept.map((_, index) => this.stored + index + 1),
+      kept.map((_, index) => this.seq + index + 1),
     );
     this.stored += kept.length;
+    this.seq += kept.length;
   }
 
   async addWarnings(warnings: ReadProblem[]): Promise<void> {
@@ -60,7 +64,10 @@ export class ProblemStore {
     );
   }
 
-  /** Problems a set-based check selects (`sql` with its `params`), stored and counted without passing through Node. */
+  /**
+   * Problems a set-based check selects (`sql` with its `params`), stored and counted without passing through
+   * Node: its first rows join the stored ones, and past the cap the problems of the last rows go again.
+   */
   async addFromSql(sql: ProblemSql, params: unknown[]): Promise<void> {
     const base = params.length;
     const { rows } = await this.db.query<{ total: number; stored: number }>(
@@ -72,10 +79,22 @@ export class ProblemStore {
            kept.column_name, left(kept.value, 2000), kept.message_key, kept.params FROM kept
          RETURNING 1)
        SELECT (SELECT count(*) FROM p)::int AS total, (SELECT count(*) FROM ins)::int AS stored`,
-      [...params, this.tenant, this.id, Math.max(0, this.limit - this.stored), this.stored],
+      [...params, this.tenant, this.id, this.limit, this.seq],
     );
     this.count += rows[0].total;
     this.stored += rows[0].stored;
+    this.seq += rows[0].stored;
+    if (this.stored > this.limit) await this.keepFirstRows();
+  }
+
+  /** Drops the stored problems past the cap, by file row (as the list shows them): the last rows' go. */
+  private async keepFirstRows(): Promise<void> {
+    await this.db.query(
+      `DELETE FROM import_errors WHERE tenant = $1 AND import_id = $2 AND seq IN (
+         SELECT seq FROM import_errors WHERE tenant = $1 AND import_id = $2 AND seq > 0 ORDER BY row_number NULLS FIRST, seq OFFSET $3)`,
+      [this.tenant, this.id, this.limit],
+    );
+    this.stored = this.limit;
   }
 }
 

@@ -11,7 +11,7 @@ import { finishImportMessage, reportProgress, touchImportMessage, type ImportCou
 import { heartbeatMs } from './limits';
 import { mergeStagedRows } from './merge';
 import { ProblemStore } from './problem-store';
-import { ImportFileError, type ImportRow, type ReadBatch } from './read/types';
+import { ImportFileError, type PartialRow, type ReadBatch } from './read/types';
 import { stageId, stageRows } from './stage-rows';
 import { dropStagedRows } from './staging';
 import { TargetPlan } from './target-plan';
@@ -42,7 +42,8 @@ export interface ImportJob {
 
 /**
  * One import, all-or-nothing: reading (rows COPYed into the staging tables batch by batch, outside a
- * transaction, yielding between batches), checking (SQL over the staged rows), writing (one
+ * transaction, yielding between batches; rows with problems too, as far as they were read), checking
+ * (SQL over the staged rows, so one run lists every error up to the store's cap), writing (one
  * transaction, a slice of rows per statement; rowsWritten counts the rows written so far). Any problem
  * or error: nothing written, the message failed. Staging rows are removed in every case. A
  * BodyTooLargeError is passed on after the cleanup (the route answers 413).
@@ -68,8 +69,9 @@ export async function runImport(job: ImportJob): Promise<void> {
         if (batch.warnings.length) await problems.addWarnings(batch.warnings);
         await problems.add(batch.problems);
         counts.rowsRead = batch.rowsRead;
-        // Once a row is refused nothing will be written: the rest is only read for its problems.
-        if (!problems.count) await stageBatch(db, plans, stage, batch.rows);
+        // Rows with problems are staged too: the checks list their references in the same run.
+        await stageBatch(db, plans, stage, batch.rows);
+        await stageBatch(db, plans, stage, batch.partial, true);
         await progress('reading');
         // PGlite has one connection: other users' requests get their turn between batches.
         await nextTurn();
@@ -78,10 +80,8 @@ export async function runImport(job: ImportJob): Promise<void> {
       if (!(error instanceof ImportFileError)) throw error;
       await problems.add(error.problems);
     }
-    if (!problems.count) {
-      await progress('checking');
-      await checkStagedRows(registry, problems, [...plans.values()], [stage, tenant]);
-    }
+    await progress('checking');
+    await checkStagedRows(registry, problems, [...plans.values()], [stage, tenant]);
     counts.errorCount = problems.count;
     if (problems.count) {
       await finishImportMessage(
@@ -130,9 +130,9 @@ export async function runImport(job: ImportJob): Promise<void> {
 /** Another node took the import for stopped (its heartbeat was stale) before it committed: nothing of it is written. */
 class ImportInterruptedError extends Error {}
 
-/** COPYs one batch's rows into the staging tables of their resources. */
-async function stageBatch(db: Db, plans: Map<string, TargetPlan>, stage: string, rows: ImportRow[]): Promise<void> {
-  const byResource = new Map<string, ImportRow[]>();
+/** COPYs one batch's rows (`partial`: its rows with problems) into the staging tables of their resources. */
+async function stageBatch(db: Db, plans: Map<string, TargetPlan>, stage: string, rows: PartialRow[], partial = false): Promise<void> {
+  const byResource = new Map<string, PartialRow[]>();
   for (const row of rows) {
     const group = byResource.get(row.resource);
     if (group) group.push(row);
@@ -145,7 +145,7 @@ async function stageBatch(db: Db, plans: Map<string, TargetPlan>, stage: string,
     for (const row of group) for (const name of plan.columnsOf(row.values)) columns.add(name);
     columns.add(plan.key);
     plan.columns.add(plan.key);
-    await stageRows(db, plan.entity, stage, [...columns], group);
+    await stageRows(db, plan.entity, stage, [...columns], group, partial);
     plan.rows += group.length;
   }
 }

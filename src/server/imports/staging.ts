@@ -13,8 +13,8 @@ export function stagingTable(resource: string): string {
   return `import_stage_${resource.replaceAll('-', '_')}`;
 }
 
-/** Columns of a staging table besides the entity's properties. */
-export const STAGING_COLUMNS = ['import_id', 'row_number', 'import_key'] as const;
+/** Columns of a staging table besides the entity's properties (`import_partial`: a row with problems, staged only to check its references). */
+export const STAGING_COLUMNS = ['import_id', 'row_number', 'import_key', 'import_partial'] as const;
 
 /** The resources an import can write: every registry entity that is not written by a domain service only. */
 export const importableEntities = (registry: Entities): EntitySchema[] => [...registry.values()].filter((entity) => !entity['x-managed']);
@@ -25,6 +25,7 @@ function createStaging(entity: EntitySchema): string {
     import_id text NOT NULL,
     row_number integer NOT NULL,
     import_key text NOT NULL,
+    import_partial boolean NOT NULL DEFAULT false,
     ${columns.join(',\n    ')}
   )`;
 }
@@ -49,6 +50,7 @@ export async function syncImportTables(db: Db, registry: Registry): Promise<void
         await tx.query(`CREATE INDEX IF NOT EXISTS ${table}_import_idx ON ${table} (import_id, row_number)`);
         continue;
       }
+      if (!columns.has('import_partial')) await tx.query(`ALTER TABLE ${table} ADD COLUMN IF NOT EXISTS import_partial boolean NOT NULL DEFAULT false`);
       for (const [name, property] of Object.entries(entityProperties(entity))) {
         if (!columns.has(name)) await tx.query(`ALTER TABLE ${table} ADD COLUMN IF NOT EXISTS ${quoteIdent(entity, name)} ${columnType(property)}`);
       }

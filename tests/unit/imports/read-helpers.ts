@@ -2,7 +2,7 @@ import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { Readable } from 'node:stream';
 import { readImportFile } from '../../../src/server/imports/read/read-import-file';
-import { ImportFileError, type ImportRow, type ReadProblem } from '../../../src/server/imports/read/types';
+import { ImportFileError, type ImportRow, type PartialRow, type ReadProblem } from '../../../src/server/imports/read/types';
 import type { ImportDeclaration } from '../../../src/shared/imports/declaration';
 import { buildRegistry } from '../../../src/shared/registry';
 import { readRegistryFiles } from '../../support/registry-files';
@@ -17,6 +17,7 @@ export const declaration = (type: string): ImportDeclaration => registry.imports
 
 export interface ReadResult {
   rows: ImportRow[];
+  partial: PartialRow[];
   problems: ReadProblem[];
   warnings: ReadProblem[];
   rowsRead: number;
@@ -38,7 +39,7 @@ export async function read(
   options: { batchSize?: number; today?: string; chunkSize?: number } = {},
 ): Promise<ReadResult & { fileError?: ReadProblem[] }> {
   const bytes = typeof content === 'string' ? Buffer.from(content, 'utf8') : content;
-  const result: ReadResult = { rows: [], problems: [], warnings: [], rowsRead: 0, batches: 0 };
+  const result: ReadResult = { rows: [], partial: [], problems: [], warnings: [], rowsRead: 0, batches: 0 };
   const decl = typeof type === 'string' ? declaration(type) : type;
   try {
     for await (const batch of readImportFile(chunked(bytes, options.chunkSize), decl, {
@@ -47,6 +48,7 @@ export async function read(
       batchSize: options.batchSize,
     })) {
       result.rows.push(...batch.rows);
+      result.partial.push(...batch.partial);
       result.problems.push(...batch.problems);
       result.warnings.push(...batch.warnings);
       result.rowsRead = batch.rowsRead;

@@ -166,6 +166,26 @@ describe('values', () => {
     ]);
   });
 
+  it('a row with problems keeps the values that could be read, for the reference checks: not the refused ones, no key when it has none', async () => {
+    const { rows, partial } = await read(
+      `${RAW_HEADER};Fahrzeug;Lieferant\nEingang;ERP-1;MAT-1012;offen;31.02.2026;${'x'.repeat(81)};999999\nAusgang;;MAT-1;offen;01.10.2026;;\n`,
+    );
+    expect(rows).toEqual([]);
+    expect(partial).toEqual([
+      { row: 2, resource: 'inbounds', key: 'ERP-1', values: expect.objectContaining({ number: 'ERP-1', product: 'MAT-1012', supplierPartner: '999999' }) },
+      { row: 3, resource: 'outbounds', values: expect.objectContaining({ product: 'MAT-1' }) },
+    ]);
+    expect(partial[0].values).not.toHaveProperty('loadingDate');
+    expect(partial[0].values).not.toHaveProperty('vehicleName');
+    expect(partial[1].values).not.toHaveProperty('number');
+  });
+
+  it('a row whose target or field count is wrong has nothing to check further', async () => {
+    const { partial, problems } = await read(raw('Umbuchung;ERP-3;MAT-1012;offen;01.10.2026', 'Eingang;ERP-4'));
+    expect(problems.map((problem) => problem.messageKey)).toEqual(['errors.unknownTarget', 'errors.fieldCount']);
+    expect(partial).toEqual([]);
+  });
+
   it('an empty target column is a required problem', async () => {
     const { problems } = await read(raw(';ERP-1;MAT-1012;offen;01.10.2026'));
     expect(problems).toEqual([{ row: 2, column: 'Richtung', messageKey: 'errors.required', params: { values: 'inbound, outbound' } }]);

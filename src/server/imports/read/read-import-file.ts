@@ -9,7 +9,7 @@ import { syntaxProblem } from './csv-syntax';
 import { csvRecordBatches, CsvSyntaxError, type RecordBatch } from './records';
 import { rowMapper, type RowMapper } from './row-mapper';
 import { readPrefix } from './prefix';
-import { ImportFileError, type ImportRow, type ReadBatch, type ReadProblem } from './types';
+import { ImportFileError, type ImportRow, type PartialRow, type ReadBatch, type ReadProblem } from './types';
 
 export interface ReadContext {
   registry: Registry;
@@ -69,7 +69,7 @@ async function* withRest(rest: RecordBatch, batches: AsyncGenerator<RecordBatch>
  * Reads an import file: bytes in, typed and checked rows out, in batches, streaming (memory does not
  * grow with the file). Whole-file problems (empty, binary, header only, missing or duplicate columns,
  * wrong delimiter, another type's file) throw an ImportFileError before any batch. Row problems are
- * listed in the batches; a row with problems is left out of `rows`. A CSV syntax error (a stray or
+ * listed in the batches; a row with problems is left out of `rows` (in `partial` as far as it could be read). A CSV syntax error (a stray or
  * unclosed quote) ends the file with its problem, naming row and column, in the last batch.
  */
 export async function* readImportFile(
@@ -93,13 +93,15 @@ export async function* readImportFile(
     const map: RowMapper = rowMapper(declaration, context.registry, headerMap, context.today);
     let warnings = headerMap.warnings;
     let rows: ImportRow[] = [];
+    let partial: PartialRow[] = [];
     let problems: ReadProblem[] = [];
     let rowsRead = 0;
     let inBatch = 0;
     let yielded = false;
     const batch = (): ReadBatch => {
-      const result = { rows, problems, warnings, rowsRead };
+      const result = { rows, partial, problems, warnings, rowsRead };
       rows = [];
+      partial = [];
       problems = [];
       warnings = [];
       inBatch = 0;
@@ -113,8 +115,10 @@ export async function* readImportFile(
           rowsRead++;
           inBatch++;
           const mapped = map(cells[i], lines[i]);
-          if (Array.isArray(mapped)) for (const problem of mapped) problems.push(problem);
-          else rows.push(mapped);
+          if ('problems' in mapped) {
+            for (const problem of mapped.problems) problems.push(problem);
+            if (mapped.partial) partial.push(mapped.partial);
+          } else rows.push(mapped);
           if (inBatch >= batchSize) yield batch();
         }
       }

@@ -5,14 +5,20 @@ import type { RecordValidator } from '../../resources/validation';
 import { cellParser, CellProblem, formatParsers, type CellParser } from './cell-parsers';
 import type { HeaderMap } from './header';
 import { keyBuilder } from './key-template';
-import type { ImportRow, ReadProblem } from './types';
+import type { ImportRow, PartialRow, ReadProblem } from './types';
 import { registryValidators, validationProblem } from './validators';
 
 /** A cell as its value is read: trimmed, and without the `'` an export put before a formula start. */
 const cellText = (cells: string[], position: number): string => restoreFormula(cells[position].trim());
 
+/** A refused record: its problems and, when its target is known, what of it could be read. */
+export interface RefusedRow {
+  problems: ReadProblem[];
+  partial?: PartialRow;
+}
+
 /** One data record of the file → a checked row, or its problems. */
-export type RowMapper = (cells: string[], row: number) => ImportRow | ReadProblem[];
+export type RowMapper = (cells: string[], row: number) => ImportRow | RefusedRow;
 
 interface Target {
   resource: string;
@@ -73,7 +79,7 @@ export function rowMapper(declaration: ImportDeclaration, registry: Registry, he
   };
 
   return (cells, row) => {
-    if (cells.length !== expected) return [{ row, messageKey: 'errors.fieldCount', params: { expected, actual: cells.length } }];
+    if (cells.length !== expected) return { problems: [{ row, messageKey: 'errors.fieldCount', params: { expected, actual: cells.length } }] };
     let problems: ReadProblem[] | undefined;
     /** Properties whose cell did not parse: the validator's view of them (missing) is no news. */
     let failed: Set<string> | undefined;
@@ -105,7 +111,7 @@ export function rowMapper(declaration: ImportDeclaration, registry: Registry, he
         (problems ??= []).push(problem);
       }
     }
-    if (!target) return problems ?? [];
+    if (!target) return { problems: problems ?? [] };
     for (const [name, value] of sets) values[name] = value;
     const keyProperty = target.entity['x-key'];
     const key = buildKey(values);
@@ -116,9 +122,12 @@ export function rowMapper(declaration: ImportDeclaration, registry: Registry, he
       }
       (failed ??= new Set()).add(key.missing).add(keyProperty);
     } else values[keyProperty] = key.key;
+    /** Properties the validator refused: left out of a partial row (their staging column may not take them). */
+    let refused: Set<string> | undefined;
     for (const error of target.validate(values)) {
       const property = error.field.split('.')[0];
       if (failed?.has(property)) continue;
+      (refused ??= new Set()).add(property);
       const position = positions.get(property);
       const { messageKey, params } = validationProblem(target.entity, error, headerOf);
       const problem: ReadProblem = { row, messageKey, params };
@@ -129,7 +138,12 @@ export function rowMapper(declaration: ImportDeclaration, registry: Registry, he
       } else if (property === keyProperty) problem.value = String(values[keyProperty]);
       (problems ??= []).push(problem);
     }
-    if (problems) return problems;
+    if (problems) {
+      if (refused) for (const name of refused) delete values[name];
+      const partial: PartialRow = { row, resource: target.resource, values };
+      if (typeof values[keyProperty] === 'string') partial.key = values[keyProperty];
+      return { problems, partial };
+    }
     if (empty) for (const name of empty) if (!(name in values)) values[name] = null;
     return { row, resource: target.resource, key: String(values[keyProperty]), values };
   };

@@ -15,10 +15,19 @@ export interface ImportRow {
   values: Record<string, unknown>;
 }
 
+/**
+ * A row with problems, with the values that could be read (a cell that did not parse or that the
+ * validator refused is left out; `key` only when it could be built): checked for its references so one
+ * run lists every error, never written.
+ */
+export type PartialRow = Omit<ImportRow, 'key'> & { key?: string };
+
 /** What `readImportFile` yields per batch. */
 export interface ReadBatch {
   /** Rows without problems. */
   rows: ImportRow[];
+  /** Rows with problems that name their target, as far as they could be read. */
+  partial: PartialRow[];
   /** Row problems of this batch (a row with problems is not in `rows`). */
   problems: ReadProblem[];
   /** Not fatal, in the first batch only: columns no declaration knows (`errors.unknownColumn`, ignored). */
