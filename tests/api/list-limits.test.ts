@@ -55,6 +55,9 @@ function registerFillers() {
   fillers.set('/list-configs', () =>
     many(`INSERT INTO list_configs (tenant, user_id, resource, name, columns) SELECT '${TENANT}', ${adminId}, 'partners', 'Config ' || n, '["name"]'`),
   );
+  fillers.set('/list-views', () =>
+    many(`INSERT INTO list_views (tenant, user_id, resource, columns) SELECT '${TENANT}', ${adminId}, 'filler-' || n, '["name"]'`),
+  );
   fillers.set('/users', async () => {
     await many(`INSERT INTO users (login, firstname, lastname, password_hash) SELECT 'filler' || n || '@lists.example', 'F', 'L', 'x'`);
     await server.db.query(`INSERT INTO user_tenants (tenant, user_id) SELECT '${TENANT}', id FROM users WHERE login LIKE 'filler%@lists.example'`);

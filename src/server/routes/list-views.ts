@@ -1,7 +1,7 @@
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import { ApiError } from '../errors';
 import { ERROR_SCHEMA } from '../resources/openapi-schemas';
-import { isVisible } from '../resources/visibility';
+import { fixedOrderPage, PAGE_QUERYSTRING, setTotalCount, type QueryInput } from '../lists/page-params';
 import { assertListColumns } from './list-columns';
 
 interface ListView {
@@ -33,10 +33,12 @@ const bodySchema = {
 const unknownConfig = (configId: string, resource: string) =>
   new ApiError(400, 'UNKNOWN_LIST_CONFIG', `There is no saved view ${configId} of ${resource} for this user and tenant`, { configId, resource });
 
-/** A saved config's columns as stored now; an unsaved choice's as applied. Of one list (`$3`) or all (`$3` null). */
+/** The user's (`$2`) views in the tenant (`$1`): of the list `$3`, or of every list when it is null. */
+const VIEWS_OF = 'v.tenant = $1 AND v.user_id = $2 AND ($3::text IS NULL OR v.resource = $3)';
+
+/** A saved config's columns as stored now; an unsaved choice's as applied. */
 const SELECT_VIEWS = `SELECT v.resource, v.config_id::text AS "configId", coalesce(c.columns, v.columns) AS columns
-  FROM list_views v LEFT JOIN list_configs c ON c.tenant = v.tenant AND c.id = v.config_id
-  WHERE v.tenant = $1 AND v.user_id = $2 AND ($3::text IS NULL OR v.resource = $3) ORDER BY v.resource`;
+  FROM list_views v LEFT JOIN list_configs c ON c.tenant = v.tenant AND c.id = v.config_id WHERE ${VIEWS_OF}`;
 
 /**
  * The column view the user last applied to a list, per tenant and list: GET answers them (`resource=`: of one
@@ -44,24 +46,26 @@ const SELECT_VIEWS = `SELECT v.resource, v.config_id::text AS "configId", coales
  * own config of that list in the tenant.
  */
 export async function listViewRoutes(app: FastifyInstance) {
-  app.get<{ Querystring: { resource?: string } }>(
+  app.get<{ Querystring: QueryInput & { resource?: string } }>(
     '/list-views',
     {
       config: { tenant: true },
       schema: {
-        querystring: { type: 'object', additionalProperties: false, properties: { resource: { type: 'string', minLength: 1 } } },
+        querystring: { type: 'object', properties: { resource: { type: 'string', minLength: 1 }, ...PAGE_QUERYSTRING } },
         response: { 200: { type: 'array', items: viewSchema }, 400: ERROR_SCHEMA },
       },
     },
-    async (request) => {
+    async (request, reply) => {
+      const page = fixedOrderPage(request.query);
       const { resource } = request.query;
       if (resource !== undefined) await assertListColumns(app, request, resource, []);
-      const { rows } = await app.db.query<ListView>(SELECT_VIEWS, [request.tenant, request.user.id, resource ?? null]);
-      // Only lists the tenant shows now (a list may have been taken off its menu since).
-      const shown = await Promise.all(
-        rows.map((row) => app.registry.get(row.resource)).map((entity) => (entity ? isVisible(app.db, request.tenant, entity['x-visibility']) : false)),
-      );
-      return rows.filter((_, index) => shown[index]);
+      const values = [request.tenant, request.user.id, resource ?? null];
+      const [{ rows }, count] = await Promise.all([
+        app.db.query<ListView>(`${SELECT_VIEWS} ORDER BY v.resource LIMIT $4 OFFSET $5`, [...values, page.limit, page.offset]),
+        app.db.query<{ total: number }>(`SELECT count(*)::int AS total FROM list_views v WHERE ${VIEWS_OF}`, values),
+      ]);
+      setTotalCount(reply, count.rows[0].total);
+      return rows;
     },
   );
 
