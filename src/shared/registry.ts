@@ -40,6 +40,8 @@ export interface PropertySchema {
   'x-fixed'?: boolean;
   /** Holds an import type (`rawImport`, `resource:partners`): shown by its label, as the import view names it. */
   'x-import-type'?: boolean;
+  /** A date that is always the first or the last day of a month (a period's start or end): the form picks the month. */
+  'x-month'?: 'first' | 'last';
   /** A list-valued property (`type: 'array'`): its entries are objects of scalar properties. */
   items?: ItemSchema;
   minItems?: number;
@@ -168,6 +170,9 @@ function scalarProblem(name: string, property: PropertySchema, allowed: readonly
   }
   if (property['x-import-type'] !== undefined && !(property['x-import-type'] === true && type === 'string')) {
     return `property "${name}" can have x-import-type only as true on a string`;
+  }
+  if (property['x-month'] !== undefined && !(['first', 'last'].includes(property['x-month']) && property.format === 'date')) {
+    return `property "${name}" can have x-month only as "first" or "last" on a date`;
   }
   return boundsProblem(name, property);
 }

@@ -90,3 +90,8 @@ export function normalizeSettings(value: Partial<Record<keyof UserSettings, unkn
 export function toDayjsFormat(format: DateFormat): string {
   return format.replace(/yyyy/g, 'YYYY').replace(/dd/g, 'DD');
 }
+
+/** The dayjs format of a month in the user's date format: the day and its separator left out (`MM/DD/YYYY` → `MM/YYYY`). */
+export function toDayjsMonthFormat(format: DateFormat): string {
+  return toDayjsFormat(format).replace(/^DD[^A-Z]|[^A-Z]DD/, '');
+}

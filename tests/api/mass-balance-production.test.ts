@@ -92,7 +92,7 @@ describe('production figures feed the mass balance', () => {
     const refused = await client().call('PATCH', `/mass-balances/${balance.identifierValue}`, { productionInput: 3 });
     expect(refused.status).toBe(409);
     expect(refused.body).toMatchObject({ code: 'PRODUCTION_FROM_FIGURES', field: 'productionInput' });
-    const unchanged = await client().call('PATCH', `/mass-balances/${balance.identifierValue}`, { productionInput: 1, balanceId: 'B-1' });
+    const unchanged = await client().call('PATCH', `/mass-balances/${balance.identifierValue}`, { productionInput: 1, productionOutput: 2 });
     expect(unchanged.status).toBe(200);
   });
 

@@ -64,6 +64,7 @@ async function chain(page: Page) {
     product,
     inbound: `E2E-IN1-${id}`,
     second: `E2E-IN2-${id}`,
+    proof: `E2E-SD-${id}`,
     certificate: `EU-ISCC-E2E-${id}`,
     identifier: `${site}-${product}-2026-03`,
     headers,
@@ -75,6 +76,12 @@ async function pickReference(page: Page, field: string, key: string) {
   await page.getByTestId(`field-${field}`).click();
   await page.keyboard.type(key);
   await page.locator('.ant-select-dropdown:visible .ant-select-item-option').filter({ hasText: key }).first().click();
+}
+
+/** A month of a period, typed as the month picker shows it. */
+async function pickMonth(page: Page, field: string, month: string) {
+  await page.locator(`#${field}`).fill(month);
+  await page.locator(`#${field}`).press('Enter');
 }
 
 /** A figure's number alone (without its unit), so that a check for 500 is not met by 2,500. */
@@ -90,15 +97,12 @@ test('a balance is created for a site, product, unit and period; auto assign cov
 }) => {
   const data = await chain(page);
   await page.goto('/en/movement-data/mass-balances/create');
-  await expect(page.getByTestId('field-identifierValue')).toHaveCount(0);
   await expect(page.getByTestId('field-closingStock')).toHaveCount(0);
   await pickReference(page, 'site', data.site);
   await pickReference(page, 'product', data.product);
   await page.getByTestId('field-unit').click();
   await page.locator('.ant-select-dropdown:visible .ant-select-item-option').filter({ hasText: 'Kilogram' }).click();
-  await page.locator('#dateFrom').fill('03/01/2026');
-  await page.locator('#dateFrom').press('Enter');
-  await expect(page.locator('#dateTo')).toHaveValue('03/31/2026');
+  await pickMonth(page, 'dateFrom', '03/2026');
   await page.getByTestId('save-record').click();
 
   await expect(page).toHaveURL(new RegExp(`/movement-data/mass-balances/${data.identifier}/edit$`));
@@ -136,6 +140,35 @@ test('a balance is created for a site, product, unit and period; auto assign cov
   const refused = await page.request.patch(`/api/v1/inbounds/${data.inbound}`, { headers: data.headers, data: { comment: 'changed' } });
   expect(refused.status()).toBe(409);
   expect((await refused.json()).code).toBe('RECORD_LOCKED');
+});
+
+test('the identifier is shown read-only as the server derives it from site, product and first month; the period is chosen in months', async ({ page }) => {
+  const data = await chain(page);
+  await page.goto('/en/movement-data/mass-balances/create');
+  const identifier = page.getByTestId('field-identifierValue');
+  await expect(identifier).toBeDisabled();
+  await expect(identifier).toHaveValue('');
+  await expect(page.getByText('Formed by the portal from site, product and the first month of the period')).toBeVisible();
+  await expect(page.getByTestId('field-balanceId')).toHaveCount(0);
+  await pickReference(page, 'site', data.site);
+  await pickReference(page, 'product', data.product);
+  await page.getByTestId('field-unit').click();
+  await page.locator('.ant-select-dropdown:visible .ant-select-item-option').filter({ hasText: 'Kilogram' }).click();
+  await pickMonth(page, 'dateFrom', '03/2026');
+  await expect(page.locator('#dateTo')).toHaveValue('03/2026');
+  await expect(identifier).toHaveValue(data.identifier);
+  await pickMonth(page, 'dateTo', '04/2026');
+  await page.getByTestId('save-record').click();
+
+  await expect(page).toHaveURL(new RegExp(`/movement-data/mass-balances/${data.identifier}/edit$`));
+  await expect(page.getByTestId('field-identifierValue')).toHaveValue(data.identifier);
+  await expect(page.getByTestId('field-identifierValue')).toBeDisabled();
+  await expect(page.locator('#dateFrom')).toHaveValue('03/2026');
+  await expect(page.locator('#dateTo')).toHaveValue('04/2026');
+  const stored = await (await page.request.get(`/api/v1/mass-balances/${data.identifier}`, { headers: data.headers })).json();
+  expect(stored).toMatchObject({ identifierValue: data.identifier, dateFrom: '2026-03-01', dateTo: '2026-04-30' });
+  // The chain's proof is left unallocated: removed, so a later test's auto assign does not take it.
+  expect((await page.request.delete(`/api/v1/sustainabilitydata/${data.proof}`, { headers: data.headers })).status()).toBe(200);
 });
 
 test('a proof assigned by hand covers the input and can be removed; reset removes every allocation of an open balance', async ({ page }) => {

@@ -156,6 +156,16 @@ describe('entity registry', () => {
     expect(() => buildRegistry(onNumber)).toThrow(/import-message\.json: property "rowsRead" can have x-import-type only as true on a string/);
   });
 
+  it('accepts x-month only as "first" or "last" on a date property', () => {
+    expect(() => buildRegistry(copy())).not.toThrow();
+    const onText = copy();
+    onText['mass-balance.json'].properties.site['x-month'] = 'first';
+    expect(() => buildRegistry(onText)).toThrow(/mass-balance\.json: property "site" can have x-month only as "first" or "last" on a date/);
+    const other = copy();
+    other['mass-balance.json'].properties.dateFrom['x-month'] = 'middle';
+    expect(() => buildRegistry(other)).toThrow(/mass-balance\.json: property "dateFrom" can have x-month only/);
+  });
+
   it('refuses a reference to a resource that does not exist', () => {
     const broken = copy();
     broken['inbound.json'].properties.supplierPartner['x-ref'] = { resource: 'suppliers' };

@@ -8,6 +8,7 @@ import {
   timeLocale,
   TIME_ZONES,
   toDayjsFormat,
+  toDayjsMonthFormat,
 } from '../../src/shared/settings';
 import { canonicalTimeZone } from '../../src/shared/time-zone';
 
@@ -68,6 +69,13 @@ describe('date format', () => {
     expect(toDayjsFormat('dd.MM.yyyy')).toBe('DD.MM.YYYY');
     expect(toDayjsFormat('dd-MMM-yyyy')).toBe('DD-MMM-YYYY');
     expect(toDayjsFormat('MM/dd/yyyy')).toBe('MM/DD/YYYY');
+  });
+  it('a month is shown in the date format without its day and the day’s separator', () => {
+    expect(toDayjsMonthFormat('dd.MM.yyyy')).toBe('MM.YYYY');
+    expect(toDayjsMonthFormat('yyyy-MM-dd')).toBe('YYYY-MM');
+    expect(toDayjsMonthFormat('dd-MM-yyyy')).toBe('MM-YYYY');
+    expect(toDayjsMonthFormat('dd-MMM-yyyy')).toBe('MMM-YYYY');
+    expect(toDayjsMonthFormat('MM/dd/yyyy')).toBe('MM/YYYY');
   });
 });
 

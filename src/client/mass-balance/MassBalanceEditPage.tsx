@@ -53,7 +53,7 @@ export default function MassBalanceEditPage() {
         )}
         <div className="mass-balance__actions">{balance && <BalanceActions completed={completed} running={running} run={(action) => void run(action)} />}</div>
       </div>
-      <EntityForm key={id} entity={entity} mode="edit" recordKey={id} writableOnly />
+      <EntityForm key={id} entity={entity} mode="edit" recordKey={id} writableOnly derived={{ identifierValue: t('massBalance.identifierHint') }} />
       {loadFailed ? null : !balance ? (
         <Spin />
       ) : (

@@ -35,12 +35,20 @@ export function ReportFilters({ filters, resolved, periods, onChange, invalidFie
       : null;
   const outsidePeriod = (month: Dayjs) => !range || month.format('YYYY-MM-DD') > range.to || month.endOf('month').format('YYYY-MM-DD') < range.from;
   return (
+    // A Form.Item without a name links its label to nothing: htmlFor and the select's id let a screen reader name each filter.
     <Form layout="vertical" className="report-filters" data-testid="report-filters">
-      <Form.Item label={t('reports:filters.compliancePeriod')} validateStatus={status('compliancePeriod')}>
-        <Select data-testid="filter-period" value={period} options={periodOptions} onChange={(value: string) => onChange({ compliancePeriod: value })} />
-      </Form.Item>
-      <Form.Item label={t('reports:filters.quarter')} validateStatus={status('quarter')}>
+      <Form.Item label={t('reports:filters.compliancePeriod')} htmlFor="report-filter-period" validateStatus={status('compliancePeriod')}>
         <Select
+          id="report-filter-period"
+          data-testid="filter-period"
+          value={period}
+          options={periodOptions}
+          onChange={(value: string) => onChange({ compliancePeriod: value })}
+        />
+      </Form.Item>
+      <Form.Item label={t('reports:filters.quarter')} htmlFor="report-filter-quarter" validateStatus={status('quarter')}>
+        <Select
+          id="report-filter-quarter"
           data-testid="filter-quarter"
           allowClear
           placeholder={t('reports:filters.allQuarters')}
@@ -60,8 +68,9 @@ export function ReportFilters({ filters, resolved, periods, onChange, invalidFie
           onChange={(value) => onChange({ monthFrom: value?.[0]?.format(MONTH), monthTo: value?.[1]?.format(MONTH) })}
         />
       </Form.Item>
-      <Form.Item label={t('reports:filters.site')} validateStatus={status('site')}>
+      <Form.Item label={t('reports:filters.site')} htmlFor="report-filter-site" validateStatus={status('site')}>
         <ReportRecordSelect
+          id="report-filter-site"
           data-testid="filter-site"
           resource="locations"
           filters={PRODUCTION_SITES}
@@ -70,8 +79,9 @@ export function ReportFilters({ filters, resolved, periods, onChange, invalidFie
           onChange={(site?: string) => onChange({ site })}
         />
       </Form.Item>
-      <Form.Item label={t('reports:filters.product')} validateStatus={status('product')}>
+      <Form.Item label={t('reports:filters.product')} htmlFor="report-filter-product" validateStatus={status('product')}>
         <ReportRecordSelect
+          id="report-filter-product"
           data-testid="filter-product"
           resource="products"
           placeholder={t('reports:filters.all')}

@@ -6,11 +6,12 @@ import { NOTIFICATION_PLACEMENT } from '../notifications/placement';
 import { useSettings } from '../settings/settingsStore';
 import { useTranslation } from 'react-i18next';
 import { BodyBackground } from './BodyBackground';
+import { contrastTokens } from './contrast';
 import { useDarkMode } from './darkModeStore';
 import { useMediaQuery } from '../layout/useMediaQuery';
 
 /**
- * antd theme from the dark-mode flag and the compact-mode setting; antd texts in the UI language. A user whose
+ * antd theme from the dark-mode flag and the compact-mode setting, in colours readable enough (contrast.ts); antd texts in the UI language. A user whose
  * system asks for reduced motion gets dialogs, drawers and menus without their animations.
  */
 export function ThemeProvider({ children }: { children: ReactNode }) {
@@ -20,7 +21,10 @@ export function ThemeProvider({ children }: { children: ReactNode }) {
   const reducedMotion = useMediaQuery('(prefers-reduced-motion: reduce)');
   const algorithm = [dark ? theme.darkAlgorithm : theme.defaultAlgorithm, ...(compactMode ? [theme.compactAlgorithm] : [])];
   return (
-    <ConfigProvider theme={{ algorithm, cssVar: true, token: { motion: !reducedMotion } }} locale={i18n.language === 'de' ? deDE : enUS}>
+    <ConfigProvider
+      theme={{ algorithm, cssVar: true, token: { ...contrastTokens(dark), motion: !reducedMotion } }}
+      locale={i18n.language === 'de' ? deDE : enUS}
+    >
       <BodyBackground />
       <AntdApp className="app-root" notification={NOTIFICATION_PLACEMENT}>
         {children}

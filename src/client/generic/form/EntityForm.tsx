@@ -29,6 +29,8 @@ export interface EntityFormProps {
   recordKey?: string;
   /** Leave out the derived (readOnly) properties: the page shows them itself. */
   writableOnly?: boolean;
+  /** Derived (readOnly) properties shown anyway, on create too, each with the hint that says how the portal derives it. */
+  derived?: Record<string, string>;
   /** The user changed inputs: a page may fill others from them (a default that depends on another field). */
   onValuesChange?: (changed: FormValues, form: FormInstance<FormValues>) => void;
 }
@@ -53,7 +55,7 @@ function VersionedRecordForm(props: EntityFormProps) {
   return <RecordForm key={version ?? 'in-effect'} {...props} pinnedVersion={version !== undefined} />;
 }
 
-function RecordForm({ entity, mode, recordKey, writableOnly, onValuesChange, pinnedVersion }: EntityFormProps & { pinnedVersion: boolean }) {
+function RecordForm({ entity, mode, recordKey, writableOnly, derived = {}, onValuesChange, pinnedVersion }: EntityFormProps & { pinnedVersion: boolean }) {
   const { t } = useTranslation();
   const { formProps, saveTried, form, saveButtonProps, formLoading, loadError, stored } = useEntityForm(entity, mode, recordKey);
   const rules = useFieldRules(entity, form);
@@ -65,7 +67,9 @@ function RecordForm({ entity, mode, recordKey, writableOnly, onValuesChange, pin
   const hintOf = (property: string) =>
     versionedEdit && property === 'validFrom' && !readOnly && stored.version !== undefined ? (
       <ValidFromHint form={form} version={stored.version} storedValidFrom={stored.validFrom} />
-    ) : undefined;
+    ) : (
+      derived[property]
+    );
 
   if (loadError && apiErrorInfo(loadError).status === 404) {
     return (
@@ -116,36 +120,40 @@ function RecordForm({ entity, mode, recordKey, writableOnly, onValuesChange, pin
         data-testid="entity-form"
       >
         <Row gutter={24}>
-          {formFields(entity, { mode, readOnly: Boolean(readOnly), writableOnly, managedRecord: readOnly === 'managed' ? stored : undefined }).map(
-            ({ property, disabled }) => {
-              const kind = fieldKind(entity.properties[property]);
-              const wide = kind === 'multiline' || kind === 'list';
-              return (
-                <Col key={property} xs={24} md={wide ? 24 : 12} xl={wide ? 24 : 8}>
-                  {kind === 'list' ? (
-                    // The list's label only; its entries are form fields of their own.
-                    <Form.Item label={fieldLabel(t, entity, property)} required={isRequired(entity, property) && !disabled}>
-                      <ListField entity={entity} property={property} disabled={disabled} rules={rules} />
-                    </Form.Item>
-                  ) : (
-                    <Form.Item
-                      name={property}
-                      label={fieldLabel(t, entity, property)}
-                      required={isRequired(entity, property) && !disabled}
-                      rules={rules(property)}
-                      // A date range's end is checked again when its start changes.
-                      dependencies={rangeStarts(entity, property)}
-                      extra={hintOf(property)}
-                      // "-" or "1." on the way to a number is not worth an error message.
-                      validateDebounce={isNumeric(kind) ? NUMBER_VALIDATE_DELAY_MS : undefined}
-                    >
-                      <FieldInput entity={entity} property={property} disabled={disabled} />
-                    </Form.Item>
-                  )}
-                </Col>
-              );
-            },
-          )}
+          {formFields(entity, {
+            mode,
+            readOnly: Boolean(readOnly),
+            writableOnly,
+            derived: Object.keys(derived),
+            managedRecord: readOnly === 'managed' ? stored : undefined,
+          }).map(({ property, disabled }) => {
+            const kind = fieldKind(entity.properties[property]);
+            const wide = kind === 'multiline' || kind === 'list';
+            return (
+              <Col key={property} xs={24} md={wide ? 24 : 12} xl={wide ? 24 : 8}>
+                {kind === 'list' ? (
+                  // The list's label only; its entries are form fields of their own.
+                  <Form.Item label={fieldLabel(t, entity, property)} required={isRequired(entity, property) && !disabled}>
+                    <ListField entity={entity} property={property} disabled={disabled} rules={rules} />
+                  </Form.Item>
+                ) : (
+                  <Form.Item
+                    name={property}
+                    label={fieldLabel(t, entity, property)}
+                    required={isRequired(entity, property) && !disabled}
+                    rules={rules(property)}
+                    // A date range's end is checked again when its start changes.
+                    dependencies={rangeStarts(entity, property)}
+                    extra={hintOf(property)}
+                    // "-" or "1." on the way to a number is not worth an error message.
+                    validateDebounce={isNumeric(kind) ? NUMBER_VALIDATE_DELAY_MS : undefined}
+                  >
+                    <FieldInput entity={entity} property={property} disabled={disabled} />
+                  </Form.Item>
+                )}
+              </Col>
+            );
+          })}
         </Row>
         <FormErrorSummary entity={entity} shown={saveTried} />
         <Space>

@@ -7,7 +7,12 @@ import { entitySingular } from '../../../shared/labels';
 import { useEntity } from '../useEntity';
 
 /** Create (`{x-route}/create`) and edit (`{x-route}/:key/edit`) of a registry entity. */
-export default function EntityFormPage({ resource, mode, onValuesChange }: { resource: string; mode: FormMode } & Pick<EntityFormProps, 'onValuesChange'>) {
+export default function EntityFormPage({
+  resource,
+  mode,
+  onValuesChange,
+  derived,
+}: { resource: string; mode: FormMode } & Pick<EntityFormProps, 'onValuesChange' | 'derived'>) {
   const { t } = useTranslation();
   const entity = useEntity(resource);
   const { key } = useParams();
@@ -17,7 +22,7 @@ export default function EntityFormPage({ resource, mode, onValuesChange }: { res
       <Typography.Title level={2} data-testid="page-title">
         {mode === 'create' ? t('generic.form.createTitle', { entity: singular }) : t('generic.form.editTitle', { entity: singular, key })}
       </Typography.Title>
-      <EntityForm key={`${resource}/${mode}/${key ?? ''}`} entity={entity} mode={mode} recordKey={key} onValuesChange={onValuesChange} />
+      <EntityForm key={`${resource}/${mode}/${key ?? ''}`} entity={entity} mode={mode} recordKey={key} onValuesChange={onValuesChange} derived={derived} />
     </div>
   );
 }

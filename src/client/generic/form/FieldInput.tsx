@@ -6,7 +6,7 @@ import type { Dayjs } from 'dayjs';
 import { useTranslation } from 'react-i18next';
 import { schemaAt } from '../../../shared/field-messages';
 import type { EntitySchema } from '../../../shared/registry';
-import { timeLocale, toDayjsFormat } from '../../../shared/settings';
+import { timeLocale, toDayjsFormat, toDayjsMonthFormat } from '../../../shared/settings';
 import { fieldKind } from '../../../shared/field-kind';
 import { importTypeLabel } from '../../../shared/imports/type-label';
 import { enumLabel } from '../../../shared/labels';
@@ -37,6 +37,9 @@ export function FieldInput({ entity, property, testId = `field-${property}`, dis
   const schema = schemaAt(entity, property)!;
   const disabled = disabledProp ?? Boolean(schema.readOnly);
   const common = { ...control, disabled, 'data-testid': testId } as Record<string, unknown>;
+  // Form.Item marks a required input with aria-required, which antd's Select puts on its frame, where the attribute is not
+  // allowed (the combobox inside cannot take it): a Select goes without it, its label's required mark shows it.
+  const { 'aria-required': _required, ...selectProps } = common;
   // Shown, not entered: import messages are written by the import only.
   if (schema['x-import-type'] && disabled)
     return <Input {...common} value={typeof control.value === 'string' ? importTypeLabel(t, registry, control.value) : ''} />;
@@ -50,13 +53,26 @@ export function FieldInput({ entity, property, testId = `field-${property}`, dis
           showSearch
           optionFilterProp="label"
           options={(schema.enum ?? []).map((item) => ({ value: item, label: enumLabel(t, entity, property, item) }))}
-          {...common}
+          {...selectProps}
         />
       );
     case 'reference':
-      return <ReferenceSelect entity={entity} property={property} {...common} />;
-    case 'date':
-      return <DatePicker format={toDayjsFormat(dateFormat)} style={{ width: '100%' }} {...common} />;
+      return <ReferenceSelect entity={entity} property={property} {...selectProps} />;
+    case 'date': {
+      const edge = schema['x-month'];
+      if (!edge) return <DatePicker format={toDayjsFormat(dateFormat)} style={{ width: '100%' }} {...common} />;
+      // The month is what the user chooses; the value is its first or last day, as the server takes it.
+      const dayOf = (month: Dayjs | null) => month && (edge === 'first' ? month.startOf('month') : month.endOf('month').startOf('day'));
+      return (
+        <DatePicker
+          picker="month"
+          format={toDayjsMonthFormat(dateFormat)}
+          style={{ width: '100%' }}
+          {...common}
+          onChange={(month) => control.onChange?.(dayOf(month))}
+        />
+      );
+    }
     case 'dateTime': {
       // The value is the wall clock of the user's zone (formValues.ts); the text names the zone, typing takes the plain form.
       const typed = `${toDayjsFormat(dateFormat)} HH:mm`;

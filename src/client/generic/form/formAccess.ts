@@ -32,6 +32,8 @@ export interface FormFieldOptions {
   readOnly?: boolean;
   /** Leave out derived (readOnly) properties: a page that shows them itself. */
   writableOnly?: boolean;
+  /** Derived (readOnly) properties shown anyway, on create too: the page fills them as the server will derive them. */
+  derived?: readonly string[];
   /**
    * A record the portal keeps (x-managed), as stored: its empty long texts are left out, a box with nothing
    * to read and nothing to enter (an import message without an error message).
@@ -45,9 +47,9 @@ const isEmptyText = (value: unknown) => value === undefined || value === null ||
  * The inputs of a form in schema order. Derived (readOnly) properties have nothing to enter on create
  * and are shown disabled on edit; x-fixed ones are entered on create and disabled afterwards.
  */
-export function formFields(entity: EntitySchema, { mode, readOnly = false, writableOnly = false, managedRecord }: FormFieldOptions): FormField[] {
+export function formFields(entity: EntitySchema, { mode, readOnly = false, writableOnly = false, derived = [], managedRecord }: FormFieldOptions): FormField[] {
   return propertyNames(entity)
-    .filter((property) => !entity.properties[property].readOnly || (mode === 'edit' && !writableOnly))
+    .filter((property) => !entity.properties[property].readOnly || (mode === 'edit' && !writableOnly) || derived.includes(property))
     .filter((property) => !managedRecord || fieldKind(entity.properties[property]) !== 'multiline' || !isEmptyText(managedRecord[property]))
     .map((property) => {
       const schema = entity.properties[property];

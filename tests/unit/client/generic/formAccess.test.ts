@@ -59,6 +59,16 @@ describe('the inputs of a form', () => {
     expect(Object.keys(shown(formFields(entity, { mode: 'edit', writableOnly: true })))).toEqual(['number', 'site', 'status']);
   });
 
+  it('a derived property the page fills is shown disabled, on create and beside writableOnly too', () => {
+    expect(shown(formFields(entity, { mode: 'create', derived: ['total'] }))).toEqual({ number: false, site: false, status: false, total: true });
+    expect(shown(formFields(entity, { mode: 'edit', writableOnly: true, derived: ['total'] }))).toEqual({
+      number: false,
+      site: true,
+      status: false,
+      total: true,
+    });
+  });
+
   it('a record the portal keeps leaves out an empty long text, and shows one that holds something', () => {
     const messages = registry.get('import-messages')!;
     const properties = (managedRecord: Record<string, unknown>) =>
