@@ -1,6 +1,7 @@
 import { beforeAll, describe, expect, it } from 'vitest';
 import { insertRows } from '../../src/server/resources/bulk-insert';
 import { DEFAULT_PAGE_SIZE, MAX_PAGE_SIZE } from '../../src/shared/paging';
+import { referenceOptionsPath, referenceProperties } from '../../src/shared/reference-options';
 import { useTestServer } from './harness';
 import { sampleRecord } from './samples';
 
@@ -38,6 +39,11 @@ function registerFillers() {
   for (const entity of server.app.registry.values()) {
     const resource = entity['x-resource'];
     fillers.set(`/${resource}`, async () => void (await fillResource(resource)));
+    // A reference's options are the referenced records, which the referenced list's own filler adds.
+    for (const reference of referenceProperties(entity)) {
+      if (!server.app.registry.get(reference.resource)) throw new Error(`${resource}.${reference.path} refers to no list`);
+      fillers.set(referenceOptionsPath(resource, reference.path), async () => undefined);
+    }
     if (entity['x-versioned']) {
       fillers.set(`/${resource}/:key/versions`, async () => {
         const [key] = await fillResource(resource, true);
