@@ -8,8 +8,8 @@ const CLIENT = join(SRC, 'client');
 
 /** What generic code may use: itself and the client's foundation, which knows no feature (src/client/README.md). */
 const FOUNDATION_FOLDERS = ['generic', 'access', 'api', 'auth', 'format', 'i18n', 'notifications', 'providers', 'registry', 'settings', 'storage'];
-/** routing/ assembles the features; only its path helpers are foundation. */
-const FOUNDATION_FILES = ['routing/paths.ts', 'routing/useLanguage.ts'];
+/** routing/ assembles the features, layout/ the shell; only routing's path helpers and layout's screen-size hooks are foundation. */
+const FOUNDATION_FILES = ['routing/paths.ts', 'routing/useLanguage.ts', 'layout/useMediaQuery.ts', 'layout/useNarrowScreen.ts'];
 
 type ReadSource = (file: string) => string;
 
