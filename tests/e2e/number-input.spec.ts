@@ -83,7 +83,11 @@ test('a number range filter reads German numbers and refuses text that is no num
   // The list, its configuration and its reference labels re-render the columns as they arrive: open the
   // filter once they have (in one CI run the filter opened earlier never applied).
   await page.waitForLoadState('networkidle');
-  const header = page.getByTestId('entity-list').locator('.ant-table-thead th').filter({ hasText: 'Lademenge' });
+  // Not "Entlademenge", which holds the same word.
+  const header = page
+    .getByTestId('entity-list')
+    .locator('.ant-table-thead th')
+    .filter({ hasText: /^Lademenge/ });
   await header.locator('.ant-table-filter-trigger').click();
   const filter = page.getByTestId('filter-quantityLoaded');
   await filter.getByTestId('filter-from').fill('12abc');
