@@ -45,6 +45,9 @@ export const errors = {
   duplicateKey: (key: unknown) => new ApiError(409, 'DUPLICATE_KEY', 'There is already a record with this number. Do you want to edit it?', { key }),
   staleVersion: (latestVersion: number) => new ApiError(409, 'STALE_VERSION', 'The record was changed in the meantime. Please reload it.', { latestVersion }),
   keyChangeUnconfirmed: () => new ApiError(409, 'KEY_CHANGE_UNCONFIRMED', 'Changing the number of a record must be confirmed (confirmKeyChange=true).'),
+  /** A bulk action names more records, or its filter matches more, than one request acts on (shared/bulk.ts). */
+  bulkTooLarge: (limit: number) =>
+    new ApiError(400, 'BULK_TOO_LARGE', `A bulk action acts on at most ${limit} records: select fewer or narrow the filter`, { limit }),
   /** The record's x-lock holds (docs/domain-rules.md#locks). */
   recordLocked: () => new ApiError(409, 'RECORD_LOCKED', 'This record is locked and cannot be edited'),
   /** An x-fixed property is entered on create only. */

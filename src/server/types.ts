@@ -22,6 +22,11 @@ export interface RouteFlags {
    * reference's options); read by the route catalog's tests, which filter such a list by that resource's keys.
    */
   records?: string;
+  /**
+   * Takes record keys in its body (`keys`, shared/bulk.ts) rather than in its path; read by the route
+   * catalog's tests, which send it another tenant's keys.
+   */
+  bulk?: boolean;
 }
 
 export interface RouteInfo {

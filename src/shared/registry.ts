@@ -4,6 +4,7 @@ import { IMPORT_DECLARATION_SCHEMA, IMPORT_TRACKING_PROPERTIES, type ImportDecla
 import { importDeclarationProblem } from './imports/declaration-check';
 import type { LinkDeclaration } from './links';
 import { linkDeclarationProblem, LINK_DECLARATION_SCHEMA, LINK_NAME } from './links';
+import { bulkSetProblem } from './bulk';
 import { dateRangesProblem, type DateRange } from './date-ranges';
 import { withKeywordProperties } from './keyword-properties';
 import { keyPatternProblem } from './record-key';
@@ -42,6 +43,8 @@ export interface PropertySchema {
   'x-import-type'?: boolean;
   /** A date that is always the first or the last day of a month (a period's start or end): the form picks the month. */
   'x-month'?: 'first' | 'last';
+  /** The enum values a bulk action may set on selected records (shared/bulk.ts). */
+  'x-bulk-set'?: (string | number)[];
   /** A list-valued property (`type: 'array'`): its entries are objects of scalar properties. */
   items?: ItemSchema;
   minItems?: number;
@@ -235,8 +238,8 @@ function problemOf(entity: EntitySchema): string | undefined {
   }
   const lock = entity['x-lock'];
   if (lock !== undefined && !(lock.property in properties)) return `x-lock property "${lock.property}" is not one of its properties`;
-  const ranges = dateRangesProblem(entity);
-  if (ranges) return ranges;
+  const keywordProblem = dateRangesProblem(entity) ?? bulkSetProblem(entity);
+  if (keywordProblem) return keywordProblem;
   if (entity['x-versioned']) {
     const { version, validFrom } = properties;
     if (!version || version.type !== 'integer' || version.readOnly !== true) {

@@ -17,7 +17,7 @@ function send(reply: FastifyReply, statusCode: number, code: string, message: st
  * A PostgreSQL data exception (SQLSTATE class 22: a value out of range, a malformed date, an
  * untranslatable character): bad input that got past validation, not a fault of the server.
  */
-function isDataException(error: unknown): boolean {
+export function isDataException(error: unknown): boolean {
   const { code, severity } = error as { code?: unknown; severity?: unknown };
   return typeof code === 'string' && /^22[0-9A-Z]{3}$/.test(code) && typeof severity === 'string';
 }

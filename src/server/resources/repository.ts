@@ -75,6 +75,29 @@ export async function countRows(
   return Number(rows[0].total);
 }
 
+/**
+ * The keys of the first `limit` records the list's filter matches, in the list's order (a bulk action on
+ * "all matching the filter"; the caller asks for one more than it takes to tell that there are more).
+ */
+export async function matchingKeys(
+  db: Queryable,
+  entity: EntitySchema,
+  tenant: string,
+  build: (params: SqlParams) => ListQuery,
+  day: string,
+  limit: number,
+): Promise<string[]> {
+  const params = new SqlParams();
+  const source = recordSource(entity, params, tenant, day);
+  const query = build(params);
+  const key = quoteIdent(entity, entity['x-key']);
+  const { rows } = await db.query<{ key: string }>(
+    `SELECT r.${key} AS key FROM ${source} AS r WHERE ${query.where} ORDER BY ${orderBy(entity, query.sort)} LIMIT ${params.add(limit)}`,
+    params.values,
+  );
+  return rows.map((row) => String(row.key));
+}
+
 /** The rows of `keys`, in that order (a cached page: every key names a record while the write stamp holds). */
 async function rowsByKey(db: Queryable, entity: EntitySchema, tenant: string, keys: string[]): Promise<Row[]> {
   const key = quoteIdent(entity, entity['x-key']);

@@ -11,6 +11,7 @@ import { findActive, findVersion, listPage, listVersions } from '../resources/re
 import { ResourceService } from '../resources/service';
 import { createValidators } from '../resources/validation';
 import { assertVisible } from '../resources/visibility';
+import { resourceBulkRoute } from './resource-bulk';
 import { resourceExportRoute } from './resource-export';
 
 type KeyRequest = FastifyRequest<{ Params: { key: string }; Querystring: QueryInput }>;
@@ -139,4 +140,6 @@ function registerEntity(app: FastifyInstance, entity: EntitySchema, service: Res
   );
 
   app.delete(`${base}/:key`, { ...options, schema: schema.remove }, async (request: KeyRequest) => service.remove(context(request), request.params.key));
+
+  resourceBulkRoute(app, entity, service, options);
 }
