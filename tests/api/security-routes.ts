@@ -27,6 +27,8 @@ export interface CatalogRoute {
   records?: EntitySchema;
   /** The tenant menu key the route needs: its config's `visibility`, else its entity's `x-visibility`. */
   visibility?: string;
+  /** It takes record keys of its entity in its body (a bulk action, config `bulk`). */
+  bulk: boolean;
 }
 
 function categoryOf(method: string, url: string, path: string, config: RouteFlags): RouteCategory | undefined {
@@ -50,6 +52,7 @@ export function catalogRoutes(app: FastifyInstance): CatalogRoute[] {
         entity,
         records: config.records ? app.registry.get(config.records) : entity,
         visibility: config.visibility ?? entity?.['x-visibility'],
+        bulk: config.bulk === true,
       };
     });
 }

@@ -1,4 +1,5 @@
 import { beforeAll, describe, expect, it } from 'vitest';
+import { bulkSettable } from '../../src/shared/bulk';
 import { readXlsxCells } from '../support/xlsx-cells';
 import { fingerprint } from './fingerprint';
 import { useTestServer } from './harness';
@@ -72,6 +73,28 @@ describe('records of another tenant (generated from the registry and the route c
       expect(answer.status, `${route.method} ${path}`).toBe(404);
       expect(JSON.parse(answer.text)).toEqual(NOT_FOUND);
       if (write) expect(await fingerprint(server.db, FOREIGN), `${route.method} ${path}`).toEqual(before);
+    }
+  });
+
+  it("a bulk action refuses another tenant's keys as not found, finds none of its records by filter, and changes nothing of theirs", async () => {
+    const routes = tenantRoutes().filter((route) => route.bulk);
+    expect(routes.map(routeName)).toContain('POST /inbounds/bulk');
+    for (const route of routes) {
+      const entity = route.entity!;
+      const key = foreignKeys.get(`${entity['x-resource']}:key`)!;
+      const set = Object.fromEntries([...bulkSettable(entity)].map(([property, values]) => [property, values[0]]));
+      const actions = [{ action: 'delete' }, ...(Object.keys(set).length ? [{ action: 'set', values: set }] : [])];
+      const before = await fingerprint(server.db, FOREIGN);
+      for (const action of actions) {
+        const byKey = await asActor('POST', route.path, { ...action, keys: [key] });
+        expect(JSON.parse(byKey.text), `${routeName(route)} ${action.action}`).toEqual({
+          done: [],
+          refused: [{ key, code: NOT_FOUND.code, message: NOT_FOUND.message }],
+        });
+        const byFilter = await asActor('POST', route.path, { ...action, filter: { id: key } });
+        expect(JSON.parse(byFilter.text), `${routeName(route)} ${action.action} by filter`).toEqual({ done: [], refused: [] });
+      }
+      expect(await fingerprint(server.db, FOREIGN), routeName(route)).toEqual(before);
     }
   });
 
