@@ -11,12 +11,15 @@ import { useNarrowScreen } from '../../layout/useNarrowScreen';
 import { ColumnChooser } from '../listConfig/ColumnChooser';
 import { useListConfig } from '../listConfig/useListConfig';
 import { activeFilters } from './activeFilters';
+import { BulkActionBar } from './BulkActionBar';
 import { EntityCards } from './EntityCards';
 import { FilterDrawer } from './FilterDrawer';
 import { FilterChips } from './FilterChips';
 import { ListSearch } from './ListSearch';
 import { pageReferenceLabel } from './pageReferenceLabel';
+import { useBulkAction } from './useBulkAction';
 import { useListExport } from './useListExport';
+import { useListSelection } from './useListSelection';
 import { useEntityColumns } from './useEntityColumns';
 import { useEntityList } from './useEntityList';
 import { useRowActions } from './useRowActions';
@@ -29,7 +32,10 @@ export interface EntityListProps {
   onRowClick?: (record: BaseRecord) => boolean;
 }
 
-/** The generic list of one registry entity: a table, and on a phone one card per record. */
+/**
+ * The generic list of one registry entity: a table whose rows can be ticked for bulk actions, and on a phone
+ * one card per record (no selection there: the actions stay with the single record).
+ */
 export function EntityList({ entity, intro, onRowClick }: EntityListProps) {
   const { t } = useTranslation();
   const { tableProps, labels, filters, sorters, setColumnFilter, clearFilters, changePage, search, searchText, listSearch } = useEntityList(entity);
@@ -41,6 +47,8 @@ export function EntityList({ entity, intro, onRowClick }: EntityListProps) {
   const actions = useRowActions(entity, listSearch);
   // The export waits for the applied view like the table does: it writes the columns the user sees.
   const { exportList, exporting } = useListExport(entity['x-resource'], filters, sorters, chosen);
+  const { selection, rowSelection, clear, selectAllMatching } = useListSelection(listSearch);
+  const runBulk = useBulkAction(entity, filters, clear);
   const rowProps = onRowClick ? (record: BaseRecord) => withRowClick(actions.onRow(record), () => onRowClick(record)) : actions.onRow;
   const loading = Boolean(tableProps.loading) || !loaded;
   return (
@@ -92,15 +100,29 @@ export function EntityList({ entity, intro, onRowClick }: EntityListProps) {
           buttons={actions.buttons}
         />
       ) : (
-        <Table
-          {...tableProps}
-          loading={loading}
-          rowKey="id"
-          columns={actions.column ? [...columns, actions.column] : columns}
-          onRow={rowProps}
-          scroll={{ x: 'max-content' }}
-          data-testid="entity-list"
-        />
+        <>
+          <BulkActionBar
+            entity={entity}
+            selection={selection}
+            pageRows={tableProps.dataSource?.length ?? 0}
+            total={Number(tableProps.pagination ? tableProps.pagination.total : 0)}
+            onSelectAllMatching={selectAllMatching}
+            onClear={clear}
+            run={runBulk}
+            exportList={exportList}
+            exporting={exporting}
+          />
+          <Table
+            {...tableProps}
+            loading={loading}
+            rowKey="id"
+            rowSelection={rowSelection}
+            columns={actions.column ? [...columns, actions.column] : columns}
+            onRow={rowProps}
+            scroll={{ x: 'max-content' }}
+            data-testid="entity-list"
+          />
+        </>
       )}
       <ColumnChooser entity={entity} control={listConfig} />
     </div>
