@@ -6,7 +6,7 @@ import { USERS, chooseTenant, logIn } from './helpers';
 const INBOUNDS = '/en/movement-data/inbounds';
 
 const list = (page: Page) => page.getByTestId('entity-list');
-const headerTexts = (page: Page) => list(page).locator('.ant-table-thead th').allTextContents();
+const headerTexts = (page: Page) => list(page).locator('.ant-table-thead th:not(.ant-table-selection-column)').allTextContents();
 /** The headers of the record columns (without the row actions), as an export names them. */
 const columnsOf = (headers: string[]) => headers.filter((header) => header && header !== 'Actions');
 const showing = (page: Page) => page.locator('.ant-pagination-total-text');
