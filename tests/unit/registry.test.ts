@@ -185,7 +185,7 @@ describe('entity registry', () => {
     notTrue['inbound.json'].properties.quantityLoadedKg['x-sum'] = 'yes';
     expect(() => buildRegistry(notTrue)).toThrow(/inbound\.json: property "quantityLoadedKg" can have x-sum only as true/);
     const entry = copy();
-    entry['collection.json'].properties.certificates.items.properties.certificateNumber['x-sum'] = true;
+    (entry['collection.json'].properties.certificates as { items: Files[string] }).items.properties.certificateNumber['x-sum'] = true;
     expect(() => buildRegistry(entry)).toThrow(/collection\.json: property "certificates" items: property "certificateNumber" cannot have x-sum/);
   });
 
