@@ -10,9 +10,11 @@ export const ADDITIVE_UNITS: readonly string[] = ['Kg', 'L15°', 'm3', 'tCO2e'];
 export function sumProblem(name: string, property: PropertySchema): string | undefined {
   const sum = property['x-sum'];
   if (sum === undefined) return undefined;
-  if (sum !== true || property.type !== 'number' || property.enum !== undefined) return `property "${name}" can have x-sum only as true on a number without enum`;
+  if (sum !== true || property.type !== 'number' || property.enum !== undefined)
+    return `property "${name}" can have x-sum only as true on a number without enum`;
   // A quantity without x-unit is measured in a unit that varies per row (a movement's product unit): its sum would add Kg to L15°.
-  if (!ADDITIVE_UNITS.includes(property['x-unit'] ?? '')) return `property "${name}" can have x-sum only with an x-unit that adds up (${ADDITIVE_UNITS.join(', ')})`;
+  if (!ADDITIVE_UNITS.includes(property['x-unit'] ?? ''))
+    return `property "${name}" can have x-sum only with an x-unit that adds up (${ADDITIVE_UNITS.join(', ')})`;
   return undefined;
 }
 

@@ -1,5 +1,7 @@
+import { parse } from 'csv-parse/sync';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { tableName } from '../../src/server/resources/sql-names';
+import { readXlsxCells } from '../support/xlsx-cells';
 import { useTestServer } from './harness';
 import { plantRecord } from './samples';
 
@@ -82,5 +84,34 @@ describe('list sums', () => {
 
   it('exist only for resources with summed quantities', async () => {
     expect((await server.api('GET', '/partners.sums', { token, tenant: TENANT })).status).toBe(404);
+  });
+});
+
+describe('the list export with summed columns', () => {
+  const download = async (path: string) => {
+    const response = await server.fetch(`/api/v1${path}`, { headers: { authorization: `Bearer ${token.replace(/^Bearer /, '')}`, 'x-tenant': TENANT } });
+    return Buffer.from(await response.arrayBuffer());
+  };
+  const csvLines = (bytes: Buffer, delimiter: string) => parse(bytes, { bom: true, delimiter }) as string[][];
+
+  it.each([
+    ['de', ';', ['Σ Summe / gefilterte Liste', '', '165020,625']],
+    ['en', ',', ['Σ Total / filtered list', '', '165020.625']],
+  ])('ends with the totals of the filtered list, labelled in the key column (%s)', async (lang, delimiter, totals) => {
+    const lines = csvLines(await download(`/inbounds.csv?_columns=number,movementStatus,quantityLoadedKg&movementStatus=locked&lang=${lang}`), delimiter);
+    const expected = (await sqlSums(`"movementStatus" = 'locked'`)).quantityLoadedKg;
+    expect(Number(totals[2].replace(',', '.'))).toBe(expected);
+    expect(lines).toHaveLength(1 + 10 + 1);
+    expect(lines.at(-1)).toEqual(totals);
+  });
+
+  it('writes the totals row to XLSX as number cells', async () => {
+    const cells = readXlsxCells(await download('/inbounds.xlsx?_columns=number,quantityLoadedKg&movementStatus=locked&lang=en'));
+    expect(cells.at(-1)).toEqual(['Σ Total / filtered list', (await sqlSums(`"movementStatus" = 'locked'`)).quantityLoadedKg]);
+  });
+
+  it('has no totals row without a summed column among the exported ones, nor for an empty list', async () => {
+    expect(csvLines(await download('/inbounds.csv?_columns=number,quantityLoaded&lang=en'), ',')).toHaveLength(1 + 30);
+    expect(csvLines(await download('/inbounds.csv?_columns=number,quantityLoadedKg&number=none&lang=en'), ',')).toHaveLength(1);
   });
 });

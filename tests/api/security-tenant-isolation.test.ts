@@ -86,7 +86,10 @@ describe('records of another tenant (generated from the registry and the route c
         if (!key || !query.startsWith('?id=')) continue;
         // Sums of the foreign key's filter add up no record: every total is 0.
         if (route.path.endsWith('.sums')) {
-          expect(Object.values(JSON.parse(answer.text)).every((total) => total === 0), `${route.path}${query}`).toBe(true);
+          expect(
+            Object.values(JSON.parse(answer.text)).every((total) => total === 0),
+            `${route.path}${query}`,
+          ).toBe(true);
           continue;
         }
         // A filtered export holds its header row only, a list no record.

@@ -52,7 +52,9 @@ export function roundTripDeclaration(entity: EntitySchema): ImportDeclaration {
     return column;
   });
   // The export's totals row carries its label in the key column, in the export's language (exports/sums-row.ts).
-  const skipRows = sumProperties(entity).length ? { column: key, values: LANGUAGES.map((language) => listTextsOf(language)('generic.list.sumsRow')) } : undefined;
+  const skipRows = sumProperties(entity).length
+    ? { column: key, values: LANGUAGES.map((language) => listTextsOf(language)('generic.list.sumsRow')) }
+    : undefined;
   return {
     type: `${RESOURCE_IMPORT_PREFIX}${resource}`,
     target: { resource },

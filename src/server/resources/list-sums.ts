@@ -25,7 +25,13 @@ async function sumRows(db: Queryable, entity: EntitySchema, tenant: string, buil
  * one page. Kept in the node's list cache under the list's filter key while the tenant's write stamp holds
  * (as the list's total, repository.ts listPage), so paging and reloads do not add the rows up again.
  */
-export async function listSums(db: Queryable, entity: EntitySchema, tenant: string, build: (params: SqlParams) => ListQuery, cache: ListCache): Promise<ListSums> {
+export async function listSums(
+  db: Queryable,
+  entity: EntitySchema,
+  tenant: string,
+  build: (params: SqlParams) => ListQuery,
+  cache: ListCache,
+): Promise<ListSums> {
   const day = await tenantToday(db, tenant);
   let sums: Record<string, string> | undefined;
   if (!hasMaintainedCount(entity)) sums = await sumRows(db, entity, tenant, build, day);
