@@ -10,7 +10,7 @@ import { SqlParams } from './sql-params';
 import { quoteIdent } from './sql-names';
 
 /** The exact sums (numeric, as decimal text) of the entity's x-sum properties over every record the filter matches, versions as on `day`. */
-async function sumRows(db: Queryable, entity: EntitySchema, tenant: string, build: (params: SqlParams) => ListQuery, day: string) {
+export async function sumRows(db: Queryable, entity: EntitySchema, tenant: string, build: (params: SqlParams) => ListQuery, day: string) {
   const names = sumProperties(entity);
   const params = new SqlParams();
   const source = recordSource(entity, params, tenant, day);
