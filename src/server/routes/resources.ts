@@ -12,6 +12,7 @@ import { ResourceService } from '../resources/service';
 import { createValidators } from '../resources/validation';
 import { assertVisible } from '../resources/visibility';
 import { resourceExportRoute } from './resource-export';
+import { resourceSumsRoute } from './resource-sums';
 
 type KeyRequest = FastifyRequest<{ Params: { key: string }; Querystring: QueryInput }>;
 
@@ -98,6 +99,7 @@ function registerEntity(app: FastifyInstance, entity: EntitySchema, service: Res
   });
 
   resourceExportRoute(app, entity, options);
+  resourceSumsRoute(app, entity, options);
 
   app.get(`${base}/:key`, { ...options, schema: schema.get }, async (request: KeyRequest) => {
     if (!entity['x-versioned']) {

@@ -15,8 +15,10 @@ import { EntityCards } from './EntityCards';
 import { FilterDrawer } from './FilterDrawer';
 import { FilterChips } from './FilterChips';
 import { ListSearch } from './ListSearch';
+import { ListSumsCard, ListSumsRow } from './ListSums';
 import { pageReferenceLabel } from './pageReferenceLabel';
 import { useListExport } from './useListExport';
+import { useListSums } from './useListSums';
 import { useEntityColumns } from './useEntityColumns';
 import { useEntityList } from './useEntityList';
 import { useRowActions } from './useRowActions';
@@ -32,7 +34,8 @@ export interface EntityListProps {
 /** The generic list of one registry entity: a table, and on a phone one card per record. */
 export function EntityList({ entity, intro, onRowClick }: EntityListProps) {
   const { t } = useTranslation();
-  const { tableProps, labels, filters, sorters, setColumnFilter, clearFilters, changePage, search, searchText, listSearch } = useEntityList(entity);
+  const { tableProps, labels, filters, sorters, setColumnFilter, clearFilters, changePage, search, searchText, listSearch, pageLoadedAt } =
+    useEntityList(entity);
   const cards = useNarrowScreen();
   const listConfig = useListConfig(entity);
   const { columns: chosen, loaded } = listConfig.state;
@@ -41,6 +44,8 @@ export function EntityList({ entity, intro, onRowClick }: EntityListProps) {
   const actions = useRowActions(entity, listSearch);
   // The export waits for the applied view like the table does: it writes the columns the user sees.
   const { exportList, exporting } = useListExport(entity['x-resource'], filters, sorters, chosen);
+  const { summed, sums } = useListSums(entity, chosen, filters, pageLoadedAt);
+  const tableColumns = actions.column ? [...columns, actions.column] : columns;
   const rowProps = onRowClick ? (record: BaseRecord) => withRowClick(actions.onRow(record), () => onRowClick(record)) : actions.onRow;
   const loading = Boolean(tableProps.loading) || !loaded;
   return (
@@ -80,6 +85,7 @@ export function EntityList({ entity, intro, onRowClick }: EntityListProps) {
         onClearSearch={() => search('')}
         onClearAll={clearFilters}
       />
+      {cards && summed.length > 0 && <ListSumsCard entity={entity} summed={summed} sums={sums} />}
       {cards ? (
         <EntityCards
           entity={entity}
@@ -96,8 +102,13 @@ export function EntityList({ entity, intro, onRowClick }: EntityListProps) {
           {...tableProps}
           loading={loading}
           rowKey="id"
-          columns={actions.column ? [...columns, actions.column] : columns}
+          columns={tableColumns}
           onRow={rowProps}
+          summary={
+            summed.length
+              ? () => <ListSumsRow entity={entity} summed={summed} sums={sums} columns={tableColumns.map((column) => String(column.key))} />
+              : undefined
+          }
           scroll={{ x: 'max-content' }}
           data-testid="entity-list"
         />
