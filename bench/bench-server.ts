@@ -78,8 +78,8 @@ export class BenchServer {
 
   /** One page of a list (GET) and its total from x-total-count; anything but 2xx throws with the answer. */
   async list<T = Record<string, unknown>>(path: string): Promise<{ rows: T[]; total: number }> {
-    const { text, headers } = await sendApi(this.baseUrl, this.tenant, this.token, 'GET', path);
-    return { rows: JSON.parse(text) as T[], total: Number(headers.get('x-total-count')) };
+    const { text, header } = await sendApi(this.baseUrl, this.tenant, this.token, 'GET', path);
+    return { rows: JSON.parse(text) as T[], total: Number(header('x-total-count')) };
   }
 
   async close(): Promise<void> {

@@ -83,6 +83,12 @@ function shapeChecks(result: ListsEngineResult): Check[] {
       return [
         total,
         { name: `${label}: page keys equal to the naive page's, in order`, server: shape.samePositions, expected: shape.naivePageRows, repeated: true },
+        ...Object.entries(shape.sums?.exact ?? {}).map(([property, exact]): Check => ({
+          name: `${label}: ${property} total = the exact SQL sum`,
+          server: shape.sums!.api[property],
+          expected: Number(exact),
+          repeated: true,
+        })),
         {
           name: `${label}: failed requests (API, first requests and naive)`,
           server: shape.api.failures.length + shape.firstTime.failures.length + shape.naive.failures.length,
@@ -120,6 +126,7 @@ export function listsScenario(results: ListsEngineResult[], timing: { warmupMs: 
       `per shape, ${LIST_CLIENTS} clients in a closed loop through the API (GET /inbounds, pages of ${LIST_PAGE_SIZE}) for ${timing.durationMs / 1000} s after ${timing.warmupMs / 1000} s of warm-up; req/s: answered requests started in that window over the time until the last ended; p50/p99: nearest rank of their wall times. The clients run in the bench process beside the API (one event loop)`,
       "API: the same request repeated, so after the first its page keys and total come from the node's list cache (src/server/resources/list-cache.ts; valid while the tenant's write stamp is unchanged); first request: the same loop with the cache emptied before every request, what a list costs the first time (a new filter, a new page, after a write)",
       `naive SQL: the server's own page query (\`listRows\`: recordSource + buildListQuery + orderBy) and an exact \`SELECT count(*) FROM source WHERE …\` of the same WHERE, sent together like the server's two, from ${LIST_CLIENTS} clients; ${results.map((r) => `${r.engine}: ${r.naive}`).join('; ')}`,
+      'with sums: the page and then the totals of its filter (GET /inbounds.sums, the x-sum quantities over every matching row, src/server/resources/list-sums.ts), one after the other as the list asks for them, timed as one request; repeated, the totals come from the list cache like the total; the naive reference adds the same sums query to its two. Its SQL column counts the sums with the count',
       "floor: one record by key (GET /inbounds/{key}) in the same closed loop, what any request of the user costs (authentication, tenant and visibility checks, HTTP in this process) without a list's SQL",
       "last column: the SQL time of one first API request (list cache emptied) sent alone (median of 5), timed at the database handle: the page query, the count (maintained or capped), and the rest (session, tenant and visibility checks). The page and the count are sent together: on PGlite's one connection the count waits for the page, so its time includes the page's",
       `totals: the API answers an unfiltered list's total from the maintained counts and counts a filtered one up to ${COUNT_CAP.toLocaleString('en')}, answering ${(COUNT_CAP + 1).toLocaleString('en')} above (src/shared/list-count.ts); the table shows it beside the exact count`,

@@ -1,10 +1,12 @@
 import type { Queryable } from '../../src/server/db/db';
 import type { QueryInput } from '../../src/server/lists/page-params';
 import { buildListQuery, UNFILTERED } from '../../src/server/resources/list-query';
+import { sumRows } from '../../src/server/resources/list-sums';
 import { listRows, recordSource } from '../../src/server/resources/repository';
 import { SqlParams } from '../../src/server/resources/sql-params';
 import { tenantToday } from '../../src/server/time/tenant-day';
 import type { EntitySchema, Registry } from '../../src/shared/registry';
+import type { ListSums } from '../../src/shared/sums';
 import type { BenchServer } from '../bench-server';
 import { closedLoop, type LoadResult, type LoadTiming } from '../closed-loop';
 import { LISTS_SCOPE } from '../generators/lists-data';
@@ -20,9 +22,11 @@ const ALONE_RUNS = 5;
 export interface ListShape {
   name: string;
   query: string;
+  /** The list's totals too: GET /inbounds.sums with the same filters, sent after the page as the list does. */
+  sums?: boolean;
 }
 
-/** The seven shapes, page size 10; the deep page starts a tenth into the rows (row 100,000 of a million). */
+/** The eight shapes, page size 10; the deep page starts a tenth into the rows (row 100,000 of a million). */
 export function listShapes(rows: number): ListShape[] {
   const page = (start: number) => `_start=${start}&_end=${start + LIST_PAGE_SIZE}`;
   return [
@@ -33,6 +37,7 @@ export function listShapes(rows: number): ListShape[] {
     { name: 'default order (-loadingDate)', query: page(0) },
     { name: 'search', query: `q=${LISTS_SCOPE.term}&${page(0)}` },
     { name: 'deep page', query: page(rows / 10) },
+    { name: 'with sums, all rows (page, then GET /inbounds.sums)', query: page(0), sums: true },
   ];
 }
 
@@ -49,6 +54,8 @@ export interface ShapeResult {
   /** x-total-count of the API, and the exact count of the same WHERE. */
   apiTotal: number;
   exactCount: number;
+  /** A sums shape: the API's totals and the naive SQL's, by property (decimal text of the naive sum). */
+  sums?: { api: ListSums; exact: Record<string, string> };
   /** Positions where the API's page and the naive page hold the same key. */
   samePositions: number;
   naivePageRows: number;
@@ -65,24 +72,26 @@ export interface ShapeResult {
 // `… AS r WHERE … ORDER BY … LIMIT`), the count (capped, or the maintained one from record_counts), and the rest.
 const isPage = (sql: string) => /ORDER BY .* LIMIT .*(AS page|OFFSET)/s.test(sql);
 const isCount = (sql: string) => /count\(\*\)|record_counts/.test(sql);
+// The totals (list-sums.ts) count with the count: both read every matching row.
+const isSum = (sql: string) => /coalesce\(sum\(/.test(sql);
 
 function splitStatements(statements: StatementTime[]): SqlSplit {
   const sum = (list: StatementTime[]) => list.reduce((total, statement) => total + statement.ms, 0);
-  const other = statements.filter(({ sql }) => !isPage(sql) && !isCount(sql));
+  const other = statements.filter(({ sql }) => !isPage(sql) && !isCount(sql) && !isSum(sql));
   return {
     pageMs: sum(statements.filter(({ sql }) => isPage(sql))),
-    countMs: sum(statements.filter(({ sql }) => !isPage(sql) && isCount(sql))),
+    countMs: sum(statements.filter(({ sql }) => !isPage(sql) && (isCount(sql) || isSum(sql)))),
     otherMs: sum(other),
     otherStatements: other.length,
   };
 }
 
 /** ALONE_RUNS requests one after another, each the first (the list cache emptied), timed at the database handle: the median of each part. */
-async function timeAlone(server: BenchServer, path: string): Promise<SqlSplit> {
+async function timeAlone(request: () => Promise<unknown>, server: BenchServer): Promise<SqlSplit> {
   const splits: SqlSplit[] = [];
   for (let run = 0; run < ALONE_RUNS; run++) {
     server.forgetLists();
-    splits.push(splitStatements((await server.db.record(() => server.list(path))).statements));
+    splits.push(splitStatements((await server.db.record(request)).statements));
   }
   const middle = (part: keyof SqlSplit) => median(splits.map((split) => split[part]));
   return { pageMs: middle('pageMs'), countMs: middle('countMs'), otherMs: middle('otherMs'), otherStatements: middle('otherStatements') };
@@ -98,11 +107,31 @@ async function exactCount(db: Queryable, entity: EntitySchema, tenant: string, b
   return Number(rows[0].total);
 }
 
-/** The naive list: the server's own page query (listRows) and an exact count of the same WHERE, sent at once as the server sends its two. */
-async function naiveList(db: Queryable, entity: EntitySchema, tenant: string, build: Build) {
+/**
+ * The naive list: the server's own page query (listRows) and an exact count of the same WHERE, sent at once as
+ * the server sends its two; with `sums`, the server's own sums query (sumRows) of the same WHERE beside them, uncached.
+ */
+async function naiveList(db: Queryable, entity: EntitySchema, tenant: string, build: Build, sums = false) {
   const day = await tenantToday(db, tenant);
-  const [rows, total] = await Promise.all([listRows(db, entity, tenant, build, day), exactCount(db, entity, tenant, build, day)]);
-  return { rows, total };
+  const [rows, total, totals] = await Promise.all([
+    listRows(db, entity, tenant, build, day),
+    exactCount(db, entity, tenant, build, day),
+    sums ? sumRows(db, entity, tenant, build, day) : undefined,
+  ]);
+  return { rows, total, totals };
+}
+
+/** The shape's request as the list sends it: the page, and for a sums shape then its totals (the page's filters without paging). */
+function shapeRequest(server: BenchServer, resource: string, shape: ListShape) {
+  const path = `/${resource}?${shape.query}`;
+  const filters = new URLSearchParams(shape.query);
+  filters.delete('_start');
+  filters.delete('_end');
+  const sumsPath = `/${resource}.sums${filters.size ? `?${filters}` : ''}`;
+  return async () => {
+    const page = await server.list<{ id: unknown }>(path);
+    return { page, sums: shape.sums ? await server.call<ListSums>('GET', sumsPath) : undefined };
+  };
 }
 
 /**
@@ -125,26 +154,27 @@ export async function benchLists(
   const floor = await closedLoop(LIST_CLIENTS, timing, async () => void (await server.call('GET', recordPath)));
   const shapes: ShapeResult[] = [];
   for (const shape of listShapes(rows)) {
-    const path = `/${resource}?${shape.query}`;
+    const request = shapeRequest(server, resource, shape);
     const query: QueryInput = Object.fromEntries(new URLSearchParams(shape.query));
     const build: Build = (params) => buildListQuery(entity, query, params, { registry, tenant: server.tenant });
-    const api = await server.list<{ id: unknown }>(path);
-    const naive = await naiveList(naiveDb, entity, server.tenant, build);
+    const { page: api, sums } = await request();
+    const naive = await naiveList(naiveDb, entity, server.tenant, build, shape.sums);
     const keys = naive.rows.map((row) => row[entity['x-key']]);
     shapes.push({
       shape,
       filtered: build(new SqlParams()).where !== UNFILTERED,
       apiTotal: api.total,
+      ...(sums && naive.totals && { sums: { api: sums, exact: naive.totals } }),
       exactCount: naive.total,
       samePositions: api.rows.filter((record, index) => record.id === keys[index]).length,
       naivePageRows: keys.length,
-      alone: await timeAlone(server, path),
-      api: await closedLoop(LIST_CLIENTS, timing, async () => void (await server.list(path))),
+      alone: await timeAlone(request, server),
+      api: await closedLoop(LIST_CLIENTS, timing, async () => void (await request())),
       firstTime: await closedLoop(LIST_CLIENTS, timing, async () => {
         server.forgetLists();
-        await server.list(path);
+        await request();
       }),
-      naive: await closedLoop(LIST_CLIENTS, timing, async () => void (await naiveList(naiveDb, entity, server.tenant, build))),
+      naive: await closedLoop(LIST_CLIENTS, timing, async () => void (await naiveList(naiveDb, entity, server.tenant, build, shape.sums))),
     });
   }
   return { floor, shapes };

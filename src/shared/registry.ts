@@ -10,6 +10,7 @@ import { withKeywordProperties } from './keyword-properties';
 import { keyPatternProblem } from './record-key';
 import { referenceProperties } from './reference-options';
 import { registryOf } from './registry-of';
+import { sumProblem } from './sums';
 import { MENU_GROUPS, PROPERTY_NAME, type MenuGroupKey } from './registry-names';
 import type { ReportDeclaration, ReportId } from './reports/api';
 import { REPORT_DECLARATION_SCHEMA, reportDeclarationProblem } from './reports/declaration';
@@ -45,6 +46,8 @@ export interface PropertySchema {
   'x-month'?: 'first' | 'last';
   /** The enum values a bulk action may set on selected records (shared/bulk.ts). */
   'x-bulk-set'?: (string | number)[];
+  /** Lists show a total of this quantity over the filtered records (src/shared/sums.ts). */
+  'x-sum'?: boolean;
   /** A list-valued property (`type: 'array'`): its entries are objects of scalar properties. */
   items?: ItemSchema;
   minItems?: number;
@@ -177,7 +180,7 @@ function scalarProblem(name: string, property: PropertySchema, allowed: readonly
   if (property['x-month'] !== undefined && !(['first', 'last'].includes(property['x-month']) && property.format === 'date')) {
     return `property "${name}" can have x-month only as "first" or "last" on a date`;
   }
-  return boundsProblem(name, property);
+  return sumProblem(name, property) ?? boundsProblem(name, property);
 }
 
 /** A number states its range (schemas/README.md "Ranges and key patterns"): an enum, or a lower and an upper bound. */
@@ -200,6 +203,8 @@ function arrayProblem(name: string, property: PropertySchema): string | undefine
     if (property[keyword] !== undefined) return `property "${name}" of type array cannot have ${keyword}`;
   }
   for (const [itemName, item] of Object.entries(items.properties)) {
+    // A list entry is no column of the list: nothing to put a total under.
+    if (item['x-sum'] !== undefined) return `property "${name}" items: property "${itemName}" cannot have x-sum`;
     const problem = scalarProblem(itemName, item, SCALAR_TYPES);
     if (problem) return `property "${name}" items: ${problem}`;
   }

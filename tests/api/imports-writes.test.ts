@@ -238,6 +238,16 @@ describe('the round trip of a list export', () => {
     ]);
   });
 
+  it.each(['de', 'en'] as const)("an export's totals row (%s) is no record: the export reads back unchanged without it", async (lang) => {
+    const exported = await server.fetch(`/api/v1/inbounds.csv?number=A-1&number=A-2&lang=${lang}`, {
+      headers: { authorization: `Bearer ${client.token.replace(/^Bearer /, '')}`, 'x-tenant': client.tenant },
+    });
+    const csv = await exported.text();
+    const label = { de: 'Σ Summe / gefilterte Liste', en: 'Σ Total / filtered list' }[lang];
+    expect(csv.trim().split('\n').at(-1)).toMatch(new RegExp(`^${label}[;,]`));
+    expect(await client.imported('resource:inbounds', csv)).toMatchObject({ importStatus: 'succeeded', rowsRead: 2, recordsUnchanged: 2, errorCount: 0 });
+  });
+
   it.each(['de', 'en'] as const)('an export in %s reads back unchanged: column labels, enum texts and references with their labels', async (lang) => {
     const STATUS = { de: { open: 'Offen', inProgress: 'In Bearbeitung' }, en: { open: 'Open', inProgress: 'In progress' } }[lang];
     const status: 'open' | 'inProgress' = (await client.call('GET', '/inbounds/A-2')).body.movementStatus;

@@ -70,10 +70,12 @@ describe('allocations', () => {
     });
   });
 
-  it('a proof of another product group is refused with PROOF_NOT_USABLE, of another unit with UNIT_MISMATCH', async () => {
+  it('a proof of another product group is refused with PROOF_NOT_USABLE naming its certificate, of another unit with UNIT_MISMATCH', async () => {
     const { chain, balance, inbound } = await scenario();
-    const hvo = await chain.proof(10, { productGroup: 'hvo' });
-    expect((await allocate(balance, { resource: 'inbounds', key: inbound, proof: hvo })).body).toMatchObject({ code: 'PROOF_NOT_USABLE' });
+    const hvo = await chain.proof(10, { productGroup: 'hvo', certificateNumber: 'EU-ISCC-Cert-HVO-1' });
+    const refused = (await allocate(balance, { resource: 'inbounds', key: inbound, proof: hvo })).body;
+    expect(refused).toMatchObject({ code: 'PROOF_NOT_USABLE', proof: hvo, certificate: 'EU-ISCC-Cert-HVO-1' });
+    expect(refused.message).toContain('EU-ISCC-Cert-HVO-1');
     const litres = await chain.proof(10, { unitOfMeasurement: 'L15°' });
     expect((await allocate(balance, { resource: 'inbounds', key: inbound, proof: litres })).body).toMatchObject({ code: 'UNIT_MISMATCH' });
   });

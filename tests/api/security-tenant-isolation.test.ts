@@ -107,6 +107,14 @@ describe('records of another tenant (generated from the registry and the route c
         expect(answer.status, `${route.path}${query}`).toBeLessThan(500);
         expect(answer.text, `${route.path}${query}`).not.toContain(MARKER);
         if (!key || !query.startsWith('?id=')) continue;
+        // Sums of the foreign key's filter add up no record: every total is 0.
+        if (route.path.endsWith('.sums')) {
+          expect(
+            Object.values(JSON.parse(answer.text)).every((total) => total === 0),
+            `${route.path}${query}`,
+          ).toBe(true);
+          continue;
+        }
         // A filtered export holds its header row only, a list no record.
         const rows = route.path.endsWith('.csv') ? answer.text.trim().split('\n') : JSON.parse(answer.text);
         expect(rows, `${route.path}${query}`).toHaveLength(/\.(csv|xlsx)$/.test(route.path) ? 1 : 0);

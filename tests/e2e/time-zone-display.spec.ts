@@ -108,3 +108,76 @@ for (const language of ['en', 'de'] as const) {
     }
   });
 }
+
+test("a date-time column is filtered by the days of the user's zone, not the browser's", async ({ page }) => {
+  await logIn(page, SYSTEM_ADMIN, 'TENANT1');
+  const importId = randomUUID();
+  try {
+    await setVisibleImportView(page, true);
+    const headers = await apiHeaders(page);
+    const started = await page.request.post(`/api/v1/imports?type=rawImport&fileName=rawImport.csv&id=${importId}`, {
+      headers: { ...headers, 'Content-Type': 'text/csv' },
+      data: SAMPLE,
+    });
+    expect(started.ok()).toBe(true);
+    const message: { lastImportTime: string } = await (await page.request.get(`/api/v1/import-messages/${importId}`, { headers })).json();
+    await chooseZone(page, 'de');
+    // The import's day on the clocks of the zone, as the German picker writes it.
+    const [day, shown] = await page.evaluate(
+      ([at, zone]) => {
+        const parts = Object.fromEntries(
+          new Intl.DateTimeFormat('en-US', { timeZone: zone, year: 'numeric', month: '2-digit', day: '2-digit' })
+            .formatToParts(new Date(at))
+            .map((p) => [p.type, p.value]),
+        );
+        return [`${parts.year}-${parts.month}-${parts.day}`, `${parts.day}.${parts.month}.${parts.year}`];
+      },
+      [message.lastImportTime, ZONE] as const,
+    );
+
+    await page.goto('/de/import-messages');
+    await page.waitForLoadState('networkidle');
+    const header = page
+      .getByTestId('entity-list')
+      .locator('.ant-table-thead th')
+      .filter({ hasText: /^Beendet/ });
+    await header.locator('.ant-table-filter-trigger').click();
+    const filter = page.getByTestId('filter-lastImportTime');
+    const [from, to] = [filter.locator('input').first(), filter.locator('input').last()];
+    await from.fill(shown);
+    await from.press('Enter');
+    await to.fill(shown);
+    await to.press('Enter');
+    const request = page.waitForRequest((r) => r.url().includes('/api/v1/import-messages?') && r.url().includes('lastImportTime_gte='));
+    await filter.getByTestId('filter-apply').click();
+    const sent = new URL((await request).url()).searchParams;
+    // The first and the last instant of that day in the zone.
+    const edges = await page.evaluate(
+      ([gte, lte, zone]) =>
+        [gte, lte].map((at) => {
+          const format = new Intl.DateTimeFormat('en-US', {
+            timeZone: zone,
+            year: 'numeric',
+            month: '2-digit',
+            day: '2-digit',
+            hour: '2-digit',
+            minute: '2-digit',
+            second: '2-digit',
+            fractionalSecondDigits: 3,
+            hourCycle: 'h23',
+          });
+          const p = Object.fromEntries(format.formatToParts(new Date(at)).map((part) => [part.type, part.value]));
+          return `${p.year}-${p.month}-${p.day} ${p.hour}:${p.minute}:${p.second}.${p.fractionalSecond}`;
+        }),
+      [sent.get('lastImportTime_gte')!, sent.get('lastImportTime_lte')!, ZONE] as const,
+    );
+    expect(edges).toEqual([`${day} 00:00:00.000`, `${day} 23:59:59.999`]);
+    await expect(page.getByTestId('entity-list').locator('.ant-table-row', { hasText: 'rawImport.csv' }).first()).toBeVisible();
+    await expect(page.getByTestId('filter-chips')).toContainText(shown);
+  } finally {
+    await removeImported(page, importId);
+    await setVisibleImportView(page, false);
+    const headers = await apiHeaders(page);
+    await page.request.put('/api/v1/account/settings', { headers, data: { language: 'en', timezone: ZONE } });
+  }
+});

@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { linkTextKeys, registryLinks } from '../../src/shared/links';
 import { RegistryError, buildRegistry } from '../../src/shared/registry';
+import { ADDITIVE_UNITS, sumProperties } from '../../src/shared/sums';
 import { readRegistryFiles } from '../support/registry-files';
 import de from '../../locales/de/entities.json';
 import en from '../../locales/en/entities.json';
@@ -164,6 +165,38 @@ describe('entity registry', () => {
     const other = copy();
     other['mass-balance.json'].properties.dateFrom['x-month'] = 'middle';
     expect(() => buildRegistry(other)).toThrow(/mass-balance\.json: property "dateFrom" can have x-month only/);
+  });
+
+  it('accepts x-sum only as true on a number measured in a unit that adds up, never on a list entry', () => {
+    expect(() => buildRegistry(copy())).not.toThrow();
+    const perRowUnit = copy();
+    perRowUnit['inbound.json'].properties.quantityLoaded['x-sum'] = true;
+    expect(() => buildRegistry(perRowUnit)).toThrow(/inbound\.json: property "quantityLoaded" can have x-sum only with an x-unit that adds up/);
+    const rate = copy();
+    rate['inbound.json'].properties.bioContent['x-sum'] = true;
+    expect(() => buildRegistry(rate)).toThrow(/inbound\.json: property "bioContent" can have x-sum only with an x-unit that adds up/);
+    const flag = copy();
+    flag['inbound.json'].properties.cancelled['x-sum'] = true;
+    expect(() => buildRegistry(flag)).toThrow(/inbound\.json: property "cancelled" can have x-sum only as true on a number/);
+    const identifier = copy();
+    identifier['cats-credit.json'].properties.compliancePeriod['x-sum'] = true;
+    expect(() => buildRegistry(identifier)).toThrow(/cats-credit\.json: property "compliancePeriod" can have x-sum only as true on a number/);
+    const notTrue = copy();
+    notTrue['inbound.json'].properties.quantityLoadedKg['x-sum'] = 'yes';
+    expect(() => buildRegistry(notTrue)).toThrow(/inbound\.json: property "quantityLoadedKg" can have x-sum only as true/);
+    const entry = copy();
+    (entry['collection.json'].properties.certificates as { items: Files[string] }).items.properties.certificateNumber['x-sum'] = true;
+    expect(() => buildRegistry(entry)).toThrow(/collection\.json: property "certificates" items: property "certificateNumber" cannot have x-sum/);
+  });
+
+  it('every summed property of the registry is a number in a unit that adds up', () => {
+    const registry = buildRegistry(files);
+    const summed = [...registry.values()].flatMap((entity) => sumProperties(entity).map((name) => entity.properties[name]));
+    expect(summed.length).toBeGreaterThan(0);
+    for (const property of summed) {
+      expect(property.type).toBe('number');
+      expect(ADDITIVE_UNITS).toContain(property['x-unit']);
+    }
   });
 
   it('refuses a reference to a resource that does not exist', () => {

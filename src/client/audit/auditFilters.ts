@@ -1,6 +1,6 @@
 import type { CrudFilter } from '@refinedev/core';
 import type { Dayjs } from 'dayjs';
-import { instantOfWallClock } from '../format/date';
+import { instantOfDayEdge } from '../format/date';
 
 export interface AuditFilterValues {
   entity?: string;
@@ -14,15 +14,14 @@ export interface AuditFilterValues {
 /** The form's values as refine filters; simple-rest sends them as entity=, key_like=, action=, user_like=, at_gte=, at_lte=. */
 export function auditFilters(values: AuditFilterValues, timeZone: string): CrudFilter[] {
   const text = (value?: string) => value?.trim() || undefined;
-  const day = (value: Dayjs | null | undefined, edge: 'startOf' | 'endOf') =>
-    value ? instantOfWallClock(`${value.format('YYYY-MM-DD')}T${edge === 'startOf' ? '00:00:00.000' : '23:59:59.999'}`, timeZone) : undefined;
+  const day = (value: Dayjs | null | undefined, edge: 'start' | 'end') => (value ? instantOfDayEdge(value.format('YYYY-MM-DD'), edge, timeZone) : undefined);
   const filters: CrudFilter[] = [
     { field: 'entity', operator: 'eq', value: values.entity },
     { field: 'key', operator: 'contains', value: text(values.key) },
     { field: 'action', operator: 'eq', value: values.action },
     { field: 'user', operator: 'contains', value: text(values.user) },
-    { field: 'at', operator: 'gte', value: day(values.period?.[0], 'startOf') },
-    { field: 'at', operator: 'lte', value: day(values.period?.[1], 'endOf') },
+    { field: 'at', operator: 'gte', value: day(values.period?.[0], 'start') },
+    { field: 'at', operator: 'lte', value: day(values.period?.[1], 'end') },
   ];
   return filters.filter((filter) => filter.value !== undefined && filter.value !== null && filter.value !== '');
 }

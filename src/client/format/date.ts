@@ -47,6 +47,11 @@ export function instantOfWallClock(wall: string, timeZone: string): string {
   return dayjs.tz(wall, timeZone).toISOString();
 }
 
+/** The first or last instant of the day `YYYY-MM-DD` on the clocks of `timeZone` (a filter of date-times by days). */
+export function instantOfDayEdge(day: string, edge: 'start' | 'end', timeZone: string): string {
+  return instantOfWallClock(`${day}T${edge === 'start' ? '00:00:00.000' : '23:59:59.999'}`, timeZone);
+}
+
 /** A picker's wall clock of `timeZone` with the zone's short name on that date, for the picker's text: "11/27/2026 10:28 MST". */
 export function formatWallClock(wall: Dayjs, format: string, timeZone: string, locale: string): string {
   return `${wall.format(format)} ${zoneAbbreviation(new Date(instantOfWallClock(wall.format('YYYY-MM-DDTHH:mm:ss'), timeZone)), timeZone, locale)}`;

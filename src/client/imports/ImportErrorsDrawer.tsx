@@ -5,6 +5,7 @@ import { ImportErrorsTable } from './ImportErrorsTable';
 export interface ErrorListOf {
   id: string;
   fileName: string;
+  errorCount: number;
 }
 
 /** The error list of a failed import from the import messages list. */
@@ -19,7 +20,7 @@ export function ImportErrorsDrawer({ of, onClose }: { of: ErrorListOf | null; on
       destroyOnHidden
       rootClassName="import-errors-drawer"
     >
-      {of && <ImportErrorsTable importId={of.id} fileName={of.fileName} />}
+      {of && <ImportErrorsTable importId={of.id} fileName={of.fileName} errorCount={of.errorCount} />}
     </Drawer>
   );
 }

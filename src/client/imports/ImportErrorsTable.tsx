@@ -1,6 +1,6 @@
 import './imports.css';
 import { DownloadOutlined } from '@ant-design/icons';
-import { Button, Grid, Space, Table, Typography, type TableColumnsType } from 'antd';
+import { Alert, Button, Grid, Space, Table, Typography, type TableColumnsType } from 'antd';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { ImportError } from '../../shared/imports/api';
@@ -18,9 +18,10 @@ const PAGE_SIZE = 20;
 
 /**
  * The errors of one import (row, column, value, message in the user's language), paged by the server,
- * and the whole list as CSV to download.
+ * and the whole list as CSV to download. The server keeps the first IMPORT_MAX_ERRORS of them; with more
+ * (`errorCount`, all of them counted) the table says that it lists only those.
  */
-export function ImportErrorsTable({ importId, fileName }: { importId: string; fileName: string }) {
+export function ImportErrorsTable({ importId, fileName, errorCount }: { importId: string; fileName: string; errorCount: number }) {
   const { t } = useTranslation();
   const notify = useNotify();
   const language = useLanguage();
@@ -81,6 +82,14 @@ export function ImportErrorsTable({ importId, fileName }: { importId: string; fi
 
   return (
     <Space direction="vertical" size="middle" className="import-errors" data-testid="import-errors">
+      {data && errorCount > data.total && (
+        <Alert
+          type="info"
+          showIcon
+          data-testid="import-errors-capped"
+          message={t('imports:view.errorsCapped', { listed: formatNumber(data.total), count: formatNumber(errorCount) })}
+        />
+      )}
       <Button icon={<DownloadOutlined />} onClick={download} loading={downloading} className="import-errors__download" data-testid="download-errors">
         {t('imports:view.downloadErrors')}
       </Button>

@@ -11,7 +11,7 @@ export default function ImportMessageErrors({ recordKey }: { recordKey: string }
   const fileName = String(result.fileName ?? '');
   return (
     <Card title={t('imports:view.errorsTitle', { fileName })} data-testid="import-message-errors">
-      <ImportErrorsTable importId={recordKey} fileName={fileName} />
+      <ImportErrorsTable importId={recordKey} fileName={fileName} errorCount={Number(result.errorCount)} />
     </Card>
   );
 }

@@ -91,7 +91,9 @@ export function ImportOutcome({ result, resources }: { result: ImportResult; res
           data-testid="import-warnings"
         />
       )}
-      {result.importStatus === 'failed' && result.errorCount > 0 && <ImportErrorsTable importId={result.id} fileName={result.fileName} />}
+      {result.importStatus === 'failed' && result.errorCount > 0 && (
+        <ImportErrorsTable importId={result.id} fileName={result.fileName} errorCount={result.errorCount} />
+      )}
     </Space>
   );
 }

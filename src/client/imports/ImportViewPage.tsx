@@ -14,7 +14,7 @@ export default function ImportViewPage() {
   const [errorsOf, setErrorsOf] = useState<ErrorListOf | null>(null);
   const openErrors = (record: BaseRecord) => {
     if (record.importStatus !== 'failed' || !record.errorCount) return false;
-    setErrorsOf({ id: String(record.id), fileName: String(record.fileName ?? '') });
+    setErrorsOf({ id: String(record.id), fileName: String(record.fileName ?? ''), errorCount: Number(record.errorCount ?? 0) });
     return true;
   };
   return (

@@ -5,6 +5,7 @@ import type { EntitySchema, PropertySchema, Registry } from '../../shared/regist
 import { toDayjsFormat } from '../../shared/settings';
 import { listTextsOf, type Language } from '../i18n/translate';
 import { entityProperties } from '../resources/columns';
+import { sumProperties } from '../../shared/sums';
 import { isRoundTripList } from './read/list-cell';
 
 const LANGUAGES: Language[] = ['en', 'de'];
@@ -50,6 +51,10 @@ export function roundTripDeclaration(entity: EntitySchema): ImportDeclaration {
     if (property['x-ref']) column.labelled = true;
     return column;
   });
+  // The export's totals row carries its label in the key column, in the export's language (exports/sums-row.ts).
+  const skipRows = sumProperties(entity).length
+    ? { column: key, values: LANGUAGES.map((language) => listTextsOf(language)('generic.list.sumsRow')) }
+    : undefined;
   return {
     type: `${RESOURCE_IMPORT_PREFIX}${resource}`,
     target: { resource },
@@ -57,6 +62,7 @@ export function roundTripDeclaration(entity: EntitySchema): ImportDeclaration {
     decimal: INTERNATIONAL_CSV.decimal,
     dateFormats: [ISO_DAY],
     columns,
+    ...(skipRows && { skipRows }),
   };
 }
 

@@ -42,7 +42,8 @@ async function inputAvailable(tx: Queryable, balance: BalanceRow, proof: Row): P
      WHERE b.tenant = $1 AND b."identifierValue" = $2`,
     [balance.tenant, balance.identifierValue, proof.number, await tenantToday(tx, balance.tenant)],
   );
-  if (proof.direction === 'outgoing' || !rows[0]?.group || proof.productGroup !== rows[0].group) throw mbErrors.proofNotUsable(String(proof.number));
+  if (proof.direction === 'outgoing' || !rows[0]?.group || proof.productGroup !== rows[0].group)
+    throw mbErrors.proofNotUsable({ proof: String(proof.number), certificate: String(proof.certificateNumber) });
   if (proof.unitOfMeasurement !== balance.unit) throw mbErrors.unitMismatch(balance.unit);
   return new Big(rows[0].remaining);
 }

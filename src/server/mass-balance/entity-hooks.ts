@@ -55,6 +55,7 @@ export const balanceHooks: EntityHooks = {
     const row = after ?? before!;
     await recomputeChain(tx, context.tenant, row.site, row.product);
   },
+  rewritesRecord: true,
 };
 
 interface Placement {
@@ -82,10 +83,13 @@ async function balanceAt(tx: Queryable, tenant: string, placement: Placement): P
   return rows[0];
 }
 
-async function assertNotInCompleted(tx: Queryable, tenant: string, placement: Placement | undefined): Promise<void> {
-  if (!placement) return;
-  const balance = await balanceAt(tx, tenant, placement);
-  if (balance?.balanceStatus === 'completed') throw mbErrors.periodCompleted(balance.identifierValue);
+/** Refused when a placement lies in a completed balance's period; a placement the others repeat (an edit that keeps it) is looked up once. */
+async function assertNotInCompleted(tx: Queryable, tenant: string, ...placements: (Placement | undefined)[]): Promise<void> {
+  const distinct = new Map(placements.filter((place) => place !== undefined).map((place) => [`${place.site}\u0000${place.product}\u0000${place.date}`, place]));
+  for (const placement of distinct.values()) {
+    const balance = await balanceAt(tx, tenant, placement);
+    if (balance?.balanceStatus === 'completed') throw mbErrors.periodCompleted(balance.identifierValue);
+  }
 }
 
 /** An edited movement keeps its allocations only inside their balance and up to its quantity. */
@@ -112,8 +116,7 @@ export function movementHooks(side: Side): EntityHooks {
       await assertNotInCompleted(tx, context.tenant, placementOf(side, record));
     },
     async prepareUpdate(tx, context, before, after) {
-      await assertNotInCompleted(tx, context.tenant, placementOf(side, before));
-      await assertNotInCompleted(tx, context.tenant, placementOf(side, after));
+      await assertNotInCompleted(tx, context.tenant, placementOf(side, before), placementOf(side, after));
       await assertAllocationsKept(tx, context, side, before, after);
     },
     async prepareDelete(tx, context, before) {
@@ -141,8 +144,7 @@ export function balanceSourceHooks(dateField: string): EntityHooks {
       await assertNotInCompleted(tx, context.tenant, placement(record));
     },
     async prepareUpdate(tx, context, before, after) {
-      await assertNotInCompleted(tx, context.tenant, placement(before));
-      await assertNotInCompleted(tx, context.tenant, placement(after));
+      await assertNotInCompleted(tx, context.tenant, placement(before), placement(after));
     },
     async prepareDelete(tx, context, before) {
       await assertNotInCompleted(tx, context.tenant, placement(before));
@@ -179,4 +181,5 @@ export const proofHooks: EntityHooks = {
   async afterWrite(tx, context, { after }) {
     if (after) await refreshRemainingVolumes(tx, context.tenant, [String(after.number)]);
   },
+  rewritesRecord: true,
 };

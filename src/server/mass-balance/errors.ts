@@ -26,7 +26,9 @@ export const mbErrors = {
   previousNotCompleted: (other: string) => refusal(409, 'PREVIOUS_NOT_COMPLETED', `Complete the previous mass balance ${other} first`, { other }),
   movementNotInBalance: (key: string) => refusal(404, 'MOVEMENT_NOT_IN_BALANCE', `${key} is not a movement of this mass balance`, { key }),
   movementErrorLine: (key: string) => refusal(409, 'MOVEMENT_ERROR_LINE', `${key} lacks its quantity in the unit of the mass balance`, { key }),
-  proofNotUsable: (proof: string) => refusal(409, 'PROOF_NOT_USABLE', `The proof ${proof} cannot be used here (product group, unit or direction)`, { proof }),
+  /** Named as the allocation dialog names the proof (its certificate number), with its key beside it. */
+  proofNotUsable: ({ proof, certificate }: ProofName) =>
+    refusal(409, 'PROOF_NOT_USABLE', `The proof ${certificate} cannot be used here (product group, unit or direction)`, { proof, certificate }),
   /** `certificate`: the proof as the allocation dialog names it (its certificate number), `proof` its key. */
   proofExceeded: ({ proof, certificate }: ProofName, available: Big, unit: string) =>
     refusal(409, 'PROOF_EXCEEDED', `The proof ${certificate} has only ${available.toFixed()} ${unit} left`, {

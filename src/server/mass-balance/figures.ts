@@ -89,8 +89,13 @@ WHERE m.tenant = w.tenant AND m."identifierValue" = w.id`;
 export async function recomputeChain(tx: Queryable, tenant: string, site: unknown, product: unknown): Promise<void> {
   if (typeof site !== 'string' || typeof product !== 'string') return;
   // In date order, as the actions lock a chain (balance-lock.ts): concurrent writers queue instead of deadlocking.
-  await tx.query(`SELECT 1 FROM e_mass_balances WHERE tenant = $1 AND site = $2 AND product = $3 ORDER BY "dateFrom" FOR UPDATE`, [tenant, site, product]);
-  await tx.query(RECOMPUTE, [tenant, site, product]);
+  const { rows } = await tx.query(`SELECT 1 FROM e_mass_balances WHERE tenant = $1 AND site = $2 AND product = $3 ORDER BY "dateFrom" FOR UPDATE`, [
+    tenant,
+    site,
+    product,
+  ]);
+  // A chain without balances has no figures (a movement of a site and product nobody balances).
+  if (rows.length) await tx.query(RECOMPUTE, [tenant, site, product]);
 }
 
 /** Every balance of the tenant (seed, imports). */

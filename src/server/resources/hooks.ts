@@ -28,11 +28,13 @@ export interface EntityHooks {
   prepareDelete?(tx: Queryable, context: WriteContext, before: Row): Promise<void>;
   /** After the row is written: keeps what depends on it right. */
   afterWrite?(tx: Queryable, context: WriteContext, change: WriteChange): Promise<void>;
+  /** afterWrite may change derived columns of the written row itself, so the answer reads the row again. */
+  rewritesRecord?: true;
   /** Before a read of the tenant's records (list, record, export), outside any transaction. */
   beforeRead?(db: Db, tenant: string): Promise<void>;
 }
 
-export type HookPhase = keyof EntityHooks;
+export type HookPhase = Exclude<keyof EntityHooks, 'rewritesRecord'>;
 
 const PHASES: HookPhase[] = ['prepareCreate', 'prepareUpdate', 'prepareDelete', 'afterWrite', 'beforeRead'];
 

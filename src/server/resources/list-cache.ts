@@ -1,9 +1,9 @@
 import { LRUCache } from 'lru-cache';
 
-/** A page's keys in order, or a filter's total, and the write stamp it was computed under. */
+/** A page's keys in order, a filter's total or its sums (property -> decimal text), and the write stamp it was computed under. */
 interface Answer {
   stamp: string;
-  value: string[] | number;
+  value: string[] | number | Record<string, string>;
 }
 
 /** Answers a node keeps, and the memory they may take: a key holds the list's SQL condition, up to a URL's length. */
@@ -11,12 +11,16 @@ const ENTRIES = 4_000;
 const MAX_BYTES = 16 * 1024 * 1024;
 
 /** Bytes of an answer as JavaScript holds its strings (two per character), near enough. */
-const answerBytes = (answer: Answer, key: string) =>
-  2 * key.length + 2 * answer.stamp.length + (Array.isArray(answer.value) ? answer.value.reduce((total, value) => total + 2 * value.length + 16, 0) : 8) + 64;
+const valueBytes = (value: Answer['value']) => {
+  if (typeof value === 'number') return 8;
+  const texts = Array.isArray(value) ? value : Object.entries(value).flat();
+  return texts.reduce((total, text) => total + 2 * text.length + 16, 0);
+};
+const answerBytes = (answer: Answer, key: string) => 2 * key.length + 2 * answer.stamp.length + valueBytes(answer.value) + 64;
 
 /**
- * The list answers of one node (one per app: the stamps of two databases may look alike): the total of a
- * filter and the keys of a page. An answer counts only while the tenant's write stamp (record-counts.ts)
+ * The list answers of one node (one per app: the stamps of two databases may look alike): the total and
+ * the sums of a filter and the keys of a page. An answer counts only while the tenant's write stamp (record-counts.ts)
  * is the one it was computed under, so a write on any node, by the API, an import or plain SQL, retires
  * it. Paging through a search re-uses its total; a reload or a second user with the same list costs a
  * lookup by key instead of a search or a count over many rows.
@@ -30,6 +34,14 @@ export class ListCache {
 
   page(page: string, stamp: string): string[] | undefined {
     return this.valid(`page ${page}`, stamp) as string[] | undefined;
+  }
+
+  sums(filter: string, stamp: string): Record<string, string> | undefined {
+    return this.valid(`sums ${filter}`, stamp) as Record<string, string> | undefined;
+  }
+
+  keepSums(filter: string, stamp: string, sums: Record<string, string>): void {
+    this.answers.set(`sums ${filter}`, { stamp, value: sums });
   }
 
   keepTotal(filter: string, stamp: string, total: number): void {

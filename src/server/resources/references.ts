@@ -20,13 +20,27 @@ function referenceValues(entity: EntitySchema, record: EntityRecord): { field: s
   return found.filter(({ value }) => typeof value === 'string');
 }
 
+/** The value at a field path of referenceValues (`supplierPartner`, `certificates.1.sustainabilityData`). */
+const valueAt = (record: EntityRecord, field: string): unknown =>
+  field.split('.').reduce<unknown>((value, step) => (value && typeof value === 'object' ? (value as Record<string, unknown>)[step] : undefined), record);
+
 /**
  * validation.reference for every x-ref value (of the record or of a list entry) that names no record
  * of the tenant. Any version counts: a key with versions always has an active one (or its earliest, see recordSource).
+ * An edit's reference that `stored` already holds at the same place is not looked up again: a record in use
+ * cannot be deleted or renumbered (usages.ts), so it still names a record, and a concurrent delete counts it.
  */
-export async function referenceErrors(db: Queryable, registry: Registry, entity: EntitySchema, tenant: string, record: EntityRecord): Promise<FieldError[]> {
+export async function referenceErrors(
+  db: Queryable,
+  registry: Registry,
+  entity: EntitySchema,
+  tenant: string,
+  record: EntityRecord,
+  stored?: EntityRecord,
+): Promise<FieldError[]> {
   const found: FieldError[] = [];
   for (const { field, property, value } of referenceValues(entity, record)) {
+    if (stored && valueAt(stored, field) === value) continue;
     const target = registry.get(property['x-ref']!.resource);
     if (!target) continue;
     // Locked until the write ends, so a concurrent delete or renumbering waits for this reference and counts it.

@@ -137,6 +137,11 @@ async function matchedPage(
   return { total, keys: total > COUNT_CAP ? undefined : rows[0].keys.map(String) };
 }
 
+/** What the node's list cache files a filter's answers under: the resource, the tenant and the filter's SQL condition with its values. */
+export function filterKey(entity: EntitySchema, tenant: string, where: string, params: SqlParams): string {
+  return JSON.stringify([entity['x-resource'], tenant, where, params.values]);
+}
+
 /**
  * A list page and its total. An entity whose rows are its records takes the total of a filter and the
  * keys of a page it computed before from the node's cache while the tenant's write stamp is unchanged;
@@ -157,7 +162,7 @@ export async function listPage(
   const { stamp, total: maintained } = await writeState(db, entity, tenant);
   const params = new SqlParams();
   const query = build(params);
-  const filter = JSON.stringify([entity['x-resource'], tenant, query.where, params.values]);
+  const filter = filterKey(entity, tenant, query.where, params);
   const page = JSON.stringify([filter, orderBy(entity, query.sort), query.page]);
   const cachedKeys = cache.page(page, stamp);
   const cachedTotal = cache.total(filter, stamp);

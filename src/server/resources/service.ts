@@ -67,7 +67,7 @@ export class ResourceService {
 
   /** The row as it is after the hooks (they may have updated derived columns of it). */
   private async reread(tx: Queryable, tenant: string, row: Row): Promise<Row> {
-    if (!this.hooks.some((hooks) => hooks.afterWrite)) return row;
+    if (!this.hooks.some((hooks) => hooks.rewritesRecord)) return row;
     return (await findLatestForUpdate(tx, this.entity, tenant, String(row[this.entity['x-key']]))) ?? row;
   }
 
@@ -92,10 +92,11 @@ export class ResourceService {
     return this.entity['x-resource'];
   }
 
-  private async check(tx: Queryable, tenant: string, record: EntityRecord): Promise<void> {
+  /** Schema and references; `stored` is the edited record (its references are known to exist). */
+  private async check(tx: Queryable, tenant: string, record: EntityRecord, stored?: EntityRecord): Promise<void> {
     const found = this.validate(record);
     const checked = new Set(found.map((error) => error.field));
-    const references = await referenceErrors(tx, this.registry, this.entity, tenant, record);
+    const references = await referenceErrors(tx, this.registry, this.entity, tenant, record, stored);
     found.push(...references.filter((error) => !checked.has(error.field)));
     if (found.length) throw errors.validation(found);
   }
@@ -143,7 +144,7 @@ export class ResourceService {
         const merged: Row = { ...storedValues(this.entity, current), ...values };
         for (const name of cleared) delete merged[name];
         for (const hooks of this.hooks) await hooks.prepareUpdate?.(tx, context, current, merged);
-        await this.check(tx, context.tenant, merged);
+        await this.check(tx, context.tenant, merged, storedValues(this.entity, current));
         this.assertFixedKept(current, merged);
         const newKey = merged[this.entity['x-key']];
         if (newKey !== current[this.entity['x-key']]) await this.assertKeyChange(tx, context.tenant, key, newKey, confirmKeyChange);

@@ -1,18 +1,20 @@
 import type { FastifyInstance, RouteShorthandOptions } from 'fastify';
-import type { SheetData } from 'write-excel-file/node';
+import type { Cell, SheetData } from 'write-excel-file/node';
 import type { ExportFormat } from '../../shared/reports/api';
 import type { EntitySchema } from '../../shared/registry';
 import { DATE_FORMATS, FALLBACK_DATE_FORMAT, timeLocale } from '../../shared/settings';
 import { canonicalTimeZone } from '../../shared/time-zone';
 import { ApiError, errors } from '../errors';
 import { userCsvWriting } from '../exports/csv-writing';
-import { csvFile, EXPORT_TYPES, xlsxFile } from '../exports/files';
+import { csvFile, EXPORT_TYPES, xlsxFile, type CsvCell } from '../exports/files';
+import { sumsLayout, sumsRow } from '../exports/sums-row';
 import { exportCell, exportCsvCell, exportHeader, type ExportWording } from '../exports/list-cells';
 import { withReferenceLabels, type ReferenceLabel } from '../exports/reference-labels';
 import { listTextsOf, requestLanguage } from '../i18n/translate';
 import type { QueryInput } from '../lists/page-params';
 import { entityProperties } from '../resources/columns';
 import { keysetRows } from '../resources/keyset';
+import { listSums } from '../resources/list-sums';
 import { buildListQuery } from '../resources/list-query';
 import { LIST_QUERYSTRING } from '../resources/openapi-schemas';
 import { storedValues } from '../resources/records';
@@ -68,7 +70,8 @@ async function exportTimeZone(app: FastifyInstance, userId: string, requested: s
  * every property). CSV: UTF-8 with a BOM, in the user's CSV format (src/shared/csv-format.ts; it reads back
  * as the round trip import); XLSX: numbers and dates as cells, grouped except x-identifier, dates in
  * `dateFormat`; date-times in `timeZone` (default: the user's setting): CSV in its CSV format, XLSX as the
- * zone's wall clock with the zone's short name. They sit beside the resource's path, so no record key can be
+ * zone's wall clock with the zone's short name. Where summed columns (x-sum) are exported, a last row holds
+ * their totals, labelled in the key column (sums-row.ts). They sit beside the resource's path, so no record key can be
  * shadowed by them. Streamed
  * with keyset pagination (keyset.ts); an XLSX of more than XLSX_MAX_ROWS rows is refused.
  */
@@ -131,6 +134,17 @@ export function resourceExportRoute(app: FastifyInstance, entity: EntitySchema, 
         const values = storedValues(entity, row);
         return columns.map((column) => cell(words, column, values[column]));
       };
+      // A list with rows and summed columns ends with their totals over the whole export (README "List sums").
+      const layout = sumsLayout(entity, columns);
+      const totals = async <T>(rows: number, cell: (words: ExportWording, property: string, value: unknown) => T, label: (text: string) => T, empty: T) => {
+        if (!rows || !layout.summed.length) return undefined;
+        const sums = await listSums(app.db, entity, request.tenant, build, app.listCache);
+        const words = wording(() => undefined);
+        return sumsRow(columns, layout, sums, t('generic.list.sumsRow')).map((sumsCell, index) => {
+          if (sumsCell === undefined) return empty;
+          return 'label' in sumsCell ? label(sumsCell.label) : cell(words, columns[index], sumsCell.sum);
+        });
+      };
       reply.type(EXPORT_TYPES[format]).header('content-disposition', `attachment; filename="${resource}.${format}"`);
       if (format === 'csv') {
         const writing = await userCsvWriting(app.db, request.user.id, language, zone);
@@ -138,10 +152,14 @@ export function resourceExportRoute(app: FastifyInstance, entity: EntitySchema, 
           csvFile(
             (async function* () {
               yield header;
+              let written = 0;
               for await (const [rows, labels] of batches) {
                 const words = wording(labels);
                 for (const row of rows) yield line(words, row, exportCsvCell);
+                written += rows.length;
               }
+              const last = await totals<CsvCell>(written, exportCsvCell, (text) => text, '');
+              if (last) yield last;
             })(),
             writing,
           ),
@@ -152,6 +170,8 @@ export function resourceExportRoute(app: FastifyInstance, entity: EntitySchema, 
         const words = wording(labels);
         for (const row of rows) data.push(line(words, row, exportCell));
       }
+      const last = await totals<Cell>(data.length - 1, exportCell, (text) => ({ value: text, type: String }), null);
+      if (last) data.push(last);
       return reply.send(await xlsxFile(data, t(`entities.${resource}.title`, { defaultValue: resource })));
     });
   }

@@ -13,6 +13,7 @@ import { createValidators } from '../resources/validation';
 import { assertVisible } from '../resources/visibility';
 import { resourceBulkRoute } from './resource-bulk';
 import { resourceExportRoute } from './resource-export';
+import { resourceSumsRoute } from './resource-sums';
 
 type KeyRequest = FastifyRequest<{ Params: { key: string }; Querystring: QueryInput }>;
 
@@ -99,6 +100,7 @@ function registerEntity(app: FastifyInstance, entity: EntitySchema, service: Res
   });
 
   resourceExportRoute(app, entity, options);
+  resourceSumsRoute(app, entity, options);
 
   app.get(`${base}/:key`, { ...options, schema: schema.get }, async (request: KeyRequest) => {
     if (!entity['x-versioned']) {

@@ -45,6 +45,11 @@ export interface ImportDeclaration {
   set?: Record<string, string | number | boolean>;
   /** Import types that must have a succeeded import in the tenant first (docs/domain-rules.md#import-order). */
   requires?: string[];
+  /**
+   * Rows that are no records, known by one cell: the `column` (a column's `property`) holds one of
+   * `values` (trimmed, exact). The round trip skips the list export's totals row by its label.
+   */
+  skipRows?: { column: string; values: string[] };
 }
 
 /** Import type key of the round trip of a registry entity's own CSV export. */

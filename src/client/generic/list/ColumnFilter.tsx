@@ -1,11 +1,13 @@
 import { useDateFormat } from '../../format/useDateFormat';
 import { Button, DatePicker, Input, Select, Space, Typography } from 'antd';
-import dayjs from 'dayjs';
+import dayjs, { type Dayjs } from 'dayjs';
+import { instantOfDayEdge, wallClock } from '../../format/date';
+import { useSettings } from '../../settings/settingsStore';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { EntitySchema } from '../../../shared/registry';
 import { toDayjsFormat } from '../../../shared/settings';
-import { filterKind } from '../../../shared/field-kind';
+import { fieldKind, filterKind } from '../../../shared/field-kind';
 import { isInvalidNumber, NumberInput } from '../form/NumberInput';
 import { enumLabel } from '../../../shared/labels';
 import { ReferenceSelect } from '../ReferenceSelect';
@@ -57,7 +59,6 @@ interface FilterInputProps {
 
 function FilterInput({ entity, property, value, onChange, onEnter }: FilterInputProps) {
   const { t } = useTranslation();
-  const dateFormat = useDateFormat();
   const schema = entity.properties[property];
   const range = Array.isArray(value) ? value : [undefined, undefined];
   switch (filterKind(schema)) {
@@ -110,14 +111,33 @@ function FilterInput({ entity, property, value, onChange, onEnter }: FilterInput
         </Space.Compact>
       );
     case 'dateRange':
-      return (
-        <DatePicker.RangePicker
-          allowEmpty={[true, true]}
-          format={toDayjsFormat(dateFormat)}
-          value={[range[0] ? dayjs(range[0]) : null, range[1] ? dayjs(range[1]) : null]}
-          onChange={(dates) => onChange([dates?.[0]?.format('YYYY-MM-DD'), dates?.[1]?.format('YYYY-MM-DD')])}
-          style={{ width: WIDTH + 40 }}
-        />
-      );
+      return <DayRangeInput instants={fieldKind(schema) === 'dateTime'} range={range} onChange={onChange} />;
   }
+}
+
+interface DayRangeInputProps {
+  /** A date-time column: its filter holds the first and last instant of the chosen days on the user's clock. */
+  instants: boolean;
+  range: readonly unknown[];
+  onChange: (value: FilterValue) => void;
+}
+
+/** Days from … to in the user's date format; for date-times the days of the user's time zone, not the browser's. */
+function DayRangeInput({ instants, range, onChange }: DayRangeInputProps) {
+  const dateFormat = useDateFormat();
+  const { timezone } = useSettings();
+  const shown = (end: unknown) => (typeof end !== 'string' || !end ? null : instants ? (wallClock(end, timezone) ?? null) : dayjs(end));
+  const stored = (day: Dayjs | null | undefined, edge: 'start' | 'end') => {
+    const text = day?.format('YYYY-MM-DD');
+    return text && instants ? instantOfDayEdge(text, edge, timezone) : text;
+  };
+  return (
+    <DatePicker.RangePicker
+      allowEmpty={[true, true]}
+      format={toDayjsFormat(dateFormat)}
+      value={[shown(range[0]), shown(range[1])]}
+      onChange={(dates) => onChange([stored(dates?.[0], 'start'), stored(dates?.[1], 'end')])}
+      style={{ width: WIDTH + 40 }}
+    />
+  );
 }

@@ -16,10 +16,12 @@ import { EntityCards } from './EntityCards';
 import { FilterDrawer } from './FilterDrawer';
 import { FilterChips } from './FilterChips';
 import { ListSearch } from './ListSearch';
+import { ListSumsCard, ListSumsRow } from './ListSums';
 import { pageReferenceLabel } from './pageReferenceLabel';
 import { useBulkAction } from './useBulkAction';
 import { useListExport } from './useListExport';
 import { useListSelection } from './useListSelection';
+import { useListSums } from './useListSums';
 import { useEntityColumns } from './useEntityColumns';
 import { useEntityList } from './useEntityList';
 import { useRowActions } from './useRowActions';
@@ -38,7 +40,8 @@ export interface EntityListProps {
  */
 export function EntityList({ entity, intro, onRowClick }: EntityListProps) {
   const { t } = useTranslation();
-  const { tableProps, labels, filters, sorters, setColumnFilter, clearFilters, changePage, search, searchText, listSearch } = useEntityList(entity);
+  const { tableProps, labels, filters, sorters, setColumnFilter, clearFilters, changePage, search, searchText, listSearch, pageLoadedAt } =
+    useEntityList(entity);
   const cards = useNarrowScreen();
   const listConfig = useListConfig(entity);
   const { columns: chosen, loaded } = listConfig.state;
@@ -49,6 +52,8 @@ export function EntityList({ entity, intro, onRowClick }: EntityListProps) {
   const { exportList, exporting } = useListExport(entity['x-resource'], filters, sorters, chosen);
   const { selection, rowSelection, clear, selectAllMatching } = useListSelection(listSearch);
   const runBulk = useBulkAction(entity, filters, clear);
+  const { summed, sums } = useListSums(entity, chosen, filters, pageLoadedAt);
+  const tableColumns = actions.column ? [...columns, actions.column] : columns;
   const rowProps = onRowClick ? (record: BaseRecord) => withRowClick(actions.onRow(record), () => onRowClick(record)) : actions.onRow;
   const loading = Boolean(tableProps.loading) || !loaded;
   return (
@@ -88,6 +93,7 @@ export function EntityList({ entity, intro, onRowClick }: EntityListProps) {
         onClearSearch={() => search('')}
         onClearAll={clearFilters}
       />
+      {cards && summed.length > 0 && <ListSumsCard entity={entity} summed={summed} sums={sums} />}
       {cards ? (
         <EntityCards
           entity={entity}
@@ -117,8 +123,13 @@ export function EntityList({ entity, intro, onRowClick }: EntityListProps) {
             loading={loading}
             rowKey="id"
             rowSelection={rowSelection}
-            columns={actions.column ? [...columns, actions.column] : columns}
+            columns={tableColumns}
             onRow={rowProps}
+            summary={
+              summed.length
+                ? () => <ListSumsRow entity={entity} summed={summed} sums={sums} columns={tableColumns.map((column) => String(column.key))} selectionColumn />
+                : undefined
+            }
             scroll={{ x: 'max-content' }}
             data-testid="entity-list"
           />

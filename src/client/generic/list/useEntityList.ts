@@ -75,5 +75,7 @@ export function useEntityList(entity: EntitySchema) {
   };
   const searchText = filters.find((f) => 'field' in f && f.field === SEARCH_FIELD)?.value as string | undefined;
   const labels = tableQuery.data?.labels as PageLabels | undefined;
-  return { tableProps: props, labels, filters, sorters, setColumnFilter, clearFilters, changePage, search, searchText, listSearch };
+  // When the shown page last arrived: what depends on the list's records (its totals) is asked again after it.
+  const pageLoadedAt = tableQuery.isPlaceholderData ? 0 : tableQuery.dataUpdatedAt;
+  return { tableProps: props, labels, filters, sorters, setColumnFilter, clearFilters, changePage, search, searchText, listSearch, pageLoadedAt };
 }

@@ -1,13 +1,27 @@
 import { askEarly, firstAnswerFresh, markLeft } from '../../providers/earlyQueries';
 import { queryClient } from '../../providers/queryClient';
 import { listConfigApi } from './listConfigApi';
-import type { ListSetup } from './listConfigState';
+import { takeBrowserView } from './browserView';
+import type { AppliedView, ListSetup } from './listConfigState';
 
 const queryKey = (resource: string) => ['list-configs', resource];
 const queryFn = (resource: string) => async (): Promise<ListSetup> => {
   const [configs, lastApplied] = await Promise.all([listConfigApi.list(resource), listConfigApi.lastApplied(resource)]);
-  return { configs, lastApplied };
+  return { configs, lastApplied: lastApplied ?? (await movedBrowserView(resource)) };
 };
+
+/** A view this browser kept before views were kept on the server: stored there now, so every browser has it. */
+async function movedBrowserView(resource: string): Promise<AppliedView | null> {
+  const view = takeBrowserView(resource);
+  if (!view) return null;
+  try {
+    await listConfigApi.apply(resource, view);
+    return view;
+  } catch {
+    // A view the server refuses (a config deleted since) is dropped: the list opens with its default.
+    return null;
+  }
+}
 
 /**
  * Asks for a list's configs and applied view while the route's access and the page's code are still

@@ -4,7 +4,7 @@ import { inFileFormat } from '../declarations';
 import { binaryFormat } from './binary';
 import { decodeChunks, detectEncoding } from './encoding';
 import { detectDelimiter, headerLine, type Delimiter } from './delimiter';
-import { mapHeader } from './header';
+import { mapHeader, type HeaderMap } from './header';
 import { syntaxProblem } from './csv-syntax';
 import { csvRecordBatches, CsvSyntaxError, type RecordBatch } from './records';
 import { rowMapper, type RowMapper } from './row-mapper';
@@ -59,6 +59,15 @@ async function headerRecord(batches: AsyncGenerator<RecordBatch>): Promise<{ hea
   throw new ImportFileError([{ messageKey: 'errors.emptyFile' }]);
 }
 
+/** Whether a row is one the declaration skips (`skipRows`: the list export's totals row), by its cell in the named column. */
+function skippedRow(declaration: ImportDeclaration, headerMap: HeaderMap): (cells: string[]) => boolean {
+  const skip = declaration.skipRows;
+  const index = skip ? headerMap.columns.findIndex((column) => column?.property === skip.column) : -1;
+  if (!skip || index < 0) return () => false;
+  const values = new Set(skip.values);
+  return (cells) => values.has((cells[index] ?? '').trim());
+}
+
 /** The header's batch rest, then the following batches. */
 async function* withRest(rest: RecordBatch, batches: AsyncGenerator<RecordBatch>): AsyncGenerator<RecordBatch> {
   yield rest;
@@ -91,6 +100,7 @@ export async function* readImportFile(
     }
     const headerMap = mapHeader(first.header, declaration, context.registry.imports.values());
     const map: RowMapper = rowMapper(declaration, context.registry, headerMap, context.today);
+    const skipped = skippedRow(declaration, headerMap);
     let warnings = headerMap.warnings;
     let rows: ImportRow[] = [];
     let partial: PartialRow[] = [];
@@ -111,7 +121,7 @@ export async function* readImportFile(
     try {
       for await (const { cells, lines } of withRest(first.rest, batches)) {
         for (let i = 0; i < cells.length; i++) {
-          if (isBlank(cells[i])) continue;
+          if (isBlank(cells[i]) || skipped(cells[i])) continue;
           rowsRead++;
           inBatch++;
           const mapped = map(cells[i], lines[i]);

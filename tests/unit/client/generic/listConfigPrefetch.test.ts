@@ -71,3 +71,29 @@ describe('list configs asked while the list page loads, through the one query ca
     expect(await listConfigsFor('products')).toEqual(setup('answer-3'));
   });
 });
+
+describe('a view an earlier version kept in this browser', () => {
+  const key = 'list_view:TENANT1:multi@fuel-portal.example:inbounds';
+  const view = { configId: null, columns: ['number', 'loadingDate'] };
+
+  it('is moved to the server once and opens the list when the server has none', async () => {
+    const apply = vi.spyOn(listConfigApi, 'apply').mockResolvedValue(undefined);
+    localStorage.setItem(key, JSON.stringify(view));
+    expect((await listConfigsFor('inbounds')).lastApplied).toEqual(view);
+    expect(apply).toHaveBeenCalledWith('inbounds', view);
+    expect(localStorage.getItem(key)).toBeNull();
+  });
+
+  it('gives way to the view the server keeps, and is dropped when the server refuses it', async () => {
+    const apply = vi.spyOn(listConfigApi, 'apply').mockRejectedValue(new Error('config gone'));
+    localStorage.setItem(key, JSON.stringify(view));
+    expect((await listConfigsFor('inbounds')).lastApplied).toBeNull();
+    expect(localStorage.getItem(key)).toBeNull();
+    apply.mockClear();
+    const kept = { configId: 'c-1', columns: ['number'] };
+    vi.spyOn(listConfigApi, 'lastApplied').mockResolvedValue(kept);
+    localStorage.setItem('list_view:TENANT1:multi@fuel-portal.example:partners', JSON.stringify(view));
+    expect((await listConfigsFor('partners')).lastApplied).toEqual(kept);
+    expect(apply).not.toHaveBeenCalled();
+  });
+});

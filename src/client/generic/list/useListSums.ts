@@ -1,0 +1,25 @@
+import { keepPreviousData, useQuery } from '@tanstack/react-query';
+import type { CrudFilter } from '@refinedev/core';
+import type { EntitySchema } from '../../../shared/registry';
+import { sumProperties, type ListSums } from '../../../shared/sums';
+import { http } from '../../api/http';
+import { listQuery } from '../../providers/dataProvider';
+
+/**
+ * The totals of the list's summed columns (x-sum) among the shown ones, over the whole filtered list
+ * (GET /{resource}.sums). Asked again whenever the page was loaded (`pageLoadedAt`), so a write the page
+ * shows shows in the totals too; the server answers a repeat from its list cache. Nothing is asked while
+ * no summed column is shown.
+ */
+export function useListSums(entity: EntitySchema, columns: string[], filters: CrudFilter[], pageLoadedAt: number) {
+  const summed = sumProperties(entity).filter((name) => columns.includes(name));
+  const query = listQuery(filters, []);
+  const resource = entity['x-resource'];
+  const { data } = useQuery({
+    queryKey: ['list-sums', resource, query, pageLoadedAt],
+    enabled: summed.length > 0 && pageLoadedAt > 0,
+    placeholderData: keepPreviousData,
+    queryFn: async () => (await http.get<ListSums>(`/${resource}.sums${query ? `?${query}` : ''}`)).data,
+  });
+  return { summed, sums: data };
+}
