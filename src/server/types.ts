@@ -22,6 +22,11 @@ export interface RouteFlags {
    * reference's options); read by the route catalog's tests, which filter such a list by that resource's keys.
    */
   records?: string;
+  /**
+   * Path parameters that name no record (a period), with a value the route catalog's tests fill in: such a
+   * route is tested like a list of the tenant, not like a record lookup.
+   */
+  pathSamples?: Record<string, string>;
 }
 
 export interface RouteInfo {
