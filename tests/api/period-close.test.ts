@@ -8,7 +8,8 @@ const server = useTestServer();
 const clients = useResourceClients(server, ['TENANT1']);
 const client = () => clients.TENANT1;
 const status = async (period: string) => (await client().call('GET', `/period-close/${period}`)).body;
-const act = async (period: string, step: 'preview' | 'apply', action: string) => (await client().call('POST', `/period-close/${period}/${step}`, { action })).body;
+const act = async (period: string, step: 'preview' | 'apply', action: string) =>
+  (await client().call('POST', `/period-close/${period}/${step}`, { action })).body;
 /** The lines of one chain (its site) in an answer's steps or site-and-product lines. */
 const ofSite = (site: string, lines: Record<string, any>[]) => lines.filter((line) => line.site === site);
 
@@ -117,7 +118,9 @@ describe('period-close actions', () => {
     const steps = ofSite(chain.site, preview.steps);
     expect(steps.map((step) => step.month)).toEqual(['2021-10']);
     const applied = await act('2021-Q3', 'apply', 'createMissing');
-    expect(ofSite(chain.site, applied.done)).toEqual([{ site: chain.site, product: chain.product, month: '2021-09', balance: `${chain.site}-${chain.product}-2021-09` }]);
+    expect(ofSite(chain.site, applied.done)).toEqual([
+      { site: chain.site, product: chain.product, month: '2021-09', balance: `${chain.site}-${chain.product}-2021-09` },
+    ]);
     const after = await act('2021-Q4', 'apply', 'createMissing');
     expect(ofSite(chain.site, after.done).map((step) => step.month)).toEqual(['2021-10']);
     const { siteProducts } = await status('2021-Q4');

@@ -54,7 +54,14 @@ export function CloseActions({ period, onApplied }: { period: string; onApplied:
     <>
       <Space wrap>
         {(['createMissing', 'autoAssign', 'complete'] as const).map((action) => (
-          <Button key={action} icon={ICONS[action]} loading={busy === action} disabled={Boolean(busy)} onClick={() => void open(action)} data-testid={`close-${action}`}>
+          <Button
+            key={action}
+            icon={ICONS[action]}
+            loading={busy === action}
+            disabled={Boolean(busy)}
+            onClick={() => void open(action)}
+            data-testid={`close-${action}`}
+          >
             {t(`periodClose.actions.${action}`)}
           </Button>
         ))}

@@ -71,15 +71,25 @@ export default function PeriodClosePage() {
   const status = query.data;
   const movementsLink = (resource: 'inbounds' | 'outbounds', site: string, product: string, days: DateRange) =>
     to(
-      filteredListRoute(resource, { [resource === 'inbounds' ? 'dischargeSite' : 'loadingSite']: site, product }, {
-        field: resource === 'inbounds' ? 'dischargeDate' : 'loadingDate',
-        ...days,
-      }),
+      filteredListRoute(
+        resource,
+        { [resource === 'inbounds' ? 'dischargeSite' : 'loadingSite']: site, product },
+        {
+          field: resource === 'inbounds' ? 'dischargeDate' : 'loadingDate',
+          ...days,
+        },
+      ),
     );
   const more = (section: Capped<unknown>) =>
-    section.total > section.rows.length ? <Typography.Text type="secondary">{t('periodClose.more', { shown: section.rows.length, total: section.total })}</Typography.Text> : null;
+    section.total > section.rows.length ? (
+      <Typography.Text type="secondary">{t('periodClose.more', { shown: section.rows.length, total: section.total })}</Typography.Text>
+    ) : null;
   const outboundColumns = [
-    { key: 'key', title: t('periodClose.columns.number'), render: (row: CloseUnconfiguredOutbound) => <Link to={to(recordRoute('outbounds', row.key))}>{row.key}</Link> },
+    {
+      key: 'key',
+      title: t('periodClose.columns.number'),
+      render: (row: CloseUnconfiguredOutbound) => <Link to={to(recordRoute('outbounds', row.key))}>{row.key}</Link>,
+    },
     { key: 'date', title: t('periodClose.columns.date'), dataIndex: 'date' },
     { key: 'site', title: t('periodClose.columns.site'), dataIndex: 'site' },
     {
@@ -89,7 +99,12 @@ export default function PeriodClosePage() {
         <Link to={to(filteredListRoute('carbonintensityconfigurations', { site: row.site, outputProduct: row.product }))}>{row.product}</Link>
       ),
     },
-    { key: 'quantityM3', title: t('periodClose.columns.quantityM3'), align: 'right' as const, render: (row: CloseUnconfiguredOutbound) => number(row.quantityM3) },
+    {
+      key: 'quantityM3',
+      title: t('periodClose.columns.quantityM3'),
+      align: 'right' as const,
+      render: (row: CloseUnconfiguredOutbound) => number(row.quantityM3),
+    },
   ];
   const section = (testId: string, title: ReactNode, content: ReactNode) => (
     <Card size="small" title={title} className="period-close-section" data-testid={testId}>
@@ -127,7 +142,9 @@ export default function PeriodClosePage() {
           {t('periodClose.export')}
         </Button>
       </Space>
-      {period && status && <CloseActions period={period} onApplied={() => void queryClient.invalidateQueries({ queryKey: ['period-close', tenant, period] })} />}
+      {period && status && (
+        <CloseActions period={period} onApplied={() => void queryClient.invalidateQueries({ queryKey: ['period-close', tenant, period] })} />
+      )}
       {query.isError && <Alert type="error" message={t('periodClose.loadError')} description={translateApiError(t, query.error)} />}
       {query.isLoading && <Spin />}
       {status && (
@@ -228,7 +245,11 @@ export default function PeriodClosePage() {
                   pagination={false}
                   dataSource={status.credits.unassigned}
                   columns={[
-                    { key: 'key', title: t('periodClose.columns.credit'), render: (row) => <Link to={to(recordRoute('catscredits', row.key))}>{row.key}</Link> },
+                    {
+                      key: 'key',
+                      title: t('periodClose.columns.credit'),
+                      render: (row) => <Link to={to(recordRoute('catscredits', row.key))}>{row.key}</Link>,
+                    },
                     { key: 'quantity', title: t('periodClose.columns.quantity'), align: 'right', render: (row) => number(row.quantity) },
                     { key: 'assigned', title: t('periodClose.columns.assigned'), align: 'right', render: (row) => number(row.assigned) },
                   ]}

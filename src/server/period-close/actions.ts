@@ -28,7 +28,12 @@ export async function previewClose(db: Queryable, tenant: string, period: CloseP
       const skip =
         action === 'autoAssign'
           ? autoAssignSkip(balance)
-          : completeSkip(balance, previousReady, missingMonths.some((month) => month < balance.dateFrom.slice(0, 7)), today);
+          : completeSkip(
+              balance,
+              previousReady,
+              missingMonths.some((month) => month < balance.dateFrom.slice(0, 7)),
+              today,
+            );
       previousReady = action === 'complete' && (skip === undefined || skip === 'completed');
       steps.push({ site, product, balance: balance.id, ...(skip ? { skip } : {}) });
     }

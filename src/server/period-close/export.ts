@@ -53,10 +53,19 @@ export function closeStatusXlsx(status: CloseStatus, language: Language): Promis
     const { credits } = status;
     lines.push([], [bold(t('periodClose.sections.credits', { period: credits.compliancePeriod }))]);
     for (const key of ['provisional', 'recorded', 'assigned', 'difference'] as const) {
-      const value = { provisional: credits.provisionalCredits, recorded: credits.recordedCredits, assigned: credits.assignedCredits, difference: credits.difference }[key];
+      const value = {
+        provisional: credits.provisionalCredits,
+        recorded: credits.recordedCredits,
+        assigned: credits.assignedCredits,
+        difference: credits.difference,
+      }[key];
       lines.push([t(`periodClose.credits.${key}`), number(value, 6)]);
     }
-    section(t('periodClose.sections.unassigned'), ['credit', 'quantity', 'assigned'], credits.unassigned.map((u) => [u.key, number(u.quantity, 6), number(u.assigned, 6)]));
+    section(
+      t('periodClose.sections.unassigned'),
+      ['credit', 'quantity', 'assigned'],
+      credits.unassigned.map((u) => [u.key, number(u.quantity, 6), number(u.assigned, 6)]),
+    );
     section(
       t('periodClose.sections.unlinked'),
       ['number', 'date', 'site', 'product', 'quantityM3'],

@@ -15,7 +15,11 @@ export const periodHasEnded = (dateTo: string, today: string): boolean => dateTo
  * balance before the period (a gap in its chain). Without such a balance only the period's months count,
  * so a site and product starts its chain where the user first closes it.
  */
-export function missingBalanceMonths(period: ClosePeriod, movementMonths: readonly string[], balances: readonly Pick<CloseBalance, 'dateFrom' | 'dateTo'>[]): string[] {
+export function missingBalanceMonths(
+  period: ClosePeriod,
+  movementMonths: readonly string[],
+  balances: readonly Pick<CloseBalance, 'dateFrom' | 'dateTo'>[],
+): string[] {
   const first = monthOf(period.from);
   const covered = (month: string) => balances.some((balance) => monthOf(balance.dateFrom) <= month && month <= monthOf(balance.dateTo));
   const lastBefore = balances.filter((balance) => balance.dateTo < period.from).at(-1);

@@ -17,7 +17,14 @@ import type { ReportSql } from '../reports/report-sql';
 import { tenantTimeZone, tenantToday } from '../time/tenant-day';
 import { assertVisible } from '../resources/visibility';
 import { missingBalanceMonths } from './readiness';
-import { IMPORTS_SQL, MOVEMENTS_OUTSIDE_SQL, SITE_PRODUCTS_SQL, UNASSIGNED_CREDITS_SQL, UNCONFIGURED_OUTBOUNDS_SQL, UNLINKED_OUTBOUNDS_SQL } from './status-sql';
+import {
+  IMPORTS_SQL,
+  MOVEMENTS_OUTSIDE_SQL,
+  SITE_PRODUCTS_SQL,
+  UNASSIGNED_CREDITS_SQL,
+  UNCONFIGURED_OUTBOUNDS_SQL,
+  UNLINKED_OUTBOUNDS_SQL,
+} from './status-sql';
 
 /** How far before the period months without a balance are looked for (docs/domain-rules.md#closing-a-period). */
 export const LOOK_BACK_MONTHS = 12;
@@ -102,7 +109,9 @@ export async function readCloseStatus(
   const siteProducts = (await readSiteProducts(db, tenant, period)).map(({ previousStatus: _previous, ...line }) => line);
   const outside = await db.query<Counted<CloseMovement>>(MOVEMENTS_OUTSIDE_SQL, [tenant, period.from, period.to]);
   const withCredits = creditReport?.sql.summary && (await shows(db, request, creditReport.visibility));
-  const unconfigured = withCredits ? await db.query<Counted<CloseUnconfiguredOutbound>>(UNCONFIGURED_OUTBOUNDS_SQL, [tenant, period.from, period.to, today]) : undefined;
+  const unconfigured = withCredits
+    ? await db.query<Counted<CloseUnconfiguredOutbound>>(UNCONFIGURED_OUTBOUNDS_SQL, [tenant, period.from, period.to, today])
+    : undefined;
   const credits = withCredits ? await readCredits(db, creditReport.sql.summary, tenant, today, period) : null;
   let imports: CloseStatus['imports'] = null;
   if (await shows(db, request, IMPORT_VIEW_KEY)) {
