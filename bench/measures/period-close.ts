@@ -24,11 +24,11 @@ async function plainParts(client: pg.Client, tenant: string, from: string, to: s
   const q = async (sql: string, params: unknown[]) => (await client.query(sql, params)).rows;
   const lookBack = lookBackStart(from);
   const months = await q(
-    `SELECT "dischargeSite" AS site, product, date_trunc('month', "dischargeDate") AS month FROM e_inbounds
+    `SELECT "dischargeSite" AS site, product, to_char("dischargeDate", 'YYYY-MM-DD') >= $4 AS in_period FROM e_inbounds
        WHERE tenant = $1 AND "dischargeDate" BETWEEN $2::date AND $3::date AND coalesce(cancelled, 0) = 0 GROUP BY 1, 2, 3
-     UNION SELECT "loadingSite", product, date_trunc('month', "loadingDate") FROM e_outbounds
+     UNION SELECT "loadingSite", product, to_char("loadingDate", 'YYYY-MM-DD') >= $4 FROM e_outbounds
        WHERE tenant = $1 AND "loadingDate" BETWEEN $2::date AND $3::date AND coalesce(cancelled, 0) = 0 GROUP BY 1, 2, 3`,
-    [tenant, lookBack, to],
+    [tenant, lookBack, to, from],
   );
   const balances = await q(`SELECT * FROM e_mass_balances WHERE tenant = $1 AND "dateTo" >= $2::date AND "dateFrom" <= $3::date`, [tenant, from, to]);
   const outside = await q(
@@ -47,7 +47,7 @@ async function plainParts(client: pg.Client, tenant: string, from: string, to: s
   const year = compliancePeriodRange(REPORTS_SCOPE.period);
   await plainCreditVolumes(client, tenant, year.from, year.to);
   return {
-    siteProducts: new Set(months.filter((row) => row.month >= new Date(from)).map((row) => `${row.site}|${row.product}`)).size,
+    siteProducts: new Set([...months.filter((row) => row.in_period), ...balances].map((row) => `${row.site}|${row.product}`)).size,
     balances: balances.length,
     outside: Number(outside[0].count),
     unconfigured: Number(unconfigured[0].count),
@@ -59,7 +59,11 @@ async function plainParts(client: pg.Client, tenant: string, from: string, to: s
  * configurations, the compliance year's credits against CATS) over scenario D's data, next to the plain SQL of
  * its parts; checks the balances and the movements outside them against it.
  */
-export async function benchPeriodClose(server: BenchServer, client: pg.Client, runs: number): Promise<Pick<ScenarioResult, 'facts' | 'lines' | 'measures' | 'checks'>> {
+export async function benchPeriodClose(
+  server: BenchServer,
+  client: pg.Client,
+  runs: number,
+): Promise<Pick<ScenarioResult, 'facts' | 'lines' | 'measures' | 'checks'>> {
   const measure: Measure = { name: `period close (GET /period-close/${MONTH})`, samples: [], reference: { name: 'plain SQL of its parts', samples: [] } };
   let answer: CloseStatus | undefined;
   let plain: Awaited<ReturnType<typeof plainParts>> | undefined;
@@ -77,7 +81,7 @@ export async function benchPeriodClose(server: BenchServer, client: pg.Client, r
   const met = ratio <= TARGET.ratio && serverMs < TARGET.ms;
   const checks: Check[] = [
     { name: 'period close: balances of the month', server: answer!.siteProducts.reduce((n, line) => n + line.balances.length, 0), expected: plain!.balances },
-    { name: 'period close: sites and products with movements in the month (at most)', server: Math.min(answer!.siteProducts.length, plain!.siteProducts), expected: plain!.siteProducts },
+    { name: 'period close: sites and products with movements or a balance in the month', server: answer!.siteProducts.length, expected: plain!.siteProducts },
     { name: 'period close: movements open or locked outside any balance', server: answer!.movementsOutside.total, expected: plain!.outside },
   ];
   return {
