@@ -20,35 +20,38 @@ const PLACED = (site: string) => `cancelled IS DISTINCT FROM 1 AND ${site} IS NO
 /**
  * Per site and product with movements or a balance in the period: its balances from $4 (the look-back for
  * months without a balance) to the period's end with their figures, the months with movements in that span,
- * and the status of its last balance before the period.
+ * and the status of its last balance before the period. Grouped and joined, never a subquery per site and
+ * product: the planner's estimate stays that of the scans (no JIT compiling for seconds).
  */
-export const SITE_PRODUCTS_SQL = `WITH mv AS MATERIALIZED (
-  SELECT DISTINCT "dischargeSite" AS site, product, to_char("dischargeDate", 'YYYY-MM') AS month FROM e_inbounds
-    WHERE tenant = $1 AND "dischargeDate" BETWEEN $4::date AND $3::date AND ${PLACED('"dischargeSite"')}
-  UNION
-  SELECT DISTINCT "loadingSite", product, to_char("loadingDate", 'YYYY-MM') FROM e_outbounds
-    WHERE tenant = $1 AND "loadingDate" BETWEEN $4::date AND $3::date AND ${PLACED('"loadingSite"')}
+export const SITE_PRODUCTS_SQL = `WITH mv AS (
+  SELECT site, product, json_agg(to_char(month, 'YYYY-MM') ORDER BY month) AS months, bool_or(month >= $2::date) AS active FROM (
+    SELECT "dischargeSite" AS site, product, date_trunc('month', "dischargeDate")::date AS month FROM e_inbounds
+      WHERE tenant = $1 AND "dischargeDate" BETWEEN $4::date AND $3::date AND ${PLACED('"dischargeSite"')} GROUP BY 1, 2, 3
+    UNION
+    SELECT "loadingSite", product, date_trunc('month', "loadingDate")::date FROM e_outbounds
+      WHERE tenant = $1 AND "loadingDate" BETWEEN $4::date AND $3::date AND ${PLACED('"loadingSite"')} GROUP BY 1, 2, 3
+  ) m GROUP BY 1, 2
 ),
-b AS MATERIALIZED (
-  SELECT site, product, "identifierValue" AS id, "dateFrom", "dateTo", unit, "balanceStatus" AS status,
-    coalesce("inputQuantity", 0) AS inputs, coalesce("outputQuantity", 0) AS outputs,
-    coalesce("uncoveredQuantity", 0) AS uncovered_inputs, coalesce("outputQuantity", 0) - coalesce("assignedOutput", 0) AS uncovered_outputs,
-    coalesce("movementErrors", 0) AS errors, coalesce("closingStock", 0) AS closing, coalesce(difference, 0) AS difference
-  FROM e_mass_balances WHERE tenant = $1 AND "dateTo" >= $4::date AND "dateFrom" <= $3::date
+b AS (
+  SELECT site, product, bool_or("dateTo" >= $2::date) AS active,
+    json_agg(json_build_object('id', "identifierValue", 'dateFrom', to_char("dateFrom", 'YYYY-MM-DD'), 'dateTo', to_char("dateTo", 'YYYY-MM-DD'),
+      'unit', unit, 'status', "balanceStatus", 'inputs', coalesce("inputQuantity", 0), 'outputs', coalesce("outputQuantity", 0),
+      'uncoveredInputs', coalesce("uncoveredQuantity", 0), 'uncoveredOutputs', coalesce("outputQuantity", 0) - coalesce("assignedOutput", 0),
+      'errorLines', coalesce("movementErrors", 0), 'closingStock', coalesce("closingStock", 0), 'difference', coalesce(difference, 0)) ORDER BY "dateFrom") AS balances
+  FROM e_mass_balances WHERE tenant = $1 AND "dateTo" >= $4::date AND "dateFrom" <= $3::date GROUP BY 1, 2
+),
+previous AS (
+  SELECT DISTINCT ON (site, product) site, product, "balanceStatus" AS status FROM e_mass_balances
+  WHERE tenant = $1 AND "dateTo" < $2::date ORDER BY site, product, "dateFrom" DESC
 ),
 sp AS (
-  SELECT site, product FROM mv WHERE month >= to_char($2::date, 'YYYY-MM')
-  UNION SELECT site, product FROM b WHERE "dateTo" >= $2::date
+  SELECT coalesce(mv.site, b.site) AS site, coalesce(mv.product, b.product) AS product, coalesce(b.balances, '[]') AS balances,
+    coalesce(mv.months, '[]') AS "movementMonths"
+  FROM mv FULL JOIN b ON b.site = mv.site AND b.product = mv.product
+  WHERE coalesce(mv.active, false) OR coalesce(b.active, false)
 )
-SELECT sp.site, sp.product,
-  coalesce((SELECT json_agg(json_build_object('id', b.id, 'dateFrom', to_char(b."dateFrom", 'YYYY-MM-DD'), 'dateTo', to_char(b."dateTo", 'YYYY-MM-DD'),
-      'unit', b.unit, 'status', b.status, 'inputs', b.inputs, 'outputs', b.outputs, 'uncoveredInputs', b.uncovered_inputs,
-      'uncoveredOutputs', b.uncovered_outputs, 'errorLines', b.errors, 'closingStock', b.closing, 'difference', b.difference) ORDER BY b."dateFrom")
-    FROM b WHERE b.site = sp.site AND b.product = sp.product), '[]') AS balances,
-  coalesce((SELECT json_agg(mv.month ORDER BY mv.month) FROM mv WHERE mv.site = sp.site AND mv.product = sp.product), '[]') AS "movementMonths",
-  (SELECT p."balanceStatus" FROM e_mass_balances p WHERE p.tenant = $1 AND p.site = sp.site AND p.product = sp.product AND p."dateTo" < $2::date
-    ORDER BY p."dateFrom" DESC LIMIT 1) AS "previousStatus"
-FROM sp ORDER BY sp.site, sp.product`;
+SELECT sp.*, p.status AS "previousStatus" FROM sp LEFT JOIN previous p ON p.site = sp.site AND p.product = sp.product
+ORDER BY sp.site, sp.product`;
 
 const outsideSide = (resource: string, table: string, site: string, date: string) => `SELECT '${resource}' AS resource, m.number AS key,
     to_char(m.${date}, 'YYYY-MM-DD') AS date, m.${site} AS site, m.product, m."movementStatus" AS status

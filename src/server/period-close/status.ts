@@ -65,7 +65,7 @@ export async function readSiteProducts(db: Queryable, tenant: string, period: Cl
     product,
     balances: balances.filter((balance) => balance.dateTo >= period.from),
     missingMonths: missingBalanceMonths(period, movementMonths, balances),
-    previousStatus: balances.filter((balance) => balance.dateTo < period.from).at(-1)?.status ?? previousStatus,
+    previousStatus,
   }));
 }
 
