@@ -5,7 +5,7 @@ import { Alert, Button, Card, Descriptions, Segmented, Select, Space, Spin, Tabl
 import { useState, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, useSearchParams } from 'react-router';
-import type { Capped, CloseBalance, CloseStatus, CloseUnconfiguredOutbound } from '../../shared/period-close/api';
+import type { Capped, CloseBalance, CloseStatus, CloseOutbound } from '../../shared/period-close/api';
 import { monthRange, type DateRange } from '../../shared/reports/periods';
 import { useTenantToday } from '../access/useTenantToday';
 import { translateApiError } from '../api/apiError';
@@ -88,14 +88,14 @@ export default function PeriodClosePage() {
     {
       key: 'key',
       title: t('periodClose.columns.number'),
-      render: (row: CloseUnconfiguredOutbound) => <Link to={to(recordRoute('outbounds', row.key))}>{row.key}</Link>,
+      render: (row: CloseOutbound) => <Link to={to(recordRoute('outbounds', row.key))}>{row.key}</Link>,
     },
     { key: 'date', title: t('periodClose.columns.date'), dataIndex: 'date' },
     { key: 'site', title: t('periodClose.columns.site'), dataIndex: 'site' },
     {
       key: 'product',
       title: t('periodClose.columns.product'),
-      render: (row: CloseUnconfiguredOutbound) => (
+      render: (row: CloseOutbound) => (
         <Link to={to(filteredListRoute('carbonintensityconfigurations', { site: row.site, outputProduct: row.product }))}>{row.product}</Link>
       ),
     },
@@ -103,7 +103,7 @@ export default function PeriodClosePage() {
       key: 'quantityM3',
       title: t('periodClose.columns.quantityM3'),
       align: 'right' as const,
-      render: (row: CloseUnconfiguredOutbound) => number(row.quantityM3),
+      render: (row: CloseOutbound) => number(row.quantityM3),
     },
   ];
   const section = (testId: string, title: ReactNode, content: ReactNode) => (

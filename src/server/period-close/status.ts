@@ -8,11 +8,12 @@ import type {
   ClosePeriod,
   CloseSiteProduct,
   CloseStatus,
-  CloseUnconfiguredOutbound,
+  CloseOutbound,
 } from '../../shared/period-close/api';
 import { IMPORT_VIEW_KEY } from '../../shared/imports/api';
 import { compliancePeriodOf, compliancePeriodParts, compliancePeriodRange, isCompliancePeriod } from '../../shared/reports/periods';
 import type { Queryable } from '../db/db';
+import { ApiError } from '../errors';
 import type { ReportSql } from '../reports/report-sql';
 import { tenantTimeZone, tenantToday } from '../time/tenant-day';
 import { assertVisible } from '../resources/visibility';
@@ -44,7 +45,7 @@ export function lookBackStart(from: string): string {
 }
 
 /** Outbound rows with their m³ as numbers (the driver answers numeric as text). */
-function outboundsOf(rows: Counted<CloseUnconfiguredOutbound>[]): Capped<CloseUnconfiguredOutbound> {
+function outboundsOf(rows: Counted<CloseOutbound>[]): Capped<CloseOutbound> {
   const section = capped(rows);
   return { ...section, rows: section.rows.map((row) => ({ ...row, quantityM3: Number(row.quantityM3) })) };
 }
@@ -77,7 +78,7 @@ async function readCredits(db: Queryable, summary: ReportSql['summary'], tenant:
   const [figures] = await summary!(db, tenant, today, range.from, range.to);
   const { year, half } = compliancePeriodParts(compliancePeriod);
   const unassigned = await db.query<Counted<CloseCredits['unassigned'][number]>>(UNASSIGNED_CREDITS_SQL, [tenant, year, half]);
-  const unlinked = await db.query<Counted<CloseUnconfiguredOutbound>>(UNLINKED_OUTBOUNDS_SQL, [tenant, period.from, period.to, today]);
+  const unlinked = await db.query<Counted<CloseOutbound>>(UNLINKED_OUTBOUNDS_SQL, [tenant, period.from, period.to, today]);
   return {
     compliancePeriod,
     provisionalCredits: Number(figures.provisionalCredits),
@@ -93,7 +94,10 @@ async function readCredits(db: Queryable, summary: ReportSql['summary'], tenant:
 async function shows(db: Queryable, request: Pick<FastifyRequest, 'tenant' | 'tenantRoutes' | 'user'>, key: string): Promise<boolean> {
   return assertVisible(db, request, key).then(
     () => true,
-    () => false,
+    (error: unknown) => {
+      if (error instanceof ApiError) return false;
+      throw error;
+    },
   );
 }
 
@@ -109,9 +113,7 @@ export async function readCloseStatus(
   const siteProducts = (await readSiteProducts(db, tenant, period)).map(({ previousStatus: _previous, ...line }) => line);
   const outside = await db.query<Counted<CloseMovement>>(MOVEMENTS_OUTSIDE_SQL, [tenant, period.from, period.to]);
   const withCredits = creditReport?.sql.summary && (await shows(db, request, creditReport.visibility));
-  const unconfigured = withCredits
-    ? await db.query<Counted<CloseUnconfiguredOutbound>>(UNCONFIGURED_OUTBOUNDS_SQL, [tenant, period.from, period.to, today])
-    : undefined;
+  const unconfigured = withCredits ? await db.query<Counted<CloseOutbound>>(UNCONFIGURED_OUTBOUNDS_SQL, [tenant, period.from, period.to, today]) : undefined;
   const credits = withCredits ? await readCredits(db, creditReport.sql.summary, tenant, today, period) : null;
   let imports: CloseStatus['imports'] = null;
   if (await shows(db, request, IMPORT_VIEW_KEY)) {

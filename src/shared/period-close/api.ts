@@ -86,7 +86,8 @@ export interface CloseMovement {
   status: string;
 }
 
-export interface CloseUnconfiguredOutbound {
+/** An outbound of the period that would earn credits (the credit sections list them). */
+export interface CloseOutbound {
   key: string;
   date: string;
   site: string;
@@ -109,7 +110,7 @@ export interface CloseCredits {
   /** CATS creations of the compliance period not fully assigned to deliveries. */
   unassigned: CloseCreditLine[];
   /** Outbounds of the period that earn credits and are linked to no CATS credit. */
-  unlinkedOutbounds: CloseUnconfiguredOutbound[];
+  unlinkedOutbounds: CloseOutbound[];
 }
 
 export interface CloseImport {
@@ -136,7 +137,7 @@ export interface CloseStatus {
   /** Movements of the period still open or locked where no balance covers their day. */
   movementsOutside: Capped<CloseMovement>;
   /** Outbounds that would earn credits without a carbon-intensity configuration valid on their loading day. */
-  unconfiguredOutbounds: Capped<CloseUnconfiguredOutbound> | null;
+  unconfiguredOutbounds: Capped<CloseOutbound> | null;
   credits: CloseCredits | null;
   imports: { runs: Capped<CloseImport>; failed: number } | null;
 }
