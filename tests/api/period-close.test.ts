@@ -109,6 +109,22 @@ describe('period-close status', () => {
   });
 });
 
+describe('who sees the period-close page', () => {
+  it('users of a tenant with mass balances, with the sections their tenant shows; a tenant without mass balances is refused', async () => {
+    const plain = await server.loginAs('user@tenant1.example');
+    const own = await server.api('GET', '/period-close/2022-01', { token: plain.token, tenant: 'TENANT1' });
+    expect(own.status).toBe(200);
+    expect(own.body.credits).not.toBeNull();
+    const producer = await server.loginAs('producer.admin@oilco.example');
+    const withoutCredits = (await server.api('GET', '/period-close/2022-01', { token: producer.token, tenant: 'OILCO_PRODUCER' })).body;
+    expect(withoutCredits).toMatchObject({ credits: null, unconfiguredOutbounds: null, imports: { failed: expect.any(Number) } });
+    const multi = await server.loginAs('multi@fuel-portal.example');
+    const hidden = await server.api('POST', '/period-close/2021-01/apply', { token: multi.token, tenant: 'OTHER_TENANT', body: { action: 'createMissing' } });
+    expect(hidden.status).toBe(403);
+    expect(hidden.body).toMatchObject({ code: 'RESOURCE_FORBIDDEN' });
+  });
+});
+
 describe('period-close actions', () => {
   it('create missing: the preview names each month, the run creates them open in order', async () => {
     const chain = await newChain(client());
