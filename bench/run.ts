@@ -21,6 +21,7 @@ import { benchListPage } from './measures/list-page';
 import { listsScenario, type ListsEngineResult } from './measures/lists-table';
 import { prepareListsTenant } from './lists-tenant';
 import { onPglite } from './pglite-server';
+import { benchPeriodClose } from './measures/period-close';
 import { benchReports } from './measures/reports';
 import { reportsBalanceRows, reportsMasterRows, reportsMovementSlices } from './generators/reports-data';
 import { recomputeChain } from '../src/server/mass-balance/figures';
@@ -114,7 +115,16 @@ async function runReports(db: TimedDb, client: pg.Client, registry: Registry): P
   try {
     await server.build();
     await server.listen(REPORTS_LOGIN);
-    return await benchReports(server, client, REPORT_MOVEMENTS, RUNS.report);
+    const reports = await benchReports(server, client, REPORT_MOVEMENTS, RUNS.report);
+    const close = await benchPeriodClose(server, client, RUNS.report);
+    return {
+      ...reports,
+      title: `${reports.title} and the period-close page`,
+      facts: [...reports.facts, ...close.facts],
+      lines: [...(reports.lines ?? []), ...(close.lines ?? [])],
+      measures: [...reports.measures, ...close.measures],
+      checks: [...reports.checks, ...close.checks],
+    };
   } finally {
     await server.close();
   }

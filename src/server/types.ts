@@ -27,6 +27,11 @@ export interface RouteFlags {
    * catalog's tests, which send it another tenant's keys.
    */
   bulk?: boolean;
+  /**
+   * Path parameters that name no record (a period), with a value the route catalog's tests fill in: such a
+   * route is tested like a list of the tenant, not like a record lookup.
+   */
+  pathSamples?: Record<string, string>;
 }
 
 export interface RouteInfo {

@@ -23,7 +23,7 @@ export interface MenuGroup {
 
 /** Hand-written pages of the sidebar; entity and report pages come from the registry. */
 export const PAGE_ITEMS: Record<MenuGroupKey, MenuItem[]> = {
-  'movement-data': [],
+  'movement-data': [{ route: 'movement-data/period-close', label: 'menu.movementData.periodClose', visibility: 'mass-balances', order: 45 }],
   masterdata: [],
   import: [],
   reports: [],

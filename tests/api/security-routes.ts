@@ -16,8 +16,10 @@ export type RouteCategory = 'public' | 'user' | 'tenant';
 
 export interface CatalogRoute {
   method: string;
-  /** The path under /api/v1 with its parameters, e.g. `/partners/:key`. */
+  /** The path under /api/v1 with its parameters, e.g. `/partners/:key`; a parameter that names no record is filled with its sample (`pathSamples`). */
   path: string;
+  /** The path under /api/v1 as registered, every parameter left in (its OpenAPI path). */
+  template: string;
   category?: RouteCategory;
   /** Names of the path parameters, in order. */
   params: string[];
@@ -42,11 +44,14 @@ export function catalogRoutes(app: FastifyInstance): CatalogRoute[] {
   return app.routeCatalog
     .filter((route) => route.method !== 'HEAD')
     .map(({ method, url, config }) => {
-      const path = url.startsWith(`${API_PREFIX}/`) ? url.slice(API_PREFIX.length) : url;
+      const samples = config.pathSamples ?? {};
+      const template = url.startsWith(`${API_PREFIX}/`) ? url.slice(API_PREFIX.length) : url;
+      const path = fillPath(template, (param) => (Object.hasOwn(samples, param) ? samples[param] : undefined), true);
       const entity = app.registry.get(path.split('/')[1].split('.')[0]);
       return {
         method,
         path,
+        template,
         category: categoryOf(method, url, path, config),
         params: [...path.matchAll(/:(\w+)/g)].map((match) => match[1]),
         entity,
@@ -57,9 +62,12 @@ export function catalogRoutes(app: FastifyInstance): CatalogRoute[] {
     });
 }
 
-/** The path with each parameter replaced (values are URL-encoded). */
-export function fillPath(path: string, value: (param: string) => string): string {
-  return path.replace(/:(\w+)/g, (_match, param: string) => encodeURIComponent(value(param)));
+/** The path with each parameter replaced (values are URL-encoded); `partly`: a parameter without a value stays. */
+export function fillPath(path: string, value: (param: string) => string | undefined, partly = false): string {
+  return path.replace(/:(\w+)/g, (match, param: string) => {
+    const filled = value(param);
+    return filled === undefined && partly ? match : encodeURIComponent(filled ?? '');
+  });
 }
 
 /** A route as `METHOD /path` for messages. */

@@ -79,7 +79,7 @@ describe('sidebar', () => {
     expect(routesOf(viewer([], 'tenantAdmin'))).toContain('user/mandanten');
     expect(routesOf(viewer([], 'systemAdmin'))).toContain('user/mandanten');
   });
-  it('movement data entries come in their fixed order', () => {
+  it('movement data entries come in their fixed order, the period-close page right after mass balances', () => {
     const movement = menuOf(viewer(['inbounds', 'outbounds', 'sustainabilitydata', 'mass-balances', 'catscredits', 'catscreditshistory'])).find(
       (group) => group.key === 'movement-data',
     )!;
@@ -88,6 +88,7 @@ describe('sidebar', () => {
       'outbounds',
       'sustainabilitydata',
       'mass-balances',
+      'period-close',
       'catscredits',
       'catscreditshistory',
     ]);

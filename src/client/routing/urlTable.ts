@@ -14,6 +14,7 @@ const page = (load: () => Promise<{ default: ComponentType }>): PreloadablePage 
  */
 export const URL_TABLE: Readonly<Record<string, PreloadablePage>> = {
   'user/dashboard': page(() => import('../dashboard/DashboardPage')),
+  'movement-data/period-close': page(() => import('../period-close/PeriodClosePage')),
   'user/nachrichten': page(() => import('../messages/MessagesPage')),
   'user/einstellungen': page(() => import('../account/SettingsPage')),
   'user/passwort': page(() => import('../account/ChangePasswordPage')),

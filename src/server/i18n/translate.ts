@@ -7,8 +7,8 @@ import { PROJECT_ROOT } from '../project-paths';
 
 export type Language = 'en' | 'de';
 export const LANGUAGES: readonly Language[] = ['en', 'de'];
-/** The namespaces the server writes texts from: import messages, report and list exports (labels, yes/no), refusals. */
-const NAMESPACES = ['imports', 'reports', 'entities', 'generic', 'errors'] as const;
+/** The namespaces the server writes texts from: import messages, report, list and period-close exports (labels, yes/no), refusals. */
+const NAMESPACES = ['imports', 'reports', 'entities', 'generic', 'errors', 'periodClose'] as const;
 export type Namespace = (typeof NAMESPACES)[number];
 
 let instance: ReturnType<typeof i18next.createInstance> | undefined;
@@ -20,7 +20,7 @@ function namespaceTexts(language: Language, namespace: Namespace): object {
   return existsSync(file) ? JSON.parse(readFileSync(file, 'utf8')) : {};
 }
 
-/** The texts of locales/{en,de}/{imports,reports,entities,generic,errors}.json, loaded once (the files the client uses too). */
+/** The texts of locales/{en,de}/{imports,reports,entities,generic,errors,periodClose}.json, loaded once (the files the client uses too). */
 function translator() {
   if (instance) return instance;
   const resources = Object.fromEntries(

@@ -46,7 +46,7 @@ function sampleFromSchema(schema: JsonSchema | undefined, document: OpenApiDocum
 export function routeShapes(app: FastifyInstance, recordBody: (resource: string, route: CatalogRoute) => Record<string, unknown> | undefined) {
   const document = app.swagger() as unknown as OpenApiDocument;
   return (route: CatalogRoute): RouteShape => {
-    const operation = document.paths[API_PREFIX + route.path.replace(/:(\w+)/g, '{$1}')]?.[route.method.toLowerCase()] ?? {};
+    const operation = document.paths[API_PREFIX + route.template.replace(/:(\w+)/g, '{$1}')]?.[route.method.toLowerCase()] ?? {};
     const documented = (operation.parameters ?? []).filter((parameter) => parameter.in === 'query').map((parameter) => parameter.name);
     const fields = route.entity ? Object.keys(route.entity.properties).flatMap((name) => OPERATORS.map((op) => name + op)) : UNDOCUMENTED_FILTERS;
     const queryNames = [...new Set([...documented, ...(route.method === 'GET' ? [...LIST_PARAMETERS, ...fields] : [])])];
