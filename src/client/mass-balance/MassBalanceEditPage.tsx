@@ -16,6 +16,7 @@ import { MovementsTable } from './MovementsTable';
 import { ProofsTable } from './ProofsTable';
 import { MASS_BALANCES, useBalance } from './useBalance';
 import { useBalanceActions } from './useBalanceActions';
+import { uncoveredOf } from '../../shared/mass-balance/uncovered';
 
 const BalanceChart = lazy(() => import('./BalanceChart'));
 
@@ -51,7 +52,11 @@ export default function MassBalanceEditPage() {
             {enumLabel(t, entity, 'balanceStatus', status)}
           </Tag>
         )}
-        <div className="mass-balance__actions">{balance && <BalanceActions completed={completed} running={running} run={(action) => void run(action)} />}</div>
+        <div className="mass-balance__actions">
+          {balance && (
+            <BalanceActions completed={completed} uncovered={uncoveredOf(balance)} unit={unit} running={running} run={(action) => void run(action)} />
+          )}
+        </div>
       </div>
       <EntityForm key={id} entity={entity} mode="edit" recordKey={id} writableOnly derived={{ identifierValue: t('massBalance.identifierHint') }} />
       {loadFailed ? null : !balance ? (
