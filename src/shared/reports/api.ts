@@ -65,6 +65,14 @@ export interface ReportDeclaration {
   visibility: string;
   columns: ReportColumn[];
   chart: ReportChart;
+  /** A column whose values the totals never mix (the unit): one totals line per value of it. */
+  totalsBy?: string;
+}
+
+/** A totals line: per column with `total`, the sum over all rows (not only the page) that share `group`, the value of `totalsBy`. */
+export interface ReportTotals {
+  group?: string;
+  values: Record<string, number>;
 }
 
 /** The query of a report (all optional; the server fills in the newest compliance period with data). */
@@ -125,8 +133,8 @@ export interface ReportResponse {
   /** One page of rows (`_start`/`_end`), in the report's order. */
   rows: ReportRow[];
   total: number;
-  /** Per column with `total`: the sum over all rows (not only the page). */
-  totals: Record<string, number>;
+  /** One line of sums over all rows, or with `totalsBy` one per value of that column (none without rows). */
+  totals: ReportTotals[];
   chart: ReportChartPoint[];
   empty?: EmptyReason;
   summary?: CreditPeriodSummary[];

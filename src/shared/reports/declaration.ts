@@ -27,6 +27,7 @@ export const REPORT_DECLARATION_SCHEMA = {
     menu: { enum: [...MENU_GROUPS] },
     order: { type: 'integer' },
     visibility: { type: 'string', minLength: 1, maxLength: 100 },
+    totalsBy: { type: 'string' },
     columns: {
       type: 'array',
       minItems: 1,
@@ -74,6 +75,7 @@ export function reportDeclarationProblem(entities: Entities, file: string, repor
       return `column "${column.key}": total, unit and decimals need a number or integer column`;
     }
   }
+  if (report.totalsBy !== undefined && !columns.has(report.totalsBy)) return `totalsBy: "${report.totalsBy}" is not one of its columns`;
   const { chart } = report;
   for (const key of [chart.x, chart.series, chart.unit, ...chart.y]) {
     if (key !== undefined && !columns.has(key)) return `chart: "${key}" is not one of its columns`;
