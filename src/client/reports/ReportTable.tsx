@@ -1,7 +1,8 @@
 import { Table, type TableColumnType, type TablePaginationConfig } from 'antd';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
-import type { ReportColumn, ReportDeclaration, ReportRow, ReportTotals } from '../../shared/reports/api';
+import type { ReportCellLink, ReportColumn, ReportDeclaration, ReportRow, ReportTotals } from '../../shared/reports/api';
+import { filteredListQueryOf } from '../generic/list/filterParams';
 import { ITEMS_PER_PAGE_OPTIONS } from '../../shared/settings';
 import { entityRoutes, editRoute } from '../registry/entityRoutes';
 import { registry } from '../registry/registry';
@@ -31,14 +32,20 @@ export function ReportTable({ report, rows, totals, pagination, detail = false, 
     const entity = column.resource ? registry.get(column.resource) : undefined;
     return entity ? localPath(language, editRoute(entityRoutes(entity), key)) : undefined;
   };
+  // A finding that names where it is fixed links to that list, filtered to the row (credit rows without a configuration).
+  const linkPath = (link: ReportCellLink, row: ReportRow) => {
+    const entity = registry.get(link.resource);
+    const filters = Object.fromEntries(Object.entries(link.filters).map(([field, source]) => [field, String(row[source] ?? '')]));
+    return entity ? localPath(language, entityRoutes(entity).list) + filteredListQueryOf(filters) : undefined;
+  };
   const columns: TableColumnType<ReportRow>[] = shown.map((column) => ({
     key: column.key,
     dataIndex: column.key,
     title: columnTitle(t, column),
     align: numeric(column) ? 'right' : 'left',
-    render: (value: ReportRow[string]) => {
+    render: (value: ReportRow[string], row: ReportRow) => {
       const text = cellText(t, language, column, value);
-      const path = column.type === 'ref' && text ? recordPath(column, text) : undefined;
+      const path = column.type === 'ref' && text ? recordPath(column, text) : column.link?.value === value ? linkPath(column.link, row) : undefined;
       return path ? <Link to={path}>{text}</Link> : text;
     },
   }));

@@ -40,6 +40,14 @@ export interface ReportColumn {
   resource?: string;
   /** Only in the export and the print view, not a table column by default. */
   detail?: boolean;
+  /** For `enum`: a cell holding `value` links to the list of `resource`, filtered by its fields (keys) to the row's columns (values). */
+  link?: ReportCellLink;
+}
+
+export interface ReportCellLink {
+  value: string;
+  resource: string;
+  filters: Record<string, string>;
 }
 
 /** The chart of a report: `y` summed per `x` (and per `series`, or per measure when `y` names several). */
