@@ -34,7 +34,7 @@ describe('no gaps in a chain', () => {
     expect((await create(chain, '2026-07-01')).body).toMatchObject({ code: 'MISSING_PERIODS', missing: ['2026-05'] });
   });
 
-  it('GET missing-periods lists the missing months; POST creates them open, in order, so the balance asked for can follow', async () => {
+  it('GET missing-balances lists the missing months; POST creates them open, in order, so the balance asked for can follow', async () => {
     const chain = await newChain(client());
     await chain.inbound('2026-01-10', 100);
     await chain.outbound('2026-02-05', 30);
@@ -56,7 +56,7 @@ describe('no gaps in a chain', () => {
     expect(audit.rows.map((row) => row.entity_key)).toEqual(created.body.created.concat(march.identifierValue));
   });
 
-  it('POST missing-periods follows the rules of a create: the unit of the chain', async () => {
+  it('POST missing-balances follows the rules of a create: the unit of the chain', async () => {
     const chain = await newChain(client());
     await chain.balance('2026-01-01');
     await chain.inbound('2026-02-10', 100);

@@ -417,7 +417,7 @@ test.describe('the period rules in German', () => {
   test('completing a period that has not ended is refused with the day it can be completed from', async ({ page }) => {
     const data = await chain(page);
     const chainStart = { site: data.site, product: data.product, unit: 'Kg', dateFrom: '2099-01-01' };
-    expect((await page.request.post('/api/v1/mass-balances/missing-periods', { headers: data.headers, data: chainStart })).status()).toBe(200);
+    expect((await page.request.post('/api/v1/missing-balances', { headers: data.headers, data: chainStart })).status()).toBe(200);
     expect((await page.request.post('/api/v1/mass-balances', { headers: data.headers, data: chainStart })).status()).toBe(201);
     await page.goto(`/de/movement-data/mass-balances/${data.site}-${data.product}-2099-01/edit`);
     await page.getByTestId('action-complete').click();

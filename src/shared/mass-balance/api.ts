@@ -143,8 +143,11 @@ export const MASS_BALANCE_ROUTES = {
   reopen: '/mass-balances/:id/reopen',
 } as const;
 
-/** GET ?site&product&dateFrom: the months before dateFrom a new balance would leave out; POST { site, product, unit, dateFrom }: creates them. */
-export const MISSING_PERIODS_ROUTE = '/mass-balances/missing-periods';
+/**
+ * GET ?site&product&dateFrom: the months before dateFrom a new balance would leave out (none without all three);
+ * POST { site, product, unit, dateFrom }: creates them. Outside /mass-balances/, whose paths are its records.
+ */
+export const MISSING_PERIODS_ROUTE = '/missing-balances';
 
 /** What GET/POST MISSING_PERIODS_ROUTE answer: the missing months (`YYYY-MM`, oldest first) and, after POST, the balances created for them. */
 export interface MissingPeriods {

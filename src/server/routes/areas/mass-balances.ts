@@ -35,7 +35,7 @@ type IdRequest = FastifyRequest<{ Params: { id: string }; Querystring: QueryInpu
 const chainStart = (withUnit: boolean) =>
   ({
     type: 'object',
-    required: withUnit ? ['site', 'product', 'unit', 'dateFrom'] : ['site', 'product', 'dateFrom'],
+    required: withUnit ? ['site', 'product', 'unit', 'dateFrom'] : [],
     additionalProperties: false,
     properties: {
       site: { type: 'string', minLength: 1, maxLength: 40 },
@@ -63,16 +63,17 @@ export default async function massBalanceRoutes(app: FastifyInstance) {
     scope.get(
       MISSING_PERIODS_ROUTE,
       {
-        ...options,
+        config: { tenant: true, visibility: 'mass-balances' },
         schema: {
           tags: TAGS,
-          summary: 'The months before dateFrom in which the site and product have movements but no balance (YYYY-MM, oldest first)',
+          summary: 'The months before dateFrom in which the site and product have movements but no balance (YYYY-MM, oldest first; none without all three)',
           querystring: chainStart(false),
           response: { 200: MISSING_ANSWER, ...errorsOf(400, 403) },
         },
       },
-      async (request: FastifyRequest<{ Querystring: Omit<ChainStart, 'unit'> }>) => {
+      async (request: FastifyRequest<{ Querystring: Partial<Omit<ChainStart, 'unit'>> }>) => {
         const { site, product, dateFrom } = request.query;
+        if (!site || !product || !dateFrom) return { missing: [] };
         return { missing: await missingMonthsBefore(app.db, request.tenant, site, product, dateFrom) };
       },
     );
@@ -80,7 +81,7 @@ export default async function massBalanceRoutes(app: FastifyInstance) {
     scope.post(
       MISSING_PERIODS_ROUTE,
       {
-        ...options,
+        config: { tenant: true, visibility: 'mass-balances' },
         schema: {
           tags: TAGS,
           summary: 'Creates an open balance for every month before dateFrom with movements and no balance, oldest first, in one step',
