@@ -12,6 +12,7 @@ import { autoAssign } from './auto-assign';
 import { recomputeChain } from './figures';
 import { completeBalance } from './lifecycle';
 import { createMissingBalances } from './missing-balances';
+import { missingMonthsBefore } from './period-rules';
 import { listBalanceMovements, listBalanceProofs } from './queries';
 
 /**
@@ -45,8 +46,8 @@ interface DemoChain {
 
 /**
  * The sites and products with the most inbounds in the demo month (`$3`, its first day) among products
- * whose group has proofs, production sites first (so the material balance report shows the story too),
- * with the proofs' unit.
+ * whose group has proofs, those with outbounds in the month too first (so output allocation can be tried),
+ * then production sites (so the material balance report shows the story too), with the proofs' unit.
  */
 async function demoChains(db: Queryable, tenant: string, month: string): Promise<DemoChain[]> {
   const { rows } = await db.query<DemoChain>(
@@ -60,6 +61,8 @@ async function demoChains(db: Queryable, tenant: string, month: string): Promise
        (SELECT s."unitOfMeasurement" FROM e_sustainabilitydata s WHERE s.tenant = $1 AND s."productGroup" = ${CHAIN_GROUP}
         GROUP BY 1 ORDER BY count(*) DESC LIMIT 1) AS unit
      FROM chains c ORDER BY EXISTS (SELECT 1 FROM e_sustainabilitydata s WHERE s.tenant = $1 AND s."productGroup" = ${CHAIN_GROUP}) DESC,
+       EXISTS (SELECT 1 FROM e_outbounds o WHERE o.tenant = $1 AND o."loadingSite" = c.site AND o.product = c.product
+         AND o.cancelled IS DISTINCT FROM 1 AND o."loadingDate" BETWEEN $3::date AND (($3::date + interval '1 month')::date - 1)) DESC,
        EXISTS (SELECT 1 FROM e_locations l WHERE l.tenant = $1 AND l.number = c.site AND l."productionSite") DESC, c.n DESC, c.site, c.product
      LIMIT ${STORY.length}`,
     [tenant, await tenantToday(db, tenant), firstDayOf(month)],
@@ -83,8 +86,17 @@ async function demoMonth(db: Queryable, tenant: string): Promise<string | undefi
 export async function seedDemoBalances(db: Db, registry: Registry, tenant: string): Promise<number> {
   const month = await demoMonth(db, tenant);
   if (!month) return 0;
+  const chains = await demoChains(db, tenant, month);
+  // The chain left missing in the demo month is one with earlier months, so its gap follows completed balances.
+  const missing = STORY.indexOf('missing');
+  for (let index = missing; index < chains.length; index++) {
+    const { site, product } = chains[index];
+    if (!(await missingMonthsBefore(db, tenant, site, product, firstDayOf(month))).length) continue;
+    [chains[missing], chains[index]] = [chains[index], chains[missing]];
+    break;
+  }
   let created = 0;
-  for (const [index, chain] of (await demoChains(db, tenant, month)).entries()) created += await seedChain(db, registry, tenant, chain, month, STORY[index]);
+  for (const [index, chain] of chains.entries()) created += await seedChain(db, registry, tenant, chain, month, STORY[index]);
   return created;
 }
 
