@@ -42,7 +42,7 @@ grouped AS (
   FROM priced GROUP BY 1, 2, 3, 4, 5, 6
 ),
 figures AS (
-  SELECT g.*, ${ciFuel('g.approved_ci', 'g.quarter')} AS ci_fuel, ${ciReference('g.quarter')} AS ci_ref, ${energyDensity('p', 'g.quarter')} AS density,
+  SELECT g.*, ${ciFuel('g.approved_ci', 'g.quarter')} AS ci_fuel, ${ciReference('g.quarter', 'p."productGroup"')} AS ci_ref, ${energyDensity('p', 'g.quarter')} AS density,
     p.name AS product_name, p."productGroup" AS product_group, p."fuelReplacement" AS fuel_replacement
   FROM grouped g JOIN ${PRODUCTS} p ON p.number = g.product AND p."materialType" IS DISTINCT FROM 'feedstock'
 )

@@ -10,7 +10,7 @@ const INVENTORY_TOLERANCE = 0.001;
  * Schedule 15: per facility, quarter and product (in the unit of its balances) the figures of the mass
  * balances whose dateFrom lies in the quarter, so the report equals the balances: opening stock of the
  * earliest, closing and measured stock of the latest, the rest summed. Feedstock rows carry eligibility and
- * the s.47(2) check (used + on hand at the end ≤ on hand at the start + brought in; the end is the measured
+ * the s.47(2) check (a feedstock without use shows 0 eligible and 0 ineligible; used + on hand at the end ≤ on hand at the start + brought in; the end is the measured
  * stock where measured); fuel rows the total and the s.45 creditable fuel.
  */
 const ROWS = `WITH fac AS (${facilities('any')}),
@@ -46,8 +46,8 @@ SELECT r.site, fac.name AS "siteName", ${quarterLabel('r.quarter')} AS quarter, 
   r.unit, round(r.opening, 3) AS "openingStock", round(r.brought_in, 3) AS "broughtIn", round(r.used, 3) AS used,
   round(r.produced, 3) AS produced, round(r.shipped, 3) AS shipped, round(r.closing, 3) AS "closingStock",
   round(r.measured, 3) AS "measuredStock",
-  CASE WHEN r.is_feedstock THEN CASE WHEN r.feedstock_eligible THEN round(r.used, 3) ELSE 0 END END AS "eligibleQuantity",
-  CASE WHEN r.is_feedstock THEN CASE WHEN r.feedstock_eligible THEN 0 ELSE round(r.used, 3) END END AS "ineligibleQuantity",
+  CASE WHEN r.is_feedstock THEN CASE WHEN r.feedstock_eligible THEN round(coalesce(r.used, 0), 3) ELSE 0 END END AS "eligibleQuantity",
+  CASE WHEN r.is_feedstock THEN CASE WHEN r.feedstock_eligible THEN 0 ELSE round(coalesce(r.used, 0), 3) END END AS "ineligibleQuantity",
   CASE WHEN NOT r.is_feedstock THEN round(r.produced, 3) END AS "totalFuel",
   CASE WHEN NOT r.is_feedstock THEN round(r.produced * r.share, 3) END AS "creditableFuel",
   CASE WHEN r.is_feedstock THEN CASE

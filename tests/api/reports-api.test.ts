@@ -6,7 +6,8 @@ import { PROJECT_ROOT } from '../../src/server/project-paths';
 import { allVisibilityKeys } from '../../src/shared/navigation';
 import { buildRegistry } from '../../src/shared/registry';
 import { monthLabel } from '../../src/shared/reports/period-labels';
-import type { ReportColumn, ReportId, ReportRow } from '../../src/shared/reports/api';
+import { MISSING_PERIODS_ROUTE } from '../../src/shared/mass-balance/api';
+import type { ReportColumn, ReportId, ReportRow, ReportTotals } from '../../src/shared/reports/api';
 import { SITES } from '../fixtures/reports/cfr-fixture';
 import { readRegistryFiles } from '../support/registry-files';
 import { readXlsxCells } from '../support/xlsx-cells';
@@ -96,6 +97,8 @@ async function plant(): Promise<void> {
   await server.db.query(`UPDATE e_outbounds SET cancelled = 1 WHERE tenant = $1`, [TENANT]);
   await server.db.query(`UPDATE e_locations SET "productionSite" = false WHERE tenant = $1 AND NOT number = ANY ($2::text[])`, [TENANT, [key.OWN, key.THIRD]]);
 
+  // i8 (December 2024) gets its balance first: a chain leaves no month with movements out.
+  await client.call('POST', MISSING_PERIODS_ROUTE, { site: key.OWN, product: key.RAPE, unit: 'Kg', dateFrom: '2025-02-01' });
   const balance = await client.create('mass-balances', { site: key.OWN, product: key.RAPE, unit: 'Kg', dateFrom: '2025-02-01' });
   const proof = (name: string, certificateNumber: string, originCountry: string) =>
     create(name, 'sustainabilitydata', {
@@ -263,7 +266,7 @@ describe('GET /reports/{report}', () => {
     const { headers, body } = await get(`/reports/${ONSITE}?compliancePeriod=2025&_start=1&_end=3`);
     expect(headers.get('x-total-count')).toBe('4');
     expect(body.rows.map((row: ReportRow) => row.month)).toEqual(['2025-02', '2025-03']);
-    expect(body.totals).toEqual({ quantityKg: 4210.7, quantityM3: 4.662, movements: 5 });
+    expect(body.totals).toEqual([{ values: { quantityKg: 4210.7, quantityM3: 4.662, movements: 5 } }]);
   });
 
   it('narrows to a quarter or a month range, and to a site or product', async () => {
@@ -297,7 +300,7 @@ describe('GET /reports/{report}', () => {
       const { status, body } = await get(path, tenant);
       expect(status, path).toBe(200);
       expect(body.rows, path).toEqual([]);
-      expect(body.totals, path).toEqual({ quantityKg: 0, quantityM3: 0, movements: 0 });
+      expect(body.totals, path).toEqual([{ values: { quantityKg: 0, quantityM3: 0, movements: 0 } }]);
       return body.empty;
     };
     expect(await empty(`/reports/${ONSITE}`, NONE)).toBe('noFacilities');
@@ -361,7 +364,9 @@ describe('GET /reports/{report}/export', () => {
     expect(lines[0]).toEqual(columns.map(germanHeader));
     expect(lines[0]).toContain('Menge (m³)');
     expect(lines.slice(1, -1)).toEqual(api.rows.map((row: ReportRow) => columns.map((column) => germanText(column, row[column.key]))));
-    expect(lines.at(-1)).toEqual(columns.map((column, index) => (column.total ? germanText(column, api.totals[column.key]) : index === 0 ? de.totals : '')));
+    expect(lines.at(-1)).toEqual(
+      columns.map((column, index) => (column.total ? germanText(column, api.totals[0].values[column.key]) : index === 0 ? de.totals : '')),
+    );
     expect(lines.at(-1)!.filter(Boolean)).toEqual([de.totals, '4210,700', '4,662', '5']);
   });
 
@@ -378,7 +383,7 @@ describe('GET /reports/{report}/export', () => {
     const trimmed = (row: unknown[]) => row.slice(0, row.findLastIndex((value) => value !== null) + 1);
     expect(cells[0]).toEqual(columns.map(germanHeader));
     expect(cells.slice(1, -1)).toEqual(api.rows.map((row: ReportRow) => trimmed(columns.map((column) => cell(column, row[column.key])))));
-    expect(cells.at(-1)).toEqual(trimmed(columns.map((column, index) => (column.total ? api.totals[column.key] : index === 0 ? de.totals : null))));
+    expect(cells.at(-1)).toEqual(trimmed(columns.map((column, index) => (column.total ? api.totals[0].values[column.key] : index === 0 ? de.totals : null))));
     expect(api.rows).toHaveLength(3);
   });
 
@@ -402,8 +407,8 @@ describe('the reports of the CFR data set through the API', () => {
       expect(whole.summary, period).toHaveLength(1);
       const [summary] = whole.summary;
       expect(summary.compliancePeriod).toBe(period);
-      expect(whole.totals.credits, period).toBeGreaterThan(0);
-      expect(summary.provisionalCredits).toBeCloseTo(whole.totals.credits, 6);
+      expect(whole.totals[0].values.credits, period).toBeGreaterThan(0);
+      expect(summary.provisionalCredits).toBeCloseTo(whole.totals[0].values.credits, 6);
       expect(summary.difference).toBeCloseTo(summary.provisionalCredits - summary.recordedCredits, 6);
       const narrowed = (await get(`/reports/${CREDITS}?compliancePeriod=${period}&site=${SITES.thirdParty}`, CFR)).body;
       expect(narrowed.rows.every((row: ReportRow) => row.site === SITES.thirdParty)).toBe(true);
@@ -430,6 +435,42 @@ describe('the reports of the CFR data set through the API', () => {
     );
     expect(body.chart.map((point: { value: number }) => ({ ...point, value: Math.round(point.value * 1000) }))).toEqual(
       expected.map((point) => ({ ...point, value: Math.round(point.value * 1000) })),
+    );
+  });
+});
+
+describe('material balance totals never add different units', () => {
+  const MATERIAL_BALANCE: ReportId = 'product-material-balance-report';
+  const sumsOf = (rows: ReportRow[], unit: string) =>
+    Object.fromEntries(
+      REPORTS.get(MATERIAL_BALANCE)!
+        .columns.filter((column) => column.total)
+        .map((column) => [
+          column.key,
+          Math.round(rows.filter((row) => row.unit === unit).reduce((sum, row) => sum + Number(row[column.key] ?? 0), 0) * 1000) / 1000,
+        ]),
+    );
+
+  it("the API answers one totals line per unit, each the sum of that unit's rows", async () => {
+    const { body } = await get(`/reports/${MATERIAL_BALANCE}?compliancePeriod=2024&_end=1000`, CFR);
+    const rounded = (values: Record<string, number>) =>
+      Object.fromEntries(Object.entries(values).map(([key, value]) => [key, Math.round(value * 1000) / 1000]));
+    expect(body.totals.map((line: ReportTotals) => ({ group: line.group, values: rounded(line.values) }))).toEqual(
+      ['Kg', 'L15°'].map((unit) => ({ group: unit, values: sumsOf(body.rows, unit) })),
+    );
+  });
+
+  it('CSV and XLSX end with the same lines, labelled with their unit', async () => {
+    const { body } = await get(`/reports/${MATERIAL_BALANCE}?compliancePeriod=2024&_end=1000`, CFR);
+    const csv = await download(`/reports/${MATERIAL_BALANCE}/export?format=csv&lang=de&compliancePeriod=2024`, CFR);
+    const lines: string[][] = parse((await csv.text()).replace(/^\uFEFF/, ''), { delimiter: ';' });
+    expect(lines.slice(-2).map((line) => line[0])).toEqual(['Summe Kg', 'Summe L15°']);
+    expect(lines).toHaveLength(1 + body.rows.length + 2);
+    const xlsx = await download(`/reports/${MATERIAL_BALANCE}/export?format=xlsx&lang=de&compliancePeriod=2024`, CFR);
+    const cells = readXlsxCells(new Uint8Array(await xlsx.arrayBuffer()));
+    const broughtIn = REPORTS.get(MATERIAL_BALANCE)!.columns.findIndex((column) => column.key === 'broughtIn');
+    expect(cells.slice(-2).map((row) => [row[0], row[broughtIn]])).toEqual(
+      body.totals.map((line: ReportTotals) => [`Summe ${line.group}`, line.values.broughtIn]),
     );
   });
 });

@@ -32,6 +32,10 @@ describe('the demo data fill the reports', () => {
     expect(facilities.third).toBeGreaterThan(0);
     const credits = await rowsOf(creditGeneration);
     expect(credits.some((row) => row.ciSource === 'approved' && Number(row.credits) > 0)).toBe(true);
+    // Every facility has a configuration for each fuel made from feedstock: bio deliveries earn credits, fossil ones have none.
+    const bio = credits.filter((row) => ['biodiesel', 'bioethanol', 'hvo'].includes(String(row.productGroup)));
+    expect(bio.length).toBeGreaterThan(0);
+    expect(bio.filter((row) => row.finding === 'noConfiguration')).toEqual([]);
     expect((await rowsOf(onsiteOutput)).length).toBeGreaterThan(0);
     expect((await rowsOf(materialBalance)).length).toBeGreaterThan(0);
   });

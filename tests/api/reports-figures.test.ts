@@ -272,7 +272,7 @@ describe('the API serves the same figures', () => {
     expect(status).toBe(200);
     expect(body.rows).toEqual(rows);
     expectClose(
-      body.totals.credits,
+      body.totals[0].values.credits,
       rows.reduce((sum, row) => sum + Number(row.credits), 0),
     );
     expect(body.summary).toEqual(await creditGeneration.summary(server.db, TENANT, await tenantToday(server.db, TENANT), '2024-01-01', '2024-12-31'));

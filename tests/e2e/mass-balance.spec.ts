@@ -366,3 +366,62 @@ test('the balance shows the measured stock and its deviation beside the closing 
   await expect(page).toHaveURL(/\/en\/production-figures\?/);
   await expect(page.getByText(`PF-${id}`)).toBeVisible();
 });
+
+test.describe('the period rules in German', () => {
+  test.use({ locale: 'de-DE' });
+
+  test('the create page names the months a balance would leave out, saving is refused naming them, and one button creates them', async ({ page }) => {
+    const data = await chain(page);
+    await page.goto('/de/movement-data/mass-balances/create');
+    await pickReference(page, 'site', data.site);
+    await pickReference(page, 'product', data.product);
+    await pickMonth(page, 'dateFrom', '05.2026');
+    const missing = page.getByTestId('missing-balances');
+    await expect(missing).toContainText('Standort und Produkt haben Bewegungen, aber keine Massenbilanz in 03.2026');
+    await expect(missing).toContainText('Wählen Sie zuerst die Einheit.');
+    await page.getByTestId('field-unit').click();
+    await page.locator('.ant-select-dropdown:visible .ant-select-item-option').filter({ hasText: 'Kilogramm' }).click();
+    await page.getByTestId('save-record').click();
+    await expect(
+      page.getByText('Standort und Produkt haben Bewegungen, aber keine Massenbilanz in 03.2026. Legen Sie zuerst die Bilanzen dieser Monate an.'),
+    ).toBeVisible();
+
+    await page.getByTestId('create-missing-balances').click();
+    await expect(page.getByText('1 Bilanz angelegt')).toBeVisible();
+    await expect(missing).toHaveCount(0);
+    await page.getByTestId('save-record').click();
+    await expect(page).toHaveURL(new RegExp(`/movement-data/mass-balances/${data.site}-${data.product}-2026-05/edit$`));
+    await expect(figure(page, 'openingStock')).toHaveText('1.500');
+  });
+
+  test('completing names the uncovered inputs and outputs, and the completed balance shows them', async ({ page }) => {
+    const data = await chain(page);
+    const created = await page.request.post('/api/v1/mass-balances', {
+      headers: data.headers,
+      data: { site: data.site, product: data.product, unit: 'Kg', dateFrom: '2026-03-01' },
+    });
+    expect(created.status()).toBe(201);
+    await page.goto(`/de/movement-data/mass-balances/${data.identifier}/edit`);
+    await page.getByTestId('action-complete').click();
+    await expect(page.getByTestId('complete-uncovered')).toHaveText(
+      'Ungedeckt und damit nach dem Abschluss nicht nachhaltig: 3.000 Kg Zugänge und 1.500 Kg Abgänge.',
+    );
+    await page.getByTestId('confirm-complete').click();
+    await expect(page.getByTestId('balance-status')).toHaveText('Abgeschlossen');
+    await expect(page.getByTestId('completed-uncovered')).toHaveText(
+      'Abgeschlossen mit 3.000 Kg ungedeckten Zugängen und 1.500 Kg ungedeckten Abgängen: Sie gelten als nicht nachhaltig.',
+    );
+    await expect(figure(page, 'uncoveredOutput')).toHaveText('1.500');
+  });
+
+  test('completing a period that has not ended is refused with the day it can be completed from', async ({ page }) => {
+    const data = await chain(page);
+    const chainStart = { site: data.site, product: data.product, unit: 'Kg', dateFrom: '2099-01-01' };
+    expect((await page.request.post('/api/v1/missing-balances', { headers: data.headers, data: chainStart })).status()).toBe(200);
+    expect((await page.request.post('/api/v1/mass-balances', { headers: data.headers, data: chainStart })).status()).toBe(201);
+    await page.goto(`/de/movement-data/mass-balances/${data.site}-${data.product}-2099-01/edit`);
+    await page.getByTestId('action-complete').click();
+    await page.getByTestId('confirm-complete').click();
+    await expect(page.getByText('Der Zeitraum ist noch nicht zu Ende: Er kann ab dem 01.02.2099 abgeschlossen werden.')).toBeVisible();
+  });
+});

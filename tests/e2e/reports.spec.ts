@@ -129,3 +129,20 @@ test('the dashboard charts volumes per month and credits per compliance period',
   await expect(page.getByTestId('dashboard-volumes').locator('canvas').first()).toBeVisible();
   await expect(page.getByTestId('dashboard-credits').locator('canvas').first()).toBeVisible();
 });
+
+test.describe('in German', () => {
+  test.use({ locale: 'de-DE' });
+
+  test('a credit row without a carbon intensity configuration says it earns no credit and links to the configurations of its site and product', async ({
+    page,
+  }) => {
+    await logIn(page, USERS.plain);
+    await page.goto(`/de/reports/credit-generation-report?compliancePeriod=${PERIOD}&quarter=${QUARTER}`);
+    const finding = page.getByTestId('report-table').getByRole('link', { name: 'Keine CI-Konfiguration: keine Gutschrift' }).first();
+    await expect(finding).toBeVisible();
+    await finding.click();
+    await expect(page).toHaveURL(
+      /\/de\/movement-data\/carbonintensityconfigurations\?.*filters%5B0%5D%5Bfield%5D=site.*filters%5B1%5D%5Bfield%5D=outputProduct/,
+    );
+  });
+});

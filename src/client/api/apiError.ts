@@ -1,6 +1,11 @@
 import axios from 'axios';
 import type { TFunction } from 'i18next';
+import i18n from 'i18next';
+import dayjs from 'dayjs';
+import { effectiveDateFormat, isLanguage, DEFAULT_LANGUAGE, toDayjsMonthFormat } from '../../shared/settings';
+import { formatDate } from '../format/date';
 import { formatNumber } from '../format/number';
+import { settingsStore } from '../settings/settingsStore';
 import { formatWait } from '../format/wait';
 
 /** The server's error body: `{ statusCode, error, code, message }` and the refusal's details. */
@@ -38,16 +43,30 @@ export function translateApiError(t: TFunction, error: unknown): string {
   return translateErrorInfo(t, apiErrorInfo(error));
 }
 
+const ISO_DAY = /^\d{4}-\d{2}-\d{2}$/;
+const ISO_MONTH = /^\d{4}-\d{2}$/;
+
+/** A detail as the user reads it: a day (`YYYY-MM-DD`) in their date format, a list of months (`YYYY-MM`) in its month form. */
+function detailText(value: unknown): string | undefined {
+  if (typeof value === 'number') return formatNumber(value);
+  const dateFormat = () => effectiveDateFormat(settingsStore.get().dateFormat, isLanguage(i18n.language) ? i18n.language : DEFAULT_LANGUAGE);
+  if (typeof value === 'string') return ISO_DAY.test(value) ? formatDate(value, dateFormat()) : value;
+  if (Array.isArray(value) && value.length && value.every((item) => typeof item === 'string' && ISO_MONTH.test(item))) {
+    return value.map((month: string) => dayjs(`${month}-01`).format(toDayjsMonthFormat(dateFormat()))).join(', ');
+  }
+  return undefined;
+}
+
 /**
  * The details of an error body as interpolation values of its text: every text or number the server
- * sent next to the code (`{ code, available: 1500 }` → `{{available}}`), numbers in the user's locale.
- * Detail names the body does not carry read as empty, not as "{{name}}".
+ * sent next to the code (`{ code, available: 1500 }` → `{{available}}`), numbers in the user's locale,
+ * days and months in the user's date format. Detail names the body does not carry read as empty, not as "{{name}}".
  */
 export function errorDetails(body: ApiErrorBody, names: readonly string[] = []): Record<string, string> {
   const values: Record<string, string> = Object.fromEntries(names.map((name) => [name, '']));
   for (const [name, value] of Object.entries(body)) {
-    if (typeof value === 'number') values[name] = formatNumber(value);
-    else if (typeof value === 'string') values[name] = value;
+    const text = detailText(value);
+    if (text !== undefined) values[name] = text;
   }
   return values;
 }

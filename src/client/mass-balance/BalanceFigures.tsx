@@ -2,6 +2,7 @@ import { Alert, Card, Col, Row, Space, Statistic, Tag } from 'antd';
 import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
+import { uncoveredOf } from '../../shared/mass-balance/uncovered';
 import { formatNumber } from '../format/number';
 import { useFormatters } from '../format/useFormatters';
 import { entityTitle, fieldLabel } from '../../shared/labels';
@@ -134,18 +135,35 @@ function SustainableGroup({ balance, unit }: FiguresProps) {
             negativeIsError={NOT_NEGATIVE.has(name)}
           />
         ))}
+        <Figure name="uncoveredOutput" title={t('massBalance.figures.uncoveredOutput')} value={uncoveredOf(balance).outputs} unit={unit} />
       </Row>
     </Card>
   );
 }
 
-/** Opening stock to closing stock with the measured stock beside it, the sustainable side and the movements lacking their quantity. */
+/** A completed balance says what it left uncovered: that material counts as not sustainable. */
+function CompletedUncovered({ balance, unit }: FiguresProps) {
+  const { t } = useTranslation();
+  const { inputs, outputs } = uncoveredOf(balance);
+  if (balance.balanceStatus !== 'completed' || (inputs <= 0 && outputs <= 0)) return null;
+  return (
+    <Alert
+      type="warning"
+      showIcon
+      message={t('massBalance.completedUncovered', { inputs: formatNumber(inputs), outputs: formatNumber(outputs), unit })}
+      data-testid="completed-uncovered"
+    />
+  );
+}
+
+/** Opening stock to closing stock with the measured stock beside it, the sustainable side, the movements lacking their quantity and what a completed balance left uncovered. */
 export function BalanceFigures({ balance, unit }: FiguresProps) {
   const { t } = useTranslation();
   const errors = Number(balance.movementErrors ?? 0);
   return (
     <>
       {errors > 0 && <Alert type="warning" showIcon message={t('massBalance.errorLines', { count: errors, unit })} data-testid="movement-errors" />}
+      <CompletedUncovered balance={balance} unit={unit} />
       <StockGroup balance={balance} unit={unit} />
       <SustainableGroup balance={balance} unit={unit} />
     </>

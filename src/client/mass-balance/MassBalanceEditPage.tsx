@@ -16,10 +16,12 @@ import { MovementsTable } from './MovementsTable';
 import { ProofsTable } from './ProofsTable';
 import { MASS_BALANCES, useBalance } from './useBalance';
 import { useBalanceActions } from './useBalanceActions';
+import { uncoveredOf } from '../../shared/mass-balance/uncovered';
 
 const BalanceChart = lazy(() => import('./BalanceChart'));
 
-const STATUS_COLORS: Record<string, string> = { open: 'default', inProgress: 'processing', completed: 'success' };
+// 'blue' writes its text in a darker blue than 'processing', readable on its background (WCAG AA).
+const STATUS_COLORS: Record<string, string> = { open: 'default', inProgress: 'blue', completed: 'success' };
 
 /**
  * mass-balances/{identifierValue}/edit: the registry's header form, the derived figures, a chart
@@ -51,7 +53,11 @@ export default function MassBalanceEditPage() {
             {enumLabel(t, entity, 'balanceStatus', status)}
           </Tag>
         )}
-        <div className="mass-balance__actions">{balance && <BalanceActions completed={completed} running={running} run={(action) => void run(action)} />}</div>
+        <div className="mass-balance__actions">
+          {balance && (
+            <BalanceActions completed={completed} uncovered={uncoveredOf(balance)} unit={unit} running={running} run={(action) => void run(action)} />
+          )}
+        </div>
       </div>
       <EntityForm key={id} entity={entity} mode="edit" recordKey={id} writableOnly derived={{ identifierValue: t('massBalance.identifierHint') }} />
       {loadFailed ? null : !balance ? (

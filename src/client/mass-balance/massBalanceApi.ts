@@ -6,7 +6,9 @@ import {
   type AutoAssignResult,
   type BalanceActionResult,
   type BalanceProof,
+  type MissingPeriods,
   type ResetResult,
+  MISSING_PERIODS_ROUTE,
 } from '../../shared/mass-balance/api';
 import { http } from '../api/http';
 
@@ -30,6 +32,11 @@ export const massBalanceApi = {
   reset: (id: string) => post<ResetResult>(balancePath('reset', id)),
   complete: (id: string) => post<BalanceActionResult>(balancePath('complete', id)),
   reopen: (id: string) => post<BalanceActionResult>(balancePath('reopen', id)),
+  /** The months before `dateFrom` with movements and no balance of the site and product. */
+  missingPeriods: async (params: { site: string; product: string; dateFrom: string }) =>
+    (await http.get<MissingPeriods>(MISSING_PERIODS_ROUTE, { params })).data,
+  /** Creates the balances of those months, open and in order, in one step. */
+  createMissingPeriods: (body: { site: string; product: string; unit: string; dateFrom: string }) => post<MissingPeriods>(MISSING_PERIODS_ROUTE, body),
   /** The proofs a user picks from when allocating: as many as one page holds, by delivery date. */
   proofs: async (id: string) => (await http.get<BalanceProof[]>(balancePath('proofs', id), { params: { _start: 0, _end: MAX_PAGE_SIZE } })).data,
 };

@@ -1,21 +1,29 @@
+import { dayAfter, endOfMonth, firstDayOf } from '../../shared/mass-balance/period';
 import type { Registry } from '../../shared/registry';
 import type { Db, Queryable } from '../db/db';
 import { ApiError } from '../errors';
 import { activeVersionsSql } from '../resources/active-version';
 import { insertRows } from '../resources/bulk-insert';
-import { insertRow } from '../resources/repository';
 import { seedProductionFigures, seedStockMeasurements, type SeedBalance } from '../seed/balance-sources';
 import { SEED_USER } from '../seed/seeded-rows';
 import { tenantToday } from '../time/tenant-day';
 import { allocate } from './allocate';
 import { autoAssign } from './auto-assign';
-import { balanceHooks } from './entity-hooks';
 import { recomputeChain } from './figures';
 import { completeBalance } from './lifecycle';
+import { createMissingBalances } from './missing-balances';
+import { missingMonthsBefore } from './period-rules';
 import { listBalanceMovements, listBalanceProofs } from './queries';
 
-const MONTHS = 5;
-const COMPLETED = 3;
+/**
+ * What the demo month (the last month of the data) shows per chain, busiest chain first: one balance in
+ * progress that takes its production from figures (ready for auto assign and completion), one completed
+ * with its inputs uncovered, one site and product whose month has movements but no balance, and one
+ * completed with its inputs covered. Every earlier month with movements of these chains has a balance,
+ * auto-assigned and completed.
+ */
+const STORY = ['inProgress', 'uncovered', 'missing', 'covered'] as const;
+type Story = (typeof STORY)[number];
 
 /** Refusals are part of the story (nothing to assign, a month that cannot be completed): they end that step only. */
 async function attempt<T>(work: () => Promise<T>): Promise<T | undefined> {
@@ -30,72 +38,88 @@ async function attempt<T>(work: () => Promise<T>): Promise<T | undefined> {
 /** The product group of chain `c`'s product, the version in effect on the tenant's business day ($2). */
 const CHAIN_GROUP = `(SELECT g."productGroup" FROM ${activeVersionsSql('e_products', 'number', 'tenant = $1 AND number = c.product', '$2::date')} g)`;
 
+interface DemoChain {
+  site: string;
+  product: string;
+  unit: string | null;
+}
+
 /**
- * The site and product with the most inbounds among products whose group has proofs, at a production site where one
- * has such inbounds (so the material balance report shows the story too), its last month and the proofs' unit.
+ * The sites and products with the most inbounds in the demo month (`$3`, its first day) among products
+ * whose group has proofs, those with outbounds in the month too first (so output allocation can be tried),
+ * then production sites (so the material balance report shows the story too), with the proofs' unit.
  */
-async function busiestChain(db: Queryable, tenant: string) {
-  const { rows } = await db.query<{ site: string; product: string; last: string; unit: string | null }>(
+async function demoChains(db: Queryable, tenant: string, month: string): Promise<DemoChain[]> {
+  const { rows } = await db.query<DemoChain>(
     `WITH chains AS (
-       SELECT i."dischargeSite" AS site, i.product, max(i."dischargeDate") AS last, count(*) AS n FROM e_inbounds i
-       WHERE i.tenant = $1 AND i."dischargeSite" IS NOT NULL AND i."dischargeDate" IS NOT NULL AND i.product IS NOT NULL
+       SELECT i."dischargeSite" AS site, i.product, count(*) AS n FROM e_inbounds i
+       WHERE i.tenant = $1 AND i."dischargeSite" IS NOT NULL AND i.product IS NOT NULL AND i.cancelled IS DISTINCT FROM 1
+         AND i."dischargeDate" BETWEEN $3::date AND (($3::date + interval '1 month')::date - 1)
        GROUP BY 1, 2
      )
-     SELECT c.site, c.product, c.last::text AS last,
+     SELECT c.site, c.product,
        (SELECT s."unitOfMeasurement" FROM e_sustainabilitydata s WHERE s.tenant = $1 AND s."productGroup" = ${CHAIN_GROUP}
         GROUP BY 1 ORDER BY count(*) DESC LIMIT 1) AS unit
      FROM chains c ORDER BY EXISTS (SELECT 1 FROM e_sustainabilitydata s WHERE s.tenant = $1 AND s."productGroup" = ${CHAIN_GROUP}) DESC,
-       EXISTS (SELECT 1 FROM e_locations l WHERE l.tenant = $1 AND l.number = c.site AND l."productionSite") DESC, c.n DESC, c.site, c.product LIMIT 1`,
-    [tenant, await tenantToday(db, tenant)],
+       EXISTS (SELECT 1 FROM e_outbounds o WHERE o.tenant = $1 AND o."loadingSite" = c.site AND o.product = c.product
+         AND o.cancelled IS DISTINCT FROM 1 AND o."loadingDate" BETWEEN $3::date AND (($3::date + interval '1 month')::date - 1)) DESC,
+       EXISTS (SELECT 1 FROM e_locations l WHERE l.tenant = $1 AND l.number = c.site AND l."productionSite") DESC, c.n DESC, c.site, c.product
+     LIMIT ${STORY.length}`,
+    [tenant, await tenantToday(db, tenant), firstDayOf(month)],
   );
-  return rows[0];
+  return rows;
 }
 
-/** First days of the `count` months up to the month of `last`. */
-function monthsUpTo(last: string, count: number): string[] {
-  const [year, month] = last.split('-').map(Number);
-  return Array.from({ length: count }, (_, index) => {
-    const date = new Date(Date.UTC(year, month - 1 - (count - 1 - index), 1));
-    return date.toISOString().slice(0, 10);
-  });
+/** The month (`YYYY-MM`) of the tenant's last discharge, or undefined without inbounds. */
+async function demoMonth(db: Queryable, tenant: string): Promise<string | undefined> {
+  const { rows } = await db.query<{ month: string | null }>(`SELECT to_char(max("dischargeDate"), 'YYYY-MM') AS month FROM e_inbounds WHERE tenant = $1`, [
+    tenant,
+  ]);
+  return rows[0]?.month ?? undefined;
 }
 
 /**
- * Demo balances that tell a story for one tenant, written through the mass-balance services after its
- * movements were seeded: three months auto-assigned and completed (carried forward), one in progress
- * with a partial allocation, one open. Returns the balances created.
+ * Demo balances that tell a period-close story (STORY) for one tenant, written through the mass-balance
+ * services after its movements were seeded. No balance is completed before its period has ended: the
+ * services refuse it, and the story then stops at that step. Returns the balances created.
  */
 export async function seedDemoBalances(db: Db, registry: Registry, tenant: string): Promise<number> {
-  const chain = await busiestChain(db, tenant);
-  if (!chain) return 0;
+  const month = await demoMonth(db, tenant);
+  if (!month) return 0;
+  const chains = await demoChains(db, tenant, month);
+  // The chain left missing in the demo month is one with earlier months, so its gap follows completed balances.
+  const missing = STORY.indexOf('missing');
+  for (let index = missing; index < chains.length; index++) {
+    const { site, product } = chains[index];
+    if (!(await missingMonthsBefore(db, tenant, site, product, firstDayOf(month))).length) continue;
+    [chains[missing], chains[index]] = [chains[index], chains[missing]];
+    break;
+  }
+  let created = 0;
+  for (const [index, chain] of chains.entries()) created += await seedChain(db, registry, tenant, chain, month, STORY[index]);
+  return created;
+}
+
+async function seedChain(db: Db, registry: Registry, tenant: string, chain: DemoChain, month: string, story: Story): Promise<number> {
   const context = { tenant, user: SEED_USER };
-  const entity = registry.get('mass-balances')!;
-  const ids: string[] = [];
-  for (const dateFrom of monthsUpTo(chain.last, MONTHS)) {
-    const id = await attempt(() =>
-      db.transaction(async (tx) => {
-        const record: Record<string, unknown> = { site: chain.site, product: chain.product, unit: chain.unit ?? 'L15°', dateFrom };
-        await balanceHooks.prepareCreate!(tx, context, record);
-        await insertRow(tx, entity, tenant, SEED_USER, record);
-        await recomputeChain(tx, tenant, chain.site, chain.product);
-        return String(record.identifierValue);
-      }),
-    );
-    if (id) ids.push(id);
-  }
-  let completing = true;
-  for (const [index, id] of ids.entries()) {
-    if (index <= COMPLETED) await topUpNegativeStock(db, tenant, chain, id);
-    // The open month takes its production from the plant's figures; every month has tank measurements.
-    await seedBalanceSources(db, registry, tenant, id, index > COMPLETED);
-    if (index < COMPLETED) {
-      await attempt(() => db.transaction((tx) => autoAssign(tx, registry, context, id)));
-      completing = completing && (await attempt(() => db.transaction((tx) => completeBalance(tx, registry, context, id)))) !== undefined;
-    } else if (index === COMPLETED) {
+  // The balances up to the demo month, or before it where that month is left missing.
+  const until = story === 'missing' ? firstDayOf(month) : dayAfter(endOfMonth(firstDayOf(month)));
+  const { created = [] } = await db.transaction((tx) =>
+    createMissingBalances(tx, registry, context, { site: chain.site, product: chain.product, unit: chain.unit ?? 'L15°', dateFrom: until }),
+  );
+  for (const id of created) {
+    const demo = id.endsWith(`-${month}`);
+    await topUpNegativeStock(db, tenant, chain, id);
+    // The balance in progress takes its production from the plant's figures; every month has tank measurements.
+    await seedBalanceSources(db, registry, tenant, id, demo && story === 'inProgress');
+    if (demo && story === 'inProgress') {
       await attempt(() => db.transaction((tx) => allocateHalfOfFirstInput(tx, registry, context, id)));
+      continue;
     }
+    if (!demo || story === 'covered') await attempt(() => db.transaction((tx) => autoAssign(tx, registry, context, id)));
+    if (!(await attempt(() => db.transaction((tx) => completeBalance(tx, registry, context, id))))) break;
   }
-  return ids.length;
+  return created.length;
 }
 
 /** A month whose outputs exceed its stock gets the difference as production output (a plant on the site made it). */

@@ -6,6 +6,7 @@ import type { Row } from '../resources/repository';
 import { mbErrors } from './errors';
 import { recomputeChain, refreshRemainingVolumes } from './figures';
 import { SIDES, type Side } from './movement-sql';
+import { assertNoMissingMonths } from './period-rules';
 
 interface ChainBalance {
   identifierValue: string;
@@ -24,7 +25,7 @@ async function chainOf(tx: Queryable, tenant: string, site: string, product: str
   return rows;
 }
 
-/** mass-balances: derived identifier, month, year and status; period rules; figures kept up to date. */
+/** mass-balances: derived identifier, month, year and status; period rules (no month with movements left out before it); figures kept up to date. */
 export const balanceHooks: EntityHooks = {
   async prepareCreate(tx, context, record) {
     const { site, product, unit, dateFrom } = record;
@@ -43,6 +44,7 @@ export const balanceHooks: EntityHooks = {
     if (chain.length && chain[0].unit !== unit) throw mbErrors.unitMismatch(chain[0].unit);
     const laterCompleted = chain.find((other) => other.dateFrom > dateFrom && other.balanceStatus === 'completed');
     if (laterCompleted) throw mbErrors.laterPeriodCompleted(laterCompleted.identifierValue);
+    await assertNoMissingMonths(tx, context.tenant, site, product, dateFrom);
   },
   async prepareUpdate(_tx, _context, before, after) {
     // Figures own the production while they exist; the manual values wait in manualProduction* (figures.ts).

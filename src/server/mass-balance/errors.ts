@@ -52,6 +52,12 @@ export const mbErrors = {
     refusal(409, 'PRODUCTION_FROM_FIGURES', `${field} comes from the production figures of the period; change those instead`, { field }),
   proofVolumeAllocated: (allocated: Big) =>
     refusal(409, 'PROOF_VOLUME_ALLOCATED', `The volume cannot be less than the ${allocated.toFixed()} allocated`, { allocated: allocated.toNumber() }),
+  missingPeriods: (missing: string[]) =>
+    refusal(409, 'MISSING_PERIODS', `The site and product have movements but no mass balance in ${missing.join(', ')}; create those first`, {
+      missing,
+    }),
+  periodNotEnded: (completableFrom: string) =>
+    refusal(409, 'PERIOD_NOT_ENDED', `The period has not ended yet; it can be completed from ${completableFrom}`, { completableFrom }),
   proofAllocated: (proof: string, field: string) =>
     refusal(409, 'PROOF_ALLOCATED', `${field} of the proof ${proof} cannot change while it is allocated`, { proof, field }),
 };

@@ -11,7 +11,9 @@ import { afterAllocationChange, assertPoolsCovered, balanceRecord, lockBalance, 
 import { mbErrors } from './errors';
 import { recomputeChain } from './figures';
 import { balanceMovementsSql, SIDES } from './movement-sql';
+import { completableFrom, missingMonthsBefore, periodEnded } from './period-rules';
 import { completionRefusal } from './rules';
+import { tenantToday } from '../time/tenant-day';
 
 /** POST …/reset: removes the balance's allocations and the proofs its outputs issued. */
 export async function resetBalance(tx: Queryable, registry: Registry, context: WriteContext, id: string): Promise<ResetResult> {
@@ -66,20 +68,26 @@ async function auditStatus(tx: Queryable, registry: Registry, context: WriteCont
 }
 
 /**
- * POST …/complete: with the previous period completed, no error lines, closing stock and difference
- * not negative; the balance's movements become `completed` (their previous status is kept for reopen).
+ * POST …/complete: once the period has ended in the tenant's time zone, with no month with movements
+ * left out before it, the previous period completed, no error lines, closing stock and difference not
+ * negative; the balance's movements become `completed` (their previous status is kept for reopen).
  */
 export async function completeBalance(tx: Queryable, registry: Registry, context: WriteContext, id: string): Promise<BalanceActionResult> {
   const before = await lockOpenBalance(tx, context.tenant, id);
   await recomputeChain(tx, context.tenant, before.site, before.product);
   const balance = await lockBalance(tx, context.tenant, id);
   const previous = await neighbour(tx, balance, 'previous');
+  const missing = await missingMonthsBefore(tx, context.tenant, balance.site, balance.product, balance.dateFrom);
   const refusal = completionRefusal({
+    periodEnded: periodEnded(balance.dateTo, await tenantToday(tx, context.tenant)),
+    missingMonths: missing.length,
     previousCompleted: !previous || previous.status === 'completed',
     movementErrors: Number(balance.movementErrors),
     closingStock: Number(balance.closingStock),
     difference: Number(balance.difference),
   });
+  if (refusal === 'PERIOD_NOT_ENDED') throw mbErrors.periodNotEnded(completableFrom(balance.dateTo));
+  if (refusal === 'MISSING_PERIODS') throw mbErrors.missingPeriods(missing);
   if (refusal === 'PREVIOUS_NOT_COMPLETED') throw mbErrors.previousNotCompleted(previous!.id);
   if (refusal === 'MOVEMENT_ERRORS') throw mbErrors.movementErrors(Number(balance.movementErrors));
   if (refusal === 'NEGATIVE_CLOSING_STOCK') throw mbErrors.negativeClosingStock(Number(balance.closingStock));

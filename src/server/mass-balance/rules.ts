@@ -110,10 +110,24 @@ export function chainFigures(periods: PeriodMovements[]): PeriodFigures[] {
   });
 }
 
-export type CompletionRefusal = 'PREVIOUS_NOT_COMPLETED' | 'MOVEMENT_ERRORS' | 'NEGATIVE_CLOSING_STOCK' | 'NEGATIVE_DIFFERENCE' | undefined;
+export type CompletionRefusal =
+  'PERIOD_NOT_ENDED' | 'MISSING_PERIODS' | 'PREVIOUS_NOT_COMPLETED' | 'MOVEMENT_ERRORS' | 'NEGATIVE_CLOSING_STOCK' | 'NEGATIVE_DIFFERENCE' | undefined;
+
+export interface CompletionState {
+  /** The period has ended in the tenant's time zone. */
+  periodEnded: boolean;
+  /** Earlier months with movements and no balance. */
+  missingMonths: number;
+  previousCompleted: boolean;
+  movementErrors: number;
+  closingStock: number;
+  difference: number;
+}
 
 /** Why a balance cannot be completed, in the order the checks are made. */
-export function completionRefusal(input: { previousCompleted: boolean; movementErrors: number; closingStock: number; difference: number }): CompletionRefusal {
+export function completionRefusal(input: CompletionState): CompletionRefusal {
+  if (!input.periodEnded) return 'PERIOD_NOT_ENDED';
+  if (input.missingMonths > 0) return 'MISSING_PERIODS';
   if (!input.previousCompleted) return 'PREVIOUS_NOT_COMPLETED';
   if (input.movementErrors > 0) return 'MOVEMENT_ERRORS';
   if (input.closingStock < 0) return 'NEGATIVE_CLOSING_STOCK';

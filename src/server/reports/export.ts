@@ -36,17 +36,19 @@ function cell(t: TFunction, column: ReportColumn, value: ReportValue): Cell {
   return { value, type: Number, format: column.decimals ? `0.${'0'.repeat(column.decimals)}` : '0' };
 }
 
-/** Every row, then the totals row: its first cell the label, the sums under the columns with `total`. */
+/** Every row, then the totals rows (one per unit where the report has totalsBy): the first cell the label, the sums under the columns with `total`. */
 function* lines<T>(figures: ReportFigures, columns: ReportColumn[], t: TFunction, format: (column: ReportColumn, value: ReportValue) => T) {
   for (const row of figures.rows) yield columns.map((column) => format(column, row[column.key]));
-  yield columns.map((column, index) =>
-    column.total
-      ? format(column, figures.totals[column.key])
-      : index === 0
-        ? format({ key: 'totals', type: 'text' }, t('totals', { defaultValue: 'Total' }))
-        : format(column, null),
-  );
+  for (const { group, values } of figures.totals) {
+    yield columns.map((column, index) =>
+      column.total ? format(column, values[column.key]) : index === 0 ? format({ key: 'totals', type: 'text' }, totalsLabel(t, group)) : format(column, null),
+    );
+  }
 }
+
+/** "Total", or "Total Kg" for the line of one unit. */
+export const totalsLabel = (t: TFunction, group: string | undefined) =>
+  group === undefined ? t('totals', { defaultValue: 'Total' }) : t('totalsOf', { group, defaultValue: 'Total {{group}}' });
 
 /** The download's name: report, compliance period and the quarter or month range, e.g. `credit-generation-report_2025_Q2.xlsx`. */
 export function exportFileName(id: ReportId, filters: ResolvedReportFilters, format: ExportFormat): string {

@@ -1,4 +1,12 @@
-import type { EmptyReason, ReportChartPoint, ReportDeclaration, ReportResponse, ReportRow, ResolvedReportFilters } from '../../shared/reports/api';
+import type {
+  EmptyReason,
+  ReportChartPoint,
+  ReportDeclaration,
+  ReportResponse,
+  ReportRow,
+  ReportTotals,
+  ResolvedReportFilters,
+} from '../../shared/reports/api';
 import { compliancePeriodOf, compliancePeriodRange, compliancePeriodsBetween } from '../../shared/reports/periods';
 import type { Queryable } from '../db/db';
 import type { QueryInput } from '../lists/page-params';
@@ -18,13 +26,21 @@ const ident = (key: string) => `"${key}"`;
 
 /**
  * The one statement of a report request: the rows once (materialized), then the page in the report's
- * order, the count, the totals of the columns with `total` (sums of the rounded values, as on screen),
+ * order, the count, the totals of the columns with `total` (sums of the rounded values, as on screen; per value of `totalsBy`),
  * the chart points (the declaration's chart: y summed per x and series or measure) and the number of facilities.
  * Column keys come from the declaration (checked names), values are bound: $1–$6 reportParams, $7 offset, $8 limit.
  * `params` types every parameter (report-sql.ts), so a report's SQL need not name those it does not use.
  */
-function reportStatement({ columns, chart }: ReportDeclaration, sql: ReportSql): string {
-  const totals = columns.filter((column) => column.total).map((column) => `'${column.key}', coalesce(sum(r.${ident(column.key)}), 0)`);
+function reportStatement({ columns, chart, totalsBy }: ReportDeclaration, sql: ReportSql): string {
+  const sums = `json_build_object(${columns
+    .filter((column) => column.total)
+    .map((column) => `'${column.key}', coalesce(sum(r.${ident(column.key)}), 0)`)
+    .join(', ')})`;
+  // With totalsBy one line per value of that column (the unit), so no line adds different units.
+  const totals = totalsBy
+    ? `(SELECT coalesce(json_agg(json_build_object('group', t.g, 'values', t.v) ORDER BY t.g), '[]')
+        FROM (SELECT r.${ident(totalsBy)}::text AS g, ${sums} AS v FROM r GROUP BY 1) t)`
+    : `(SELECT json_build_array(json_build_object('values', ${sums})) FROM r)`;
   const measure = (y: string) => (chart.unit ? `'${y}|' || coalesce(r.${ident(chart.unit)}::text, '')` : `'${y}'`);
   const measures = chart.y.map((y) => `(${chart.series ? `r.${ident(chart.series)}::text` : measure(y)}, r.${ident(y)})`);
   return `WITH params AS (SELECT $1::text, $2::date, $3::date, $4::text, $5::text, $6::date),
@@ -33,7 +49,7 @@ function reportStatement({ columns, chart }: ReportDeclaration, sql: ReportSql):
     SELECT
       (SELECT count(*) FROM r) AS total,
       (SELECT coalesce(json_agg(to_jsonb(p) - '_n' ORDER BY p._n), '[]') FROM (SELECT * FROM numbered ORDER BY _n OFFSET $7::bigint LIMIT $8::bigint) p) AS rows,
-      (SELECT json_build_object(${totals.join(', ')}) FROM r) AS totals,
+      ${totals} AS totals,
       (SELECT coalesce(json_agg(json_build_object('x', c.x, 'series', c.series, 'value', c.value) ORDER BY c.x, c.series), '[]')
         FROM (SELECT r.${ident(chart.x)}::text AS x, coalesce(m.series, '') AS series, coalesce(sum(m.value), 0) AS value
           FROM r CROSS JOIN LATERAL (VALUES ${measures.join(', ')}) AS m (series, value) GROUP BY 1, 2) c) AS chart,
@@ -56,7 +72,7 @@ export async function reportFigures(
   filters: ResolvedReportFilters,
   page: ReportPage,
 ): Promise<ReportFigures> {
-  const { rows } = await db.query<{ total: number; rows: ReportRow[]; totals: Record<string, number>; chart: ReportChartPoint[]; facilities: number }>(
+  const { rows } = await db.query<{ total: number; rows: ReportRow[]; totals: ReportTotals[]; chart: ReportChartPoint[]; facilities: number }>(
     reportStatement(report, sql),
     [...reportParams({ tenant, day, ...filters }), page.offset, page.limit],
   );

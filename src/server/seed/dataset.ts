@@ -48,7 +48,10 @@ export function seedStreams(registry: Registry, options: SeedOptions): ResourceS
   // Carbon intensity configurations belong to facilities: Canadian production sites (any Canadian site if none produces).
   const canadianSites = locations.filter((location) => location.country === 'CA');
   const canadianFacilities = canadianSites.filter((location) => location.productionSite);
-  const ciOutputs = Array.from({ length: plan.carbonIntensityConfigurations }, (_, index) => fuelsFromFeedstock[index % fuelsFromFeedstock.length]);
+  const ciSites = canadianFacilities.length > 0 ? canadianFacilities : canadianSites;
+  // One configuration per facility and fuel made from feedstock, so most bio deliveries of a facility earn credits.
+  const ciPairs = ciSites.flatMap((site) => fuelsFromFeedstock.map((output) => ({ site: String(site.number), output })));
+  const ciOutputs = ciPairs.map((pair) => pair.output);
   const master: Record<string, Row[]> = {
     'country-codes': buildCountryCodes(),
     'province-codes': buildProvinceCodes(),
@@ -56,12 +59,12 @@ export function seedStreams(registry: Registry, options: SeedOptions): ResourceS
     partners,
     locations,
     products: buildProducts(new Random(seed, 'products'), products),
-    carbonintensityconfigurations: ciOutputs.map((output, index) =>
+    carbonintensityconfigurations: ciPairs.map(({ site, output }, index) =>
       buildCiConfiguration(
         ciRandom,
         year,
         `CIC-${String(index + 1).padStart(5, '0')}`,
-        String(ciRandom.pick(canadianFacilities.length > 0 ? canadianFacilities : canadianSites).number),
+        site,
         output,
         products.find((candidate) => candidate.group === 'pflanzenoel' && candidate.feedstock === output.feedstock),
       ),

@@ -10,8 +10,8 @@ export const DEMO_DATA_TENANTS = DEMO_TENANTS.filter((tenant) => tenant.visibleR
 /** Size of the first-start data set: ~2,800 rows per tenant, a few seconds in all on PGlite. */
 const FIRST_START_SIZE = 1;
 
-/** The demo tenants that get mass balances telling a story: completed, in progress and open periods. */
-const BALANCE_TENANTS = ['OILCO_PRODUCER', 'TENANT1'];
+/** The demo tenants that get mass balances telling a period-close story (demo-balances.ts); OILCO_CFR's fill its material balance report. */
+const BALANCE_TENANTS = ['OILCO_PRODUCER', 'OILCO_CFR', 'TENANT1'];
 
 /** Gives each data tenant a modest data set (and some of them mass balances); returns the number of rows inserted. */
 export async function seedDemoTenants(db: Db, registry: Registry): Promise<number> {

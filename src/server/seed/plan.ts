@@ -4,7 +4,6 @@ import { isSeedSize, SEED_SIZE_MAX, SEED_SIZE_MIN } from '../../shared/seed-size
 export interface SeedPlan {
   partners: number;
   locations: number;
-  carbonIntensityConfigurations: number;
   sustainabilityData: number;
   inbounds: number;
   outbounds: number;
@@ -19,7 +18,6 @@ export function seedPlan(size: number): SeedPlan {
   return {
     partners: Math.max(5, Math.round(50 * master)),
     locations: Math.max(4, Math.round(20 * master)),
-    carbonIntensityConfigurations: Math.max(4, Math.round(24 * master)),
     sustainabilityData: Math.max(1, Math.round(300 * size)),
     inbounds: Math.max(1, Math.round(1_000 * size)),
     outbounds: Math.max(1, Math.round(1_000 * size)),

@@ -124,6 +124,8 @@ export const MASS_BALANCE_ERRORS = [
   'PROOF_VOLUME_ALLOCATED', // 409 { allocated }: a proof's volume below what is allocated from it
   'PROOF_ALLOCATED', // 409 { proof, field }: product, product group or unit of a proof with allocations cannot change
   'PRODUCTION_FROM_FIGURES', // 409 { field }: production input/output of a balance whose period has production figures
+  'MISSING_PERIODS', // 409 { months, missing }: earlier months of the site and product have movements but no balance (missing: YYYY-MM, months: them joined)
+  'PERIOD_NOT_ENDED', // 409 { completableFrom }: the period has not ended in the tenant's time zone; completable from that day (YYYY-MM-DD)
 ] as const;
 
 export type MassBalanceErrorCode = (typeof MASS_BALANCE_ERRORS)[number];
@@ -140,3 +142,15 @@ export const MASS_BALANCE_ROUTES = {
   complete: '/mass-balances/:id/complete',
   reopen: '/mass-balances/:id/reopen',
 } as const;
+
+/**
+ * GET ?site&product&dateFrom: the months before dateFrom a new balance would leave out (none without all three);
+ * POST { site, product, unit, dateFrom }: creates them. Outside /mass-balances/, whose paths are its records.
+ */
+export const MISSING_PERIODS_ROUTE = '/missing-balances';
+
+/** What GET/POST MISSING_PERIODS_ROUTE answer: the missing months (`YYYY-MM`, oldest first) and, after POST, the balances created for them. */
+export interface MissingPeriods {
+  missing: string[];
+  created?: string[];
+}

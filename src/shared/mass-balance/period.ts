@@ -53,3 +53,13 @@ export function balanceIdentifier(site: string, product: string, dateFrom: strin
 export function periodsOverlap(a: { dateFrom: string; dateTo: string }, b: { dateFrom: string; dateTo: string }): boolean {
   return a.dateFrom <= b.dateTo && b.dateFrom <= a.dateTo;
 }
+
+/** The day after `date` (`YYYY-MM-DD`): a period can be completed from the day after its last day. */
+export function dayAfter(date: string): string {
+  const [year, month, day] = date.split('-').map(Number);
+  return new Date(Date.UTC(year, month - 1, day + 1)).toISOString().slice(0, 10);
+}
+
+/** The first day of the month `YYYY-MM`, and the month `YYYY-MM` of a day. */
+export const firstDayOf = (month: string) => `${month}-01`;
+export const monthOf = (date: string) => date.slice(0, 7);

@@ -40,6 +40,14 @@ export interface ReportColumn {
   resource?: string;
   /** Only in the export and the print view, not a table column by default. */
   detail?: boolean;
+  /** For `enum`: a cell holding `value` links to the list of `resource`, filtered by its fields (keys) to the row's columns (values). */
+  link?: ReportCellLink;
+}
+
+export interface ReportCellLink {
+  value: string;
+  resource: string;
+  filters: Record<string, string>;
 }
 
 /** The chart of a report: `y` summed per `x` (and per `series`, or per measure when `y` names several). */
@@ -65,6 +73,14 @@ export interface ReportDeclaration {
   visibility: string;
   columns: ReportColumn[];
   chart: ReportChart;
+  /** A column whose values the totals never mix (the unit): one totals line per value of it. */
+  totalsBy?: string;
+}
+
+/** A totals line: per column with `total`, the sum over all rows (not only the page) that share `group`, the value of `totalsBy`. */
+export interface ReportTotals {
+  group?: string;
+  values: Record<string, number>;
 }
 
 /** The query of a report (all optional; the server fills in the newest compliance period with data). */
@@ -125,8 +141,8 @@ export interface ReportResponse {
   /** One page of rows (`_start`/`_end`), in the report's order. */
   rows: ReportRow[];
   total: number;
-  /** Per column with `total`: the sum over all rows (not only the page). */
-  totals: Record<string, number>;
+  /** One line of sums over all rows, or with `totalsBy` one per value of that column (none without rows). */
+  totals: ReportTotals[];
   chart: ReportChartPoint[];
   empty?: EmptyReason;
   summary?: CreditPeriodSummary[];

@@ -27,6 +27,7 @@ export const REPORT_DECLARATION_SCHEMA = {
     menu: { enum: [...MENU_GROUPS] },
     order: { type: 'integer' },
     visibility: { type: 'string', minLength: 1, maxLength: 100 },
+    totalsBy: { type: 'string' },
     columns: {
       type: 'array',
       minItems: 1,
@@ -42,6 +43,16 @@ export const REPORT_DECLARATION_SCHEMA = {
           total: { type: 'boolean' },
           resource: { type: 'string', minLength: 1 },
           detail: { type: 'boolean' },
+          link: {
+            type: 'object',
+            required: ['value', 'resource', 'filters'],
+            additionalProperties: false,
+            properties: {
+              value: { type: 'string' },
+              resource: { type: 'string', minLength: 1 },
+              filters: { type: 'object', additionalProperties: { type: 'string' } },
+            },
+          },
         },
       },
     },
@@ -69,9 +80,19 @@ export function reportDeclarationProblem(entities: Entities, file: string, repor
     columns.set(column.key, column);
     if ((column.type === 'ref') !== (column.resource !== undefined)) return `column "${column.key}": a resource belongs to, and only to, a ref column`;
     if (column.resource !== undefined && !entities.has(column.resource)) return `column "${column.key}" refers to unknown resource "${column.resource}"`;
+    const { link } = column;
+    if (link && (column.type !== 'enum' || !entities.has(link.resource)))
+      return `column "${column.key}": a link belongs to an enum column and names a known resource`;
     const numeric = NUMERIC.has(column.type);
     if (!numeric && (column.total || column.unit !== undefined || column.decimals !== undefined)) {
       return `column "${column.key}": total, unit and decimals need a number or integer column`;
+    }
+  }
+  if (report.totalsBy !== undefined && !columns.has(report.totalsBy)) return `totalsBy: "${report.totalsBy}" is not one of its columns`;
+  for (const { key, link } of report.columns) {
+    for (const [field, source] of Object.entries(link?.filters ?? {})) {
+      if (!columns.has(source) || !entities.get(link!.resource)!.properties[field])
+        return `column "${key}": the link filters ${field} by a column or field that does not exist`;
     }
   }
   const { chart } = report;

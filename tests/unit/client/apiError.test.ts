@@ -41,6 +41,13 @@ describe('error texts with the details of the refusal', () => {
     expect(translateErrorInfo(t, apiErrorInfo(refusal({ code: 'NEW_CODE', message: 'Server says no' })))).toBe('Server says no');
   });
 
+  it('a day reads in the date format of the language and a list of months in its month form', () => {
+    expect(errorDetails({ completableFrom: '2026-12-01', missing: ['2026-10', '2026-11'] })).toEqual({
+      completableFrom: '12/01/2026',
+      missing: '10/2026, 11/2026',
+    });
+  });
+
   it('only texts and numbers become values', () => {
     expect(errorDetails({ code: 'X', other: 'MB-1', count: 3, usages: [{ a: 1 }] })).toEqual({ code: 'X', other: 'MB-1', count: '3' });
   });

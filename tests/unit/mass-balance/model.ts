@@ -136,6 +136,9 @@ export class ChainModel {
     if (this.status[period] === 'completed') return 'BALANCE_COMPLETED';
     const figures = this.figures()[period];
     const refusal = completionRefusal({
+      // The model's periods all lie in the past, one after the other from the first.
+      periodEnded: true,
+      missingMonths: 0,
       previousCompleted: period === 0 || this.status[period - 1] === 'completed',
       movementErrors: this.counted(period, 'in')
         .concat(this.counted(period, 'out'))

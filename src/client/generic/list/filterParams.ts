@@ -47,3 +47,14 @@ export function filteredListQuery(field: string, value: string): string {
   const query = new URLSearchParams({ 'filters[0][field]': name, 'filters[0][operator]': item ? 'contains' : 'eq', 'filters[0][value]': value });
   return `?${query.toString()}`;
 }
+
+/** The query that opens a list filtered to every `field` = `value` of `filters`. */
+export function filteredListQueryOf(filters: Record<string, string>): string {
+  const query = new URLSearchParams();
+  Object.entries(filters).forEach(([field, value], index) => {
+    query.set(`filters[${index}][field]`, field);
+    query.set(`filters[${index}][operator]`, 'eq');
+    query.set(`filters[${index}][value]`, value);
+  });
+  return `?${query.toString()}`;
+}

@@ -48,8 +48,11 @@ export const reference = (kind: 'ciReference' | 'ciDefault' | 'energyDensity', k
   `(SELECT r.value FROM cfr_reference r WHERE r.kind = '${kind}' AND r.key = ${key}
     AND r.valid_from <= extract(year FROM ${date}) ORDER BY r.valid_from DESC LIMIT 1)`;
 
-/** Schedule 1 CI_ref of liquid fuel. */
-export const ciReference = (date: string) => reference('ciReference', `'liquid'`, date);
+/**
+ * Schedule 1 CI_ref of a product group (SQL expression `group`): its own class's where the reference data holds
+ * one under the group's key (renewable propane), else the liquid class's.
+ */
+export const ciReference = (date: string, group: string) => `coalesce(${reference('ciReference', group, date)}, ${reference('ciReference', `'liquid'`, date)})`;
 
 /** Whether the configuration `cfg` (null: none) carries an approved CI. */
 const approved = (cfg: string) => `(${cfg}."idType" = 'approved' AND ${cfg}.value IS NOT NULL)`;

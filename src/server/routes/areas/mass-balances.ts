@@ -1,5 +1,5 @@
 import type { FastifyInstance, FastifyRequest } from 'fastify';
-import { MASS_BALANCE_ERRORS, MASS_BALANCE_ROUTES, type AllocationRequest } from '../../../shared/mass-balance/api';
+import { MASS_BALANCE_ERRORS, MASS_BALANCE_ROUTES, MISSING_PERIODS_ROUTE, type AllocationRequest } from '../../../shared/mass-balance/api';
 import { can } from '../../../shared/permissions';
 import { errors } from '../../errors';
 import { fixedOrderPage, setTotalCount, type QueryInput } from '../../lists/page-params';
@@ -7,6 +7,8 @@ import { allocate, removeAllocation } from '../../mass-balance/allocate';
 import { autoAssign } from '../../mass-balance/auto-assign';
 import { mbErrors } from '../../mass-balance/errors';
 import { completeBalance, reopenBalance, resetBalance } from '../../mass-balance/lifecycle';
+import { createMissingBalances, type ChainStart } from '../../mass-balance/missing-balances';
+import { missingMonthsBefore } from '../../mass-balance/period-rules';
 import { balanceDays, listBalanceMovements, listBalanceProofs } from '../../mass-balance/queries';
 import { PAGE_QUERYSTRING } from '../../lists/page-params';
 import { ERROR_SCHEMA } from '../../resources/openapi-schemas';
@@ -30,6 +32,23 @@ const action = (summary: string, extra: Record<string, unknown> = {}) => ({
 
 type IdRequest = FastifyRequest<{ Params: { id: string }; Querystring: QueryInput }>;
 
+const chainStart = (withUnit: boolean) =>
+  ({
+    type: 'object',
+    required: withUnit ? ['site', 'product', 'unit', 'dateFrom'] : [],
+    additionalProperties: false,
+    properties: {
+      site: { type: 'string', minLength: 1, maxLength: 40 },
+      product: { type: 'string', minLength: 1, maxLength: 40 },
+      dateFrom: { type: 'string', format: 'date', description: 'the first day of the balance to create' },
+      ...(withUnit ? { unit: { type: 'string', enum: ['Kg', 'L15°'] } } : {}),
+    },
+  }) as const;
+const MISSING_ANSWER = {
+  type: 'object',
+  properties: { missing: { type: 'array', items: { type: 'string' } }, created: { type: 'array', items: { type: 'string' } } },
+} as const;
+
 /**
  * The mass-balance actions (contract in src/shared/mass-balance/api.ts). The rules the generic writes of
  * balances, movements and proofs follow are the mass-balance domain's (domains/mass-balance.ts).
@@ -40,6 +59,39 @@ export default async function massBalanceRoutes(app: FastifyInstance) {
     const options = { config: { tenant: true } };
     const context = (request: FastifyRequest) => ({ tenant: request.tenant, user: request.user.login });
     const inTransaction = <T>(work: Parameters<typeof app.db.transaction<T>>[0]) => app.db.transaction(work);
+
+    scope.get(
+      MISSING_PERIODS_ROUTE,
+      {
+        config: { tenant: true, visibility: 'mass-balances' },
+        schema: {
+          tags: TAGS,
+          summary: 'The months before dateFrom in which the site and product have movements but no balance (YYYY-MM, oldest first; none without all three)',
+          querystring: chainStart(false),
+          response: { 200: MISSING_ANSWER, ...errorsOf(400, 403) },
+        },
+      },
+      async (request: FastifyRequest<{ Querystring: Partial<Omit<ChainStart, 'unit'>> }>) => {
+        const { site, product, dateFrom } = request.query;
+        if (!site || !product || !dateFrom) return { missing: [] };
+        return { missing: await missingMonthsBefore(app.db, request.tenant, site, product, dateFrom) };
+      },
+    );
+
+    scope.post(
+      MISSING_PERIODS_ROUTE,
+      {
+        config: { tenant: true, visibility: 'mass-balances' },
+        schema: {
+          tags: TAGS,
+          summary: 'Creates an open balance for every month before dateFrom with movements and no balance, oldest first, in one step',
+          description: REFUSALS,
+          body: chainStart(true),
+          response: { 200: MISSING_ANSWER, ...errorsOf(400, 403, 409) },
+        },
+      },
+      async (request: FastifyRequest<{ Body: ChainStart }>) => inTransaction((tx) => createMissingBalances(tx, app.registry, context(request), request.body)),
+    );
 
     scope.get(
       MASS_BALANCE_ROUTES.movements,
