@@ -16,8 +16,11 @@ import { loadKinds, type LoadData } from '../load-mix';
 /** The simulated users' password (one hash for all of them: hashing is slow on purpose). */
 const PASSWORD = 'Bench-load-2025!';
 const loginOf = (index: number) => `load.user${String(index + 1).padStart(4, '0')}@bench.example`;
-/** The mass balances read: one chain (a site and a product of scenario E's tenant), a balance a month of 2025. */
-const BALANCE_MONTHS = 12;
+/**
+ * The mass balances read: one chain (a site and a product of scenario E's tenant), a balance a month over the
+ * two years of its data (a chain leaves no month with movements out, so it starts with the data).
+ */
+const BALANCE_YEARS = [2024, 2025];
 const SAMPLE_MS = 100;
 const MB = 2 ** 20;
 
@@ -71,11 +74,13 @@ async function prepareWork(api: ApiClient, rows: number, users: number): Promise
   const site = 'BENCH-L-S01';
   const product = 'BENCH-L-PR01';
   const balances: string[] = [];
-  for (let month = 1; month <= BALANCE_MONTHS; month++) {
-    const from = `2025-${String(month).padStart(2, '0')}-01`;
-    const to = new Date(Date.UTC(2025, month, 0)).toISOString().slice(0, 10);
-    const balance = await api.call<{ identifierValue: string }>('POST', '/mass-balances', { site, product, unit: 'Kg', dateFrom: from, dateTo: to });
-    balances.push(balance.identifierValue);
+  for (const year of BALANCE_YEARS) {
+    for (let month = 1; month <= 12; month++) {
+      const from = `${year}-${String(month).padStart(2, '0')}-01`;
+      const to = new Date(Date.UTC(year, month, 0)).toISOString().slice(0, 10);
+      const balance = await api.call<{ identifierValue: string }>('POST', '/mass-balances', { site, product, unit: 'Kg', dateFrom: from, dateTo: to });
+      balances.push(balance.identifierValue);
+    }
   }
   const open = await api.list<{ id: string }>(
     `/inbounds?movementStatus=open&product=${LISTS_SCOPE.product}&_sort=number&_order=asc&_start=0&_end=${MAX_PAGE_SIZE}`,
