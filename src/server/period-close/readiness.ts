@@ -1,5 +1,6 @@
 import type { CloseBalance, ClosePeriod, SkipReason } from '../../shared/period-close/api';
 import { monthOf } from '../../shared/period-close/api';
+import { periodEnded } from '../mass-balance/period-rules';
 
 /**
  * The period-close page's own reading of the mass-balance rules (docs/domain-rules.md#closing-a-period): pure
@@ -7,24 +8,19 @@ import { monthOf } from '../../shared/period-close/api';
  * The actions themselves run the mass-balance services, whose rules decide in the end.
  */
 
-/** A balance's period has ended when its last day lies before the tenant's business day. */
-export const periodHasEnded = (dateTo: string, today: string): boolean => dateTo < today;
-
 /**
- * Months with movements and no balance: in the period, and before it back to the site and product's last
- * balance before the period (a gap in its chain). Without such a balance only the period's months count,
- * so a site and product starts its chain where the user first closes it.
+ * Months with movements and no balance up to the period's end (the SQL looks back LOOK_BACK_MONTHS): the
+ * chain rule counts every such month before a balance, also before a site and product's first one
+ * (missingMonthsBefore in src/server/mass-balance/period-rules.ts), so the page shows what creating or
+ * completing a balance of the period would be refused for.
  */
 export function missingBalanceMonths(
   period: ClosePeriod,
   movementMonths: readonly string[],
   balances: readonly Pick<CloseBalance, 'dateFrom' | 'dateTo'>[],
 ): string[] {
-  const first = monthOf(period.from);
   const covered = (month: string) => balances.some((balance) => monthOf(balance.dateFrom) <= month && month <= monthOf(balance.dateTo));
-  const lastBefore = balances.filter((balance) => balance.dateTo < period.from).at(-1);
-  const from = lastBefore ? monthOf(lastBefore.dateTo) : undefined;
-  return movementMonths.filter((month) => !covered(month) && month <= monthOf(period.to) && (month >= first || (from !== undefined && month > from)));
+  return movementMonths.filter((month) => !covered(month) && month <= monthOf(period.to));
 }
 
 /** Auto assign works on a balance that is not completed and has inputs or outputs left uncovered. */
@@ -40,7 +36,7 @@ export function autoAssignSkip(balance: CloseBalance): SkipReason | undefined {
  */
 export function completeSkip(balance: CloseBalance, previousReady: boolean, missingBefore: boolean, today: string): SkipReason | undefined {
   if (balance.status === 'completed') return 'completed';
-  if (!periodHasEnded(balance.dateTo, today)) return 'notEnded';
+  if (!periodEnded(balance.dateTo, today)) return 'notEnded';
   if (missingBefore) return 'missingMonth';
   if (!previousReady) return 'previousNotCompleted';
   if (Number(balance.errorLines) > 0) return 'errorLines';

@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { parseClosePeriod, type CloseBalance } from '../../../src/shared/period-close/api';
-import { completeSkip, missingBalanceMonths, periodHasEnded } from '../../../src/server/period-close/readiness';
+import { completeSkip, missingBalanceMonths } from '../../../src/server/period-close/readiness';
+import { periodEnded } from '../../../src/server/mass-balance/period-rules';
 import { lookBackStart } from '../../../src/server/period-close/status';
 
 const balance = (dateFrom: string, dateTo: string, extra: Partial<CloseBalance> = {}): CloseBalance => ({
@@ -41,13 +42,19 @@ describe('months without a balance', () => {
     expect(missingBalanceMonths(december, ['2026-12'], [balance('2026-11-01', '2026-12-31')])).toEqual([]);
   });
 
-  it('months with movements after the last balance before the period are missing (a gap in the chain), earlier ones not', () => {
+  it('every month with movements that no balance covers up to the period is missing, also before the first balance (a gap in the chain)', () => {
     const chain = [balance('2026-08-01', '2026-08-31'), balance('2026-09-01', '2026-09-30')];
-    expect(missingBalanceMonths(december, ['2026-07', '2026-09', '2026-10', '2026-11', '2026-12'], chain)).toEqual(['2026-10', '2026-11', '2026-12']);
+    expect(missingBalanceMonths(december, ['2026-07', '2026-09', '2026-10', '2026-11', '2026-12'], chain)).toEqual([
+      '2026-07',
+      '2026-10',
+      '2026-11',
+      '2026-12',
+    ]);
+    expect(missingBalanceMonths(december, ['2026-10', '2026-11', '2026-12'], [])).toEqual(['2026-10', '2026-11', '2026-12']);
   });
 
-  it('without a balance before the period, months before it are not asked for: the chain starts in the period', () => {
-    expect(missingBalanceMonths(december, ['2026-10', '2026-11', '2026-12'], [])).toEqual(['2026-12']);
+  it('months after the period are not asked for', () => {
+    expect(missingBalanceMonths(parseClosePeriod('2026-10')!, ['2026-10', '2026-11'], [])).toEqual(['2026-10']);
   });
 });
 
@@ -55,8 +62,8 @@ describe('why a balance cannot be completed yet', () => {
   const ended = balance('2026-10-01', '2026-10-31');
 
   it('a period that has not ended on the tenant’s business day', () => {
-    expect(periodHasEnded('2026-11-30', '2026-11-30')).toBe(false);
-    expect(periodHasEnded('2026-11-30', '2026-12-01')).toBe(true);
+    expect(periodEnded('2026-11-30', '2026-11-30')).toBe(false);
+    expect(periodEnded('2026-11-30', '2026-12-01')).toBe(true);
     expect(completeSkip(balance('2026-11-01', '2026-11-30'), true, false, '2026-11-27')).toBe('notEnded');
   });
 
