@@ -2,6 +2,7 @@ import { request as httpRequest, type IncomingMessage } from 'node:http';
 import { parse } from 'csv-parse/sync';
 import { beforeAll, describe, expect, it } from 'vitest';
 import enEntities from '../../locales/en/entities.json';
+import enGeneric from '../../locales/en/generic.json';
 import { insertRows } from '../../src/server/resources/bulk-insert';
 import { keysetRows } from '../../src/server/resources/keyset';
 import { buildListQuery } from '../../src/server/resources/list-query';
@@ -79,8 +80,11 @@ describe('the CSV export', () => {
     expect(other.status).toBe(200);
     expect(response.complete).toBe(false);
     await new Promise((resolve) => response.on('end', resolve).resume());
-    const [header, ...lines] = parse(Buffer.concat(chunks), { bom: true }) as string[][];
+    const [header, ...rows] = parse(Buffer.concat(chunks), { bom: true }) as string[][];
     const numberColumn = header.indexOf(enEntities.entities.inbounds.fields.number);
+    // The last line is the totals row of the summed columns.
+    const lines = rows.slice(0, -1);
+    expect(rows.at(-1)?.[numberColumn]).toBe(enGeneric.generic.list.sumsRow);
     expect(lines).toHaveLength(LARGE_COUNT);
     expect(lines.map((line) => line[numberColumn])).toEqual(await listOrder(LARGE, ''));
   });
