@@ -51,6 +51,18 @@ async function setVisibleImportView(page: Page, visible: boolean): Promise<void>
   expect((await page.request.patch('/api/v1/tenants/TENANT1', { headers, data: { visibleRoutes } })).ok()).toBe(true);
 }
 
+/** Imports the sample raw file through the API (with the import view shown) and answers its import message. */
+async function importSample(page: Page, importId: string): Promise<{ startedAt: string; lastImportTime: string }> {
+  await setVisibleImportView(page, true);
+  const headers = await apiHeaders(page);
+  const started = await page.request.post(`/api/v1/imports?type=rawImport&fileName=rawImport.csv&id=${importId}`, {
+    headers: { ...headers, 'Content-Type': 'text/csv' },
+    data: SAMPLE,
+  });
+  expect(started.ok()).toBe(true);
+  return (await page.request.get(`/api/v1/import-messages/${importId}`, { headers })).json();
+}
+
 /** Chooses the zone on the settings page, as a user does. */
 async function chooseZone(page: Page, language: Language): Promise<void> {
   await page.goto(`/${language}/user/einstellungen`);
@@ -65,14 +77,8 @@ for (const language of ['en', 'de'] as const) {
     await logIn(page, SYSTEM_ADMIN, 'TENANT1');
     const importId = randomUUID();
     try {
-      await setVisibleImportView(page, true);
+      const message = await importSample(page, importId);
       const headers = await apiHeaders(page);
-      const started = await page.request.post(`/api/v1/imports?type=rawImport&fileName=rawImport.csv&id=${importId}`, {
-        headers: { ...headers, 'Content-Type': 'text/csv' },
-        data: SAMPLE,
-      });
-      expect(started.ok()).toBe(true);
-      const message: { startedAt: string; lastImportTime: string } = await (await page.request.get(`/api/v1/import-messages/${importId}`, { headers })).json();
       const [inbound]: { number: string; lastImportTime: string }[] = await (
         await page.request.get(`/api/v1/inbounds?importMessage=${importId}&_start=0&_end=1`, { headers })
       ).json();
@@ -113,14 +119,7 @@ test("a date-time column is filtered by the days of the user's zone, not the bro
   await logIn(page, SYSTEM_ADMIN, 'TENANT1');
   const importId = randomUUID();
   try {
-    await setVisibleImportView(page, true);
-    const headers = await apiHeaders(page);
-    const started = await page.request.post(`/api/v1/imports?type=rawImport&fileName=rawImport.csv&id=${importId}`, {
-      headers: { ...headers, 'Content-Type': 'text/csv' },
-      data: SAMPLE,
-    });
-    expect(started.ok()).toBe(true);
-    const message: { lastImportTime: string } = await (await page.request.get(`/api/v1/import-messages/${importId}`, { headers })).json();
+    const message = await importSample(page, importId);
     await chooseZone(page, 'de');
     // The import's day on the clocks of the zone, as the German picker writes it.
     const [day, shown] = await page.evaluate(
