@@ -77,7 +77,12 @@ describe('a report planted in schemas/reports/ (declaration and SQL)', () => {
     expect((await showToTenant({ visibleRoutes: ['planted-key'] })).status).toBe(200);
     const shown = await server.api('GET', '/reports/planted-report?compliancePeriod=2025', { token, tenant: TENANT });
     expect(shown.status).toBe(200);
-    expect(shown.body).toMatchObject({ report: 'planted-report', rows: [{ tenantName: TENANT, movements: 1 }], total: 1, totals: [{ values: { movements: 1 } }] });
+    expect(shown.body).toMatchObject({
+      report: 'planted-report',
+      rows: [{ tenantName: TENANT, movements: 1 }],
+      total: 1,
+      totals: [{ values: { movements: 1 } }],
+    });
   });
 });
 
