@@ -1,5 +1,5 @@
 import { expect, test, type Locator, type Page } from './fixtures';
-import { apiHeaders, listTotal, logIn, openFromSidebar, sidebarLink } from './helpers';
+import { apiHeaders, expectListTotal, logIn, openFromSidebar, sidebarLink } from './helpers';
 
 // Tenant management, a list and a long form with several saves: more than the default on a busy machine.
 test.describe.configure({ timeout: 120_000 });
@@ -106,7 +106,7 @@ test('sustainability data named by a certificate cannot be deleted; the refusal 
   await expect(link).toHaveText(`Collections (Certificates: Sustainability data): ${count}`);
   await link.click();
   await expect(page).toHaveURL(/\/en\/movement-data\/collections\?/);
-  expect(await listTotal(page)).toBe(count);
+  await expectListTotal(page, count);
 });
 
 test("the server's refusal is shown with the same texts: the list's under the list, an entry's at its field", async ({ page }) => {

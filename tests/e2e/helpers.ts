@@ -52,6 +52,14 @@ export async function listTotal(page: Page): Promise<number> {
   return total;
 }
 
+/**
+ * Waits until the list shows `expected` as its total: right after a navigation the total of the list shown
+ * before (another list, another filter) can still be on screen for a moment.
+ */
+export async function expectListTotal(page: Page, expected: number): Promise<void> {
+  await expect(async () => expect(await listTotal(page)).toBe(expected)).toPass();
+}
+
 /** Headers for API calls in the logged-in user's name and tenant (test setup through the API). */
 export async function apiHeaders(page: Page): Promise<Record<string, string>> {
   const [token, tenant] = await page.evaluate(() => [localStorage.getItem('token'), localStorage.getItem('current_tenant')]);

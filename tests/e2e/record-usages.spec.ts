@@ -1,5 +1,5 @@
 import { expect, test, type Page } from './fixtures';
-import { USERS, listTotal, logIn } from './helpers';
+import { USERS, expectListTotal, logIn } from './helpers';
 
 // Each test loads several pages and a long form; on a busy machine that takes longer than the default.
 test.describe.configure({ timeout: 120_000 });
@@ -39,7 +39,7 @@ test('deleting a partner that inbounds use is refused with the count and a link 
   await link.click();
   await expect(dialog).toHaveCount(0);
   await expect(page).toHaveURL(/\/en\/movement-data\/inbounds\?/);
-  expect(await listTotal(page)).toBe(count);
+  await expectListTotal(page, count);
   const rows = page.getByTestId('entity-list').locator('.ant-table-row');
   await expect(rows.first()).toContainText(partner.number);
 });
