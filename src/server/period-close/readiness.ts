@@ -1,5 +1,5 @@
 import type { CloseBalance, ClosePeriod, SkipReason } from '../../shared/period-close/api';
-import { monthOf } from '../../shared/period-close/api';
+import { monthOf } from '../../shared/mass-balance/period';
 import { periodEnded } from '../mass-balance/period-rules';
 
 /**

@@ -48,9 +48,6 @@ export function parseClosePeriod(value: string): ClosePeriod | undefined {
   return { period: value, ...quarterRange(year, Number(quarter![2])), months };
 }
 
-/** The month (`YYYY-MM`) of a day. */
-export const monthOf = (day: string) => day.slice(0, 7);
-
 /** One balance of a site and product in the period, with its figures in its unit. */
 export interface CloseBalance {
   id: string;
