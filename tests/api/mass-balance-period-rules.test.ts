@@ -72,6 +72,38 @@ describe('no gaps in a chain', () => {
   });
 });
 
+describe('no gap by deleting', () => {
+  const remove = (id: string) => client().call('DELETE', `/mass-balances/${encodeURIComponent(id)}`);
+
+  it('a balance with later balances of its site and product is refused with LATER_PERIODS_EXIST naming their months; the last one can go', async () => {
+    const chain = await newChain(client());
+    await chain.inbound('2026-01-10', 100);
+    const january = await chain.balance('2026-01-01');
+    await chain.inbound('2026-02-10', 50);
+    const february = await chain.balance('2026-02-01');
+    const march = await chain.balance('2026-03-01');
+    const refused = await remove(january.identifierValue);
+    expect(refused.status).toBe(409);
+    expect(refused.body).toMatchObject({ code: 'LATER_PERIODS_EXIST', later: ['2026-02', '2026-03'] });
+    // A month without movements is no gap either, yet the rule is the same for every balance but the last.
+    expect((await remove(february.identifierValue)).body).toMatchObject({ code: 'LATER_PERIODS_EXIST', later: ['2026-03'] });
+    expect((await remove(march.identifierValue)).status).toBe(200);
+    expect((await remove(february.identifierValue)).status).toBe(200);
+    expect((await client().call('GET', `/mass-balances?site=${chain.site}`)).body.map((row: any) => row.identifierValue)).toEqual([january.identifierValue]);
+  });
+
+  it('a bulk delete refuses the balances a later one follows and words the months', async () => {
+    const chain = await newChain(client());
+    const january = await chain.balance('2026-01-01');
+    const february = await chain.balance('2026-02-01');
+    const answer = await client().call('POST', '/mass-balances/bulk?lang=en', { action: 'delete', keys: [january.identifierValue, february.identifierValue] });
+    expect(answer.body.done).toEqual([february.identifierValue]);
+    expect(answer.body.refused).toEqual([
+      expect.objectContaining({ key: january.identifierValue, code: 'LATER_PERIODS_EXIST', later: ['2026-02'], message: expect.stringContaining('2026-02') }),
+    ]);
+  });
+});
+
 describe('no completion before the period has ended', () => {
   it("a period that has not ended on the tenant's business day is refused with PERIOD_NOT_ENDED and the day it can be completed from", async () => {
     const chain = await newChain(client());

@@ -1,5 +1,5 @@
 import Big from 'big.js';
-import { balanceIdentifier, endOfMonth, isCalendarDate, periodProblem, periodsOverlap } from '../../shared/mass-balance/period';
+import { balanceIdentifier, endOfMonth, isCalendarDate, monthOf, periodProblem, periodsOverlap } from '../../shared/mass-balance/period';
 import type { Queryable } from '../db/db';
 import type { EntityHooks, WriteContext } from '../resources/hooks';
 import type { Row } from '../resources/repository';
@@ -25,7 +25,10 @@ async function chainOf(tx: Queryable, tenant: string, site: string, product: str
   return rows;
 }
 
-/** mass-balances: derived identifier, month, year and status; period rules (no month with movements left out before it); figures kept up to date. */
+/**
+ * mass-balances: derived identifier, month, year and status; period rules (no month with movements left out before it,
+ * only the last balance of a site and product deleted); figures kept up to date.
+ */
 export const balanceHooks: EntityHooks = {
   async prepareCreate(tx, context, record) {
     const { site, product, unit, dateFrom } = record;
@@ -45,6 +48,11 @@ export const balanceHooks: EntityHooks = {
     const laterCompleted = chain.find((other) => other.dateFrom > dateFrom && other.balanceStatus === 'completed');
     if (laterCompleted) throw mbErrors.laterPeriodCompleted(laterCompleted.identifierValue);
     await assertNoMissingMonths(tx, context.tenant, site, product, dateFrom);
+  },
+  // Site, product and period are fixed once created (x-fixed), so a delete is the one write that can open a gap.
+  async prepareDelete(tx, context, before) {
+    const later = (await chainOf(tx, context.tenant, before.site, before.product)).filter((other) => other.dateFrom > before.dateFrom);
+    if (later.length) throw mbErrors.laterPeriodsExist(later.map((other) => monthOf(other.dateFrom)));
   },
   async prepareUpdate(_tx, _context, before, after) {
     // Figures own the production while they exist; the manual values wait in manualProduction* (figures.ts).

@@ -23,6 +23,15 @@ export const mbErrors = {
   periodOverlap: (other: string) => refusal(409, 'PERIOD_OVERLAP', `The period overlaps the mass balance ${other} of the same site and product`, { other }),
   unitMismatch: (unit: string) => refusal(409, 'UNIT_MISMATCH', `The unit must be ${unit}`, { unit }),
   laterPeriodCompleted: (other: string) => refusal(409, 'LATER_PERIOD_COMPLETED', `The later mass balance ${other} is completed`, { other }),
+  laterPeriodsExist: (later: string[]) =>
+    refusal(
+      409,
+      'LATER_PERIODS_EXIST',
+      `The later mass balances of ${later.join(', ')} follow on this one; only the last balance of a site and product can be deleted`,
+      {
+        later,
+      },
+    ),
   previousNotCompleted: (other: string) => refusal(409, 'PREVIOUS_NOT_COMPLETED', `Complete the previous mass balance ${other} first`, { other }),
   movementNotInBalance: (key: string) => refusal(404, 'MOVEMENT_NOT_IN_BALANCE', `${key} is not a movement of this mass balance`, { key }),
   movementErrorLine: (key: string) => refusal(409, 'MOVEMENT_ERROR_LINE', `${key} lacks its quantity in the unit of the mass balance`, { key }),

@@ -107,6 +107,7 @@ export const MASS_BALANCE_ERRORS = [
   'PERIOD_OVERLAP', // 409 { other }: another balance of the site and product overlaps
   'UNIT_MISMATCH', // 409 { unit }: other periods of the site and product are kept in another unit, or a proof is
   'LATER_PERIOD_COMPLETED', // 409 { other }: a later period is completed (create before it, reopen)
+  'LATER_PERIODS_EXIST', // 409 { later }: a delete would leave a gap; only the last balance of a site and product can be deleted (later: its later months, YYYY-MM)
   'PREVIOUS_NOT_COMPLETED', // 409 { other }: complete the previous period first
   'MOVEMENT_NOT_IN_BALANCE', // 404/409 { key }: not an input/output of this balance
   'MOVEMENT_ERROR_LINE', // 409 { key }: the movement lacks its quantity in the balance's unit
