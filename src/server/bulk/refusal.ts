@@ -9,11 +9,11 @@ import type { FieldError } from '../resources/validation';
 /** A refusal's text as the browser words it (`errors.{code}` with the refusal's details), the server's own text where none exists. */
 function wording(entity: EntitySchema, error: ApiError, language: Language): string {
   // A list of keys or months (LATER_PERIODS_EXIST's `later`) reads as the list, not as nothing.
-  const details = Object.fromEntries(
-    Object.entries(error.details)
-      .map(([name, value]) => [name, Array.isArray(value) && value.every((item) => typeof item === 'string') ? value.join(', ') : value])
-      .filter(([, value]) => typeof value === 'string' || typeof value === 'number'),
-  );
+  const details: Record<string, string | number> = {};
+  for (const [name, value] of Object.entries(error.details)) {
+    if (typeof value === 'string' || typeof value === 'number') details[name] = value;
+    else if (Array.isArray(value) && value.every((item) => typeof item === 'string')) details[name] = value.join(', ');
+  }
   const text = textsOf(language, 'errors')(`errors.${error.code}`, { ...details, defaultValue: error.message });
   const fields = error.details.errors as FieldError[] | undefined;
   if (error.code !== 'VALIDATION' || !Array.isArray(fields)) return text;

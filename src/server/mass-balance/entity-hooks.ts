@@ -51,7 +51,7 @@ export const balanceHooks: EntityHooks = {
   },
   // Site, product and period are fixed once created (x-fixed), so a delete is the one write that can open a gap.
   async prepareDelete(tx, context, before) {
-    const later = (await chainOf(tx, context.tenant, before.site, before.product)).filter((other) => other.dateFrom > before.dateFrom);
+    const later = (await chainOf(tx, context.tenant, String(before.site), String(before.product))).filter((other) => other.dateFrom > String(before.dateFrom));
     if (later.length) throw mbErrors.laterPeriodsExist(later.map((other) => monthOf(other.dateFrom)));
   },
   async prepareUpdate(_tx, _context, before, after) {
