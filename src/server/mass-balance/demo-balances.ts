@@ -18,12 +18,12 @@ import { listBalanceMovements, listBalanceProofs } from './queries';
 /**
  * What the demo month (the last month of the data) shows per chain, busiest chain first: one balance in
  * progress that takes its production from figures (ready for auto assign and completion), one completed
- * with its inputs uncovered, one site and product whose month has movements but no balance, and one
- * completed with its inputs covered. Every earlier month with movements of these chains has a balance,
- * auto-assigned and completed.
+ * with its inputs uncovered, one site and product whose month has movements but no balance, and every
+ * other site and product with movements in the month completed with its inputs covered. Every earlier
+ * month with movements of these chains has a balance, auto-assigned and completed.
  */
-const STORY = ['inProgress', 'uncovered', 'missing', 'covered'] as const;
-type Story = (typeof STORY)[number];
+const STORY = ['inProgress', 'uncovered', 'missing'] as const;
+type Story = (typeof STORY)[number] | 'covered';
 
 /** Refusals are part of the story (nothing to assign, a month that cannot be completed): they end that step only. */
 async function attempt<T>(work: () => Promise<T>): Promise<T | undefined> {
@@ -45,26 +45,27 @@ interface DemoChain {
 }
 
 /**
- * The sites and products with the most inbounds in the demo month (`$3`, its first day) among products
- * whose group has proofs, those with outbounds in the month too first (so output allocation can be tried),
- * then production sites (so the material balance report shows the story too), with the proofs' unit.
+ * Every site and product with movements in the demo month (`$3`, its first day): those whose product group
+ * has proofs first, those with outbounds in the month too first (so output allocation can be tried), then
+ * production sites (so the material balance report shows the story too), the busiest first; with the proofs' unit.
  */
 async function demoChains(db: Queryable, tenant: string, month: string): Promise<DemoChain[]> {
   const { rows } = await db.query<DemoChain>(
-    `WITH chains AS (
-       SELECT i."dischargeSite" AS site, i.product, count(*) AS n FROM e_inbounds i
-       WHERE i.tenant = $1 AND i."dischargeSite" IS NOT NULL AND i.product IS NOT NULL AND i.cancelled IS DISTINCT FROM 1
-         AND i."dischargeDate" BETWEEN $3::date AND (($3::date + interval '1 month')::date - 1)
-       GROUP BY 1, 2
+    `WITH moved AS (
+       SELECT "dischargeSite" AS site, product, 1 AS inbound FROM e_inbounds
+       WHERE tenant = $1 AND cancelled IS DISTINCT FROM 1 AND "dischargeDate" BETWEEN $3::date AND (($3::date + interval '1 month')::date - 1)
+       UNION ALL
+       SELECT "loadingSite", product, 0 FROM e_outbounds
+       WHERE tenant = $1 AND cancelled IS DISTINCT FROM 1 AND "loadingDate" BETWEEN $3::date AND (($3::date + interval '1 month')::date - 1)
+     ), chains AS (
+       SELECT site, product, sum(inbound) AS n, count(*) > sum(inbound) AS delivered FROM moved
+       WHERE site IS NOT NULL AND product IS NOT NULL GROUP BY 1, 2
      )
      SELECT c.site, c.product,
        (SELECT s."unitOfMeasurement" FROM e_sustainabilitydata s WHERE s.tenant = $1 AND s."productGroup" = ${CHAIN_GROUP}
         GROUP BY 1 ORDER BY count(*) DESC LIMIT 1) AS unit
      FROM chains c ORDER BY EXISTS (SELECT 1 FROM e_sustainabilitydata s WHERE s.tenant = $1 AND s."productGroup" = ${CHAIN_GROUP}) DESC,
-       EXISTS (SELECT 1 FROM e_outbounds o WHERE o.tenant = $1 AND o."loadingSite" = c.site AND o.product = c.product
-         AND o.cancelled IS DISTINCT FROM 1 AND o."loadingDate" BETWEEN $3::date AND (($3::date + interval '1 month')::date - 1)) DESC,
-       EXISTS (SELECT 1 FROM e_locations l WHERE l.tenant = $1 AND l.number = c.site AND l."productionSite") DESC, c.n DESC, c.site, c.product
-     LIMIT ${STORY.length}`,
+       c.delivered DESC, EXISTS (SELECT 1 FROM e_locations l WHERE l.tenant = $1 AND l.number = c.site AND l."productionSite") DESC, c.n DESC, c.site, c.product`,
     [tenant, await tenantToday(db, tenant), firstDayOf(month)],
   );
   return rows;
@@ -96,7 +97,7 @@ export async function seedDemoBalances(db: Db, registry: Registry, tenant: strin
     break;
   }
   let created = 0;
-  for (const [index, chain] of chains.entries()) created += await seedChain(db, registry, tenant, chain, month, STORY[index]);
+  for (const [index, chain] of chains.entries()) created += await seedChain(db, registry, tenant, chain, month, STORY[index] ?? 'covered');
   return created;
 }
 

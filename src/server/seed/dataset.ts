@@ -88,11 +88,19 @@ export function seedStreams(registry: Registry, options: SeedOptions): ResourceS
     if (registry.has(resource)) pools.set(resource, sequencePool(prefix, count));
   }
 
+  const movementSites = locations.map((row) => ({ number: String(row.number), plant: `${row.number}-01`, country: String(row.country) }));
+  // The closing month's trade: the company's own facilities (configured, so bio deliveries earn credits) and one fuel of each bio group made there.
+  const ownFacilities = ciSites.filter((site) => !site.thirdPartyFacility).slice(0, 2);
+  const closingProducts = ['biodiesel', 'hvo', 'bioethanol'].map((group) => fuelsFromFeedstock.find((product) => product.group === group)!);
   const movementContext: MovementContext = {
     year,
     partners: partners.map((row) => ({ number: String(row.number), country: String(row.country) })),
-    locations: locations.map((row) => ({ number: String(row.number), plant: `${row.number}-01`, country: String(row.country) })),
+    locations: movementSites,
     products,
+    closingMonth: {
+      sites: movementSites.filter((site) => (ownFacilities.length ? ownFacilities : ciSites).some((own) => own.number === site.number)),
+      products: closingProducts,
+    },
   };
   const cfrAccounts = partners.filter((row) => row.cfrAccountNumber).map((row) => String(row.number));
   const creditContext: CreditContext = {

@@ -9,6 +9,11 @@ export interface MovementContext {
   /** Sites with the plant (unit) a movement is booked on and their country. */
   locations: { number: string; plant: string; country: string }[];
   products: ProductFacts[];
+  /**
+   * The last month of the year (the demo's period-close month, demo-balances.ts): its movements run through these
+   * few sites and products, so the month's mass balances are few enough to tell their story.
+   */
+  closingMonth: { sites: MovementContext['locations']; products: ProductFacts[] };
 }
 
 /** Typical lot sizes (L15) and transit days per mode of transportation. */
@@ -67,13 +72,17 @@ export function quantities(random: Random, product: ProductFacts, litres: number
 
 /** One inbound or outbound of the seeded year; `direction` only changes the movement and ERP types. */
 export function buildMovement(random: Random, context: MovementContext, direction: 'inbound' | 'outbound', number: string): Row {
-  const product = random.pick(context.products);
+  const drawn = random.pick(context.products);
   const mode = pickMode(random);
   const loading = Date.UTC(context.year, 0, 1) + random.int(0, 364) * DAY;
   // Kept in the seeded year (the same draws either way), so a year's data set fills exactly one compliance period.
   const discharge = Math.min(loading + random.int(mode.transitDays[0], mode.transitDays[1]) * DAY, Date.UTC(context.year, 11, 31));
-  const loadingSite = random.pick(context.locations);
-  const dischargeSite = random.pick(context.locations);
+  // The site where the movement counts (discharge of an inbound, loading of an outbound) decides whether it falls into the closing month.
+  const closing = new Date(direction === 'inbound' ? discharge : loading).getUTCMonth() === 11 ? context.closingMonth : undefined;
+  // Mapped rather than drawn again, so the movements after this one keep their draws.
+  const product = closing ? closing.products[context.products.indexOf(drawn) % closing.products.length] : drawn;
+  const loadingSite = random.pick(closing && direction === 'outbound' ? closing.sites : context.locations);
+  const dischargeSite = random.pick(closing && direction === 'inbound' ? closing.sites : context.locations);
   const status = random.pick(STATUSES);
   const recipient = random.pick(context.partners);
   const bio = GROUPS[product.group].bio;
