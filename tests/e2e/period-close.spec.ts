@@ -1,76 +1,46 @@
 import { expect, test, type Page } from './fixtures';
 import { USERS, apiHeaders, logIn } from './helpers';
+import type { CloseStatus } from '../../src/shared/period-close/api';
 
-/** A month no demo movement falls in, so the page's lines there are this test's own. */
-const MONTH = '2023-02';
+/** The demo's period-close month (the last month of the seeded year): TENANT1's balances there tell the story this test finishes. */
+const MONTH = '2025-12';
 
-/** A site and product of their own with inputs, an output and a proof in MONTH, and no balance yet. */
-async function unclosedMonth(page: Page) {
-  const headers = await apiHeaders(page);
-  const create = async (resource: string, data: Record<string, unknown>) => {
-    const response = await page.request.post(`/api/v1/${resource}`, { headers, data });
-    expect(response.status(), `${resource}: ${await response.text()}`).toBe(201);
-  };
-  const id = Date.now().toString(36).toUpperCase();
-  const site = `E2E-PC-${id}`;
-  const product = `E2E-PCP-${id}`;
-  await create('locations', { number: site, name: `E2E close ${id}`, country: 'DE', validFrom: '2020-01-01' });
-  await create('products', {
-    number: product,
-    name: `E2E close ${id}`,
-    productGroup: 'hvo',
-    unitOfMeasurement: 'Kg',
-    status: 'aktiv',
-    validFrom: '2020-01-01',
-  });
-  const movement = { product, movementStatus: 'open', cancelled: 0 };
-  await create('inbounds', {
-    ...movement,
-    number: `E2E-PCI-${id}`,
-    dischargeSite: site,
-    loadingDate: `${MONTH}-03`,
-    dischargeDate: `${MONTH}-03`,
-    quantityDischargedKg: 800,
-  });
-  await create('outbounds', { ...movement, number: `E2E-PCO-${id}`, loadingSite: site, loadingDate: `${MONTH}-20`, quantityLoadedKg: 300 });
-  await create('sustainabilitydata', {
-    number: `E2E-PCSD-${id}`,
-    certificateNumber: `EU-ISCC-PC-${id}`,
-    product,
-    productGroup: 'hvo',
-    unitOfMeasurement: 'Kg',
-    volume: 800,
-    deliveryDate: `${MONTH}-01`,
-  });
-  return { site, identifier: `${site}-${product}-${MONTH}` };
-}
-
-/** Opens an action's preview, checks it names the balance, and runs it. */
-async function runAction(page: Page, action: string, identifier: string) {
+/** Opens an action's preview, checks it names the balances it is to take, and runs it. */
+async function runAction(page: Page, action: string, identifiers: string[]) {
   await page.getByTestId(`close-${action}`).click();
-  await expect(page.getByTestId('close-preview-do')).toContainText(identifier);
+  for (const identifier of identifiers) await expect(page.getByTestId('close-preview-do')).toContainText(identifier);
   await page.getByTestId('close-run').click();
   await expect(page.getByTestId('close-result')).toContainText('ausgeführt');
 }
 
-test('a month is closed from the period-close page in German: create the missing balance, auto assign, complete', async ({ page }) => {
-  await logIn(page, USERS.producerAdmin, 'OILCO_PRODUCER');
-  const { site, identifier } = await unclosedMonth(page);
+test('the demo month is closed from the period-close page in German: create the missing balance, auto assign, complete', async ({ page }) => {
+  await logIn(page, USERS.plain);
+  // The story as seeded: one site and product without its balance for the month, one balance in progress, the others completed.
+  const response = await page.request.get(`/api/v1/period-close/${MONTH}`, { headers: await apiHeaders(page) });
+  const status = (await response.json()) as CloseStatus;
+  const missing = status.siteProducts.filter((line) => line.missingMonths.includes(MONTH));
+  expect(missing).toHaveLength(1);
+  const created = `${missing[0].site}-${missing[0].product}-${MONTH}`;
+  const inProgress = status.siteProducts.flatMap((line) => line.balances).filter((balance) => balance.status !== 'completed');
+  expect(inProgress.map((balance) => balance.status)).toEqual(['inProgress']);
+
   await page.goto(`/de/movement-data/period-close?period=${MONTH}`);
   await expect(page.getByTestId('page-title')).toHaveText('Periodenabschluss');
-  const line = page.getByTestId('close-balances').locator('tr', { hasText: site });
+  const balances = page.getByTestId('close-balances');
+  const line = balances.locator('tr', { hasText: missing[0].site }).filter({ hasText: missing[0].product });
   await expect(line).toContainText('Keine Bilanz');
-  await expect(line).toContainText(MONTH);
 
-  await runAction(page, 'createMissing', identifier);
+  await runAction(page, 'createMissing', [created]);
   await expect(line).toContainText('Offen');
-  await expect(line.getByRole('link', { name: identifier })).toBeVisible();
+  await expect(line.getByRole('link', { name: created })).toBeVisible();
 
-  await runAction(page, 'autoAssign', identifier);
-  await expect(line).toContainText('In Bearbeitung');
-
-  await runAction(page, 'complete', identifier);
+  await runAction(page, 'autoAssign', [created, inProgress[0].id]);
+  await runAction(page, 'complete', [created, inProgress[0].id]);
   await expect(line).toContainText('Abgeschlossen');
-  await line.getByRole('link', { name: identifier }).click();
-  await expect(page).toHaveURL(new RegExp(`/de/movement-data/mass-balances/${identifier}/edit$`));
+  await expect(balances.locator('tr', { hasText: inProgress[0].id })).toContainText('Abgeschlossen');
+  await expect(balances).not.toContainText('Keine Bilanz');
+  await expect(balances).not.toContainText('In Bearbeitung');
+
+  await line.getByRole('link', { name: created }).click();
+  await expect(page).toHaveURL(new RegExp(`/de/movement-data/mass-balances/${created}/edit$`));
 });
