@@ -52,7 +52,8 @@ export function unitFromProblem(registry: Entities, entity: EntitySchema, name: 
   }
   // A versioned record may change its unit: the quantity's date says which version measured it.
   if (registry.get(target)!['x-versioned']) {
-    if (!isText(on) || entity.properties[on as string]?.format !== 'date') return problem(`on must name a date property of ${entity['x-resource']} (${target} is versioned)`);
+    if (!isText(on) || entity.properties[on as string]?.format !== 'date')
+      return problem(`on must name a date property of ${entity['x-resource']} (${target} is versioned)`);
   } else if (on !== undefined) return problem(`on is only for a versioned reference (${target} is not)`);
   return undefined;
 }

@@ -169,7 +169,13 @@ export function resourceExportRoute(app: FastifyInstance, entity: EntitySchema, 
                 for (const row of rows) yield line(words, row, exportCsvCell);
                 written += rows.length;
               }
-              const last = await totals<CsvCell>(written, exportCsvCell, (text) => text, (value) => csvNumber(writing.format, value), '');
+              const last = await totals<CsvCell>(
+                written,
+                exportCsvCell,
+                (text) => text,
+                (value) => csvNumber(writing.format, value),
+                '',
+              );
               if (last) yield last;
             })(),
             writing,
