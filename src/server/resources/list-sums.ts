@@ -16,6 +16,7 @@ interface UnitSource {
   properties: string[];
 }
 
+/** The unit sources of the summed properties `names`, each once, in schema order. */
 function unitSources(entity: EntitySchema, names: string[]): UnitSource[] {
   const sources = new Map<string, UnitSource>();
   for (const name of names) {
@@ -42,24 +43,25 @@ function unitOfSql(target: EntitySchema, from: UnitFrom, index: number, tenant: 
 }
 
 /**
- * The day a group of rows of source `from` looks its unit up on: the row's date (the tenant's day where it has
- * none) for a record whose versions differ in unit, else null. So the rows of the usual record of one unit
- * fall into one group however many days they span, and a million rows need a handful of lookups.
+ * The day a group of rows of source `index` looks its unit up on (`m.k{index}`, `m.d{index}` of the rows grouped
+ * by reference and date): the rows' date (the tenant's day where they have none) for a record whose versions
+ * differ in unit, else null. So the rows of the usual record of one unit fall into one group however many days
+ * they span, and a million rows need a handful of lookups.
  */
-function unitDaySql(entity: EntitySchema, target: EntitySchema, from: UnitFrom, tenant: string, day: string): string {
+function unitDaySql(target: EntitySchema, from: UnitFrom, index: number, tenant: string, day: string): string {
   if (!target['x-versioned']) return 'NULL::date';
   const unit = quoteIdent(target, from.property);
   const key = quoteIdent(target, target['x-key']);
   const varying = `SELECT ${key} FROM ${tableName(target['x-resource'])} WHERE tenant = ${tenant} GROUP BY ${key} HAVING count(DISTINCT coalesce(${unit}, '')) > 1`;
-  return `CASE WHEN r.${quoteIdent(entity, from.reference)} IN (${varying}) THEN coalesce(r.${quoteIdent(entity, from.on!)}, ${day}) END`;
+  return `CASE WHEN m.k${index} IN (${varying}) THEN coalesce(m.d${index}, ${day}) END`;
 }
 
 /**
  * The exact sums (numeric, as decimal text) of the entity's x-sum properties over every record the filter
  * matches, versions as on `day`, by sumKey: a quantity of one unit as one sum, a quantity in a unit per record
- * (x-unit-from) one sum per unit its records have. Those rows are grouped by their reference (and, where the
- * referenced record changed its unit between versions, by date) first and the groups' units looked up after,
- * in the same statement, so the lookups do not grow with the rows.
+ * (x-unit-from) one sum per unit its records have. Those rows are grouped by their reference and date first, the
+ * groups then by reference (and by date only where the referenced record changed its unit between versions), and
+ * each of those groups' unit looked up after, in the same statement, so the lookups do not grow with the rows.
  */
 export async function sumRows(
   db: Queryable,
@@ -83,16 +85,22 @@ export async function sumRows(
   const tenantParam = params.add(tenant);
   const dayParam = `${params.add(day)}::date`;
   const targets = sources.map(({ from }) => registry.get(entity.properties[from.reference]['x-ref']!.resource)!);
-  const groupColumns = sources.flatMap(({ from }, index) => [
+  // First the rows by reference and date (a plain hash aggregate over the rows), then those groups by reference
+  // and, only where the record's unit changed between versions, date: the groups whose unit is looked up.
+  const rowColumns = sources.flatMap(({ from }, index) => [
     `r.${quoteIdent(entity, from.reference)} AS k${index}`,
-    `${unitDaySql(entity, targets[index], from, tenantParam, dayParam)} AS d${index}`,
+    `${targets[index]['x-versioned'] ? `r.${quoteIdent(entity, from.on!)}` : 'NULL::date'} AS d${index}`,
   ]);
-  const sumColumns = names.map((name, index) => `sum(r.${quoteIdent(entity, name)}) AS q${index}`);
+  const groupColumns = sources.flatMap(({ from }, index) => [`m.k${index}`, `${unitDaySql(targets[index], from, index, tenantParam, dayParam)} AS d${index}`]);
+  const keys = (columns: string[]) => columns.map((_, index) => index + 1).join(', ');
+  const rowSums = names.map((name, index) => `sum(r.${quoteIdent(entity, name)}) AS q${index}`);
+  const groupSums = names.map((_, index) => `sum(m.q${index}) AS q${index}`);
   const units = sources.map(({ from }, index) => `LEFT JOIN LATERAL ${unitOfSql(targets[index], from, index, tenantParam)} u${index} ON true`);
   const totals = names.map((_, index) => `sum(g.q${index})::text AS s${index}`);
   const sets = ['()', ...sources.map((_, index) => `(u${index}.unit)`)];
   const { rows } = await db.query<Record<string, string | number | null>>(
-    `WITH g AS (SELECT ${[...groupColumns, ...sumColumns].join(', ')} FROM ${source} AS r WHERE ${where} GROUP BY ${groupColumns.map((_, index) => index + 1).join(', ')})
+    `WITH m AS (SELECT ${[...rowColumns, ...rowSums].join(', ')} FROM ${source} AS r WHERE ${where} GROUP BY ${keys(rowColumns)}),
+     g AS (SELECT ${[...groupColumns, ...groupSums].join(', ')} FROM m GROUP BY ${keys(groupColumns)})
      SELECT ${sources.map((_, index) => `grouping(u${index}.unit) AS w${index}, u${index}.unit AS unit${index}`).join(', ')}, ${totals.join(', ')}
      FROM g ${units.join(' ')} GROUP BY GROUPING SETS (${sets.join(', ')})`,
     params.values,
