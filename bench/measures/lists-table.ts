@@ -1,3 +1,4 @@
+import { flatSums } from '../../src/shared/sums';
 import { COUNT_CAP } from '../../src/shared/list-count';
 import { percentile } from '../stats';
 import type { Check, ScenarioResult } from './measure';
@@ -83,9 +84,9 @@ function shapeChecks(result: ListsEngineResult): Check[] {
       return [
         total,
         { name: `${label}: page keys equal to the naive page's, in order`, server: shape.samePositions, expected: shape.naivePageRows, repeated: true },
-        ...Object.entries(shape.sums?.exact ?? {}).map(([property, exact]): Check => ({
-          name: `${label}: ${property} total = the exact SQL sum`,
-          server: shape.sums!.api[property],
+        ...Object.entries(shape.sums?.exact ?? {}).map(([key, exact]): Check => ({
+          name: `${label}: ${key} total = the exact SQL sum`,
+          server: flatSums(shape.sums!.api)[key],
           expected: Number(exact),
           repeated: true,
         })),

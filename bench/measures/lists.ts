@@ -54,7 +54,7 @@ export interface ShapeResult {
   /** x-total-count of the API, and the exact count of the same WHERE. */
   apiTotal: number;
   exactCount: number;
-  /** A sums shape: the API's totals and the naive SQL's, by property (decimal text of the naive sum). */
+  /** A sums shape: the API's totals and the naive SQL's, by sumKey (decimal text of the naive sum; a quantity in a unit per record once per unit). */
   sums?: { api: ListSums; exact: Record<string, string> };
   /** Positions where the API's page and the naive page hold the same key. */
   samePositions: number;
@@ -111,12 +111,12 @@ async function exactCount(db: Queryable, entity: EntitySchema, tenant: string, b
  * The naive list: the server's own page query (listRows) and an exact count of the same WHERE, sent at once as
  * the server sends its two; with `sums`, the server's own sums query (sumRows) of the same WHERE beside them, uncached.
  */
-async function naiveList(db: Queryable, entity: EntitySchema, tenant: string, build: Build, sums = false) {
+async function naiveList(db: Queryable, registry: Registry, entity: EntitySchema, tenant: string, build: Build, sums = false) {
   const day = await tenantToday(db, tenant);
   const [rows, total, totals] = await Promise.all([
     listRows(db, entity, tenant, build, day),
     exactCount(db, entity, tenant, build, day),
-    sums ? sumRows(db, entity, tenant, build, day) : undefined,
+    sums ? sumRows(db, registry, entity, tenant, build, day) : undefined,
   ]);
   return { rows, total, totals };
 }
@@ -158,7 +158,7 @@ export async function benchLists(
     const query: QueryInput = Object.fromEntries(new URLSearchParams(shape.query));
     const build: Build = (params) => buildListQuery(entity, query, params, { registry, tenant: server.tenant });
     const { page: api, sums } = await request();
-    const naive = await naiveList(naiveDb, entity, server.tenant, build, shape.sums);
+    const naive = await naiveList(naiveDb, registry, entity, server.tenant, build, shape.sums);
     const keys = naive.rows.map((row) => row[entity['x-key']]);
     shapes.push({
       shape,
@@ -174,7 +174,7 @@ export async function benchLists(
         server.forgetLists();
         await request();
       }),
-      naive: await closedLoop(LIST_CLIENTS, timing, async () => void (await naiveList(naiveDb, entity, server.tenant, build, shape.sums))),
+      naive: await closedLoop(LIST_CLIENTS, timing, async () => void (await naiveList(naiveDb, registry, entity, server.tenant, build, shape.sums))),
     });
   }
   return { floor, shapes };

@@ -10,7 +10,7 @@ import { withKeywordProperties } from './keyword-properties';
 import { keyPatternProblem } from './record-key';
 import { referenceProperties } from './reference-options';
 import { registryOf } from './registry-of';
-import { sumProblem } from './sums';
+import { sumProblem, unitFromProblem, type UnitFrom } from './sums';
 import { MENU_GROUPS, PROPERTY_NAME, type MenuGroupKey } from './registry-names';
 import type { ReportDeclaration, ReportId } from './reports/api';
 import { REPORT_DECLARATION_SCHEMA, reportDeclarationProblem } from './reports/declaration';
@@ -34,6 +34,8 @@ export interface PropertySchema {
   'x-multiline'?: boolean;
   'x-flag'?: boolean;
   'x-unit'?: string;
+  /** The unit varies per record: the named property of the referenced record (src/shared/sums.ts). */
+  'x-unit-from'?: UnitFrom;
   /** Fraction digits a number is shown and entered with (default: the formatting default, 3). */
   'x-decimals'?: number;
   /** A number that names something (year, id, code): shown and entered without grouping separators. */
@@ -205,6 +207,7 @@ function arrayProblem(name: string, property: PropertySchema): string | undefine
   for (const [itemName, item] of Object.entries(items.properties)) {
     // A list entry is no column of the list: nothing to put a total under.
     if (item['x-sum'] !== undefined) return `property "${name}" items: property "${itemName}" cannot have x-sum`;
+    if (item['x-unit-from'] !== undefined) return `property "${name}" items: property "${itemName}" cannot have x-unit-from`;
     const problem = scalarProblem(itemName, item, SCALAR_TYPES);
     if (problem) return `property "${name}" items: ${problem}`;
   }
@@ -297,10 +300,14 @@ function buildEntities(ajv: Ajv2020, files: Record<string, unknown>): Map<string
     fileOf.set(entity['x-resource'], file);
     registry.set(entity['x-resource'], entity);
   }
-  // References and links need every file: they must name a resource of the registry.
+  // References, links and units from references need every file: they must name a resource of the registry.
   for (const [resource, entity] of registry) {
     for (const { path, resource: target } of referenceProperties(entity)) {
       if (!registry.has(target)) throw new RegistryError(fileOf.get(resource)!, `property "${path}" refers to unknown resource "${target}" (x-ref)`);
+    }
+    for (const name of Object.keys(entity.properties)) {
+      const problem = unitFromProblem(registry, entity, name);
+      if (problem) throw new RegistryError(fileOf.get(resource)!, problem);
     }
     for (const [name, link] of Object.entries(entity['x-links'] ?? {})) {
       const problem = linkDeclarationProblem(registry, entity, link);

@@ -245,6 +245,8 @@ describe('the round trip of a list export', () => {
     const csv = await exported.text();
     const label = { de: 'Σ Summe / gefilterte Liste', en: 'Σ Total / filtered list' }[lang];
     expect(csv.trim().split('\n').at(-1)).toMatch(new RegExp(`^${label}[;,]`));
+    // The movements' quantities in their product's unit total as text, one figure per unit.
+    expect(csv.trim().split('\n').at(-1)).toMatch(/[;,]"?\d+([.,]\d+)? (Kg|L15°)/);
     expect(await client.imported('resource:inbounds', csv)).toMatchObject({ importStatus: 'succeeded', rowsRead: 2, recordsUnchanged: 2, errorCount: 0 });
   });
 

@@ -29,8 +29,10 @@ beforeAll(async () => {
   ({ token } = await server.loginAs('admin@fuel-portal.example'));
   for (const tenant of [TENANT, HIDDEN_REFERENCES]) {
     await plant(tenant, 'partners', { number: 'P-1', name: 'Weser Ölmühle', validFrom: '2020-01-01' });
+    await plant(tenant, 'products', { number: 'PR-1', unitOfMeasurement: 'Kg', validFrom: '2020-01-01' });
     await plant(tenant, 'inbounds', {
       number: 'IN-1',
+      product: 'PR-1',
       movementStatus: 'locked',
       supplierPartner: 'P-1',
       quantityLoaded: 1234.5,
@@ -53,14 +55,16 @@ describe('the list export', () => {
       'en',
       ['Inbound number', 'Movement status', 'Supplier', 'Quantity loaded', 'Loading date', 'Cancelled'],
       ['IN-1', 'Locked', 'P-1 – Weser Ölmühle', '1234.5', '2025-03-01', 'No'],
+      ['Σ Total / filtered list', '', '', '1234.5 Kg', '', ''],
     ],
     [
       'de',
       ['Anlieferungsnummer', 'Bewegungsstatus', 'Lieferant', 'Lademenge', 'Ladedatum', 'Storniert'],
       ['IN-1', 'Gesperrt', 'P-1 – Weser Ölmühle', '1234,5', '01.03.2025', 'Nein'],
+      ['Σ Summe / gefilterte Liste', '', '', '1234,5 Kg', '', ''],
     ],
-  ])('headers are the column labels and values the list texts in the language asked for, in its CSV format (%s)', async (lang, header, row) => {
-    expect(csvRows((await download(`/inbounds.csv?${COLUMNS}&lang=${lang}`)).bytes, lang === 'de' ? ';' : ',')).toEqual([header, row]);
+  ])('headers are the column labels and values the list texts in the language asked for, in its CSV format (%s)', async (lang, header, row, totals) => {
+    expect(csvRows((await download(`/inbounds.csv?${COLUMNS}&lang=${lang}`)).bytes, lang === 'de' ? ';' : ',')).toEqual([header, row, totals]);
   });
 
   it('takes the language from Accept-Language when none is asked for', async () => {

@@ -67,3 +67,39 @@ test.describe('on a 390 × 844 phone', () => {
     expect(sumsBox!.y + sumsBox!.height).toBeLessThanOrEqual(cardBox!.y);
   });
 });
+
+/**
+ * The inbounds' quantity in its product's unit as the row should show it: one figure per unit the API totals,
+ * in the browser's number format (test setup, not what is tested).
+ */
+async function expectedUnitTotals(page: Page, noUnit: string): Promise<string> {
+  const response = await page.request.get('/api/v1/inbounds.sums', { headers: await apiHeaders(page) });
+  const { quantityLoaded } = (await response.json()) as { quantityLoaded: { unit: string | null; sum: number }[] };
+  expect(quantityLoaded.map(({ unit }) => unit)).toEqual(['Kg', 'L15°']);
+  return page.evaluate(
+    ([totals, without]) =>
+      totals.map(({ unit, sum }) => `${new Intl.NumberFormat(navigator.language, { maximumFractionDigits: 3 }).format(sum)} ${unit ?? without}`).join(' · '),
+    [quantityLoaded, noUnit] as const,
+  );
+}
+
+for (const { lang, locale, label, figure } of [
+  // German: points group thousands, a comma starts the fraction ("1.234,5 Kg · 56.789 L15°").
+  { lang: 'de', locale: 'de-DE', label: 'Summe', figure: /^\d{1,3}(\.\d{3})*(,\d+)? Kg · \d{1,3}(\.\d{3})*(,\d+)? L15°$/ },
+  { lang: 'en', locale: 'en-US', label: 'Total', figure: /^\d{1,3}(,\d{3})*(\.\d+)? Kg · \d{1,3}(,\d{3})*(\.\d+)? L15°$/ },
+]) {
+  test.describe(`in ${locale}`, () => {
+    test.use({ locale });
+
+    test(`the inbounds' default quantity columns total per unit, kilograms and litres apart (${lang})`, async ({ page }) => {
+      await logIn(page, USERS.producerAdmin, 'OILCO_PRODUCER');
+      await page.goto(`/${lang}/movement-data/inbounds`);
+      const sums = page.getByTestId('list-sums');
+      await expect(sums).toContainText(label);
+      const expected = await expectedUnitTotals(page, lang === 'de' ? 'ohne Einheit' : 'without unit');
+      expect(expected).toMatch(figure);
+      await expect(sums).toContainText(expected);
+      await sums.screenshot({ path: test.info().outputPath(`unit-sums-${lang}.png`) });
+    });
+  });
+}

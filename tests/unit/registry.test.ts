@@ -169,9 +169,11 @@ describe('entity registry', () => {
 
   it('accepts x-sum only as true on a number measured in a unit that adds up, never on a list entry', () => {
     expect(() => buildRegistry(copy())).not.toThrow();
-    const perRowUnit = copy();
-    perRowUnit['inbound.json'].properties.quantityLoaded['x-sum'] = true;
-    expect(() => buildRegistry(perRowUnit)).toThrow(/inbound\.json: property "quantityLoaded" can have x-sum only with an x-unit that adds up/);
+    const noUnit = copy();
+    delete noUnit['inbound.json'].properties.quantityLoaded['x-unit-from'];
+    expect(() => buildRegistry(noUnit)).toThrow(
+      /inbound\.json: property "quantityLoaded" can have x-sum only with an x-unit that adds up .* or with x-unit-from/,
+    );
     const rate = copy();
     rate['inbound.json'].properties.bioContent['x-sum'] = true;
     expect(() => buildRegistry(rate)).toThrow(/inbound\.json: property "bioContent" can have x-sum only with an x-unit that adds up/);
@@ -189,14 +191,64 @@ describe('entity registry', () => {
     expect(() => buildRegistry(entry)).toThrow(/collection\.json: property "certificates" items: property "certificateNumber" cannot have x-sum/);
   });
 
-  it('every summed property of the registry is a number in a unit that adds up', () => {
+  it('every summed property of the registry is a number in a unit that adds up, or in units per record that each add up', () => {
     const registry = buildRegistry(files);
-    const summed = [...registry.values()].flatMap((entity) => sumProperties(entity).map((name) => entity.properties[name]));
+    const summed = [...registry.values()].flatMap((entity) => sumProperties(entity).map((name) => ({ entity, property: entity.properties[name] })));
     expect(summed.length).toBeGreaterThan(0);
-    for (const property of summed) {
+    for (const { entity, property } of summed) {
       expect(property.type).toBe('number');
-      expect(ADDITIVE_UNITS).toContain(property['x-unit']);
+      const from = property['x-unit-from'];
+      const units = from ? registry.get(entity.properties[from.reference]['x-ref']!.resource)!.properties[from.property].enum : [property['x-unit']];
+      for (const unit of units!) expect(ADDITIVE_UNITS).toContain(unit);
     }
+  });
+
+  it('accepts x-unit-from only on a number without x-unit, naming a reference, a string enum of units of its target, and a date for a versioned target', () => {
+    const refused = (change: (files: Files) => void, problem: RegExp) => {
+      const broken = copy();
+      change(broken);
+      expect(() => buildRegistry(broken)).toThrow(problem);
+    };
+    const quantity = (broken: Files) => broken['inbound.json'].properties.quantityLoaded;
+    expect(() => buildRegistry(copy())).not.toThrow();
+    refused((broken) => (quantity(broken)['x-unit-from'] = 'product'), /inbound\.json: property "quantityLoaded" x-unit-from: must be an object/);
+    refused(
+      (broken) => (quantity(broken)['x-unit-from'] = { reference: 'product', property: 'unitOfMeasurement', on: 'loadingDate', via: 1 }),
+      /unknown key "via"/,
+    );
+    refused((broken) => (quantity(broken)['x-unit-from'] = { reference: 'product' }), /x-unit-from: needs reference and property/);
+    refused((broken) => (quantity(broken)['x-unit'] = 'Kg'), /inbound\.json: property "quantityLoaded" x-unit-from: only on a number without x-unit/);
+    refused(
+      (broken) => (quantity(broken)['x-unit-from'] = { reference: 'tankNumber', property: 'unitOfMeasurement', on: 'loadingDate' }),
+      /reference "tankNumber" is not a property of inbounds with x-ref/,
+    );
+    refused(
+      (broken) => (quantity(broken)['x-unit-from'] = { reference: 'product', property: 'name', on: 'loadingDate' }),
+      /property "name" of products is not a string with an enum of units/,
+    );
+    // A rate per record would be summed across rows: a summed quantity takes its units from units that add up.
+    refused(
+      (broken) => (broken['product.json'].properties.unitOfMeasurement.enum = ['Kg', '%']),
+      /x-sum needs units that add up .*products unitOfMeasurement has Kg, %/,
+    );
+    refused(
+      (broken) => (quantity(broken)['x-unit-from'] = { reference: 'product', property: 'unitOfMeasurement' }),
+      /on must name a date property of inbounds \(products is versioned\)/,
+    );
+    refused(
+      (broken) => (quantity(broken)['x-unit-from'] = { reference: 'product', property: 'unitOfMeasurement', on: 'tankNumber' }),
+      /on must name a date property/,
+    );
+    refused((broken) => {
+      broken['country-code.json'].properties.name.enum = ['Kg', 'L15°'];
+      broken['outbound.json'].properties.quantityLoaded['x-unit-from'] = { reference: 'destinationCountry', property: 'name', on: 'loadingDate' };
+    }, /outbound\.json: property "quantityLoaded" x-unit-from: on is only for a versioned reference \(country-codes is not\)/);
+    refused((broken) => {
+      (broken['collection.json'].properties.certificates as { items: Files[string] }).items.properties.certificateNumber['x-unit-from'] = {
+        reference: 'product',
+        property: 'unitOfMeasurement',
+      };
+    }, /collection\.json: property "certificates" items: property "certificateNumber" cannot have x-unit-from/);
   });
 
   it('refuses a reference to a resource that does not exist', () => {

@@ -1,8 +1,8 @@
 import type { EntitySchema } from '../../shared/registry';
-import { sumProperties, type ListSums } from '../../shared/sums';
+import { sumProperties, type ListSums, type UnitTotal } from '../../shared/sums';
 
-/** A cell of the totals row: its label, a column's sum, or nothing. */
-export type SumsCell = { label: string } | { sum: number } | undefined;
+/** A cell of the totals row: its label, a column's sum, the sums per unit of a quantity in a unit per record (x-unit-from), or nothing. */
+export type SumsCell = { label: string } | { sum: number } | { units: UnitTotal[] } | undefined;
 
 /**
  * The summed columns among the exported ones, and the column that carries the row's label: the key where
@@ -20,6 +20,8 @@ export function sumsLayout(entity: EntitySchema, columns: string[]) {
 export function sumsRow(columns: string[], layout: ReturnType<typeof sumsLayout>, sums: ListSums, label: string): SumsCell[] {
   return columns.map((column) => {
     if (column === layout.labelColumn) return { label };
-    return layout.summed.includes(column) ? { sum: sums[column] } : undefined;
+    if (!layout.summed.includes(column)) return undefined;
+    const sum = sums[column];
+    return typeof sum === 'number' ? { sum } : { units: sum };
   });
 }

@@ -2,6 +2,8 @@ import type { FastifyInstance, RouteShorthandOptions } from 'fastify';
 import type { Cell, SheetData } from 'write-excel-file/node';
 import type { ExportFormat } from '../../shared/reports/api';
 import type { EntitySchema } from '../../shared/registry';
+import { csvNumber } from '../../shared/csv-format';
+import { unitTotalsText } from '../../shared/sums';
 import { DATE_FORMATS, FALLBACK_DATE_FORMAT, timeLocale } from '../../shared/settings';
 import { canonicalTimeZone } from '../../shared/time-zone';
 import { ApiError, errors } from '../errors';
@@ -136,13 +138,22 @@ export function resourceExportRoute(app: FastifyInstance, entity: EntitySchema, 
       };
       // A list with rows and summed columns ends with their totals over the whole export (README "List sums").
       const layout = sumsLayout(entity, columns);
-      const totals = async <T>(rows: number, cell: (words: ExportWording, property: string, value: unknown) => T, label: (text: string) => T, empty: T) => {
+      // A quantity in a unit per record totals as text, one figure per unit ("1234,5 Kg · 567 L15°"), in `number`'s format.
+      const totals = async <T>(
+        rows: number,
+        cell: (words: ExportWording, property: string, value: unknown) => T,
+        text: (text: string) => T,
+        number: (value: number) => string,
+        empty: T,
+      ) => {
         if (!rows || !layout.summed.length) return undefined;
-        const sums = await listSums(app.db, entity, request.tenant, build, app.listCache);
+        const sums = await listSums(app.db, app.registry, entity, request.tenant, build, app.listCache);
         const words = wording(() => undefined);
         return sumsRow(columns, layout, sums, t('generic.list.sumsRow')).map((sumsCell, index) => {
           if (sumsCell === undefined) return empty;
-          return 'label' in sumsCell ? label(sumsCell.label) : cell(words, columns[index], sumsCell.sum);
+          if ('label' in sumsCell) return text(sumsCell.label);
+          if ('units' in sumsCell) return text(unitTotalsText(sumsCell.units, number, t('generic.list.noUnit')));
+          return cell(words, columns[index], sumsCell.sum);
         });
       };
       reply.type(EXPORT_TYPES[format]).header('content-disposition', `attachment; filename="${resource}.${format}"`);
@@ -158,7 +169,13 @@ export function resourceExportRoute(app: FastifyInstance, entity: EntitySchema, 
                 for (const row of rows) yield line(words, row, exportCsvCell);
                 written += rows.length;
               }
-              const last = await totals<CsvCell>(written, exportCsvCell, (text) => text, '');
+              const last = await totals<CsvCell>(
+                written,
+                exportCsvCell,
+                (text) => text,
+                (value) => csvNumber(writing.format, value),
+                '',
+              );
               if (last) yield last;
             })(),
             writing,
@@ -170,7 +187,13 @@ export function resourceExportRoute(app: FastifyInstance, entity: EntitySchema, 
         const words = wording(labels);
         for (const row of rows) data.push(line(words, row, exportCell));
       }
-      const last = await totals<Cell>(data.length - 1, exportCell, (text) => ({ value: text, type: String }), null);
+      const last = await totals<Cell>(
+        data.length - 1,
+        exportCell,
+        (text) => ({ value: text, type: String }),
+        (value) => new Intl.NumberFormat(locale, { maximumFractionDigits: 20 }).format(value),
+        null,
+      );
       if (last) data.push(last);
       return reply.send(await xlsxFile(data, t(`entities.${resource}.title`, { defaultValue: resource })));
     });

@@ -7,10 +7,17 @@ import { listSums } from '../resources/list-sums';
 import { ERROR_SCHEMA, LIST_QUERYSTRING } from '../resources/openapi-schemas';
 import type { SqlParams } from '../resources/sql-params';
 
+/** A quantity of one unit answers a number; one in a unit per record (x-unit-from) a total per unit. */
+function sumSchema(entity: EntitySchema, name: string) {
+  if (!entity.properties[name]['x-unit-from']) return { type: 'number' };
+  const total = { type: 'object', required: ['unit', 'sum'], properties: { unit: { type: ['string', 'null'] }, sum: { type: 'number' } } };
+  return { type: 'array', items: total };
+}
+
 /**
  * GET /{resource}.sums: the list's totals row, each x-sum property summed over every record the list's
  * filters and search match (all pages; active versions), `{ quantityLoadedKg: 1234.5, … }`, 0 where none
- * match. Only resources with x-sum have it (others answer 404). Beside the resource's path like the exports,
+ * match; a quantity in a unit per record once per unit, `{ quantityLoaded: [{ unit: 'Kg', sum: 12 }, { unit: 'L15°', sum: 3.5 }] }`. Only resources with x-sum have it (others answer 404). Beside the resource's path like the exports,
  * so no record key is shadowed.
  */
 export function resourceSumsRoute(app: FastifyInstance, entity: EntitySchema, options: RouteShorthandOptions) {
@@ -20,7 +27,7 @@ export function resourceSumsRoute(app: FastifyInstance, entity: EntitySchema, op
   const schema = {
     querystring: { ...LIST_QUERYSTRING, properties: filterDocs },
     response: {
-      200: { type: 'object', required: names, properties: Object.fromEntries(names.map((name) => [name, { type: 'number' }])) },
+      200: { type: 'object', required: names, properties: Object.fromEntries(names.map((name) => [name, sumSchema(entity, name)])) },
       400: ERROR_SCHEMA,
       403: ERROR_SCHEMA,
     },
@@ -28,6 +35,6 @@ export function resourceSumsRoute(app: FastifyInstance, entity: EntitySchema, op
   app.get<{ Querystring: QueryInput }>(`/${entity['x-resource']}.sums`, { ...options, schema }, async (request) => {
     const scope = { registry: app.registry, tenant: request.tenant };
     const build = (params: SqlParams) => buildListQuery(entity, request.query, params, scope, false);
-    return listSums(app.db, entity, request.tenant, build, app.listCache);
+    return listSums(app.db, app.registry, entity, request.tenant, build, app.listCache);
   });
 }

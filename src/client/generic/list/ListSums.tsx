@@ -3,7 +3,7 @@ import type { TFunction } from 'i18next';
 import { useTranslation } from 'react-i18next';
 import { fieldLabel } from '../../../shared/labels';
 import type { EntitySchema } from '../../../shared/registry';
-import type { ListSums } from '../../../shared/sums';
+import { unitTotalsText, type ListSums } from '../../../shared/sums';
 import { displayValue, type ValueFormatters } from '../displayValue';
 import { useValueFormatters } from '../useValueFormatters';
 
@@ -14,10 +14,14 @@ interface ListSumsProps {
   sums: ListSums | undefined;
 }
 
-/** A total in the user's number format with its unit ("1.234,5 Kg"); empty until it has arrived. */
+/**
+ * A total in the user's number format with its unit ("1.234,5 Kg"), a quantity in a unit per record one figure
+ * per unit ("1.234,5 Kg · 567 L15°"); empty until it has arrived.
+ */
 function totalText(t: TFunction, format: ValueFormatters, entity: EntitySchema, property: string, sums: ListSums | undefined): string {
   const value = sums?.[property];
   if (value === undefined) return '';
+  if (typeof value !== 'number') return unitTotalsText(value, (sum) => displayValue(t, format, entity, property, sum), t('generic.list.noUnit'));
   const unit = entity.properties[property]['x-unit'];
   return unit ? `${displayValue(t, format, entity, property, value)} ${unit}` : displayValue(t, format, entity, property, value);
 }
