@@ -69,6 +69,16 @@ export class ListCache {
     this.answers.set(`page ${page}`, { stamp, value: keys });
   }
 
+  /** How many records a filter matched at least (above the count cap), and the stamp that holds for (kept-total.ts corrects it). */
+  atLeast(filter: string): { stamp: string; atLeast: number } | undefined {
+    const answer = this.answers.get(`at least ${filter}`);
+    return answer && { stamp: answer.stamp, atLeast: answer.value as number };
+  }
+
+  keepAtLeast(filter: string, stamp: string, atLeast: number): void {
+    this.answers.set(`at least ${filter}`, { stamp, value: atLeast });
+  }
+
   /** The matches kept for a filter and sort, under whatever stamp they were last brought to (kept-matches.ts corrects them). */
   matches(name: string): { stamp: string; rows: MatchRow[] } | undefined {
     return this.matchSets.get(name);

@@ -10,6 +10,7 @@ import { orderBy, UNFILTERED, type ListQuery } from './list-query';
 import { hasMaintainedCount, maintainedCount, writeState } from './record-counts';
 import type { ListCache } from './list-cache';
 import { keptMatchesPage } from './kept-matches';
+import { filteredTotal } from './kept-total';
 import { SqlParams } from './sql-params';
 import { quoteIdent, tableName } from './sql-names';
 
@@ -149,7 +150,7 @@ export async function listPage(
   }
   const [rows, counted] = await Promise.all([
     keys ? rowsByKey(db, entity, tenant, keys) : listRows(db, entity, tenant, build, day),
-    total ?? countRows(db, entity, tenant, build, day, maintained),
+    total ?? (query.where === UNFILTERED ? maintained : filteredTotal(db, entity, tenant, build, cache, filter, stamp)),
   ]);
   if (!cachedKeys)
     cache.keepPage(
