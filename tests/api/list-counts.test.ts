@@ -1,4 +1,4 @@
-import { beforeAll, describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it, vi } from 'vitest';
 import { insertRows } from '../../src/server/resources/bulk-insert';
 import { COUNT_CAP } from '../../src/shared/list-count';
 import { useTestServer } from './harness';
@@ -97,6 +97,27 @@ describe('list totals (count strategy)', () => {
     expect(await total('_start=0&_end=1', DEMO_TENANT)).toBe(before + 1);
     expect((await client.call('DELETE', `/inbounds/${encodeURIComponent(created[keyName()])}`)).status).toBe(200);
     expect(await total('_start=0&_end=1', DEMO_TENANT)).toBe(before);
+  });
+
+  it('a filter above the cap is not counted again after a few records were written', async () => {
+    const broad = `${keyName()}_like=A&_start=0&_end=10`;
+    expect(await total(broad)).toBe(COUNT_CAP + 1);
+    await server.db.query(`UPDATE e_inbounds SET comment = 'written' WHERE tenant = $1 AND "${keyName()}" = 'A1'`, [TENANT]);
+    const query = vi.spyOn(server.db, 'query');
+    expect(await total(broad)).toBe(COUNT_CAP + 1);
+    expect(query.mock.calls.some(([sql]) => String(sql).includes('AS capped'))).toBe(false);
+    query.mockRestore();
+  });
+
+  it('a filter the writes since may have taken to the cap is counted again, exactly', async () => {
+    const broad = `${keyName()}_like=A&_start=0&_end=10`;
+    expect(await total(broad)).toBe(COUNT_CAP + 1);
+    const last = Array.from({ length: 5 }, (_, index) => `A${COUNT_CAP + index}`);
+    await server.db.query(`DELETE FROM e_inbounds WHERE tenant = $1 AND "${keyName()}" = ANY($2)`, [TENANT, last]);
+    expect(await total(broad)).toBe(COUNT_CAP);
+    const again = last.map((key, index) => ({ ...sampleRecord(entity(), COUNT_CAP + index, {}), [keyName()]: key }));
+    await insertRows(server.db, server.app.registry, 'inbounds', TENANT, again);
+    expect(await total(broad)).toBe(COUNT_CAP + 1);
   });
 
   it('many small writes are folded into one count row when the total is read', async () => {

@@ -397,6 +397,52 @@ export const MIGRATIONS: { id: number; name: string; statements: string[] }[] = 
     // The settings offered Canada/Mountain, a link name; zones are stored as canonical IANA ids (shared/settings.ts).
     statements: [`UPDATE user_settings SET settings = jsonb_set(settings, '{timezone}', '"America/Edmonton"') WHERE settings->>'timezone' = 'Canada/Mountain'`],
   },
+  {
+    id: 20,
+    name: 'written keys',
+    // A write statement of up to 1,000 records leaves their keys (before and after, so a renamed record is
+    // both) with its delta: a list answer kept from an older stamp is then corrected by re-reading those
+    // records instead of being computed again (kept-matches.ts). A bigger statement, a fold and a truncate
+    // leave none: whoever kept an answer from before computes it again. The key column is the triggers'
+    // second argument (record-counts.ts), so the triggers made with one argument are dropped here and made
+    // again when the tables are checked at start.
+    statements: [
+      'ALTER TABLE record_counts ADD COLUMN keys text[]',
+      `DO $$
+       DECLARE t record;
+       BEGIN
+         FOR t IN SELECT tgname, tgrelid::regclass AS tbl FROM pg_trigger WHERE tgfoid = 'count_records'::regproc LOOP
+           EXECUTE format('DROP TRIGGER %I ON %s', t.tgname, t.tbl);
+         END LOOP;
+       END $$`,
+      `CREATE OR REPLACE FUNCTION count_records() RETURNS trigger LANGUAGE plpgsql AS $$
+       DECLARE
+         written bigint;
+       BEGIN
+         IF TG_OP = 'TRUNCATE' THEN
+           DELETE FROM record_counts WHERE resource = TG_ARGV[0];
+         ELSIF TG_OP = 'INSERT' THEN
+           SELECT count(*) INTO written FROM new_rows;
+           EXECUTE format('INSERT INTO record_counts (tenant, resource, n, keys)
+             SELECT tenant, $1, count(*), array_agg(%I::text) FILTER (WHERE $2) FROM new_rows GROUP BY tenant', TG_ARGV[1])
+             USING TG_ARGV[0], written <= 1000;
+         ELSIF TG_OP = 'UPDATE' THEN
+           SELECT count(*) INTO written FROM new_rows;
+           EXECUTE format('INSERT INTO record_counts (tenant, resource, n, keys)
+             SELECT tenant, $1, 0, array_agg(DISTINCT written_key) FILTER (WHERE $2)
+             FROM (SELECT tenant, %1$I::text AS written_key FROM new_rows UNION ALL SELECT tenant, %1$I::text FROM old_rows) AS written
+             GROUP BY tenant', TG_ARGV[1])
+             USING TG_ARGV[0], written <= 1000;
+         ELSE
+           SELECT count(*) INTO written FROM old_rows;
+           EXECUTE format('INSERT INTO record_counts (tenant, resource, n, keys)
+             SELECT tenant, $1, -count(*), array_agg(%I::text) FILTER (WHERE $2) FROM old_rows GROUP BY tenant', TG_ARGV[1])
+             USING TG_ARGV[0], written <= 1000;
+         END IF;
+         RETURN NULL;
+       END $$`,
+    ],
+  },
 ];
 
 /**

@@ -14,5 +14,5 @@ export function countMethod(entity: EntitySchema, filtered: boolean): CountMetho
   return !filtered && hasMaintainedCount(entity) ? 'maintained' : 'capped';
 }
 
-/** The SQL of a capped count over `from` (a FROM clause with its WHERE). */
-export const cappedCountSql = (from: string): string => `SELECT count(*) AS total FROM (SELECT 1 FROM ${from} LIMIT ${COUNT_CAP + 1}) AS capped`;
+/** The SQL of a capped count over `from` (a FROM clause with its WHERE), counting up to `limit` rows. */
+export const cappedCountSql = (from: string, limit = COUNT_CAP + 1): string => `SELECT count(*) AS total FROM (SELECT 1 FROM ${from} LIMIT ${limit}) AS capped`;

@@ -24,18 +24,20 @@ export async function ensureCountTriggers(db: Queryable, entity: EntitySchema, t
   const table = tableName(entity['x-resource']);
   const names = triggerNames(table);
   if (Object.values(names).every((name) => triggers.has(name))) return;
-  const resource = `'${entity['x-resource'].replace(/'/g, "''")}'`;
+  const literal = (text: string) => `'${text.replace(/'/g, "''")}'`;
+  const resource = literal(entity['x-resource']);
+  const written = `${resource}, ${literal(entity['x-key'])}`;
   for (const name of Object.values(names)) await db.query(`DROP TRIGGER IF EXISTS "${name}" ON ${table}`);
   await db.query(
-    `CREATE TRIGGER "${names.insert}" AFTER INSERT ON ${table} REFERENCING NEW TABLE AS new_rows FOR EACH STATEMENT EXECUTE FUNCTION count_records(${resource})`,
+    `CREATE TRIGGER "${names.insert}" AFTER INSERT ON ${table} REFERENCING NEW TABLE AS new_rows FOR EACH STATEMENT EXECUTE FUNCTION count_records(${written})`,
   );
   await db.query(
-    `CREATE TRIGGER "${names.update}" AFTER UPDATE ON ${table} REFERENCING NEW TABLE AS new_rows FOR EACH STATEMENT EXECUTE FUNCTION count_records(${resource})`,
+    `CREATE TRIGGER "${names.update}" AFTER UPDATE ON ${table} REFERENCING OLD TABLE AS old_rows NEW TABLE AS new_rows FOR EACH STATEMENT EXECUTE FUNCTION count_records(${written})`,
   );
   await db.query(
-    `CREATE TRIGGER "${names.delete}" AFTER DELETE ON ${table} REFERENCING OLD TABLE AS old_rows FOR EACH STATEMENT EXECUTE FUNCTION count_records(${resource})`,
+    `CREATE TRIGGER "${names.delete}" AFTER DELETE ON ${table} REFERENCING OLD TABLE AS old_rows FOR EACH STATEMENT EXECUTE FUNCTION count_records(${written})`,
   );
-  await db.query(`CREATE TRIGGER "${names.truncate}" AFTER TRUNCATE ON ${table} FOR EACH STATEMENT EXECUTE FUNCTION count_records(${resource})`);
+  await db.query(`CREATE TRIGGER "${names.truncate}" AFTER TRUNCATE ON ${table} FOR EACH STATEMENT EXECUTE FUNCTION count_records(${written})`);
   await db.query(`DELETE FROM record_counts WHERE resource = $1`, [entity['x-resource']]);
   await db.query(`INSERT INTO record_counts (tenant, resource, n) SELECT tenant, $1, count(*) FROM ${table} GROUP BY tenant`, [entity['x-resource']]);
 }
@@ -61,6 +63,29 @@ export async function writeState(db: Queryable, entity: EntitySchema, tenant: st
   );
   if (rows[0].deltas > FOLD_AFTER) await foldDeltas(db, tenant, resource);
   return { total: Number(rows[0].total ?? 0), stamp: rows[0].stamp };
+}
+
+const stampIds = (stamp: string) => (stamp ? stamp.split(',') : []);
+
+/**
+ * The keys of the records written between two write stamps of the tenant (writeState), each once; undefined
+ * when that cannot be told: a write since left no keys (a statement of many rows, a truncate), or deltas of
+ * `from` are gone (folded into a row that keeps none).
+ */
+export async function keysWrittenSince(db: Queryable, entity: EntitySchema, tenant: string, from: string, to: string): Promise<string[] | undefined> {
+  const before = new Set(stampIds(from));
+  const after = stampIds(to);
+  const present = new Set(after);
+  if ([...before].some((id) => !present.has(id))) return undefined;
+  const added = after.filter((id) => !before.has(id));
+  if (added.length === 0) return [];
+  const { rows } = await db.query<{ keys: string[] | null }>(
+    `SELECT keys FROM record_counts WHERE tenant = $1 AND resource = $2 AND id = ANY($3::bigint[])`,
+    [tenant, entity['x-resource'], added],
+    PLAN_ONCE,
+  );
+  if (rows.length < added.length || rows.some((row) => row.keys === null)) return undefined;
+  return [...new Set(rows.flatMap((row) => row.keys as string[]))];
 }
 
 /** The tenant's number of records of the entity. */

@@ -5,11 +5,12 @@ import { entityProperties } from './columns';
 import { tenantToday } from '../time/tenant-day';
 import { activeVersionsSql } from './active-version';
 import type { Page } from '../lists/page-params';
-import { COUNT_CAP } from '../../shared/list-count';
 import { cappedCountSql, countMethod } from './count-strategy';
 import { orderBy, UNFILTERED, type ListQuery } from './list-query';
 import { hasMaintainedCount, maintainedCount, writeState } from './record-counts';
 import type { ListCache } from './list-cache';
+import { keptMatchesPage } from './kept-matches';
+import { filteredTotal } from './kept-total';
 import { SqlParams } from './sql-params';
 import { quoteIdent, tableName } from './sql-names';
 
@@ -111,32 +112,6 @@ async function rowsByKey(db: Queryable, entity: EntitySchema, tenant: string, ke
   return rows;
 }
 
-/**
- * Total and page of a filter whose matches are decided row by row (ListQuery.matchedRowByRow) from one read
- * of them, where a count and a page read each would confirm every match twice: up to COUNT_CAP + 1 matches,
- * counted, and the page's keys sorted from them, which is the page when that was all of them. With more the
- * filter is broad, and `keys` is absent: the page is read as any other (the sort's index meets matches early).
- */
-async function matchedPage(
-  db: Queryable,
-  entity: EntitySchema,
-  tenant: string,
-  query: ListQuery,
-  params: SqlParams,
-): Promise<{ total: number; keys?: string[] }> {
-  const key = quoteIdent(entity, entity['x-key']);
-  const columns = [...new Set([entity['x-key'], ...query.sort.map((term) => term.field)])].map((name) => quoteIdent(entity, name));
-  const { rows } = await db.query<{ total: number | string; keys: unknown[] }>(
-    `WITH matches AS MATERIALIZED (SELECT ${columns.join(', ')} FROM ${tableName(entity['x-resource'])} AS r
-       WHERE tenant = ${params.add(tenant)} AND ${query.where} LIMIT ${COUNT_CAP + 1})
-     SELECT (SELECT count(*) FROM matches) AS total,
-       ARRAY(SELECT ${key} FROM matches ORDER BY ${orderBy(entity, query.sort)} LIMIT ${params.add(query.page.limit)} OFFSET ${params.add(query.page.offset)}) AS keys`,
-    params.values,
-  );
-  const total = Number(rows[0].total);
-  return { total, keys: total > COUNT_CAP ? undefined : rows[0].keys.map(String) };
-}
-
 /** What the node's list cache files a filter's answers under: the resource, the tenant and the filter's SQL condition with its values. */
 export function filterKey(entity: EntitySchema, tenant: string, where: string, params: SqlParams): string {
   return JSON.stringify([entity['x-resource'], tenant, where, params.values]);
@@ -168,10 +143,14 @@ export async function listPage(
   const cachedTotal = cache.total(filter, stamp);
   let keys = cachedKeys;
   let total = cachedTotal;
-  if (!keys && total === undefined && query.matchedRowByRow) ({ total, keys } = await matchedPage(db, entity, tenant, query, params));
+  if (!keys && query.matchedRowByRow) {
+    const matched = await keptMatchesPage(db, entity, tenant, build, cache, JSON.stringify([filter, orderBy(entity, query.sort)]), stamp);
+    keys = matched.keys;
+    total ??= matched.total;
+  }
   const [rows, counted] = await Promise.all([
     keys ? rowsByKey(db, entity, tenant, keys) : listRows(db, entity, tenant, build, day),
-    total ?? countRows(db, entity, tenant, build, day, maintained),
+    total ?? (query.where === UNFILTERED ? maintained : filteredTotal(db, entity, tenant, build, cache, filter, stamp)),
   ]);
   if (!cachedKeys)
     cache.keepPage(
