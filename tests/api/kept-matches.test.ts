@@ -104,7 +104,11 @@ describe('kept search matches', () => {
 
   it('after a statement that wrote more than 1,000 records the search reads its matches again', async () => {
     await searched();
-    const rows = Array.from({ length: 1001 }, (_, index) => ({ ...sampleRecord(entity(), index, {}), number: `KEPT-BULK-${index}`, comment: index % 500 ? null : WORD }));
+    const rows = Array.from({ length: 1001 }, (_, index) => ({
+      ...sampleRecord(entity(), index, {}),
+      number: `KEPT-BULK-${index}`,
+      comment: index % 500 ? null : WORD,
+    }));
     await insertRows(server.db, server.app.registry, 'inbounds', TENANT, rows);
     expect(await searchedAgain(searched)).toBe(true);
     expect(await searched()).toEqual(await plain());

@@ -11,7 +11,9 @@ export type MatchRow = Record<string, string | null>;
 
 /** Bytes of kept matches, near enough: their texts and an object per row. */
 const matchBytes = (kept: { stamp: string; rows: MatchRow[] }, key: string) =>
-  2 * key.length + 2 * kept.stamp.length + kept.rows.reduce((total, row) => total + 64 + Object.values(row).reduce((sum, text) => sum + 2 * (text?.length ?? 0) + 16, 0), 0);
+  2 * key.length +
+  2 * kept.stamp.length +
+  kept.rows.reduce((total, row) => total + 64 + Object.values(row).reduce((sum, text) => sum + 2 * (text?.length ?? 0) + 16, 0), 0);
 
 /** Kept match sets a node holds: up to COUNT_CAP rows each, a few hundred kB for thousands of matches. */
 const MATCH_SETS = 200;
