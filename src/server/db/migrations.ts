@@ -402,12 +402,13 @@ export const MIGRATIONS: { id: number; name: string; statements: string[] }[] = 
     name: 'written keys',
     // A write statement of up to 1,000 records leaves their keys (before and after, so a renamed record is
     // both) with its delta: a list answer kept from an older stamp is then corrected by re-reading those
-    // records instead of being computed again (kept-matches.ts). A bigger statement, a fold and a truncate
-    // leave none: whoever kept an answer from before computes it again. The key column is the triggers'
+    // records instead of being computed again (kept-matches.ts). A fold keeps the keys of the deltas it
+    // replaces and their ids (record-counts.ts). A bigger statement and a truncate leave none: whoever kept
+    // an answer from before computes it again. The key column is the triggers'
     // second argument (record-counts.ts), so the triggers made with one argument are dropped here and made
     // again when the tables are checked at start.
     statements: [
-      'ALTER TABLE record_counts ADD COLUMN keys text[]',
+      'ALTER TABLE record_counts ADD COLUMN keys text[], ADD COLUMN folded bigint[], ADD COLUMN opaque bigint[]',
       `DO $$
        DECLARE t record;
        BEGIN

@@ -4,6 +4,8 @@ import { tableName } from './sql-names';
 
 /** Deltas of one tenant and resource beyond which a read folds them into one row. */
 const FOLD_AFTER = 64;
+/** Keys a fold carries at most; beyond, it carries none (a reader that had not seen all it folded computes afresh). */
+const FOLDED_KEYS = 10_000;
 
 /** The triggers that keep record_counts (migration 13) for one table. */
 function triggerNames(table: string) {
@@ -67,25 +69,43 @@ export async function writeState(db: Queryable, entity: EntitySchema, tenant: st
 
 const stampIds = (stamp: string) => (stamp ? stamp.split(',') : []);
 
+/** A delta row as keysWrittenSince reads it: a write's keys, or a fold's (`folded`: the rows it replaced). */
+interface Delta {
+  id: string;
+  keys: string[] | null;
+  folded: string[] | null;
+  opaque: string[] | null;
+}
+
 /**
  * The keys of the records written between two write stamps of the tenant (writeState), each once; undefined
- * when that cannot be told: a write since left no keys (a statement of many rows, a truncate), or deltas of
- * `from` are gone (folded into a row that keeps none).
+ * when that cannot be told. A write of many records and a truncate leave no keys. A fold replaces deltas by
+ * one row carrying their keys, except those of rows that carried none themselves or were folds (`opaque`):
+ * those only matter to a reader that had not seen them yet.
  */
 export async function keysWrittenSince(db: Queryable, entity: EntitySchema, tenant: string, from: string, to: string): Promise<string[] | undefined> {
   const before = new Set(stampIds(from));
-  const after = stampIds(to);
-  const present = new Set(after);
-  if ([...before].some((id) => !present.has(id))) return undefined;
-  const added = after.filter((id) => !before.has(id));
-  if (added.length === 0) return [];
-  const { rows } = await db.query<{ keys: string[] | null }>(
-    `SELECT keys FROM record_counts WHERE tenant = $1 AND resource = $2 AND id = ANY($3::bigint[])`,
+  const after = new Set(stampIds(to));
+  const added = [...after].filter((id) => !before.has(id));
+  const missing = [...before].filter((id) => !after.has(id));
+  if (added.length === 0) return missing.length ? undefined : [];
+  const { rows } = await db.query<Delta>(
+    `SELECT id::text AS id, keys, folded::text[] AS folded, opaque::text[] AS opaque FROM record_counts WHERE tenant = $1 AND resource = $2 AND id = ANY($3::bigint[])`,
     [tenant, entity['x-resource'], added],
     PLAN_ONCE,
   );
-  if (rows.length < added.length || rows.some((row) => row.keys === null)) return undefined;
-  return [...new Set(rows.flatMap((row) => row.keys as string[]))];
+  if (rows.length < added.length) return undefined;
+  const replaced = new Set(rows.flatMap((row) => row.folded ?? []));
+  if (missing.some((id) => !replaced.has(id))) return undefined;
+  const keys = new Set<string>();
+  for (const row of rows) {
+    const unseen = row.folded?.filter((id) => !before.has(id));
+    if (unseen?.length === 0) continue;
+    const opaque = new Set(row.opaque ?? []);
+    if (row.keys === null || unseen?.some((id) => opaque.has(id))) return undefined;
+    for (const key of row.keys) keys.add(key);
+  }
+  return [...keys];
 }
 
 /** The tenant's number of records of the entity. */
@@ -94,13 +114,21 @@ export async function maintainedCount(db: Queryable, entity: EntitySchema, tenan
 }
 
 /**
- * Replaces the deltas by their sum in one statement. Deltas committed meanwhile are not among the
- * deleted ones and stay; a concurrent fold finds the rows gone and adds nothing.
+ * Replaces the deltas by their sum in one statement, with the keys they carried and the ids they replaced
+ * (keysWrittenSince). Deltas committed meanwhile are not among the deleted ones and stay; a concurrent fold
+ * finds the rows gone and adds nothing, and one that starts after it finds few deltas and leaves them (many
+ * small folds would hide from readers which writes they had seen).
  */
 async function foldDeltas(db: Queryable, tenant: string, resource: string): Promise<void> {
   await db.query(
-    `WITH folded AS (DELETE FROM record_counts WHERE tenant = $1 AND resource = $2 RETURNING n)
-     INSERT INTO record_counts (tenant, resource, n) SELECT $1, $2, sum(n) FROM folded HAVING count(*) > 0`,
+    `WITH folded AS (DELETE FROM record_counts WHERE tenant = $1 AND resource = $2
+       AND (SELECT count(*) FROM record_counts WHERE tenant = $1 AND resource = $2) > ${FOLD_AFTER} RETURNING id, n, keys, folded)
+     INSERT INTO record_counts (tenant, resource, n, keys, folded, opaque)
+     SELECT $1, $2, sum(n),
+       CASE WHEN coalesce(sum(cardinality(keys)) FILTER (WHERE folded IS NULL), 0) <= ${FOLDED_KEYS}
+         THEN ARRAY(SELECT DISTINCT written FROM folded, unnest(folded.keys) AS written WHERE folded.folded IS NULL) END,
+       array_agg(id), coalesce(array_agg(id) FILTER (WHERE keys IS NULL OR folded IS NOT NULL), '{}')
+     FROM folded HAVING count(*) > 0`,
     [tenant, resource],
   );
 }
