@@ -20,7 +20,8 @@ import { filteredListRoute, recordRoute } from './closeLinks';
 import { defaultPeriod, isQuarter, periodChoices } from './periodChoices';
 import { periodCloseApi } from './periodCloseApi';
 
-const STATUS_COLORS = { open: 'default', inProgress: 'blue', completed: 'green', missing: 'red' } as const;
+// Status presets, not palette names: they take the theme's contrast colours (theme/contrast.ts).
+const STATUS_COLORS = { open: 'default', inProgress: 'blue', completed: 'success', missing: 'error' } as const;
 
 /** One line of the balances table: a balance, or a site and product without one in the period. */
 interface BalanceLine {
