@@ -71,7 +71,7 @@ process.on('SIGTERM', () => void shutdown('SIGTERM'));
 // First start with demo users: the tenants with data menus get a modest data set (needs the entity tables, so after buildApp).
 if (seeded) {
   const started = Date.now();
-  const rows = await seedDemoTenants(db, app.registry);
+  const rows = await seedDemoTenants(db, app.registry, app.reportQueries);
   console.log(`Demo data: ${rows.toLocaleString('en')} rows for ${DEMO_DATA_TENANTS.join(', ')} in ${((Date.now() - started) / 1000).toFixed(1)} s`);
 }
 await app.listen({ port, host });

@@ -9,7 +9,7 @@ const TENANT = 'TENANT2';
 /** Seeded as well, with other figures under the same keys: each tenant's links fit its own records. */
 const OTHER = 'OTHER_TENANT';
 const clients = useResourceClients(server, [TENANT]);
-const seed = (tenant = TENANT) => runSeed(server.db, server.app.registry, { tenant, size: 0.1 });
+const seed = (tenant = TENANT) => runSeed(server.db, server.app.registry, { tenant, size: 0.1, reportQueries: server.app.reportQueries });
 
 /** Links (of any tenant) that break a bound of the credit link: per credit over its volume, per outbound over its L15 ÷ 1000. */
 async function boundsBroken(): Promise<unknown[]> {

@@ -12,7 +12,7 @@ const TENANT = 'TENANT1';
 const number = (value: unknown) => Number(value ?? 0);
 
 beforeAll(async () => {
-  await runSeed(server.db, server.app.registry, { tenant: TENANT, size: 1 });
+  await runSeed(server.db, server.app.registry, { tenant: TENANT, size: 1, reportQueries: server.app.reportQueries });
   await seedDemoBalances(server.db, server.app.registry, TENANT);
 }, 120_000);
 
@@ -109,5 +109,26 @@ describe('the period-close answer equals plain SQL over the same data', () => {
     expect(answer.credits.recordedCredits).toBeCloseTo(number(rows[0].recorded), 6);
     expect(answer.credits.unassigned).toHaveLength(Math.min(number(rows[0].unassigned), 200));
     expect(answer.credits.difference).toBeCloseTo(answer.credits.provisionalCredits - answer.credits.recordedCredits, 5);
+  });
+});
+
+describe("the demo's CATS creations", () => {
+  it('CATS booked what the credit report computed, to the whole tonne, and the closing month shows the one credit left unassigned with its deliveries', async () => {
+    const { rows: latest } = await server.db.query<{ month: string }>(
+      `SELECT to_char(max("loadingDate"), 'YYYY-MM') AS month FROM e_outbounds WHERE tenant = $1`,
+      [TENANT],
+    );
+    const { credits } = (await clients.TENANT1.call('GET', `/period-close/${latest[0].month}`)).body;
+    const { rows: booked } = await server.db.query<{ count: string }>(
+      `SELECT count(*) AS count FROM e_catscredits WHERE tenant = $1 AND "transactionType" = 'creation' AND "compliancePeriod" = $2`,
+      [TENANT, Number(credits.compliancePeriod)],
+    );
+    expect(number(booked[0].count)).toBeGreaterThan(1);
+    expect(Math.abs(credits.difference)).toBeLessThanOrEqual(number(booked[0].count) / 2);
+    expect(credits.unassigned).toEqual([expect.objectContaining({ assigned: 0 })]);
+    expect(credits.recordedCredits - credits.assignedCredits).toBeCloseTo(credits.unassigned[0].quantity, 6);
+    // Every other credit's deliveries are linked: the month's unlinked deliveries are the unassigned credit's, one site and fuel.
+    const groups = new Set(credits.unlinkedOutbounds.map((row: { site: string; product: string }) => `${row.site} ${row.product}`));
+    expect(groups.size).toBe(1);
   });
 });

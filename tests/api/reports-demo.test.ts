@@ -19,7 +19,7 @@ const rowsOf = async (sql: ReportSql, from = `${DEFAULT_YEAR}-01-01`, to = `${DE
 
 describe('the demo data fill the reports', () => {
   it('own and third-party facilities, credits from approved CIs for fuel used in Canada, and a material balance', async () => {
-    await runSeed(server.db, server.app.registry, { tenant: TENANT, size: 1 });
+    await runSeed(server.db, server.app.registry, { tenant: TENANT, size: 1, reportQueries: server.app.reportQueries });
     await seedDemoBalances(server.db, server.app.registry, TENANT);
     const {
       rows: [facilities],

@@ -73,7 +73,7 @@ SELECT m.*, count(*) OVER () AS total FROM m ORDER BY m.date, m.resource, m.key 
  * product with bio content that is no feedstock) in the period, each with the configuration valid on its loading
  * day (cfg.id null: none). $4 the tenant's business day (master-data versions).
  */
-const creditingOutboundsSql = `SELECT m.number AS key, to_char(m."loadingDate", 'YYYY-MM-DD') AS date, m."loadingSite" AS site, m.product,
+export const CREDITING_OUTBOUNDS_SQL = `SELECT m.number AS key, to_char(m."loadingDate", 'YYYY-MM-DD') AS date, m."loadingSite" AS site, m.product,
     coalesce(m."quantityLoadedL15", 0) / 1000 AS m3, cfg.id AS configuration
   FROM e_outbounds m
   JOIN ${versionsOn('e_products', '$4::date')} p ON p.number = m.product AND p."bioContent" > 0 AND p."materialType" IS DISTINCT FROM 'feedstock'
@@ -82,12 +82,12 @@ const creditingOutboundsSql = `SELECT m.number AS key, to_char(m."loadingDate", 
     AND (m."destinationCountry" IS NULL OR m."destinationCountry" = 'CA')
     AND m."loadingSite" IN (SELECT l.number FROM ${versionsOn('e_locations', '$4::date')} l WHERE ${FACILITY.any})`;
 
-export const UNCONFIGURED_OUTBOUNDS_SQL = `WITH c AS (${creditingOutboundsSql})
+export const UNCONFIGURED_OUTBOUNDS_SQL = `WITH c AS (${CREDITING_OUTBOUNDS_SQL})
 SELECT key, date, site, product, round(m3, 3) AS "quantityM3", count(*) OVER () AS total FROM c WHERE configuration IS NULL
 ORDER BY date, key LIMIT ${SECTION_ROWS}`;
 
 /** The crediting outbounds (with a configuration) that no CATS credit is linked to. */
-export const UNLINKED_OUTBOUNDS_SQL = `WITH c AS (${creditingOutboundsSql})
+export const UNLINKED_OUTBOUNDS_SQL = `WITH c AS (${CREDITING_OUTBOUNDS_SQL})
 SELECT key, date, site, product, round(m3, 3) AS "quantityM3", count(*) OVER () AS total FROM c
 WHERE configuration IS NOT NULL AND NOT EXISTS (SELECT 1 FROM record_links l WHERE l.tenant = $1 AND l.source_resource = 'catscredits'
   AND l.link = 'outbounds' AND l.target_resource = 'outbounds' AND l.target_key = c.key)

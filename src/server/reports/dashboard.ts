@@ -4,11 +4,9 @@ import { compliancePeriodRange } from '../../shared/reports/periods';
 import type { Queryable } from '../db/db';
 import { readTenantConfig } from '../resources/visibility';
 import { tenantToday } from '../time/tenant-day';
+import { CREDIT_REPORT } from './report-queries';
 import type { ReportSql } from './report-sql';
 import { reportPeriods } from './service';
-
-/** The report whose provisional credits per compliance period the dashboard shows (its SQL's summary). */
-const CREDITS_REPORT = 'credit-generation-report';
 
 /** How many months the volume chart shows: the newest that have movements. */
 const DASHBOARD_MONTHS = 12;
@@ -51,8 +49,8 @@ export async function dashboardFigures(
   tenant: string,
 ): Promise<DashboardFigures> {
   const visible = new Set((await readTenantConfig(db, tenant))?.visibleRoutes ?? []);
-  const credits = registry.reports.get(CREDITS_REPORT);
-  const summary = queries.get(CREDITS_REPORT)?.summary;
+  const credits = registry.reports.get(CREDIT_REPORT);
+  const summary = queries.get(CREDIT_REPORT)?.summary;
   return {
     ...(visible.has('inbounds') && visible.has('outbounds') && { volumes: await monthlyVolumes(db, tenant) }),
     ...(credits && summary && visible.has(credits.visibility) && { credits: await periodCredits(db, tenant, summary) }),

@@ -5,6 +5,9 @@ import type { ReportId } from '../../shared/reports/api';
 import { reportSqlFile } from '../../shared/reports/declaration';
 import type { ReportSql } from './report-sql';
 
+/** The report whose provisional credits CATS is compared with (its SQL's summary): the dashboard, the period close, the demo's CATS creations. */
+export const CREDIT_REPORT: ReportId = 'credit-generation-report';
+
 const isReportSql = (value: unknown): value is ReportSql => {
   const sql = value as Partial<Record<keyof ReportSql, unknown>> | undefined;
   return (

@@ -16,6 +16,7 @@ import { openDb } from '../db/open';
 import { DEFAULT_SCHEMAS_DIR } from '../project-paths';
 import { loadRegistry } from '../registry-loader';
 import { syncEntityTables } from '../resources/ddl';
+import { loadReportQueries } from '../reports/report-queries';
 import { runSeed } from './run-seed';
 
 function fail(message: string): never {
@@ -49,6 +50,7 @@ if (!tenant) fail(USAGE);
 if (!isSeedSize(size)) fail(`--size must be a number from ${SEED_SIZE_MIN} to ${SEED_SIZE_MAX} (1 ≈ 1,000 inbounds; 1000 ≈ 1,000,000)`);
 
 const registry = await loadRegistry(DEFAULT_SCHEMAS_DIR);
+const reportQueries = await loadReportQueries(DEFAULT_SCHEMAS_DIR, registry);
 const { db, engine } = await openDb({ DATABASE_URL: process.env.DATABASE_URL, DATA_DIR: process.env.DATA_DIR }).catch((error: Error) =>
   // With PGlite the server must be stopped first: the lock names the process that holds the data directory.
   error instanceof DataDirLockedError ? fail(error.message) : Promise.reject(error),
@@ -84,6 +86,7 @@ async function seed(engine: string) {
     size,
     seed: values.seed,
     user: auditUser(),
+    reportQueries,
     onProgress: (done, total, resource) => {
       if (Date.now() - lastLine < 250 && done < total) return;
       lastLine = Date.now();

@@ -11,7 +11,10 @@ export interface CreditContext {
   configurations: { id: string; value: number; product: ProductFacts }[];
 }
 
-const TRANSACTION_TYPES = ['creation', 'creation', 'transfer', 'transfer', 'cancellation'];
+/** Trades between accounts; the creations are booked from the credit generation report (cats-creations.ts). */
+const TRANSACTION_TYPES = ['transfer', 'transfer', 'cancellation'];
+/** History entries per credit: proposed, then completed. */
+export const HISTORY_PER_CREDIT = 2;
 const DAY = 86_400_000;
 const isoDate = (ms: number) => new Date(ms).toISOString().slice(0, 10);
 

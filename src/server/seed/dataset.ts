@@ -1,6 +1,6 @@
 import type { Registry } from '../../shared/registry';
 import { buildCollection } from './collections';
-import { buildCredit, buildCreditHistory, type CreditContext } from './credits';
+import { buildCredit, buildCreditHistory, HISTORY_PER_CREDIT, type CreditContext } from './credits';
 import { rowFitter, type KeyPool, type Row } from './fit-row';
 import { listPool, sequencePool } from './key-pools';
 import { buildCountryCodes, buildFeedstock, buildLocations, buildPartners, buildProducts, buildProvinceCodes, productFacts } from './master-data';
@@ -25,7 +25,6 @@ export interface ResourceStream {
 }
 
 export const DEFAULT_YEAR = 2025;
-const HISTORY_PER_CREDIT = 2;
 /** Every fifth proof of sustainability is split off the one before it. */
 const SPLIT_EVERY = 5;
 
@@ -49,6 +48,10 @@ export function seedStreams(registry: Registry, options: SeedOptions): ResourceS
   const canadianSites = locations.filter((location) => location.country === 'CA');
   const canadianFacilities = canadianSites.filter((location) => location.productionSite);
   const ciSites = canadianFacilities.length > 0 ? canadianFacilities : canadianSites;
+  // The closing month's trade: the company's own facilities (configured with an approved CI, so its bio deliveries earn credits) and one fuel of each bio group made there.
+  const ownFacilities = ciSites.filter((site) => !site.thirdPartyFacility).slice(0, 2);
+  const closingProducts = ['biodiesel', 'hvo', 'bioethanol'].map((group) => fuelsFromFeedstock.find((product) => product.group === group)!);
+  const closingSites = ownFacilities.length ? ownFacilities : ciSites;
   // One configuration per facility and fuel made from feedstock, so most bio deliveries of a facility earn credits.
   const ciPairs = ciSites.flatMap((site) => fuelsFromFeedstock.map((output) => ({ site: String(site.number), output })));
   const ciOutputs = ciPairs.map((pair) => pair.output);
@@ -67,6 +70,7 @@ export function seedStreams(registry: Registry, options: SeedOptions): ResourceS
         site,
         output,
         products.find((candidate) => candidate.group === 'pflanzenoel' && candidate.feedstock === output.feedstock),
+        closingSites.some((own) => String(own.number) === site) && closingProducts.includes(output),
       ),
     ),
   };
@@ -89,16 +93,13 @@ export function seedStreams(registry: Registry, options: SeedOptions): ResourceS
   }
 
   const movementSites = locations.map((row) => ({ number: String(row.number), plant: `${row.number}-01`, country: String(row.country) }));
-  // The closing month's trade: the company's own facilities (configured, so bio deliveries earn credits) and one fuel of each bio group made there.
-  const ownFacilities = ciSites.filter((site) => !site.thirdPartyFacility).slice(0, 2);
-  const closingProducts = ['biodiesel', 'hvo', 'bioethanol'].map((group) => fuelsFromFeedstock.find((product) => product.group === group)!);
   const movementContext: MovementContext = {
     year,
     partners: partners.map((row) => ({ number: String(row.number), country: String(row.country) })),
     locations: movementSites,
     products,
     closingMonth: {
-      sites: movementSites.filter((site) => (ownFacilities.length ? ownFacilities : ciSites).some((own) => own.number === site.number)),
+      sites: movementSites.filter((site) => closingSites.some((own) => own.number === site.number)),
       products: closingProducts,
     },
   };

@@ -1,7 +1,9 @@
 import type { Registry } from '../../shared/registry';
+import type { ReportId } from '../../shared/reports/api';
 import type { Db } from '../db/db';
 import { DEMO_TENANTS } from '../db/demo-data';
 import { seedDemoBalances } from '../mass-balance/demo-balances';
+import type { ReportSql } from '../reports/report-sql';
 import { runSeed } from './run-seed';
 
 /** The demo tenants whose menus show data (docs/domain-rules.md#tenant-visibility-of-menus): OILCO_PRODUCER, OILCO_CFR, TENANT1. */
@@ -14,10 +16,10 @@ const FIRST_START_SIZE = 1;
 const BALANCE_TENANTS = ['OILCO_PRODUCER', 'OILCO_CFR', 'TENANT1'];
 
 /** Gives each data tenant a modest data set (and some of them mass balances); returns the number of rows inserted. */
-export async function seedDemoTenants(db: Db, registry: Registry): Promise<number> {
+export async function seedDemoTenants(db: Db, registry: Registry, reportQueries: ReadonlyMap<ReportId, ReportSql>): Promise<number> {
   let rows = 0;
   for (const tenant of DEMO_DATA_TENANTS) {
-    const { inserted } = await runSeed(db, registry, { tenant, size: FIRST_START_SIZE });
+    const { inserted } = await runSeed(db, registry, { tenant, size: FIRST_START_SIZE, reportQueries });
     rows += Object.values(inserted).reduce((sum, count) => sum + count, 0);
     if (BALANCE_TENANTS.includes(tenant)) rows += await seedDemoBalances(db, registry, tenant);
   }

@@ -1,7 +1,9 @@
 import { randomUUID } from 'node:crypto';
 import type { FastifyBaseLogger } from 'fastify';
 import type { Registry } from '../../shared/registry';
+import type { ReportId } from '../../shared/reports/api';
 import type { Db } from '../db/db';
+import type { ReportSql } from '../reports/report-sql';
 import { runSeed, seedTotal } from './run-seed';
 
 export type JobState = 'running' | 'done' | 'failed';
@@ -24,7 +26,15 @@ const WRITE_EVERY = 500;
  * Starts seeding the tenant in the background and returns the job id; while a job of the tenant is
  * running, returns that one instead of starting a second.
  */
-export async function startSeedJob(db: Db, registry: Registry, log: FastifyBaseLogger, tenant: string, size: number, user: string): Promise<string> {
+export async function startSeedJob(
+  db: Db,
+  registry: Registry,
+  reportQueries: ReadonlyMap<ReportId, ReportSql>,
+  log: FastifyBaseLogger,
+  tenant: string,
+  size: number,
+  user: string,
+): Promise<string> {
   const id = randomUUID();
   const started = await db.transaction(async (tx) => {
     // One starter per tenant at a time, across nodes.
@@ -44,11 +54,17 @@ export async function startSeedJob(db: Db, registry: Registry, log: FastifyBaseL
     ]);
     return id;
   });
-  if (started === id) void runJob(db, registry, log, { tenant, id, size, user });
+  if (started === id) void runJob(db, registry, reportQueries, log, { tenant, id, size, user });
   return started;
 }
 
-async function runJob(db: Db, registry: Registry, log: FastifyBaseLogger, job: { tenant: string; id: string; size: number; user: string }): Promise<void> {
+async function runJob(
+  db: Db,
+  registry: Registry,
+  reportQueries: ReadonlyMap<ReportId, ReportSql>,
+  log: FastifyBaseLogger,
+  job: { tenant: string; id: string; size: number; user: string },
+): Promise<void> {
   const { tenant, id, size, user } = job;
   const update = (sql: string, params: unknown[]) =>
     db.query(`UPDATE seed_jobs SET ${sql}, updated_at = now() WHERE tenant = $1 AND id = $2`, [tenant, id, ...params]);
@@ -58,6 +74,7 @@ async function runJob(db: Db, registry: Registry, log: FastifyBaseLogger, job: {
       tenant,
       size,
       user,
+      reportQueries,
       onProgress: async (done) => {
         if (Date.now() - written < WRITE_EVERY) return;
         written = Date.now();

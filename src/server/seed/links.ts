@@ -84,11 +84,13 @@ const floor3 = (value: number) => Math.floor(value * 1000) / 1000;
  * Demo links of every link of the registry, derived from the generated records alone (so the same data
  * set gets the same links): every second of the first sources links one to three targets not linked yet
  * (at most maxTargets), each target once, a quantity link taking what the target's bound allows up to a
- * share of the source's bound, so every bound holds and some room is left.
+ * share of the source's bound, so every bound holds and some room is left. `derived` names links (`source.link`)
+ * seeded from the data instead.
  */
-export async function seedDemoLinks(db: Queryable, registry: Registry, tenant: string): Promise<number> {
+export async function seedDemoLinks(db: Queryable, registry: Registry, tenant: string, derived: string[] = []): Promise<number> {
   let written = 0;
   for (const link of resolvedLinks(registry)) {
+    if (derived.includes(`${link.source['x-resource']}.${link.name}`)) continue;
     const bounds = boundsOf(link);
     const sourceBound = bounds.find((bound) => bound.bound === 'source');
     const targetBound = bounds.find((bound) => bound.bound === 'target');

@@ -30,7 +30,7 @@ export async function seedRoutes(app: FastifyInstance) {
       },
     },
     async (request, reply) => {
-      const jobId = await startSeedJob(app.db, app.registry, request.log, request.tenant, request.body.size, request.user.login);
+      const jobId = await startSeedJob(app.db, app.registry, app.reportQueries, request.log, request.tenant, request.body.size, request.user.login);
       return reply.status(202).send({ jobId });
     },
   );

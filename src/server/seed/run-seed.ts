@@ -3,7 +3,11 @@ import type { Db } from '../db/db';
 import { removeSeededBalances } from '../mass-balance/demo-balances';
 import { recomputeTenantBalances, refreshRemainingVolumes } from '../mass-balance/figures';
 import { insertRows } from '../resources/bulk-insert';
-import { seedStreams } from './dataset';
+import type { ReportId } from '../../shared/reports/api';
+import { CREDIT_REPORT } from '../reports/report-queries';
+import type { ReportSql } from '../reports/report-sql';
+import { seedCatsCreations } from './cats-creations';
+import { DEFAULT_YEAR, seedStreams } from './dataset';
 import type { Row } from './fit-row';
 import { removeSeededLinks, seedDemoLinks } from './links';
 import { removeSeededRows, SEED_USER } from './seeded-rows';
@@ -20,6 +24,8 @@ export interface SeedRunOptions {
   seed?: string;
   /** Who started the run: the audit log names them for the rows it deletes. Default: SEED_USER. */
   user?: string;
+  /** The SQL of the reports: with the credit generation report's, the CATS creations are booked from it (cats-creations.ts). */
+  reportQueries?: ReadonlyMap<ReportId, ReportSql>;
   /** Called after every batch. */
   onProgress?: (done: number, total: number, resource: string) => void | Promise<void>;
 }
@@ -85,8 +91,10 @@ export async function runSeed(db: Db, registry: Registry, options: SeedRunOption
     if (batch.length > 0) await write(stream.resource, batch);
   }
   // Users' balances count the new movements; their proofs keep what is allocated from them.
+  const creditReport = options.reportQueries?.get(CREDIT_REPORT);
   await db.transaction(async (tx) => {
-    result.links = await seedDemoLinks(tx, registry, options.tenant);
+    const booked = creditReport ? await seedCatsCreations(tx, registry, options.tenant, DEFAULT_YEAR, creditReport) : 0;
+    result.links = booked + (await seedDemoLinks(tx, registry, options.tenant, creditReport ? ['catscredits.outbounds'] : []));
     await refreshRemainingVolumes(tx, options.tenant);
     await recomputeTenantBalances(tx, options.tenant);
   });

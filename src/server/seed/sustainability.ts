@@ -63,9 +63,17 @@ export function buildSustainabilityData(random: Random, year: number, products: 
 }
 
 /** A site's CI for turning feedstock into a bio fuel: an approved pathway CI (with its identifier) or the Schedule 6 default. */
-export function buildCiConfiguration(random: Random, year: number, id: string, site: string, output: ProductFacts, input?: ProductFacts): Row {
+export function buildCiConfiguration(
+  random: Random,
+  year: number,
+  id: string,
+  site: string,
+  output: ProductFacts,
+  input: ProductFacts | undefined,
+  earning: boolean,
+): Row {
   const feedstock = output.feedstock!;
-  const approved = random.chance(0.85);
+  const approved = earning || random.chance(0.85);
   return {
     id,
     siteCarbonIntensityId: `SCI-${id}`,
@@ -76,7 +84,7 @@ export function buildCiConfiguration(random: Random, year: number, id: string, s
     idType: approved ? 'approved' : 'default',
     value: approved ? pathwayCi(random, feedstock) : ciDefault(year),
     validFrom: `${year}-01-01`,
-    eligible: FEEDSTOCK[feedstock].waste || random.chance(0.8),
+    eligible: earning || FEEDSTOCK[feedstock].waste || random.chance(0.8),
     feedstockId: feedstock,
   };
 }

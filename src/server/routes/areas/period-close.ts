@@ -14,6 +14,7 @@ import { applyClose, previewClose } from '../../period-close/actions';
 import { periodFormatError } from '../../period-close/errors';
 import { closeStatusXlsx } from '../../period-close/export';
 import { readCloseStatus } from '../../period-close/status';
+import { CREDIT_REPORT } from '../../reports/report-queries';
 import { attachmentDisposition } from '../../proof-documents/content-disposition';
 import { ERROR_SCHEMA } from '../../resources/openapi-schemas';
 import { assertVisible } from '../../resources/visibility';
@@ -54,8 +55,8 @@ export default async function periodCloseRoutes(app: FastifyInstance) {
       return period;
     };
     const creditReport = () => {
-      const report = app.registry.reports.get('credit-generation-report');
-      const sql = app.reportQueries.get('credit-generation-report');
+      const report = app.registry.reports.get(CREDIT_REPORT);
+      const sql = app.reportQueries.get(CREDIT_REPORT);
       return report && sql ? { visibility: report.visibility, sql } : undefined;
     };
 
