@@ -42,7 +42,7 @@ test('collections: no demo tenant shows them; a system administrator switches th
   await expect(sidebarLink(page, 'movement-data/collections')).toHaveCount(0);
 
   const admin = await (await browser.newContext()).newPage();
-  await logIn(admin, SYSTEM_ADMIN, 'TENANT1');
+  await logIn(admin, SYSTEM_ADMIN, { tenant: 'TENANT1' });
   try {
     await showCollectionsForTenant1(admin, true);
     await page.reload();

@@ -26,8 +26,7 @@ test('the date format chosen in settings is how the dashboard shows today', asyn
 });
 
 test('without a chosen date format, German pages show dates as 31.12.2023', async ({ page }) => {
-  await logIn(page, USERS.plain);
-  await page.goto('/de/user/dashboard');
+  await logIn(page, USERS.plain, { path: '/de/user/dashboard' });
   await expect(page.getByTestId('dashboard-date')).toHaveText(/^\d{2}\.\d{2}\.\d{4}$/);
 });
 
@@ -44,8 +43,7 @@ test("the dashboard shows today as the tenant's date, labelled Today, not the fo
 });
 
 test('a wrong current password shows the spec message; the checklist follows the typing', async ({ page }) => {
-  await logIn(page, USERS.plain);
-  await page.goto('/en/user/passwort');
+  await logIn(page, USERS.plain, { path: '/en/user/passwort' });
   await page.getByTestId('password-new').fill('short');
   await expect(page.getByTestId('password-rule-minLength')).toHaveAttribute('data-met', 'false');
   await expect(page.getByTestId('password-rule-lowercase')).toHaveAttribute('data-met', 'true');
@@ -61,8 +59,7 @@ test('a wrong current password shows the spec message; the checklist follows the
 });
 
 test('two-factor set-up shows the QR code; enabling and turning off land in the inbox and the bell', async ({ page }) => {
-  await logIn(page, USERS.plain);
-  await page.goto('/en/user/2fa-reset');
+  await logIn(page, USERS.plain, { path: '/en/user/2fa-reset' });
   await expect(page.getByTestId('totp-state')).toHaveText('off');
   await page.getByTestId('totp-setup').click();
   await expect(page.getByTestId('totp-qr').locator('canvas')).toBeVisible();
@@ -101,8 +98,7 @@ test('two-factor set-up shows the QR code; enabling and turning off land in the 
 });
 
 test('choosing another language in settings saves it and rewrites the URL prefix', async ({ page }) => {
-  await logIn(page, USERS.plain);
-  await page.goto('/en/user/einstellungen');
+  await logIn(page, USERS.plain, { path: '/en/user/einstellungen' });
   await pickOption(page, 'settings-language', 'Deutsch');
   await page.getByTestId('settings-save').click();
   await expect(page).toHaveURL(/\/de\/user\/einstellungen$/);
@@ -123,8 +119,7 @@ test('a changed password is confirmed, lands in the inbox and is the one that lo
   });
   expect(created.status()).toBe(201);
 
-  await logIn(page, user);
-  await page.goto('/en/user/passwort');
+  await logIn(page, user, { path: '/en/user/passwort' });
   await page.getByTestId('password-current').fill(user.password);
   await page.getByTestId('password-new').fill('Second-Pass-2026');
   await page.getByTestId('password-confirmation').fill('Second-Pass-2026');

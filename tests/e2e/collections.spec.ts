@@ -27,7 +27,7 @@ async function showCollections(page: Page): Promise<void> {
 }
 
 test.beforeEach(async ({ page }) => {
-  await logIn(page, ADMIN, 'TENANT1');
+  await logIn(page, ADMIN, { tenant: 'TENANT1' });
   await showCollections(page);
 });
 

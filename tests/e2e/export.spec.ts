@@ -12,8 +12,7 @@ async function download(page: Page, button: string) {
 }
 
 test('the export button downloads the filtered list as CSV with the shown columns, worded as the list', async ({ page }) => {
-  await logIn(page, USERS.plain);
-  await page.goto('/en/masterdata/partners');
+  await logIn(page, USERS.plain, { path: '/en/masterdata/partners' });
   await expect(page.getByTestId('entity-list').locator('.ant-table-row').first()).toBeVisible();
   const { name, bytes } = await download(page, 'export-csv');
   expect(name).toBe('partners.csv');
@@ -28,8 +27,7 @@ test('the export button downloads the filtered list as CSV with the shown column
 });
 
 test('the Excel button downloads the same list as XLSX in the interface language', async ({ page }) => {
-  await logIn(page, USERS.plain);
-  await page.goto('/de/masterdata/partners');
+  await logIn(page, USERS.plain, { path: '/de/masterdata/partners' });
   await expect(page.getByTestId('entity-list').locator('.ant-table-row').first()).toBeVisible();
   const { name, bytes } = await download(page, 'export-xlsx');
   expect(name).toBe('partners.xlsx');
@@ -57,8 +55,7 @@ async function germanPartnersCsv(page: Page): Promise<string[]> {
 }
 
 test('the CSV format setting decides how a German export separates its fields and writes its days', async ({ page }) => {
-  await logIn(page, USERS.plain);
-  await page.goto('/en/user/einstellungen');
+  await logIn(page, USERS.plain, { path: '/en/user/einstellungen' });
   await expect(page.getByTestId('settings-csv-format')).toContainText('Like the language');
   const [regionalHeader, regionalRow] = await germanPartnersCsv(page);
   expect(regionalHeader).toMatch(/^Partnernummer;/);

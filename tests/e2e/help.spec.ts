@@ -18,7 +18,7 @@ test('every showcase page renders without console errors in light and dark', asy
   test.setTimeout(180_000);
   const errors = collectErrors(page);
   // The showcase is for administrators.
-  await logIn(page, USERS.producerAdmin, 'OILCO_PRODUCER');
+  await logIn(page, USERS.producerAdmin, { tenant: 'OILCO_PRODUCER' });
   const toggle = page.getByTestId('dark-mode-toggle');
   for (const name of SHOWCASE_PAGES) {
     await page.goto(`/en/layouts/${name}`);
@@ -35,15 +35,13 @@ test('every showcase page renders without console errors in light and dark', asy
 });
 
 test('the showcase about page links to the user guide', async ({ page }) => {
-  await logIn(page, USERS.producerAdmin, 'OILCO_PRODUCER');
-  await page.goto('/de/layouts/about');
+  await logIn(page, USERS.producerAdmin, { tenant: 'OILCO_PRODUCER', path: '/de/layouts/about' });
   await page.getByTestId('about-help-link').click();
   await expect(page).toHaveURL(/\/de\/hilfe\/dokumentation$/);
 });
 
 test('the user guide shows in German under /de and in English under /en, with working contents', async ({ page }) => {
-  await logIn(page, USERS.plain);
-  await page.goto('/de/hilfe/dokumentation');
+  await logIn(page, USERS.plain, { path: '/de/hilfe/dokumentation' });
   const guide = page.getByTestId('user-guide');
   await expect(guide.getByRole('heading', { name: 'Erste Schritte', level: 1 })).toBeVisible();
   await expect(guide).toContainText('(CI_ref − CI_fuel) × Q × D × 10⁻⁶');
@@ -66,8 +64,7 @@ test('release notes render in the language of the URL', async ({ page }) => {
 });
 
 test('the FAQ opens answers and the help videos say they are not available yet', async ({ page }) => {
-  await logIn(page, USERS.plain);
-  await page.goto('/en/hilfe/faq');
+  await logIn(page, USERS.plain, { path: '/en/hilfe/faq' });
   const faq = page.getByTestId('faq');
   await faq.getByText('How do I switch to another tenant?').click();
   expect(await faq.locator('.ant-collapse-item').count()).toBeGreaterThanOrEqual(10);
@@ -79,7 +76,7 @@ test('the FAQ opens answers and the help videos say they are not available yet',
 });
 
 test('the audit log shows a tenant admin the changes of the tenant, filtered, with before and after', async ({ page }) => {
-  await logIn(page, USERS.producerAdmin, 'OILCO_PRODUCER');
+  await logIn(page, USERS.producerAdmin, { tenant: 'OILCO_PRODUCER' });
   // The change itself is made through the API with the page's own session; the log is what is tested here.
   const token = await page.evaluate(() => localStorage.getItem('token'));
   const headers = { authorization: `Bearer ${token!.replace(/^Bearer /, '')}`, 'x-tenant': 'OILCO_PRODUCER' };

@@ -1,3 +1,7 @@
+import { parseLoginResponse } from '../../src/client/auth/loginResponse';
+import { STORAGE_KEYS } from '../../src/client/storage/browserStorage';
+import { normalizeSettings } from '../../src/shared/settings';
+import { stripBearer } from '../../src/shared/token';
 import { expect, type Page } from './fixtures';
 
 export const USERS = {
@@ -12,11 +16,34 @@ export async function fillLogin(page: Page, user: { login: string; password: str
   await page.locator('button[type="submit"]').click();
 }
 
-/** Logs in from the English login page and, when asked, picks a tenant in the modal. */
-export async function logIn(page: Page, user: { login: string; password: string }, tenant?: string): Promise<void> {
-  await page.goto('/en/login');
-  await fillLogin(page, user);
-  if (tenant) await chooseTenant(page, tenant);
+/**
+ * Logs in through the API and opens `at.path` (default: the English dashboard) with the session stored in the
+ * browser as the login form stores it (src/client/auth): tokens, user, the tenant (`at.tenant`, or the only one)
+ * and the user's settings. The form itself is tested in login.spec.ts; here it would only cost each test
+ * the login page and the dashboard. A user of several tenants given no tenant is asked for one, as after the form.
+ */
+export async function logIn(page: Page, user: { login: string; password: string }, at: { tenant?: string; path?: string } = {}): Promise<void> {
+  const { tenant, path = '/en/user/dashboard' } = at;
+  const answer = await page.request.post('/api/v1/account/login', { data: { login: user.login, password: user.password } });
+  const login = parseLoginResponse(await answer.json());
+  if (login.kind !== 'success' || typeof login.token !== 'string') throw new Error(`${user.login} could not log in (${answer.status()})`);
+  const settings = await page.request.get('/api/v1/account/settings', { headers: { Authorization: `Bearer ${login.token}` } });
+  const { tenants } = login.userInfo;
+  const chosen = tenant ?? (tenants.length === 1 ? tenants[0].tenant : null);
+  const stored: Record<string, string> = {
+    [STORAGE_KEYS.tokenTime]: String(Date.now()),
+    [STORAGE_KEYS.refreshToken]: String(login.refreshToken),
+    [STORAGE_KEYS.token]: stripBearer(login.token),
+    [STORAGE_KEYS.userInfo]: JSON.stringify(login.userInfo),
+    [STORAGE_KEYS.tenants]: JSON.stringify(tenants),
+    [STORAGE_KEYS.currentUser]: login.userInfo.login,
+    [STORAGE_KEYS.userSettings]: JSON.stringify(normalizeSettings(await settings.json())),
+    ...(chosen ? { [STORAGE_KEYS.currentTenant]: chosen, [STORAGE_KEYS.lastUsedTenant]: chosen } : {}),
+  };
+  // Any page of the portal's origin holds its storage; the icon renders nothing.
+  await page.goto('/favicon.svg');
+  await page.evaluate((entries) => Object.entries(entries).forEach(([key, value]) => localStorage.setItem(key, value)), stored);
+  await page.goto(path);
   await expect(page.getByTestId('sidebar')).toBeVisible();
 }
 

@@ -36,7 +36,7 @@ const searchBox = (page: Page) => page.getByTestId('sidebar').getByRole('combobo
 const searchOption = (page: Page, text: string) => page.locator('.ant-select-dropdown:visible .ant-select-item-option', { hasText: text });
 
 test('a tenant administrator of a tenant with import types finds the import page in the menu and by the sidebar search, with its history', async ({ page }) => {
-  await logIn(page, USERS.producerAdmin, 'OILCO_PRODUCER');
+  await logIn(page, USERS.producerAdmin, { tenant: 'OILCO_PRODUCER' });
   await expect(sidebarLink(page, 'import-messages')).toBeVisible();
   await searchBox(page).fill('Import');
   await searchOption(page, 'Import messages').click();
@@ -46,8 +46,7 @@ test('a tenant administrator of a tenant with import types finds the import page
 });
 
 test('the sidebar search finds the import page in German as well', async ({ page }) => {
-  await logIn(page, USERS.producerAdmin, 'OILCO_PRODUCER');
-  await page.goto('/de/user/dashboard');
+  await logIn(page, USERS.producerAdmin, { tenant: 'OILCO_PRODUCER', path: '/de/user/dashboard' });
   await searchBox(page).fill('Import');
   await searchOption(page, 'Importmeldungen').click();
   await expect(page).toHaveURL(/\/de\/import-messages$/);
@@ -138,8 +137,7 @@ test('a user of a tenant with import types imports the sample raw file with prog
 });
 
 test('the import view in German: the spec text for a missing file', async ({ page }) => {
-  await logIn(page, USERS.plain);
-  await page.goto('/de/import-messages');
+  await logIn(page, USERS.plain, { path: '/de/import-messages' });
   await expect(page.getByTestId('import-type')).toContainText('Rohdatenimport');
   await page.getByTestId('import-start').click();
   await expect(page.getByTestId('import-card')).toContainText('Bitte wählen Sie eine Tenant 1-CSV-Datei aus.');

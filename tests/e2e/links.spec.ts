@@ -47,7 +47,7 @@ const row = (page: Page, link: string, key: string) => page.getByTestId(`linked-
 
 test.describe('CATS credits and the deliveries that earned them', () => {
   test.beforeEach(async ({ page }) => {
-    await logIn(page, USERS.producerAdmin, 'OILCO_CFR');
+    await logIn(page, USERS.producerAdmin, { tenant: 'OILCO_CFR' });
   });
 
   test('two deliveries are assigned, the remaining volume goes down, more than remains is refused naming the bound, one is unassigned after a confirmation', async ({
@@ -138,7 +138,7 @@ test.describe('in German', () => {
   test.use({ locale: 'de-DE' });
 
   test.beforeEach(async ({ page }) => {
-    await logIn(page, USERS.producerAdmin, 'OILCO_CFR');
+    await logIn(page, USERS.producerAdmin, { tenant: 'OILCO_CFR' });
   });
 
   test('a delivery is assigned with its quantity in the success, and a refusal gives its bound in m³ only', async ({ page }) => {

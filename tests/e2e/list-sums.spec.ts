@@ -26,7 +26,7 @@ async function middleQuantity(page: Page): Promise<number> {
 }
 
 test('a list with a summed column shows the total of the filtered list under the table, and a filter changes it', async ({ page }) => {
-  await logIn(page, USERS.producerAdmin, 'OILCO_CFR');
+  await logIn(page, USERS.producerAdmin, { tenant: 'OILCO_CFR' });
   await page.goto(CREDITS);
   const sums = page.getByTestId('list-sums');
   await expect(sums).toContainText('Summe');
@@ -92,8 +92,7 @@ for (const { lang, locale, label, figure } of [
     test.use({ locale });
 
     test(`the inbounds' default quantity columns total per unit, kilograms and litres apart (${lang})`, async ({ page }) => {
-      await logIn(page, USERS.producerAdmin, 'OILCO_PRODUCER');
-      await page.goto(`/${lang}/movement-data/inbounds`);
+      await logIn(page, USERS.producerAdmin, { tenant: 'OILCO_PRODUCER', path: `/${lang}/movement-data/inbounds` });
       const sums = page.getByTestId('list-sums');
       await expect(sums).toContainText(label);
       const expected = await expectedUnitTotals(page, lang === 'de' ? 'ohne Einheit' : 'without unit');

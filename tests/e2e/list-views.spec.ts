@@ -52,7 +52,7 @@ test('the view last applied comes back after a new login on another browser and 
   browser,
   baseURL,
 }) => {
-  await logIn(page, USERS.producerAdmin, 'OILCO_PRODUCER');
+  await logIn(page, USERS.producerAdmin, { tenant: 'OILCO_PRODUCER' });
   await openInbounds(page);
   const standard = await headerTexts(page);
   const applied = await saveAndApply(page, 'MB-Prüfung', ['supplierPartner', 'movementStatus', 'dischargeSite']);
@@ -60,7 +60,7 @@ test('the view last applied comes back after a new login on another browser and 
   expect(applied).not.toContain('Supplier');
 
   const elsewhere = await (await browser.newContext({ baseURL, reducedMotion: 'reduce' })).newPage();
-  await logIn(elsewhere, USERS.producerAdmin, 'OILCO_PRODUCER');
+  await logIn(elsewhere, USERS.producerAdmin, { tenant: 'OILCO_PRODUCER' });
   await openInbounds(elsewhere);
   await expect.poll(() => headerTexts(elsewhere)).toEqual(applied);
   expect(await csvHeader(elsewhere)).toEqual(columnsOf(applied));

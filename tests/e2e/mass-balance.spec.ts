@@ -89,7 +89,7 @@ const figure = (page: Page, name: string) => page.getByTestId(`figure-${name}`).
 
 test.beforeEach(async ({ page }) => {
   page.on('dialog', (dialog) => void dialog.accept());
-  await logIn(page, USERS.producerAdmin, 'OILCO_PRODUCER');
+  await logIn(page, USERS.producerAdmin, { tenant: 'OILCO_PRODUCER' });
 });
 
 test('a balance is created for a site, product, unit and period; auto assign covers inputs, completing makes it and its inbounds read-only', async ({
@@ -317,8 +317,7 @@ test('a user who is no administrator sees a completed balance without Reopen', a
 
   // Mia Multi is a plain user of OILCO_PRODUCER.
   await page.evaluate(() => localStorage.clear());
-  await logIn(page, USERS.multi, 'OILCO_PRODUCER');
-  await page.goto(`/en/movement-data/mass-balances/${data.identifier}/edit`);
+  await logIn(page, USERS.multi, { tenant: 'OILCO_PRODUCER', path: `/en/movement-data/mass-balances/${data.identifier}/edit` });
   await expect(page.getByTestId('balance-status')).toHaveText('Completed');
   await expect(page.getByTestId('record-read-only')).toBeVisible();
   await expect(page.getByTestId('action-reopen')).toHaveCount(0);

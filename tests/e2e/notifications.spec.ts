@@ -59,8 +59,7 @@ for (const viewport of [
 }
 
 test('an error while the user drawer is open leaves its Cancel and Save free, and Save stays clickable', async ({ page }) => {
-  await logIn(page, USERS.producerAdmin, 'OILCO_PRODUCER');
-  await page.goto('/en/user/administration');
+  await logIn(page, USERS.producerAdmin, { tenant: 'OILCO_PRODUCER', path: '/en/user/administration' });
   await page.getByTestId('create-user').click();
   const drawer = page.locator('.ant-drawer-content');
   const save = drawer.getByTestId('save-user');
@@ -83,8 +82,7 @@ test('an error while the user drawer is open leaves its Cancel and Save free, an
 
 test('a form that cannot be saved says beside Save which field breaks which rule, without a notification', async ({ page }) => {
   page.on('dialog', (dialog) => void dialog.accept());
-  await logIn(page, USERS.plain);
-  await page.goto(`${PARTNERS}/create`);
+  await logIn(page, USERS.plain, { path: `${PARTNERS}/create` });
   await page.getByTestId('field-number').fill(`RULES-${Date.now()}`);
   await page.getByTestId('field-name').fill('Rules');
   await page.getByTestId('field-country').click();

@@ -39,8 +39,7 @@ test('the German form of a locked inbound says so in German', async ({ page }) =
 });
 
 test('mass-balance allocations are written by the portal only: no create, no row actions, a read-only record', async ({ page }) => {
-  await logIn(page, USERS.plain);
-  await page.goto('/en/movement-data/mass-balance-allocations');
+  await logIn(page, USERS.plain, { path: '/en/movement-data/mass-balance-allocations' });
   await expect(page.getByTestId('page-title')).toBeVisible();
   await expect(page.getByTestId('create-record')).toHaveCount(0);
   await expect(page.getByTestId('entity-list').locator('th', { hasText: 'Actions' })).toHaveCount(0);

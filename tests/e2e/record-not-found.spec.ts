@@ -21,8 +21,7 @@ test('an unknown record is asked for once and its page says so, with the way bac
 });
 
 test('the not-found state of a record is German on German pages', async ({ page }) => {
-  await logIn(page, USERS.plain);
-  await page.goto('/de/movement-data/inbounds/NOPE/edit');
+  await logIn(page, USERS.plain, { path: '/de/movement-data/inbounds/NOPE/edit' });
   await expect(page.getByTestId('record-not-found')).toContainText('Anlieferung NOPE wurde nicht gefunden');
   await expect(page.getByTestId('not-found-back-to-list')).toContainText('Zurück zur Liste');
 });

@@ -10,7 +10,7 @@ const TENANT = 'OILCO_CFR';
 
 /** A system administrator shows collections for the tenant (hidden in every demo tenant's menu). */
 async function showCollections(page: Page): Promise<void> {
-  await logIn(page, ADMIN, TENANT);
+  await logIn(page, ADMIN, { tenant: TENANT });
   const headers = await apiHeaders(page);
   const tenants: { name: string; visibleRoutes: string[] }[] = await (await page.request.get('/api/v1/tenants?_start=0&_end=100', { headers })).json();
   const visibleRoutes = tenants.find((tenant) => tenant.name === TENANT)!.visibleRoutes;

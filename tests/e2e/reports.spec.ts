@@ -71,8 +71,7 @@ test('the on-site input chart names the series of movements without feedstock, i
 });
 
 test('the CSV export carries the filters and the totals line, headers in the interface language', async ({ page }) => {
-  await logIn(page, USERS.plain);
-  await page.goto(`/de/reports/onsite-report-facility-output?compliancePeriod=${PERIOD}&quarter=${QUARTER}`);
+  await logIn(page, USERS.plain, { path: `/de/reports/onsite-report-facility-output?compliancePeriod=${PERIOD}&quarter=${QUARTER}` });
   await expectRows(page, 'Summe');
   const download = page.waitForEvent('download');
   await page.getByTestId('export-csv').click();
@@ -87,8 +86,7 @@ test('the CSV export carries the filters and the totals line, headers in the int
 });
 
 test('a month range inside the period replaces the quarter', async ({ page }) => {
-  await logIn(page, USERS.plain);
-  await page.goto(`/en/reports/onsite-report-facility-input?compliancePeriod=${PERIOD}&quarter=${QUARTER}`);
+  await logIn(page, USERS.plain, { path: `/en/reports/onsite-report-facility-input?compliancePeriod=${PERIOD}&quarter=${QUARTER}` });
   await expectRows(page);
   await page.getByTestId('filter-months').first().click();
   const picker = page.locator('.ant-picker-dropdown:visible');
@@ -115,7 +113,7 @@ const HIDDEN: Record<'OILCO_PRODUCER' | 'OILCO_CFR', ReportId[]> = {
 
 for (const [tenant, hidden] of Object.entries(HIDDEN)) {
   test(`${tenant} neither sees nor opens the reports its configuration hides`, async ({ page }) => {
-    await logIn(page, USERS.producerAdmin, tenant);
+    await logIn(page, USERS.producerAdmin, { tenant });
     const shown = REPORT_IDS.find((id) => !hidden.includes(id))!;
     await expect(sidebarLink(page, `reports/${shown}`)).toBeVisible();
     for (const id of hidden) {
@@ -139,8 +137,7 @@ test.describe('in German', () => {
   test('a credit row without a carbon intensity configuration says it earns no credit and links to the configurations of its site and product', async ({
     page,
   }) => {
-    await logIn(page, USERS.plain);
-    await page.goto(`/de/reports/credit-generation-report?compliancePeriod=${PERIOD}&quarter=${QUARTER}`);
+    await logIn(page, USERS.plain, { path: `/de/reports/credit-generation-report?compliancePeriod=${PERIOD}&quarter=${QUARTER}` });
     const finding = page.getByTestId('report-table').getByRole('link', { name: 'Keine CI-Konfiguration: keine Gutschrift' }).first();
     await expect(finding).toBeVisible();
     await finding.click();

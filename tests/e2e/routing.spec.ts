@@ -23,8 +23,7 @@ test('a path without a language prefix gets the de prefix', async ({ page }) => 
 });
 
 test('an unknown address shows the 404 inside the shell, menu and header kept, in English and German', async ({ page }) => {
-  await logIn(page, USERS.plain);
-  await page.goto('/en/no/such/page');
+  await logIn(page, USERS.plain, { path: '/en/no/such/page' });
   const notFound = page.getByTestId('not-found');
   await expect(notFound).toContainText('Sorry, the page you visited does not exist.');
   await expect(notFound.getByRole('img', { name: 'Page not found' })).toBeVisible();

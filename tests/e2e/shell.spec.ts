@@ -46,22 +46,20 @@ test("a plain user is refused administrators' pages and the component showcase a
 });
 
 test('an area the tenant has not booked is refused the same way, naming the tenant', async ({ page }) => {
-  await logIn(page, USERS.plain);
-  await page.goto('/de/movement-data/catscredits');
+  await logIn(page, USERS.plain, { path: '/de/movement-data/catscredits' });
   await expect(page.getByTestId('access-denied')).toContainText('Zugriff verweigert');
   await expect(page.getByTestId('access-denied-reason')).toHaveText('Dieser Bereich ist für den Mandanten Tenant 1 nicht verfügbar.');
   await expect(page.getByTestId('access-denied-dashboard')).toHaveText('Zum Dashboard');
 });
 
 test('an administrator opens the component showcase', async ({ page }) => {
-  await logIn(page, USERS.producerAdmin, 'OILCO_PRODUCER');
-  await page.goto('/en/layouts/button');
+  await logIn(page, USERS.producerAdmin, { tenant: 'OILCO_PRODUCER', path: '/en/layouts/button' });
   await expect(page.getByTestId('showcase-page')).toBeVisible();
   await expect(page.getByTestId('access-denied')).toHaveCount(0);
 });
 
 test('the header and the dashboard name the tenant by its display name, the id beside it on the dashboard', async ({ page }) => {
-  await logIn(page, USERS.producerAdmin, 'OILCO_PRODUCER');
+  await logIn(page, USERS.producerAdmin, { tenant: 'OILCO_PRODUCER' });
   await expect(page.getByTestId('current-tenant')).toHaveText('OilCo Producer');
   await expect(page.getByTestId('dashboard-tenant')).toHaveText('OilCo Producer');
   await expect(page.getByTestId('dashboard-tenant-id')).toHaveText('OILCO_PRODUCER');
@@ -70,8 +68,7 @@ test('the header and the dashboard name the tenant by its display name, the id b
 });
 
 test("a tenant switch on a record page opens that list in the new tenant, never the new tenant's record in the old form", async ({ page }) => {
-  await logIn(page, USERS.producerAdmin, 'OILCO_PRODUCER');
-  await page.goto('/en/masterdata/partners/100002/edit');
+  await logIn(page, USERS.producerAdmin, { tenant: 'OILCO_PRODUCER', path: '/en/masterdata/partners/100002/edit' });
   await expect(page.getByTestId('entity-form')).toBeVisible();
   const opened: string[] = [];
   page.on('request', (request) => {
@@ -87,7 +84,7 @@ test("a tenant switch on a record page opens that list in the new tenant, never 
 });
 
 test('a tenant switch from an area the new tenant has not booked leads to the dashboard, not to "Access denied"', async ({ page }) => {
-  await logIn(page, USERS.producerAdmin, 'OILCO_CFR');
+  await logIn(page, USERS.producerAdmin, { tenant: 'OILCO_CFR' });
   await openFromSidebar(page, 'movement-data/catscredits');
   await expect(page.getByTestId('entity-list')).toBeVisible();
   await page.getByTestId('current-tenant').click();
@@ -98,12 +95,12 @@ test('a tenant switch from an area the new tenant has not booked leads to the da
 });
 
 test('a tenant admin sees the user administration entry', async ({ page }) => {
-  await logIn(page, USERS.producerAdmin, 'OILCO_PRODUCER');
+  await logIn(page, USERS.producerAdmin, { tenant: 'OILCO_PRODUCER' });
   await expect(sidebarLink(page, 'user/administration')).toBeVisible();
 });
 
 test("the producer tenant's menu differs from the other tenant's", async ({ page }) => {
-  await logIn(page, USERS.multi, 'OILCO_PRODUCER');
+  await logIn(page, USERS.multi, { tenant: 'OILCO_PRODUCER' });
   await expect(sidebarLink(page, 'movement-data/inbounds')).toBeVisible();
   await expect(sidebarLink(page, 'masterdata/province-codes')).toBeVisible();
   await expect(sidebarLink(page, 'reports/onsite-report-facility-input')).toBeVisible();
@@ -129,8 +126,7 @@ test('the CFR tenant sees credits but not the on-site reports', async ({ page })
 });
 
 test("antd's own texts follow the UI language", async ({ page }) => {
-  await logIn(page, USERS.plain);
-  await page.goto('/de/movement-data/inbounds/create');
+  await logIn(page, USERS.plain, { path: '/de/movement-data/inbounds/create' });
   await expect(page.locator('.ant-picker input').first()).toHaveAttribute('placeholder', 'Datum auswählen');
 });
 

@@ -9,8 +9,7 @@ async function openTenant(page: Page, tenant: string) {
 }
 
 test("a system administrator chooses a tenant's time zone in its drawer", async ({ page }) => {
-  await logIn(page, SYSTEM_ADMIN, 'TENANT1');
-  await page.goto('/en/user/mandanten');
+  await logIn(page, SYSTEM_ADMIN, { tenant: 'TENANT1', path: '/en/user/mandanten' });
   let drawer = await openTenant(page, 'TENANT2');
   const zone = drawer.getByTestId('tenant-time-zone');
   await expect(zone).toContainText('America/Edmonton · Mountain Time');

@@ -74,7 +74,7 @@ async function chooseZone(page: Page, language: Language): Promise<void> {
 
 for (const language of ['en', 'de'] as const) {
   test(`every instant is shown in the zone of the user's settings, not the browser's (${language})`, async ({ page }) => {
-    await logIn(page, SYSTEM_ADMIN, 'TENANT1');
+    await logIn(page, SYSTEM_ADMIN, { tenant: 'TENANT1' });
     const importId = randomUUID();
     try {
       const message = await importSample(page, importId);
@@ -116,7 +116,7 @@ for (const language of ['en', 'de'] as const) {
 }
 
 test("a date-time column is filtered by the days of the user's zone, not the browser's", async ({ page }) => {
-  await logIn(page, SYSTEM_ADMIN, 'TENANT1');
+  await logIn(page, SYSTEM_ADMIN, { tenant: 'TENANT1' });
   const importId = randomUUID();
   try {
     const message = await importSample(page, importId);

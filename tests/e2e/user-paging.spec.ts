@@ -8,8 +8,7 @@ const test = testWithOwnServer(new URL('./own-server/many-users.ts', import.meta
 test(`user administration with ${MEMBERS.toLocaleString('en')} users shows their total and finds one beyond the first thousand by a search`, async ({
   page,
 }) => {
-  await logIn(page, USERS.producerAdmin, 'OILCO_PRODUCER');
-  await page.goto('/en/user/administration');
+  await logIn(page, USERS.producerAdmin, { tenant: 'OILCO_PRODUCER', path: '/en/user/administration' });
   const table = page.getByTestId('users-table');
   const pager = page.locator('.ant-pagination-total-text');
   await expect(pager).toHaveText(/^Showing 1 to \d+ of 1,5\d\d results$/);

@@ -9,8 +9,7 @@ function userRow(page: Page, login: string) {
 
 test('an admin creates a user with a generated password, the user logs in, and locking sends them to the login page', async ({ page, browser }) => {
   const login = `e2e.${Date.now()}@example.com`;
-  await logIn(page, USERS.producerAdmin, 'OILCO_PRODUCER');
-  await page.goto('/en/user/administration');
+  await logIn(page, USERS.producerAdmin, { tenant: 'OILCO_PRODUCER', path: '/en/user/administration' });
   await expect(userRow(page, USERS.producerAdmin.login)).toBeVisible();
 
   await page.getByTestId('create-user').click();
@@ -40,8 +39,7 @@ test('an admin creates a user with a generated password, the user logs in, and l
 });
 
 test('the passwords must match and meet the policy before a user is saved', async ({ page }) => {
-  await logIn(page, USERS.producerAdmin, 'OILCO_PRODUCER');
-  await page.goto('/en/user/administration');
+  await logIn(page, USERS.producerAdmin, { tenant: 'OILCO_PRODUCER', path: '/en/user/administration' });
   await page.getByTestId('create-user').click();
   await page.getByTestId('user-password').fill('short');
   await page.getByTestId('user-password-confirm').fill('other');
@@ -51,7 +49,7 @@ test('the passwords must match and meet the policy before a user is saved', asyn
 });
 
 test('a tenant admin opens tenant management read-only: the tenants they administer, nothing to change', async ({ page }) => {
-  await logIn(page, USERS.producerAdmin, 'OILCO_PRODUCER');
+  await logIn(page, USERS.producerAdmin, { tenant: 'OILCO_PRODUCER' });
   await page.getByTestId('sidebar').locator('a[href$="/user/mandanten"]').click();
   await expect(page.getByTestId('tenants-read-only')).toContainText('Only system administrators can change tenants');
   const rows = page.getByTestId('tenants-table').locator('.ant-table-row');
@@ -69,14 +67,12 @@ test('a tenant admin opens tenant management read-only: the tenants they adminis
 });
 
 test('a tenant admin sees the roles matrix', async ({ page }) => {
-  await logIn(page, USERS.producerAdmin, 'OILCO_PRODUCER');
-  await page.goto('/en/user/rollen');
+  await logIn(page, USERS.producerAdmin, { tenant: 'OILCO_PRODUCER', path: '/en/user/rollen' });
   await expect(page.getByTestId('roles-table')).toContainText('Lock and unlock users');
 });
 
 test('a tenant admin cannot lock, rename or set the password of a user who also belongs to other tenants', async ({ page }) => {
-  await logIn(page, USERS.producerAdmin, 'OILCO_PRODUCER');
-  await page.goto('/en/user/administration');
+  await logIn(page, USERS.producerAdmin, { tenant: 'OILCO_PRODUCER', path: '/en/user/administration' });
   const row = userRow(page, USERS.multi.login);
   await expect(row).toBeVisible();
   await expect(row.getByTestId('lock-user')).toBeDisabled();
@@ -99,8 +95,7 @@ test('a tenant admin cannot lock, rename or set the password of a user who also 
 });
 
 test('a system administrator finds a tenant by its display name; the pager counts what the search found', async ({ page }) => {
-  await logIn(page, SYSTEM_ADMIN, 'OILCO_PRODUCER');
-  await page.goto('/en/user/mandanten');
+  await logIn(page, SYSTEM_ADMIN, { tenant: 'OILCO_PRODUCER', path: '/en/user/mandanten' });
   const rows = page.getByTestId('tenants-table').locator('.ant-table-row');
   await expect(rows.first()).toBeVisible();
   const search = page.getByPlaceholder('Search by tenant ID or display name');
@@ -112,8 +107,7 @@ test('a system administrator finds a tenant by its display name; the pager count
 });
 
 test('the role filter shows the users of that role only', async ({ page }) => {
-  await logIn(page, USERS.producerAdmin, 'OILCO_PRODUCER');
-  await page.goto('/en/user/administration');
+  await logIn(page, USERS.producerAdmin, { tenant: 'OILCO_PRODUCER', path: '/en/user/administration' });
   await expect(userRow(page, USERS.multi.login)).toBeVisible();
   await page.getByTestId('users-role-filter').click();
   await page.locator('.ant-select-dropdown').getByText('Tenant administrator', { exact: true }).click();
