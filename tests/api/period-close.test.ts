@@ -96,6 +96,8 @@ describe('period-close status', () => {
   it('the XLSX export holds every section in the language asked for', async () => {
     const chain = await newChain(client());
     await chain.balance('2021-08-01');
+    const outside = await newChain(client());
+    const locked = await outside.outbound('2021-08-05', 4, { movementStatus: 'locked' });
     const { token } = await server.loginAs('multi@fuel-portal.example');
     const response = await server.fetch('/api/v1/period-close/2021-08/export?lang=de', { headers: { authorization: token, 'x-tenant': 'TENANT1' } });
     expect(response.status).toBe(200);
@@ -106,6 +108,7 @@ describe('period-close status', () => {
     expect(texts).toContain('Massenbilanzen');
     expect(texts).toContain('Ungedeckte Eingänge');
     expect(cells.find((row) => row[2] === `${chain.site}-${chain.product}-2021-08`)?.[3]).toBe('Offen');
+    expect(cells.find((row) => row[1] === locked)).toEqual(['Ausgang', locked, '2021-08-05', outside.site, outside.product, 'Gesperrt']);
   });
 });
 

@@ -12,6 +12,7 @@ import { translateApiError } from '../api/apiError';
 import { saveBlob } from '../api/saveBlob';
 import { useAuth } from '../auth/authStore';
 import { useFormatters } from '../format/useFormatters';
+import { displayValue } from '../generic/displayValue';
 import { useNotify } from '../notifications/useNotify';
 import { localPath } from '../routing/paths';
 import { useLanguage } from '../routing/useLanguage';
@@ -19,6 +20,9 @@ import { CloseActions } from './CloseActions';
 import { filteredListRoute, recordRoute } from './closeLinks';
 import { defaultPeriod, isQuarter, periodChoices } from './periodChoices';
 import { periodCloseApi } from './periodCloseApi';
+import { registry } from '../registry/registry';
+
+const IMPORT_MESSAGES = 'import-messages';
 
 // Status presets, not palette names: they take the theme's contrast colours (theme/contrast.ts).
 const STATUS_COLORS = { open: 'default', inProgress: 'blue', completed: 'success', missing: 'error' } as const;
@@ -55,6 +59,8 @@ export default function PeriodClosePage() {
   const to = (route: string) => localPath(language, route);
   const format = useFormatters();
   const number = (value: number | null | undefined) => format.number(value);
+  /** A value of a record's property as its list shows it (enum labels, import type names). */
+  const shown = (resource: string, property: string, value: unknown) => displayValue(t, format, registry.get(resource)!, property, value);
 
   const choose = (next: string) => setParams({ period: next });
   const kind = period && isQuarter(period) ? 'quarter' : 'month';
@@ -91,7 +97,7 @@ export default function PeriodClosePage() {
       title: t('periodClose.columns.number'),
       render: (row: CloseOutbound) => <Link to={to(recordRoute('outbounds', row.key))}>{row.key}</Link>,
     },
-    { key: 'date', title: t('periodClose.columns.date'), dataIndex: 'date' },
+    { key: 'date', title: t('periodClose.columns.date'), render: (row: CloseOutbound) => format.date(row.date) },
     { key: 'site', title: t('periodClose.columns.site'), dataIndex: 'site' },
     {
       key: 'product',
@@ -210,10 +216,10 @@ export default function PeriodClosePage() {
                 columns={[
                   { key: 'resource', title: t('periodClose.columns.resource'), render: (row) => t(`periodClose.resources.${row.resource}`) },
                   { key: 'key', title: t('periodClose.columns.number'), render: (row) => <Link to={to(recordRoute(row.resource, row.key))}>{row.key}</Link> },
-                  { key: 'date', title: t('periodClose.columns.date'), dataIndex: 'date' },
+                  { key: 'date', title: t('periodClose.columns.date'), render: (row) => format.date(row.date) },
                   { key: 'site', title: t('periodClose.columns.site'), dataIndex: 'site' },
                   { key: 'product', title: t('periodClose.columns.product'), dataIndex: 'product' },
-                  { key: 'status', title: t('periodClose.columns.status'), dataIndex: 'status' },
+                  { key: 'status', title: t('periodClose.columns.status'), render: (row) => shown(row.resource, 'movementStatus', row.status) },
                 ]}
               />
               {more(status.movementsOutside)}
@@ -277,11 +283,13 @@ export default function PeriodClosePage() {
                   pagination={false}
                   dataSource={status.imports.runs.rows}
                   columns={[
-                    { key: 'importType', title: t('periodClose.columns.importType'), dataIndex: 'importType' },
+                    { key: 'importType', title: t('periodClose.columns.importType'), render: (row) => shown(IMPORT_MESSAGES, 'importType', row.importType) },
                     {
                       key: 'importStatus',
                       title: t('periodClose.columns.importStatus'),
-                      render: (row) => <Tag color={row.importStatus === 'failed' ? 'red' : 'green'}>{row.importStatus}</Tag>,
+                      render: (row) => (
+                        <Tag color={row.importStatus === 'failed' ? 'error' : 'success'}>{shown(IMPORT_MESSAGES, 'importStatus', row.importStatus)}</Tag>
+                      ),
                     },
                     { key: 'fileName', title: t('periodClose.columns.fileName'), dataIndex: 'fileName' },
                     { key: 'startedAt', title: t('periodClose.columns.startedAt'), render: (row) => format.dateTime(row.startedAt) },

@@ -2,7 +2,10 @@ import type { Readable } from 'node:stream';
 import type { Cell, SheetData } from 'write-excel-file/node';
 import type { CloseStatus } from '../../shared/period-close/api';
 import { xlsxFile } from '../exports/files';
-import { textsOf, type Language } from '../i18n/translate';
+import { importTypeLabel } from '../../shared/imports/type-label';
+import { enumLabel } from '../../shared/labels';
+import type { Registry } from '../../shared/registry';
+import { importTextsOf, textsOf, type Language } from '../i18n/translate';
 
 type Line = Cell[];
 
@@ -10,8 +13,11 @@ const number = (value: number, decimals = 3): Cell => ({ value, type: Number, fo
 const bold = (value: string): Cell => ({ value, fontWeight: 'bold' });
 
 /** The period-close status as one XLSX sheet for the auditor: each section a heading, its header row and its lines. */
-export function closeStatusXlsx(status: CloseStatus, language: Language): Promise<Readable> {
+export function closeStatusXlsx(status: CloseStatus, language: Language, registry: Registry): Promise<Readable> {
   const t = textsOf(language, 'periodClose');
+  // Values as the lists word them: enum labels and import type names.
+  const labels = importTextsOf(language);
+  const enumText = (resource: string, property: string, value: unknown) => enumLabel(labels, registry.get(resource)!, property, value);
   const c = (key: string) => bold(t(`periodClose.columns.${key}`));
   const lines: Line[] = [[bold(`${t('periodClose.title')} ${status.period.period}`), `${status.period.from} – ${status.period.to}`]];
   const section = (title: string, header: string[], rows: Line[]) => lines.push([], [bold(title)], header.map(c), ...rows);
@@ -40,7 +46,14 @@ export function closeStatusXlsx(status: CloseStatus, language: Language): Promis
   section(
     t('periodClose.sections.movementsOutside'),
     ['resource', 'number', 'date', 'site', 'product', 'status'],
-    status.movementsOutside.rows.map((m) => [t(`periodClose.resources.${m.resource}`), m.key, m.date, m.site, m.product, m.status]),
+    status.movementsOutside.rows.map((m) => [
+      t(`periodClose.resources.${m.resource}`),
+      m.key,
+      m.date,
+      m.site,
+      m.product,
+      enumText(m.resource, 'movementStatus', m.status),
+    ]),
   );
   if (status.unconfiguredOutbounds) {
     section(
@@ -76,7 +89,13 @@ export function closeStatusXlsx(status: CloseStatus, language: Language): Promis
     section(
       t('periodClose.sections.imports'),
       ['importType', 'importStatus', 'fileName', 'startedAt', 'errorCount'],
-      status.imports.runs.rows.map((i) => [i.importType, i.importStatus, i.fileName, String(i.startedAt), i.errorCount]),
+      status.imports.runs.rows.map((i) => [
+        importTypeLabel(labels, registry, i.importType),
+        enumText('import-messages', 'importStatus', i.importStatus),
+        i.fileName,
+        String(i.startedAt),
+        i.errorCount,
+      ]),
     );
   }
   return xlsxFile(lines as SheetData, t('periodClose.title'));

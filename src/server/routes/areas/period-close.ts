@@ -93,7 +93,7 @@ export default async function periodCloseRoutes(app: FastifyInstance) {
         const period = periodOf(request);
         const status = await readCloseStatus(app.db, creditReport(), request, period);
         reply.type(EXPORT_TYPES.xlsx).header('content-disposition', attachmentDisposition(`period-close_${period.period}.xlsx`));
-        return reply.send(await closeStatusXlsx(status, languageOf(request, request.query.lang)));
+        return reply.send(await closeStatusXlsx(status, languageOf(request, request.query.lang), app.registry));
       },
     );
 
