@@ -1,8 +1,7 @@
 import { beforeAll, describe, expect, it } from 'vitest';
-import { insertRows } from '../../src/server/resources/bulk-insert';
 import { referenceOptionsPath, referenceProperties } from '../../src/shared/reference-options';
 import { useTestServer } from './harness';
-import { sampleRecord } from './samples';
+import { plantRecords } from './samples';
 
 /** A reference's options are allowed by the right to edit the referencing records, never by the referenced list's menu. */
 const server = useTestServer();
@@ -15,16 +14,7 @@ const USER = 'multi@fuel-portal.example';
 const PROOFS = referenceOptionsPath('collections', 'certificates.sustainabilityData');
 let token: string;
 
-async function plant(tenant: string, resource: string, records: Record<string, unknown>[]) {
-  const entity = server.app.registry.get(resource)!;
-  await insertRows(
-    server.db,
-    server.app.registry,
-    resource,
-    tenant,
-    records.map((record, index) => ({ ...sampleRecord(entity, index, {}), ...record })),
-  );
-}
+const plant = (tenant: string, resource: string, records: Record<string, unknown>[]) => plantRecords(server, tenant, resource, records);
 
 async function options(path: string, query = '', tenant = HOME) {
   const response = await server.fetch(`/api/v1${path}${query}`, { headers: { authorization: token, 'x-tenant': tenant } });

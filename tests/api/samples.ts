@@ -132,13 +132,26 @@ export function dependencyOrder(registry: Registry): EntitySchema[] {
   return ordered;
 }
 
-/** A sample record of `resource` written straight into `tenant`, its references empty unless `record` names them. */
-export async function plantRecord(server: TestServer, tenant: string, resource: string, record: Record<string, unknown>): Promise<void> {
+/**
+ * Sample records of `resource` written straight into `tenant`, one per entry of `records` (its fields over the
+ * sample's), references empty unless an entry names them.
+ */
+export async function plantRecords(server: TestServer, tenant: string, resource: string, records: Record<string, unknown>[]): Promise<void> {
   const entity = server.app.registry.get(resource)!;
   const references = Object.fromEntries(
     Object.entries(entity.properties)
       .filter(([, property]) => property['x-ref'])
       .map(([name]) => [name, null]),
   );
-  await insertRows(server.db, server.app.registry, resource, tenant, [{ ...sampleRecord(entity, 1, {}), ...references, ...record }]);
+  await insertRows(
+    server.db,
+    server.app.registry,
+    resource,
+    tenant,
+    records.map((record, index) => ({ ...sampleRecord(entity, index + 1, {}), ...references, ...record })),
+  );
 }
+
+/** One sample record of `resource` written straight into `tenant` (plantRecords). */
+export const plantRecord = (server: TestServer, tenant: string, resource: string, record: Record<string, unknown>): Promise<void> =>
+  plantRecords(server, tenant, resource, [record]);

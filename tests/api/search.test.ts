@@ -1,8 +1,7 @@
 import { beforeAll, describe, expect, it } from 'vitest';
-import { insertRows } from '../../src/server/resources/bulk-insert';
 import { SEARCH_HITS_PER_RESOURCE, SEARCH_MAX_LENGTH, type SearchResponse } from '../../src/shared/search';
 import { useTestServer } from './harness';
-import { sampleRecord } from './samples';
+import { plantRecords } from './samples';
 
 /** The sidebar search finds records by number or name, in the current tenant's visible areas only. */
 const server = useTestServer();
@@ -10,16 +9,7 @@ const HOME = 'SEARCH_HOME';
 const OTHER = 'SEARCH_OTHER';
 let token: string;
 
-async function plant(tenant: string, resource: string, records: Record<string, unknown>[]) {
-  const entity = server.app.registry.get(resource)!;
-  await insertRows(
-    server.db,
-    server.app.registry,
-    resource,
-    tenant,
-    records.map((record, index) => ({ ...sampleRecord(entity, index, {}), ...record })),
-  );
-}
+const plant = (tenant: string, resource: string, records: Record<string, unknown>[]) => plantRecords(server, tenant, resource, records);
 
 async function search(q: string, tenant = HOME) {
   const response = await server.fetch(`/api/v1/search?q=${encodeURIComponent(q)}`, { headers: { authorization: token, 'x-tenant': tenant } });
