@@ -1,10 +1,12 @@
 import type { EntitySchema } from '../../shared/registry';
 import { PLAN_ONCE, type Queryable } from '../db/db';
+import { COUNT_CAP } from '../../shared/list-count';
 import { columnParam, columnType } from '../../shared/column-values';
 import { entityProperties } from './columns';
 import { tenantToday } from '../time/tenant-day';
 import { activeVersionsSql } from './active-version';
 import type { Page } from '../lists/page-params';
+import { pageScan, reversedSort } from '../lists/page-scan';
 import { cappedCountSql, countMethod } from './count-strategy';
 import { orderBy, UNFILTERED, type ListQuery } from './list-query';
 import { hasMaintainedCount, maintainedCount, writeState } from './record-counts';
@@ -31,9 +33,10 @@ export function recordSource(entity: EntitySchema, params: SqlParams, tenant: st
  * One page of the list. For an entity whose rows are its records the page's keys are chosen first and
  * the rows fetched by key after: where an index on (tenant, sort column, key) exists (indexes.ts), the
  * skipped rows of a deep page are passed over in the index alone (an index-only scan) instead of being
- * read one by one from the table.
+ * read one by one from the table. `total`, the list's exact total where it is known before the page, lets a
+ * page in the second half be read from the end (page-scan.ts).
  */
-export async function listRows(db: Queryable, entity: EntitySchema, tenant: string, build: (params: SqlParams) => ListQuery, day: string) {
+export async function listRows(db: Queryable, entity: EntitySchema, tenant: string, build: (params: SqlParams) => ListQuery, day: string, total?: number) {
   const params = new SqlParams();
   if (entity['x-versioned']) {
     const source = recordSource(entity, params, tenant, day);
@@ -47,9 +50,11 @@ export async function listRows(db: Queryable, entity: EntitySchema, tenant: stri
   const tenantParam = params.add(tenant);
   const query = build(params);
   const order = orderBy(entity, query.sort);
+  const scan = pageScan(query.page, total);
+  const scanOrder = scan.reversed ? orderBy(entity, reversedSort(query.sort)) : order;
   const { rows } = await db.query<Row>(
     `SELECT r.* FROM (SELECT ${key} AS page_key FROM ${table} WHERE tenant = ${tenantParam} AND ${query.where}
-       ORDER BY ${order} LIMIT ${params.add(query.page.limit)} OFFSET ${params.add(query.page.offset)}) AS page
+       ORDER BY ${scanOrder} LIMIT ${params.add(scan.limit)} OFFSET ${params.add(scan.offset)}) AS page
      JOIN ${table} AS r ON r.tenant = ${tenantParam} AND r.${key} = page.page_key ORDER BY ${order}`,
     params.values,
   );
@@ -117,6 +122,12 @@ export function filterKey(entity: EntitySchema, tenant: string, where: string, p
   return JSON.stringify([entity['x-resource'], tenant, where, params.values]);
 }
 
+/** The list's exact total where known before its page: the maintained count unfiltered, a kept total below the cap. */
+function exactTotal(query: ListQuery, maintained: number, kept: number | undefined): number | undefined {
+  if (query.where === UNFILTERED) return maintained;
+  return kept !== undefined && kept <= COUNT_CAP ? kept : undefined;
+}
+
 /**
  * A list page and its total. An entity whose rows are its records takes the total of a filter and the
  * keys of a page it computed before from the node's cache while the tenant's write stamp is unchanged;
@@ -149,7 +160,7 @@ export async function listPage(
     total ??= matched.total;
   }
   const [rows, counted] = await Promise.all([
-    keys ? rowsByKey(db, entity, tenant, keys) : listRows(db, entity, tenant, build, day),
+    keys ? rowsByKey(db, entity, tenant, keys) : listRows(db, entity, tenant, build, day, exactTotal(query, maintained, total)),
     total ?? (query.where === UNFILTERED ? maintained : filteredTotal(db, entity, tenant, build, cache, filter, stamp)),
   ]);
   if (!cachedKeys)
