@@ -3,6 +3,7 @@ import { readXlsxCells } from '../support/xlsx-cells';
 import { useTestServer } from './harness';
 import { newChain } from './mass-balance-fixture';
 import { useResourceClients } from './resource-client';
+import { plantRecord } from './samples';
 
 const server = useTestServer();
 const clients = useResourceClients(server, ['TENANT1']);
@@ -98,6 +99,12 @@ describe('period-close status', () => {
     await chain.balance('2021-08-01');
     const outside = await newChain(client());
     const locked = await outside.outbound('2021-08-05', 4, { movementStatus: 'locked' });
+    await plantRecord(server, 'TENANT1', 'import-messages', {
+      fileName: 'august.csv',
+      importType: 'rawImport',
+      importStatus: 'failed',
+      startedAt: '2021-08-10T17:28:00Z',
+    });
     const { token } = await server.loginAs('multi@fuel-portal.example');
     const response = await server.fetch('/api/v1/period-close/2021-08/export?lang=de', { headers: { authorization: token, 'x-tenant': 'TENANT1' } });
     expect(response.status).toBe(200);
@@ -108,7 +115,11 @@ describe('period-close status', () => {
     expect(texts).toContain('Massenbilanzen');
     expect(texts).toContain('Ungedeckte Eingänge');
     expect(cells.find((row) => row[2] === `${chain.site}-${chain.product}-2021-08`)?.[3]).toBe('Offen');
-    expect(cells.find((row) => row[1] === locked)).toEqual(['Ausgang', locked, '2021-08-05', outside.site, outside.product, 'Gesperrt']);
+    // Days and instants are date cells (Excel's days since 1899-12-30), an instant at the wall clock of the user's zone (Edmonton, UTC-6 in August).
+    expect(cells.find((row) => row[1] === locked)).toEqual(['Ausgang', locked, 44413, outside.site, outside.product, 'Gesperrt']);
+    const started = cells.find((row) => row[2] === 'august.csv');
+    expect(started?.slice(0, 2)).toEqual(['Rohdatenimport (ERP-Bewegungen)', 'Fehlgeschlagen']);
+    expect(started?.[3]).toBeCloseTo((Date.parse('2021-08-10T11:28:00Z') - Date.UTC(1899, 11, 30)) / 86_400_000, 8);
   });
 });
 

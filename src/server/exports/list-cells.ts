@@ -10,19 +10,23 @@ import type { DateFormat } from '../../shared/settings';
 import { zoneAbbreviation, zonedTime } from '../../shared/time-zone';
 import type { CsvCell } from './files';
 
+/** How an export writes days and instants: the date format, the zone (each date's own offset) and the locale of the zone's short name. */
+export interface ExportClock {
+  dateFormat: DateFormat;
+  /** The zone instants are written in (the user's), with each date's own offset. */
+  timeZone: string;
+  /** The locale of the zone's short name in XLSX cells ("MST", "MEZ"). */
+  locale: string;
+}
+
 /** How the export words the list's values: the list's texts, its reference labels, the user's date format and time zone. */
-export interface ExportWording {
+export interface ExportWording extends ExportClock {
   entity: EntitySchema;
   /** Names the entities an import type's label mentions. */
   registry: Registry;
   t: TFunction;
   /** The label of the record a reference column points to, where the tenant may see it. */
   referenceLabel: (property: string, key: string) => string | undefined;
-  dateFormat: DateFormat;
-  /** The zone instants are written in (the user's), with each date's own offset. */
-  timeZone: string;
-  /** The locale of the zone's short name in XLSX cells ("MST", "MEZ"). */
-  locale: string;
 }
 
 /** The header row: the column labels in the export's language, units appended (`Quantity [tCO2e]`). */
@@ -85,11 +89,14 @@ function numberFormat(value: number, identifier: boolean, decimals: number): str
  * An instant as an XLSX cell: Excel knows no zones, so the cell holds the wall clock of the user's zone and
  * its format names the zone on that date (`27.11.2026 10:28 "MST"`).
  */
-function instantCell(wording: ExportWording, instant: Date): Cell {
-  const { day, time } = zonedTime(instant, wording.timeZone);
-  const zone = zoneAbbreviation(instant, wording.timeZone, wording.locale).replace(/"/g, '');
-  return { value: new Date(`${day}T${time}Z`), type: Date, format: `${excelDate(wording.dateFormat)} hh:mm "${zone}"` };
+export function instantCell(clock: ExportClock, instant: Date): Cell {
+  const { day, time } = zonedTime(instant, clock.timeZone);
+  const zone = zoneAbbreviation(instant, clock.timeZone, clock.locale).replace(/"/g, '');
+  return { value: new Date(`${day}T${time}Z`), type: Date, format: `${excelDate(clock.dateFormat)} hh:mm "${zone}"` };
 }
+
+/** A day (YYYY-MM-DD) as an XLSX date cell in the clock's date format. */
+export const dayCell = (clock: ExportClock, day: string): Cell => ({ value: new Date(`${day}T00:00:00Z`), type: Date, format: excelDate(clock.dateFormat) });
 
 /** A value as an XLSX cell: numbers and dates as real cells in the list's display, everything else as the CSV's text. */
 export function exportCell(wording: ExportWording, property: string, value: unknown): Cell {
@@ -100,7 +107,7 @@ export function exportCell(wording: ExportWording, property: string, value: unkn
     const number = Number(value);
     return { value: number, type: Number, format: numberFormat(number, !!schema['x-identifier'], kind === 'integer' ? 0 : (schema['x-decimals'] ?? 3)) };
   }
-  if (kind === 'date') return { value: new Date(`${String(value)}T00:00:00Z`), type: Date, format: excelDate(wording.dateFormat) };
+  if (kind === 'date') return dayCell(wording, String(value));
   if (kind === 'dateTime') return instantCell(wording, new Date(String(value)));
   return exportText(wording, property, value);
 }

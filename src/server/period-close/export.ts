@@ -2,6 +2,7 @@ import type { Readable } from 'node:stream';
 import type { Cell, SheetData } from 'write-excel-file/node';
 import type { CloseStatus } from '../../shared/period-close/api';
 import { xlsxFile } from '../exports/files';
+import { dayCell, instantCell, type ExportClock } from '../exports/list-cells';
 import { importTypeLabel } from '../../shared/imports/type-label';
 import { enumLabel } from '../../shared/labels';
 import type { Registry } from '../../shared/registry';
@@ -12,8 +13,11 @@ type Line = Cell[];
 const number = (value: number, decimals = 3): Cell => ({ value, type: Number, format: `0.${'0'.repeat(decimals)}` });
 const bold = (value: string): Cell => ({ value, fontWeight: 'bold' });
 
-/** The period-close status as one XLSX sheet for the auditor: each section a heading, its header row and its lines. */
-export function closeStatusXlsx(status: CloseStatus, language: Language, registry: Registry): Promise<Readable> {
+/**
+ * The period-close status as one XLSX sheet for the auditor: each section a heading, its header row and its lines;
+ * days and instants as date cells of the user's `clock`.
+ */
+export function closeStatusXlsx(status: CloseStatus, language: Language, registry: Registry, clock: ExportClock): Promise<Readable> {
   const t = textsOf(language, 'periodClose');
   // Values as the lists word them: enum labels and import type names.
   const labels = importTextsOf(language);
@@ -49,7 +53,7 @@ export function closeStatusXlsx(status: CloseStatus, language: Language, registr
     status.movementsOutside.rows.map((m) => [
       t(`periodClose.resources.${m.resource}`),
       m.key,
-      m.date,
+      dayCell(clock, m.date),
       m.site,
       m.product,
       enumText(m.resource, 'movementStatus', m.status),
@@ -59,7 +63,7 @@ export function closeStatusXlsx(status: CloseStatus, language: Language, registr
     section(
       t('periodClose.sections.unconfigured'),
       ['number', 'date', 'site', 'product', 'quantityM3'],
-      status.unconfiguredOutbounds.rows.map((o) => [o.key, o.date, o.site, o.product, number(o.quantityM3)]),
+      status.unconfiguredOutbounds.rows.map((o) => [o.key, dayCell(clock, o.date), o.site, o.product, number(o.quantityM3)]),
     );
   }
   if (status.credits) {
@@ -82,7 +86,7 @@ export function closeStatusXlsx(status: CloseStatus, language: Language, registr
     section(
       t('periodClose.sections.unlinked'),
       ['number', 'date', 'site', 'product', 'quantityM3'],
-      credits.unlinkedOutbounds.map((o) => [o.key, o.date, o.site, o.product, number(o.quantityM3)]),
+      credits.unlinkedOutbounds.map((o) => [o.key, dayCell(clock, o.date), o.site, o.product, number(o.quantityM3)]),
     );
   }
   if (status.imports) {
@@ -93,7 +97,7 @@ export function closeStatusXlsx(status: CloseStatus, language: Language, registr
         importTypeLabel(labels, registry, i.importType),
         enumText('import-messages', 'importStatus', i.importStatus),
         i.fileName,
-        String(i.startedAt),
+        instantCell(clock, new Date(i.startedAt)),
         i.errorCount,
       ]),
     );

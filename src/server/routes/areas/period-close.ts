@@ -8,6 +8,7 @@ import {
   type CloseAction,
   type ClosePeriod,
 } from '../../../shared/period-close/api';
+import { effectiveDateFormat, timeLocale } from '../../../shared/settings';
 import { EXPORT_TYPES } from '../../exports/files';
 import { requestLanguage } from '../../i18n/translate';
 import { applyClose, previewClose } from '../../period-close/actions';
@@ -18,6 +19,7 @@ import { CREDIT_REPORT } from '../../reports/report-queries';
 import { attachmentDisposition } from '../../proof-documents/content-disposition';
 import { ERROR_SCHEMA } from '../../resources/openapi-schemas';
 import { assertVisible } from '../../resources/visibility';
+import { storedSettings } from '../../users/user-settings';
 
 const TAGS = ['period-close'];
 const OPEN_OBJECT = { type: 'object', additionalProperties: true } as const;
@@ -93,7 +95,11 @@ export default async function periodCloseRoutes(app: FastifyInstance) {
         const period = periodOf(request);
         const status = await readCloseStatus(app.db, creditReport(), request, period);
         reply.type(EXPORT_TYPES.xlsx).header('content-disposition', attachmentDisposition(`period-close_${period.period}.xlsx`));
-        return reply.send(await closeStatusXlsx(status, languageOf(request, request.query.lang), app.registry));
+        const language = languageOf(request, request.query.lang);
+        // Days and instants as the user reads them: their date format (else the language's) and their time zone.
+        const settings = await storedSettings(app.db, request.user.id);
+        const clock = { dateFormat: effectiveDateFormat(settings.dateFormat, language), timeZone: settings.timezone, locale: timeLocale(language) };
+        return reply.send(await closeStatusXlsx(status, language, app.registry, clock));
       },
     );
 
