@@ -30,7 +30,7 @@ export async function logIn(page: Page, user: { login: string; password: string 
   const settings = await page.request.get('/api/v1/account/settings', { headers: { Authorization: `Bearer ${login.token}` } });
   const { tenants } = login.userInfo;
   const chosen = tenant ?? (tenants.length === 1 ? tenants[0].tenant : null);
-  const stored: Record<string, string> = {
+  const stored: Record<string, string | null> = {
     [STORAGE_KEYS.tokenTime]: String(Date.now()),
     [STORAGE_KEYS.refreshToken]: String(login.refreshToken),
     [STORAGE_KEYS.token]: stripBearer(login.token),
@@ -38,11 +38,15 @@ export async function logIn(page: Page, user: { login: string; password: string 
     [STORAGE_KEYS.tenants]: JSON.stringify(tenants),
     [STORAGE_KEYS.currentUser]: login.userInfo.login,
     [STORAGE_KEYS.userSettings]: JSON.stringify(normalizeSettings(await settings.json())),
-    ...(chosen ? { [STORAGE_KEYS.currentTenant]: chosen, [STORAGE_KEYS.lastUsedTenant]: chosen } : {}),
+    // No tenant chosen: none stays from an earlier session, as after the form (the user is asked).
+    ...(chosen ? { [STORAGE_KEYS.currentTenant]: chosen, [STORAGE_KEYS.lastUsedTenant]: chosen } : { [STORAGE_KEYS.currentTenant]: null }),
   };
   // Any page of the portal's origin holds its storage; the icon renders nothing.
   await page.goto('/favicon.svg');
-  await page.evaluate((entries) => Object.entries(entries).forEach(([key, value]) => localStorage.setItem(key, value)), stored);
+  await page.evaluate(
+    (entries) => Object.entries(entries).forEach(([key, value]) => (value === null ? localStorage.removeItem(key) : localStorage.setItem(key, value))),
+    stored,
+  );
   await page.goto(path);
   await expect(page.getByTestId('sidebar')).toBeVisible();
 }
