@@ -1,5 +1,5 @@
 import type { Registry } from '../../shared/registry';
-import { compliancePeriodParts, quarterOf } from '../../shared/reports/periods';
+import { compliancePeriodParts, quarterOf, quarterRange } from '../../shared/reports/periods';
 import type { Queryable } from '../db/db';
 import { CREDITING_OUTBOUNDS_SQL } from '../period-close/status-sql';
 import { reportParams, type ReportSql } from '../reports/report-sql';
@@ -8,7 +8,7 @@ import { tenantToday } from '../time/tenant-day';
 import { buildCreditHistory, HISTORY_PER_CREDIT } from './credits';
 import type { Row } from './fit-row';
 import { seedLinks } from './links';
-import { Random, round } from './prng';
+import { DAY, floor3, isoDate, Random, round } from './prng';
 import { SEED_USER } from './seeded-rows';
 
 /** One facility, quarter and fuel of the credit generation report, with the deliveries that earned its credits. */
@@ -20,11 +20,6 @@ interface CreditGroup {
   credits: number;
   deliveries: { key: string; date: string; m3: number }[];
 }
-
-const DAY = 86_400_000;
-const isoDate = (ms: number) => new Date(ms).toISOString().slice(0, 10);
-/** A link quantity as the link stores it: whole litres, never more than the delivery holds. */
-const floor3 = (value: number) => Math.floor(value * 1000) / 1000;
 
 /** The report's lines of the year summed per facility, quarter and fuel, with the configured crediting deliveries of each. */
 async function creditGroups(db: Queryable, creditReport: ReportSql, tenant: string, year: number, day: string): Promise<CreditGroup[]> {
@@ -80,8 +75,8 @@ export async function seedCatsCreations(db: Queryable, registry: Registry, tenan
   const credits = groups.map((group, index): Row => {
     const random = new Random(tenant, 'creation', year, index);
     const { year: compliancePeriod, half } = compliancePeriodParts(group.compliancePeriod);
-    const quarterEnd = Date.UTC(Number(group.quarter.slice(0, 4)), Number(group.quarter.slice(-1)) * 3, 0);
-    const completion = quarterEnd + random.int(15, 40) * DAY;
+    const quarterEnd = quarterRange(Number(group.quarter.slice(0, 4)), Number(group.quarter.slice(-1))).to;
+    const completion = Date.parse(quarterEnd) + random.int(15, 40) * DAY;
     return {
       id: `CR-${year}-C${String(index + 1).padStart(5, '0')}`,
       compliancePeriod,

@@ -1,7 +1,7 @@
 import type { Row } from './fit-row';
 import { credits, GROUPS } from './fuels';
 import type { ProductFacts } from './master-data';
-import { Random, round } from './prng';
+import { DAY, isoDate, Random, round } from './prng';
 
 export interface CreditContext {
   year: number;
@@ -15,8 +15,6 @@ export interface CreditContext {
 const TRANSACTION_TYPES = ['transfer', 'transfer', 'cancellation'];
 /** History entries per credit: proposed, then completed. */
 export const HISTORY_PER_CREDIT = 2;
-const DAY = 86_400_000;
-const isoDate = (ms: number) => new Date(ms).toISOString().slice(0, 10);
 
 /**
  * One CATS transaction: a volume (m³) of low-CI fuel supplied in the compliance year and the credits it

@@ -4,6 +4,7 @@ import { boundsOf } from '../links/bounds';
 import { resolvedLinks, type ResolvedLink } from '../links/declarations';
 import { SqlParams } from '../resources/sql-params';
 import { quoteIdent, tableName } from '../resources/sql-names';
+import { floor3 } from './prng';
 import { SEED_USER } from './seeded-rows';
 
 /** One demo link: source and target keys, and the quantity where the link has one. */
@@ -77,8 +78,6 @@ async function generatedRecords(db: Queryable, link: ResolvedLink, side: 'source
   );
   return rows;
 }
-
-const floor3 = (value: number) => Math.floor(value * 1000) / 1000;
 
 /**
  * Demo links of every link of the registry, derived from the generated records alone (so the same data

@@ -1,7 +1,7 @@
 import type { Row } from './fit-row';
 import { GROUPS } from './fuels';
 import type { ProductFacts } from './master-data';
-import { Random, round } from './prng';
+import { DAY, isoDate, Random, round } from './prng';
 
 export interface MovementContext {
   year: number;
@@ -34,11 +34,8 @@ const STATUS_DESCRIPTIONS: Record<string, string> = {
   inProgress: 'In progress (being processed)',
   completed: 'Completed',
 };
-const DAY = 86_400_000;
 /** Share of the outbounds loaded at Canadian sites delivered within Canada. */
 const CANADIAN_USE = 0.85;
-
-const isoDate = (ms: number) => new Date(ms).toISOString().slice(0, 10);
 
 function pickMode(random: Random) {
   let roll = random.float();

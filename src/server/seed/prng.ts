@@ -52,6 +52,13 @@ export class Random {
   }
 }
 
+/** Rounds down to whole litres of m³ (a link quantity never more than its record holds). */
+export const floor3 = (value: number) => Math.floor(value * 1000) / 1000;
+
+/** A day in milliseconds, and a point in time as its UTC day (YYYY-MM-DD): the generated dates. */
+export const DAY = 86_400_000;
+export const isoDate = (ms: number) => new Date(ms).toISOString().slice(0, 10);
+
 /** Rounds to `decimals` places (quantities, coordinates). */
 export function round(value: number, decimals: number): number {
   const factor = 10 ** decimals;
