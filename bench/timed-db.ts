@@ -43,6 +43,10 @@ export class TimedDb implements Db {
     return this.inner.transaction((tx) => fn({ query: this.timed(tx), copyFrom: tx.copyFrom }));
   }
 
+  listen(channel: string, onNotice: () => void, onLive: (live: boolean) => void): Promise<() => Promise<void>> {
+    return this.inner.listen(channel, onNotice, onLive);
+  }
+
   poolState(): { waiting: number; size: number } | undefined {
     return this.inner.poolState?.();
   }

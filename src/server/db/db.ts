@@ -37,6 +37,13 @@ export interface Db extends Queryable {
    * that refuse a transaction (`CREATE INDEX CONCURRENTLY`). PGlite has only the one connection.
    */
   session<T>(fn: (connection: Queryable) => Promise<T>): Promise<T>;
+  /**
+   * Calls `onNotice` for every NOTIFY on `channel` from any connection to the database. This node's own
+   * arrives before the statement (or the COMMIT) that sent it resolves, another node's as soon as the
+   * database delivers it. `onLive(false)` while notices may be missed (PostgreSQL: the listening connection
+   * was lost and reconnects), `onLive(true)` once none can be. Resolves when listening, with the function that stops.
+   */
+  listen(channel: string, onNotice: () => void, onLive: (live: boolean) => void): Promise<() => Promise<void>>;
   /** PostgreSQL: statements waiting for a connection of the pool now, and the pool's size (the bench samples it). */
   poolState?(): { waiting: number; size: number } | undefined;
   close(): Promise<void>;

@@ -1,5 +1,6 @@
 import type { Db } from './db';
 import { MIGRATION_LOCK } from './migration-lock';
+import { SESSION_CHANGE_CHANNEL } from '../security/session-cache';
 import { CREATE_UNIQUE_LOGIN_INDEX_WHEN_RESOLVED } from '../users/login-uniqueness';
 
 /**
@@ -442,6 +443,30 @@ export const MIGRATIONS: { id: number; name: string; statements: string[] }[] = 
          END IF;
          RETURN NULL;
        END $$`,
+    ],
+  },
+  {
+    id: 21,
+    name: 'session change notices',
+    // A node keeps the session checks that passed (session-cache.ts) until the database says something they
+    // read may have changed: a user's columns the check reads (COLUMNS in user-repository.ts; a login's time
+    // is not one), their tenants, tenants, and a refresh token revoked, used or deleted. New tokens change no
+    // session that passed. Statement triggers, so a write of many rows notifies once; PostgreSQL folds equal
+    // notices of one transaction into one.
+    statements: [
+      `CREATE FUNCTION notify_session_change() RETURNS trigger LANGUAGE plpgsql AS $$
+       BEGIN
+         PERFORM pg_notify('${SESSION_CHANGE_CHANNEL}', '');
+         RETURN NULL;
+       END $$`,
+      `CREATE TRIGGER users_session_change AFTER INSERT OR DELETE OR TRUNCATE OR UPDATE OF
+         login, firstname, lastname, password_hash, adminflag, locked, support, totp_secret, totp_enabled
+         ON users FOR EACH STATEMENT EXECUTE FUNCTION notify_session_change()`,
+      ...['user_tenants', 'tenants'].map(
+        (table) =>
+          `CREATE TRIGGER ${table}_session_change AFTER INSERT OR UPDATE OR DELETE OR TRUNCATE ON ${table} FOR EACH STATEMENT EXECUTE FUNCTION notify_session_change()`,
+      ),
+      'CREATE TRIGGER refresh_tokens_session_change AFTER UPDATE OR DELETE OR TRUNCATE ON refresh_tokens FOR EACH STATEMENT EXECUTE FUNCTION notify_session_change()',
     ],
   },
 ];

@@ -47,6 +47,12 @@ export async function openPgliteDb(options: PgliteOptions = {}): Promise<PgliteD
     copyFrom: copyFrom(pglite),
     session: (fn) => fn({ query: (sql, params) => pglite.query(sql, params), copyFrom: copyFrom(pglite) }),
     transaction: (fn) => pglite.transaction((tx) => fn({ query: (sql, params) => tx.query(sql, params), copyFrom: copyFrom(tx) })),
+    // One process: a notice is handed over (as a microtask) while the statement that sent it is read.
+    async listen(channel, onNotice, onLive) {
+      const stop = await pglite.listen(channel, onNotice);
+      onLive(true);
+      return () => stop();
+    },
     close: async () => {
       try {
         await pglite.close();

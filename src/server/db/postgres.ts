@@ -3,6 +3,7 @@ import { Readable } from 'node:stream';
 import pg from 'pg';
 import { from as copyFromStdin } from 'pg-copy-streams';
 import { copySql, type Db, type QueryOptions } from './db';
+import { PostgresNotices } from './postgres-notices';
 import { isStalePlan, preparedQuery } from './prepared-statements';
 import { TYPE_PARSERS } from './type-parsers';
 
@@ -34,11 +35,23 @@ export function openPostgresDb(connectionString: string): Db {
   const keyedPool = new pg.Pool({ connectionString, types, max: KEYED_POOL_SIZE });
   // An idle connection dropped by the server (restart, failover) must not crash the process; the pool reconnects.
   for (const each of [pool, keyedPool]) each.on('error', (error) => console.error(`PostgreSQL connection lost: ${error.message}`));
+  const notices = new PostgresNotices(connectionString);
+  /** A pooled connection, listening on the channels of `listen` before it runs anything. */
+  const connect = async (from: pg.Pool) => {
+    const client = await from.connect();
+    try {
+      await notices.prepare(client);
+    } catch (error) {
+      client.release(true);
+      throw error;
+    }
+    return client;
+  };
   return {
     concurrent: true,
     async query<T>(sql: string, params?: unknown[], options?: QueryOptions) {
       for (let attempt = 1; ; attempt++) {
-        const client = await (options?.plan === 'once' ? keyedPool : pool).connect();
+        const client = await connect(options?.plan === 'once' ? keyedPool : pool);
         let failed: unknown;
         try {
           return { rows: (await client.query(preparedQuery(client, sql, params))).rows as T[] };
@@ -52,7 +65,7 @@ export function openPostgresDb(connectionString: string): Db {
       }
     },
     async copyFrom(table, columns, csv) {
-      const client = await pool.connect();
+      const client = await connect(pool);
       try {
         await copyOn(client, table, columns, csv);
       } finally {
@@ -61,7 +74,7 @@ export function openPostgresDb(connectionString: string): Db {
     },
     async transaction(fn) {
       for (let attempt = 1; ; attempt++) {
-        const client = await pool.connect();
+        const client = await connect(pool);
         // Set when a statement met a stale plan, whatever fn made of the error: the connection is not reused.
         let stale = false;
         try {
@@ -89,7 +102,7 @@ export function openPostgresDb(connectionString: string): Db {
       }
     },
     async session(fn) {
-      const client = await pool.connect();
+      const client = await connect(pool);
       try {
         return await fn({
           query: async <T>(sql: string, params?: unknown[]) => ({ rows: (await client.query(sql, params)).rows as T[] }),
@@ -99,9 +112,10 @@ export function openPostgresDb(connectionString: string): Db {
         client.release();
       }
     },
+    listen: (channel, onNotice, onLive) => notices.listen(channel, onNotice, onLive),
     poolState: () => ({ waiting: pool.waitingCount + keyedPool.waitingCount, size: pool.options.max + keyedPool.options.max }),
     close: async () => {
-      await Promise.all([pool.end(), keyedPool.end()]);
+      await Promise.all([notices.close(), pool.end(), keyedPool.end()]);
     },
   };
 }

@@ -4,7 +4,8 @@ import fp from 'fastify-plugin';
 import { normalizeTenant } from '../../shared/login';
 import { errors } from '../errors';
 import { ACCESS_TOKEN_LIFETIME, readAccessToken, REQUIRED_CLAIMS } from '../security/access-token';
-import { findSessionUser } from '../security/session-user';
+import { SESSION_CHANGE_CHANNEL, SessionCache } from '../security/session-cache';
+import { findSessionUser, type SessionUserRow } from '../security/session-user';
 import { toAuthUser } from '../users/user-repository';
 
 declare module 'fastify' {
@@ -31,9 +32,9 @@ function bearerToken(request: FastifyRequest): string | undefined {
 
 /**
  * JWT (HS256) sign/verify, and an onRequest hook for routes flagged `auth` or `tenant`: the user and the
- * token's session are reloaded from the database each time (with the user's tenants and the visible routes of the tenant
+ * token's session are checked against the database (with the user's tenants and the visible routes of the tenant
  * the request names, in one statement), so locking a user, logging out or any other revocation ends the access token at once
- * instead of when it expires.
+ * instead of when it expires. A check that passed is kept in memory until the database notifies a change (session-cache.ts).
  */
 export const authPlugin = fp(async (app: FastifyInstance, options: { secret: string }) => {
   await app.register(fastifyJwt, {
@@ -43,6 +44,13 @@ export const authPlugin = fp(async (app: FastifyInstance, options: { secret: str
   });
   app.decorateRequest('tokenExpiresAt', 0);
   app.decorateRequest('sessionId', '');
+  const sessions = new SessionCache<SessionUserRow>();
+  const stopListening = await app.db.listen(
+    SESSION_CHANGE_CHANNEL,
+    () => sessions.clear(),
+    (live) => sessions.setLive(live),
+  );
+  app.addHook('onClose', () => stopListening());
 
   app.addHook('onRequest', async (request) => {
     const { auth, tenant } = request.routeOptions.config;
@@ -51,7 +59,12 @@ export const authPlugin = fp(async (app: FastifyInstance, options: { secret: str
     const claims = token === undefined ? undefined : readAccessToken(app, token);
     if (!claims) throw errors.unauthorized();
     const named = requestedTenant(request);
-    const row = await findSessionUser(app.db, claims.userId, claims.sessionId, named);
+    const row = await sessions.read(
+      JSON.stringify([claims.userId, claims.sessionId, named]),
+      claims.expiresAt,
+      () => findSessionUser(app.db, claims.userId, claims.sessionId, named),
+      (passed) => passed.session_alive && !passed.locked,
+    );
     if (!row) throw errors.unauthorized();
     if (row.locked) throw errors.userLocked(401);
     if (!row.session_alive) throw errors.unauthorized();

@@ -21,6 +21,7 @@ export interface AuthUser extends UserInfo {
   twoFactorEnabled: boolean;
 }
 
+/** The columns of a user the session check reads; a change to one is notified (migration 21 lists them). */
 export const COLUMNS = 'id::text AS id, login, firstname, lastname, password_hash, adminflag, locked, support, totp_secret, totp_enabled';
 
 /**
