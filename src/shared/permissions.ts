@@ -30,6 +30,8 @@ export const PERMISSIONS = {
   'users.manageSharedAccounts': ['systemAdministrator'],
   /** Tenant management read-only: a tenant admin sees the tenants they administer. */
   'tenants.view': ADMINS,
+  /** The issuer a tenant's proof-of-sustainability documents name (company, address, certificate). */
+  'tenants.issuer': ADMINS,
   /** Creating tenants and changing their names, menus and import types. */
   'tenants.manage': ['systemAdministrator'],
   /** Reopening a completed mass balance (docs/domain-rules.md#reset-complete-and-reopen). */

@@ -469,6 +469,18 @@ export const MIGRATIONS: { id: number; name: string; statements: string[] }[] = 
       'CREATE TRIGGER refresh_tokens_session_change AFTER UPDATE OR DELETE OR TRUNCATE ON refresh_tokens FOR EACH STATEMENT EXECUTE FUNCTION notify_session_change()',
     ],
   },
+  {
+    id: 22,
+    name: 'proof-of-sustainability documents',
+    // The issuer a tenant's PoS documents name (company, address, certificate), kept by its administrators;
+    // a PoS the portal issued is stored as a document of its outgoing proof, in its language, until a reissue
+    // supersedes it (src/server/pos/).
+    statements: [
+      `ALTER TABLE tenants ADD COLUMN issuer jsonb NOT NULL DEFAULT '{}'::jsonb`,
+      `ALTER TABLE proof_documents ADD COLUMN pos_language text, ADD COLUMN superseded_at timestamptz`,
+      `CREATE UNIQUE INDEX proof_documents_current_pos_idx ON proof_documents (tenant, proof, pos_language) WHERE pos_language IS NOT NULL AND superseded_at IS NULL`,
+    ],
+  },
 ];
 
 /**

@@ -8,7 +8,7 @@ import { PROJECT_ROOT } from '../project-paths';
 export type Language = 'en' | 'de';
 export const LANGUAGES: readonly Language[] = ['en', 'de'];
 /** The namespaces the server writes texts from: import messages, report, list and period-close exports (labels, yes/no), refusals. */
-const NAMESPACES = ['imports', 'reports', 'entities', 'generic', 'errors', 'periodClose'] as const;
+const NAMESPACES = ['imports', 'reports', 'entities', 'generic', 'errors', 'periodClose', 'documents'] as const;
 export type Namespace = (typeof NAMESPACES)[number];
 
 let instance: ReturnType<typeof i18next.createInstance> | undefined;

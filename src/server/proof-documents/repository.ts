@@ -1,3 +1,4 @@
+import type { PosLanguage } from '../../shared/pos/api';
 import type { ProofDocument } from '../../shared/proof-documents/api';
 import { documentFileName } from '../../shared/proof-documents/document-name';
 import type { EntitySchema } from '../../shared/registry';
@@ -15,6 +16,8 @@ interface DocumentRow {
   sha256: string;
   created_at: Date | string;
   created_by: string;
+  pos_language: PosLanguage | null;
+  superseded_at: Date | string | null;
 }
 
 /** A document as the API answers it (without its bytes); a name stored before its ending followed the type gets it here. */
@@ -27,10 +30,12 @@ export function toDocument(row: DocumentRow): ProofDocument {
     sha256: row.sha256,
     createdAt: new Date(row.created_at).toISOString(),
     createdBy: row.created_by,
+    ...(row.pos_language ? { posLanguage: row.pos_language } : {}),
+    ...(row.superseded_at ? { supersededAt: new Date(row.superseded_at).toISOString() } : {}),
   };
 }
 
-const COLUMNS = 'id, file_name, content_type, size, sha256, created_at, created_by';
+const COLUMNS = 'id, file_name, content_type, size, sha256, created_at, created_by, pos_language, superseded_at';
 
 const BY_ID = 'tenant = $1 AND proof = $2 AND id = $3';
 
@@ -71,14 +76,15 @@ export async function countDocuments(db: Queryable, tenant: string, proof: strin
   return Number(rows[0].total);
 }
 
+/** Stores a document; `posLanguage` marks a PoS the portal issued (in that language). */
 export async function insertDocument(
   db: Queryable,
-  context: { tenant: string; user: string; proof: string; id: string },
+  context: { tenant: string; user: string; proof: string; id: string; posLanguage?: PosLanguage },
   document: CheckedDocument,
 ): Promise<ProofDocument> {
   const { rows } = await db.query<DocumentRow>(
-    `INSERT INTO proof_documents (tenant, id, proof, file_name, content_type, size, sha256, content, created_by)
-     VALUES ($1, $2, $3, $4, $5, $6, $7, $8, $9) RETURNING ${COLUMNS}`,
+    `INSERT INTO proof_documents (tenant, id, proof, file_name, content_type, size, sha256, content, created_by, pos_language)
+     VALUES ($1, $2, $3, $4, $5, $6, $7, $8, $9, $10) RETURNING ${COLUMNS}`,
     [
       context.tenant,
       context.id,
@@ -89,19 +95,44 @@ export async function insertDocument(
       document.sha256,
       document.content,
       context.user,
+      context.posLanguage ?? null,
     ],
   );
   return toDocument(rows[0]);
 }
 
+export interface DocumentContent {
+  document: ProofDocument;
+  content: Buffer;
+}
+
 /** A document with its bytes, or undefined. */
-export async function findDocumentContent(
-  db: Queryable,
-  tenant: string,
-  proof: string,
-  id: string,
-): Promise<{ document: ProofDocument; content: Buffer } | undefined> {
-  const { rows } = await db.query<DocumentRow & { content: Uint8Array }>(`SELECT ${COLUMNS}, content FROM proof_documents WHERE ${BY_ID}`, [tenant, proof, id]);
+export async function findDocumentContent(db: Queryable, tenant: string, proof: string, id: string): Promise<DocumentContent | undefined> {
+  return withContent(
+    await db.query<DocumentRow & { content: Uint8Array }>(`SELECT ${COLUMNS}, content FROM proof_documents WHERE ${BY_ID}`, [tenant, proof, id]),
+  );
+}
+
+/** The PoS of the proof in `language` that no reissue superseded, with its bytes, or undefined. */
+export async function findCurrentPos(db: Queryable, tenant: string, proof: string, language: PosLanguage): Promise<DocumentContent | undefined> {
+  return withContent(
+    await db.query<DocumentRow & { content: Uint8Array }>(
+      `SELECT ${COLUMNS}, content FROM proof_documents WHERE tenant = $1 AND proof = $2 AND pos_language = $3 AND superseded_at IS NULL`,
+      [tenant, proof, language],
+    ),
+  );
+}
+
+/** Marks the proof's PoS in `language` superseded (a reissue follows); answers it as it is then, or undefined when there was none. */
+export async function supersedePos(db: Queryable, tenant: string, proof: string, language: PosLanguage): Promise<ProofDocument | undefined> {
+  const { rows } = await db.query<DocumentRow>(
+    `UPDATE proof_documents SET superseded_at = now() WHERE tenant = $1 AND proof = $2 AND pos_language = $3 AND superseded_at IS NULL RETURNING ${COLUMNS}`,
+    [tenant, proof, language],
+  );
+  return rows[0] && toDocument(rows[0]);
+}
+
+function withContent({ rows }: { rows: (DocumentRow & { content: Uint8Array })[] }): DocumentContent | undefined {
   const row = rows[0];
   // node-postgres gives a Buffer, PGlite a Uint8Array.
   return row && { document: toDocument(row), content: Buffer.from(row.content.buffer, row.content.byteOffset, row.content.byteLength) };

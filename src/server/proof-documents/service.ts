@@ -11,7 +11,7 @@ import { deleteDocument, findDocumentContent, insertDocument, listDocuments, tou
 import type { CheckedDocument } from './upload';
 
 /** The audit log's name for attaching and removing documents (key: the proof's number). */
-const DOCUMENTS_AUDIT_ENTITY = 'sustainabilitydata-documents';
+export const DOCUMENTS_AUDIT_ENTITY = 'sustainabilitydata-documents';
 
 // Ids are uuids: anything else names no document (and must not reach the uuid column as a cast error).
 const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;

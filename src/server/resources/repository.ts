@@ -175,7 +175,11 @@ export async function listPage(
 
 /** The record of `key` as GET shows it (the version in effect on the tenant's business day), or undefined. */
 export async function findActive(db: Queryable, entity: EntitySchema, tenant: string, key: string): Promise<Row | undefined> {
-  const day = await tenantToday(db, tenant);
+  return findActiveOn(db, entity, tenant, key, await tenantToday(db, tenant));
+}
+
+/** The record of `key` as it was on `day` (the version in effect then), or undefined. */
+export async function findActiveOn(db: Queryable, entity: EntitySchema, tenant: string, key: string, day: string): Promise<Row | undefined> {
   const params = new SqlParams();
   const source = recordSource(entity, params, tenant, day);
   const { rows } = await db.query<Row>(

@@ -53,6 +53,10 @@ export interface ProofDocument {
   sha256: string;
   createdAt: string;
   createdBy: string;
+  /** A PoS the portal issued, in this language (GET …/pos). */
+  posLanguage?: 'de' | 'en';
+  /** When a reissue of the PoS superseded it. */
+  supersededAt?: string;
 }
 
 /** The documents of a proof, under /api/v1; GET …/{id} answers the file, DELETE …/{id} removes it. */
