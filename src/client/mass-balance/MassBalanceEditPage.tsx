@@ -9,6 +9,7 @@ import { EntityForm } from '../generic/form/EntityForm';
 import { enumLabel, entitySingular } from '../../shared/labels';
 import { useEntity } from '../generic/useEntity';
 import { AllocateModal } from './AllocateModal';
+import { PosButton } from '../pos/PosButton';
 import { BalanceActions } from './BalanceActions';
 import { BalanceFigures } from './BalanceFigures';
 import { balanceResource } from './massBalanceApi';
@@ -57,6 +58,7 @@ export default function MassBalanceEditPage() {
           {balance && (
             <BalanceActions completed={completed} uncovered={uncoveredOf(balance)} unit={unit} running={running} run={(action) => void run(action)} />
           )}
+          {completed && <PosButton target={id} balance />}
         </div>
       </div>
       <EntityForm key={id} entity={entity} mode="edit" recordKey={id} writableOnly derived={{ identifierValue: t('massBalance.identifierHint') }} />

@@ -1,6 +1,6 @@
 import { DeleteOutlined, PlusOutlined, WarningOutlined } from '@ant-design/icons';
 import { useTable } from '@refinedev/antd';
-import { Button, Popconfirm, Table, Tag, Tooltip, type ButtonProps, type TableColumnsType } from 'antd';
+import { Button, Popconfirm, Space, Table, Tag, Tooltip, type ButtonProps, type TableColumnsType } from 'antd';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import type { BalanceAllocation, BalanceMovement } from '../../shared/mass-balance/api';
@@ -9,9 +9,9 @@ import { useFormatters } from '../format/useFormatters';
 import { enumLabel } from '../../shared/labels';
 import { useReferenceLabels } from '../generic/list/useReferenceLabels';
 import { useNotify } from '../notifications/useNotify';
-import { editRoute, entityRoutes } from '../registry/entityRoutes';
+import { PosButton } from '../pos/PosButton';
+import { recordPage } from '../registry/recordPage';
 import { registry } from '../registry/registry';
-import { localPath } from '../routing/paths';
 import { useLanguage } from '../routing/useLanguage';
 import { allocationChangeText } from './allocationMessage';
 import { balanceResource, massBalanceApi } from './massBalanceApi';
@@ -51,8 +51,8 @@ export function MovementsTable({ balanceId, side, unit, readOnly, onAllocate, on
     tableProps.dataSource?.map((movement) => ({ [partnerProperty]: movement.partner })),
   );
   const amount = (value: number | null) => (value === null ? '' : `${format.number(value)} ${unit}`);
-  const movementLink = (movement: BalanceMovement) => localPath(language, editRoute(entityRoutes(registry.get(movement.resource)!), movement.key));
-  const proofLink = (key: string) => localPath(language, editRoute(entityRoutes(registry.get('sustainabilitydata')!), key));
+  const movementLink = (movement: BalanceMovement) => recordPage(language, movement.resource, movement.key);
+  const proofLink = (key: string) => recordPage(language, 'sustainabilitydata', key);
 
   const remove = async (movement: BalanceMovement, allocation: BalanceAllocation) => {
     try {
@@ -125,7 +125,12 @@ export function MovementsTable({ balanceId, side, unit, readOnly, onAllocate, on
             key: 'issuedProof',
             title: t('massBalance.allocations.issuedProof'),
             render: (_: unknown, allocation: BalanceAllocation) =>
-              allocation.issuedProof && <Link to={proofLink(allocation.issuedProof)}>{allocation.issuedProof}</Link>,
+              allocation.issuedProof && (
+                <Space wrap>
+                  <Link to={proofLink(allocation.issuedProof)}>{allocation.issuedProof}</Link>
+                  <PosButton target={allocation.issuedProof} size="small" />
+                </Space>
+              ),
           },
         ]
       : []),

@@ -5,9 +5,7 @@ import { Link } from 'react-router';
 import type { BalanceProof } from '../../shared/mass-balance/api';
 import { translateApiError } from '../api/apiError';
 import { useFormatters } from '../format/useFormatters';
-import { editRoute, entityRoutes } from '../registry/entityRoutes';
-import { registry } from '../registry/registry';
-import { localPath } from '../routing/paths';
+import { recordPage } from '../registry/recordPage';
 import { useLanguage } from '../routing/useLanguage';
 import { balanceResource } from './massBalanceApi';
 
@@ -28,9 +26,7 @@ export function ProofsTable({ balanceId, unit }: { balanceId: string; unit: stri
     {
       key: 'certificate',
       title: t('massBalance.proofs.certificate'),
-      render: (_, proof) => (
-        <Link to={localPath(language, editRoute(entityRoutes(registry.get('sustainabilitydata')!), proof.key))}>{proof.certificateNumber}</Link>
-      ),
+      render: (_, proof) => <Link to={recordPage(language, 'sustainabilitydata', proof.key)}>{proof.certificateNumber}</Link>,
     },
     { key: 'deliveryDate', title: t('massBalance.proofs.deliveryDate'), render: (_, proof) => format.date(proof.deliveryDate) },
     { key: 'volume', title: t('massBalance.proofs.volume'), align: 'right', render: (_, proof) => amount(proof.volume) },

@@ -1,7 +1,7 @@
 import './proof-documents.css';
 import { DeleteOutlined, DownloadOutlined, UploadOutlined } from '@ant-design/icons';
 import { useCan } from '@refinedev/core';
-import { Button, Card, Popconfirm, Space, Table, Typography, Upload, type ButtonProps, type UploadFile, type UploadProps } from 'antd';
+import { Button, Card, Popconfirm, Space, Table, Tag, Tooltip, Typography, Upload, type ButtonProps, type UploadFile, type UploadProps } from 'antd';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { DOCUMENT_TYPES, type ProofDocument } from '../../shared/proof-documents/api';
@@ -115,9 +115,16 @@ export default function ProofDocuments({ recordKey: proof }: { recordKey: string
             key: 'fileName',
             title: t('documents.fileName'),
             render: (_, document) => (
-              <Typography.Link onClick={() => download(document)} data-testid="document-name">
-                {document.fileName}
-              </Typography.Link>
+              <Space size="small">
+                <Typography.Link onClick={() => download(document)} data-testid="document-name">
+                  {document.fileName}
+                </Typography.Link>
+                {document.supersededAt && (
+                  <Tooltip title={format.dateTime(document.supersededAt)}>
+                    <Tag data-testid="document-superseded">{t('documents.pos.superseded')}</Tag>
+                  </Tooltip>
+                )}
+              </Space>
             ),
           },
           { key: 'type', title: t('documents.type'), dataIndex: 'contentType', render: (type: ProofDocument['contentType']) => DOCUMENT_TYPES[type] ?? type },

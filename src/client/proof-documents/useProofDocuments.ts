@@ -3,7 +3,9 @@ import type { AxiosProgressEvent } from 'axios';
 import type { DocumentUpload } from '../../shared/proof-documents/api';
 import { proofDocumentsApi } from './proofDocumentsApi';
 
-const rootOf = (proof: string) => ['proof-documents', proof] as const;
+/** The query key every proof's documents start with (a PoS download adds a document). */
+export const PROOF_DOCUMENTS_KEY = 'proof-documents';
+const rootOf = (proof: string) => [PROOF_DOCUMENTS_KEY, proof] as const;
 
 export function useProofDocumentPage(proof: string, page: number, pageSize: number) {
   const start = (page - 1) * pageSize;

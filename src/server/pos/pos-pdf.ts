@@ -26,7 +26,7 @@ function wording(registry: Registry, language: PosLanguage) {
   const number = new Intl.NumberFormat(timeLocale(language), { maximumFractionDigits: 3 });
   const regions = new Intl.DisplayNames([language], { type: 'region' });
   return {
-    pos: (key: string, params: Record<string, string> = {}) => t(`pos.${key}`, params),
+    pos: (key: string, params: Record<string, string> = {}) => t(`documents.pos.${key}`, params),
     enumText: (resource: string, property: string, value: unknown) =>
       value === null || value === undefined || value === '' ? undefined : enumLabel(labels, registry.get(resource)!, property, value),
     number: (value: unknown) => (value === null || value === undefined || value === '' ? undefined : number.format(Number(value))),
@@ -205,4 +205,4 @@ function carbonIntensity(w: Wording, proof: Row): string | undefined {
 const issuerGaps = (issuer: Partial<Record<IssuerField, string>>) =>
   (Object.keys(ISSUER_FIELDS) as IssuerField[]).filter((field) => field !== 'companyName' && !issuer[field]);
 
-const issuerWord = (language: PosLanguage, field: IssuerField) => textsOf(language, 'documents')(`pos.issuerFields.${field}`);
+const issuerWord = (language: PosLanguage, field: IssuerField) => textsOf(language, 'documents')(`documents.pos.issuerFields.${field}`);
