@@ -70,6 +70,31 @@ export class BenchServer {
     return JSON.parse(text) as T;
   }
 
+  /**
+   * GETs `path` as a stream without keeping it: its size and its last `tailBytes` bytes (a ZIP's end record),
+   * so a download of any size costs the bench no memory.
+   */
+  async stream(path: string, tailBytes = 65_536): Promise<{ size: number; tail: Buffer }> {
+    const url = new URL(this.baseUrl + API_PREFIX + path);
+    const headers = { 'x-tenant': this.tenant, authorization: `Bearer ${this.token}` };
+    return new Promise((resolve, reject) => {
+      request(url, { headers }, (response) => {
+        let size = 0;
+        let tail = Buffer.alloc(0);
+        response.on('data', (chunk: Buffer) => {
+          size += chunk.length;
+          tail = Buffer.concat([tail, chunk]).subarray(-tailBytes);
+        });
+        response.on('end', () =>
+          response.statusCode === 200 ? resolve({ size, tail }) : reject(new Error(`GET ${path}: ${response.statusCode} ${tail.toString('utf8', 0, 500)}`)),
+        );
+        response.on('error', reject);
+      })
+        .on('error', reject)
+        .end();
+    });
+  }
+
   /** A JSON call under /api/v1 with the user's token (or `token`) and X-Tenant; anything but 2xx throws with the answer. */
   async call<T = Record<string, unknown>>(method: string, path: string, body?: unknown, token = this.token): Promise<T> {
     const { text } = await sendApi(this.baseUrl, this.tenant, token, method, path, body);

@@ -15,6 +15,7 @@ import { masterDataRows } from './generators/master-data';
 import { AUTO_ASSIGN_SCOPE, FIGURES_SCOPE } from './generators/scenario';
 import { benchAutoAssign } from './measures/auto-assign';
 import { benchFigures } from './measures/figures';
+import { benchAuditPack } from './measures/audit-pack';
 import { benchImport, importTable, indexCostsLines, listFailureLines, type ImportBenchResult } from './measures/imports';
 import { benchLists } from './measures/lists';
 import { benchListPage } from './measures/list-page';
@@ -44,11 +45,14 @@ const SEED_SIZE = QUICK ? 1 : 10;
 /** `--engines postgres` (or pglite) runs scenarios C and G on one engine only. */
 const ENGINES = (optionValue('--engines') ?? 'postgres,pglite').split(',');
 /** `--only-import`, `--only-reports`, `--only-lists`, `--only-page`, `--only-load`: scenario C, D, E, F or G alone (printed, not written), for trying it. */
-const ONLY = ['import', 'reports', 'lists', 'page', 'load'].find((scenario) => process.argv.includes(`--only-${scenario}`));
+const ONLY = ['import', 'reports', 'lists', 'page', 'load', 'pack'].find((scenario) => process.argv.includes(`--only-${scenario}`));
 const runs = (scenario: string) => !ONLY || ONLY === scenario;
 /** Inbounds of scenario E on PostgreSQL (`--lists-rows N` overrides); PGlite gets a tenth. */
 const LISTS_ROWS = Number(optionValue('--lists-rows') ?? (QUICK ? 100_000 : 1_000_000));
 const LISTS_TIMING = QUICK ? { warmupMs: 500, durationMs: 2_000 } : { warmupMs: 1_000, durationMs: 5_000 };
+/** Scenario H: inbounds of the packed month, documents and their size (`--quick`: a tenth). */
+const PACK_SIZES = QUICK ? { movements: 10_000, documents: 100, documentKb: 100 } : { movements: 100_000, documents: 1_000, documentKb: 100 };
+
 /** Scenario G: simulated users on PostgreSQL (`--load-users N`; PGlite gets half) and their window (`--load-seconds S`). */
 const LOAD_USERS = Number(optionValue('--load-users') ?? (QUICK ? 50 : 200));
 const LOAD_TIMING = { warmupMs: QUICK ? 2_000 : 5_000, durationMs: 1000 * Number(optionValue('--load-seconds') ?? (QUICK ? 10 : 60)) };
@@ -231,6 +235,7 @@ async function main(): Promise<number> {
       ]);
     }
     if (runs('page')) scenarioRuns.push(['F: a list page in Chromium', () => runListPage(db, app.registry)]);
+    if (runs('pack')) scenarioRuns.push(['H: audit pack', () => benchAuditPack(server, app.registry, PACK_SIZES, QUICK ? 1 : 3)]);
     if (runs('load')) {
       const engines = ENGINES.map((engine) => (engine === 'pglite' ? runLoadOnPglite : () => runLoadOnPostgres(db, app.registry)));
       scenarioRuns.push(['G: many users at once', async () => loadScenario(await sequence(engines))]);

@@ -12,17 +12,17 @@ const CELL = /<c r="([A-Z]+\d+)"([^>]*?)(?:\/>|>([\s\S]*?)<\/c>)/g;
 const columnIndex = (reference: string) => [...reference.replace(/\d+$/, '')].reduce((index, letter) => index * 26 + letter.charCodeAt(0) - 64, 0) - 1;
 
 /**
- * The cells of the first sheet of an XLSX file, row by row (empty cells null): a small reader of the parts
+ * The cells of a sheet (the first unless `sheetNumber` names another) of an XLSX file, row by row (empty cells null): a small reader of the parts
  * a plain sheet has (shared strings, numbers, booleans, inline strings), enough to read an export back.
  */
-export function readXlsxCells(file: Uint8Array): XlsxCell[][] {
+export function readXlsxCells(file: Uint8Array, sheetNumber = 1): XlsxCell[][] {
   const parts = unzipSync(file);
   const shared = parts['xl/sharedStrings.xml']
     ? [...strFromU8(parts['xl/sharedStrings.xml']).matchAll(/<si>([\s\S]*?)<\/si>/g)].map((match) =>
         unescapeXml([...match[1].matchAll(/<t[^>]*>([\s\S]*?)<\/t>/g)].map((text) => text[1]).join('')),
       )
     : [];
-  const sheet = strFromU8(parts['xl/worksheets/sheet1.xml']);
+  const sheet = strFromU8(parts[`xl/worksheets/sheet${sheetNumber}.xml`]);
   return [...sheet.matchAll(/<row[^>]*>([\s\S]*?)<\/row>/g)].map((row) => {
     const cells: XlsxCell[] = [];
     for (const cell of row[1].matchAll(CELL)) {

@@ -9,6 +9,7 @@ import { EntityForm } from '../generic/form/EntityForm';
 import { enumLabel, entitySingular } from '../../shared/labels';
 import { useEntity } from '../generic/useEntity';
 import { AllocateModal } from './AllocateModal';
+import { AuditPackButton } from '../audit-pack/AuditPackButton';
 import { PosButton } from '../pos/PosButton';
 import { BalanceActions } from './BalanceActions';
 import { BalanceFigures } from './BalanceFigures';
@@ -59,6 +60,9 @@ export default function MassBalanceEditPage() {
             <BalanceActions completed={completed} uncovered={uncoveredOf(balance)} unit={unit} running={running} run={(action) => void run(action)} />
           )}
           {completed && <PosButton target={id} balance />}
+          {completed && balance && (
+            <AuditPackButton from={String(balance.dateFrom).slice(0, 7)} to={String(balance.dateTo).slice(0, 7)} site={String(balance.site)} />
+          )}
         </div>
       </div>
       <EntityForm key={id} entity={entity} mode="edit" recordKey={id} writableOnly derived={{ identifierValue: t('massBalance.identifierHint') }} />

@@ -16,6 +16,7 @@ import { displayValue } from '../generic/displayValue';
 import { useNotify } from '../notifications/useNotify';
 import { localPath } from '../routing/paths';
 import { useLanguage } from '../routing/useLanguage';
+import { AuditPackButton } from '../audit-pack/AuditPackButton';
 import { CloseActions } from './CloseActions';
 import { filteredListRoute, recordRoute } from './closeLinks';
 import { defaultPeriod, isQuarter, periodChoices } from './periodChoices';
@@ -42,6 +43,14 @@ function balanceLines(status: CloseStatus): BalanceLine[] {
       ? balances.map((balance) => ({ key: balance.id, site, product, balance, missingMonths }))
       : [{ key: `${site}|${product}`, site, product, missingMonths }],
   );
+}
+
+/** The first and last month of a month or quarter (`2025-Q4`: October to December), as the audit pack takes them. */
+function packMonths(period: string): { from: string; to: string } {
+  if (!isQuarter(period)) return { from: period, to: period };
+  const [year, quarter] = [period.slice(0, 4), Number(period.slice(-1))];
+  const month = (n: number) => `${year}-${String(n).padStart(2, '0')}`;
+  return { from: month(quarter * 3 - 2), to: month(quarter * 3) };
 }
 
 /** The period-close page: for a month or quarter, what still stands between import and CATS, each line linked to where it is fixed. */
@@ -148,6 +157,7 @@ export default function PeriodClosePage() {
         <Button icon={<DownloadOutlined />} loading={exporting} disabled={!status} onClick={() => void exportXlsx()} data-testid="period-export">
           {t('periodClose.export')}
         </Button>
+        {period && <AuditPackButton {...packMonths(period)} sites={status ? [...new Set(status.siteProducts.map((line) => line.site))].sort() : undefined} />}
       </Space>
       {period && status && (
         <CloseActions period={period} onApplied={() => void queryClient.invalidateQueries({ queryKey: ['period-close', tenant, period] })} />

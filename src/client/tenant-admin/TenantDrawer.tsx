@@ -6,6 +6,7 @@ import { IMPORT_TYPES } from '../../shared/visibility';
 import { translateApiError } from '../api/apiError';
 import { useUiLanguage } from '../format/useDateFormat';
 import { useNotify } from '../notifications/useNotify';
+import { IssuerForm } from '../pos/IssuerForm';
 import { registry } from '../registry/registry';
 import { userAdminApi } from '../users/userAdminApi';
 import { timeZoneOptions } from './timeZoneOptions';
@@ -21,7 +22,10 @@ interface Props {
   onSaved: () => void;
 }
 
-/** Rename a tenant and choose its time zone, visible menu entries and import types (docs/domain-rules.md#tenant-visibility-of-menus), or show them read-only. */
+/**
+ * Rename a tenant and choose its time zone, visible menu entries and import types (docs/domain-rules.md#tenant-visibility-of-menus), or show them read-only;
+ * below, the issuer of its PoS documents, which its administrators keep.
+ */
 export function TenantDrawer({ tenant, readOnly, onClose, onSaved }: Props) {
   const { t } = useTranslation();
   const language = useUiLanguage();
@@ -106,6 +110,7 @@ export function TenantDrawer({ tenant, readOnly, onClose, onSaved }: Props) {
           <Checkbox.Group options={IMPORT_TYPES.map((type) => ({ value: type, label: type }))} />
         </Form.Item>
       </Form>
+      {tenant && <IssuerForm key={tenant.name} tenant={tenant.name} />}
     </Drawer>
   );
 }

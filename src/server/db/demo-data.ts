@@ -1,3 +1,4 @@
+import type { TenantIssuer } from '../../shared/pos/api';
 import type { TenantConfig } from '../../shared/visibility';
 
 /** Menu visibility of a producer tenant (docs/domain-rules.md#tenant-visibility-of-menus). */
@@ -37,16 +38,39 @@ const CFR_IMPORTS = ['cfrImport', 'cfrHistoryImport', 'rawImport'];
 /** A demo tenant; its time zone is the default (migrations.ts). */
 export interface DemoTenant extends Omit<TenantConfig, 'timeZone' | 'today'> {
   displayName: string;
+  /** The issuer its PoS documents name. */
+  issuer?: TenantIssuer;
 }
 
 export const DEMO_TENANTS: DemoTenant[] = [
-  { tenant: 'OILCO_PRODUCER', displayName: 'OilCo Producer', visibleRoutes: PRODUCER_ROUTES, visibleImportTypes: PRODUCER_IMPORTS },
+  {
+    tenant: 'OILCO_PRODUCER',
+    displayName: 'OilCo Producer',
+    visibleRoutes: PRODUCER_ROUTES,
+    visibleImportTypes: PRODUCER_IMPORTS,
+    issuer: {
+      companyName: 'OilCo Producer GmbH',
+      street: 'Raffineriestraße 12',
+      postalCode: '50389',
+      city: 'Wesseling',
+      country: 'Deutschland',
+      certificateNumber: 'EU-ISCC-Cert-DE205-80421',
+    },
+  },
   { tenant: 'OILCO_CFR', displayName: 'OilCo CFR', visibleRoutes: CFR_ROUTES, visibleImportTypes: CFR_IMPORTS },
   {
     tenant: 'TENANT1',
     displayName: 'Tenant 1',
     visibleRoutes: [...PRODUCER_ROUTES, 'product-material-balance-report', 'credit-generation-report'],
     visibleImportTypes: PRODUCER_IMPORTS,
+    issuer: {
+      companyName: 'Tenant 1 Fuels Ltd.',
+      street: '1200 Refinery Road',
+      postalCode: 'V5A 1S6',
+      city: 'Burnaby, BC',
+      country: 'Canada',
+      certificateNumber: 'EU-ISCC-Cert-CA101-30117',
+    },
   },
   { tenant: 'OTHER_TENANT', displayName: 'Other Tenant', visibleRoutes: [], visibleImportTypes: [] },
   { tenant: 'TENANT2', displayName: 'Tenant 2', visibleRoutes: [], visibleImportTypes: [] },

@@ -17,9 +17,15 @@ export async function seedDemoData(db: Db): Promise<boolean> {
     if (await hasUsers(tx)) return false;
     for (const tenant of DEMO_TENANTS) {
       await tx.query(
-        `INSERT INTO tenants (name, display_name, visible_routes, visible_import_types) VALUES ($1, $2, $3::jsonb, $4::jsonb)
+        `INSERT INTO tenants (name, display_name, visible_routes, visible_import_types, issuer) VALUES ($1, $2, $3::jsonb, $4::jsonb, $5::jsonb)
          ON CONFLICT (name) DO NOTHING`,
-        [tenant.tenant, tenant.displayName, JSON.stringify(tenant.visibleRoutes), JSON.stringify(tenant.visibleImportTypes)],
+        [
+          tenant.tenant,
+          tenant.displayName,
+          JSON.stringify(tenant.visibleRoutes),
+          JSON.stringify(tenant.visibleImportTypes),
+          JSON.stringify(tenant.issuer ?? {}),
+        ],
       );
     }
     for (const [index, user] of DEMO_USERS.entries()) {

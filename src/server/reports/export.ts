@@ -74,8 +74,13 @@ export async function exportStream(
 ): Promise<Readable> {
   const { id, columns } = report;
   const t = textsOf(language, 'reports');
-  const headers = columns.map((column) => header(t, column));
-  if (format === 'csv') return csvFile([headers, ...lines(figures, columns, t, (column, value) => csvCell(t, language, column, value))], csv);
-  const data: SheetData = [headers, ...lines(figures, columns, t, (column, value) => cell(t, column, value))];
-  return xlsxFile(data, t(`titles.${id}`, { defaultValue: id }));
+  if (format === 'csv')
+    return csvFile([columns.map((column) => header(t, column)), ...lines(figures, columns, t, (column, value) => csvCell(t, language, column, value))], csv);
+  return xlsxFile(reportSheet(report, figures, language), t(`titles.${id}`, { defaultValue: id }));
+}
+
+/** The report as an XLSX sheet's rows: the header, every row and the totals, numbers as typed cells. */
+export function reportSheet(report: ReportDeclaration, figures: ReportFigures, language: Language): SheetData {
+  const t = textsOf(language, 'reports');
+  return [report.columns.map((column) => header(t, column)), ...lines(figures, report.columns, t, (column, value) => cell(t, column, value))];
 }

@@ -1,0 +1,156 @@
+import { createHash } from 'node:crypto';
+import { PassThrough, pipeline } from 'node:stream';
+import type { FastifyInstance, FastifyRequest } from 'fastify';
+import writeExcelFile from 'write-excel-file/node';
+import { auditPackFileName, type AuditPackQuery } from '../../../shared/audit-pack/api';
+import { zonedIso } from '../../../shared/time-zone';
+import { packErrors } from '../../audit-pack/pack-errors';
+import { packIndexHtml } from '../../audit-pack/pack-index';
+import { packPeriod } from '../../audit-pack/pack-period';
+import { packSheets } from '../../audit-pack/pack-sheets';
+import { packZip, type LazyFile } from '../../audit-pack/pack-zip';
+import { errors } from '../../errors';
+import { attachmentDisposition } from '../../proof-documents/content-disposition';
+import { findDocumentContent } from '../../proof-documents/repository';
+import { CREDIT_REPORT } from '../../reports/report-queries';
+import { writeAudit } from '../../resources/audit';
+import { ERROR_SCHEMA } from '../../resources/openapi-schemas';
+import { keyExists } from '../../resources/repository';
+import { assertVisible, isVisible } from '../../resources/visibility';
+import { now } from '../../time/clock';
+import { tenantTimeZone, tenantToday } from '../../time/tenant-day';
+
+const errorsOf = (...codes: number[]) => Object.fromEntries(codes.map((code) => [code, ERROR_SCHEMA]));
+const month = { type: 'string', description: 'YYYY-MM' } as const;
+
+type PackRequest = FastifyRequest<{ Params: Pick<AuditPackQuery, 'from' | 'to'>; Querystring: Omit<AuditPackQuery, 'from' | 'to'> }>;
+
+/**
+ * GET /audit-pack/{from}/{to}: what an auditor asks for of up to three months, as one ZIP streamed as it is written:
+ * an XLSX of the balances, their inputs and outputs with the allocations, the proofs received and issued,
+ * the credit generation rows and the CATS links; every document of those proofs in a folder per proof; and
+ * an index naming the tenant, the period, who made the pack and when, with each file's SHA-256. The audit log
+ * keeps the pack's own SHA-256.
+ */
+export default async function auditPackRoutes(app: FastifyInstance) {
+  await app.register(async (scope) => {
+    scope.addHook('onRequest', async (request) => assertVisible(app.db, request, 'mass-balances'));
+    scope.get(
+      '/audit-pack/:from/:to',
+      {
+        // A period without balances, for the route catalog's tests: an empty pack.
+        config: { tenant: true, visibility: 'mass-balances', pathSamples: { from: '2000-01', to: '2000-01' } },
+        schema: {
+          summary: 'The audit pack of up to three months (a site, or every site) as a ZIP',
+          description: 'Refusals: AUDIT_PACK_PERIOD (400), AUDIT_PACK_INCOMPLETE (409, unless incomplete=include).',
+          params: { type: 'object', required: ['from', 'to'], properties: { from: month, to: month } },
+          querystring: {
+            type: 'object',
+            properties: {
+              site: { type: 'string', minLength: 1, maxLength: 40 },
+              language: { type: 'string', enum: ['de', 'en'], default: 'en' },
+              incomplete: { type: 'string', enum: ['include'] },
+            },
+          },
+          response: { ...errorsOf(400, 403, 404, 409) },
+        },
+      },
+      async (request: PackRequest, reply) => {
+        const { tenant } = request;
+        const query: AuditPackQuery = { ...request.query, ...request.params };
+        const period = packPeriod(query.from, query.to);
+        if (query.site && !(await keyExists(app.db, app.registry.get('locations')!, tenant, query.site))) throw errors.notFound();
+        const { rows: open } = await app.db.query<{ id: string }>(
+          `SELECT "identifierValue" AS id FROM e_mass_balances WHERE tenant = $1 AND "dateFrom" BETWEEN $2 AND $3 AND ($4::text IS NULL OR site = $4)
+             AND "balanceStatus" IS DISTINCT FROM 'completed' ORDER BY 1`,
+          [tenant, period.from, period.to, query.site ?? null],
+        );
+        if (open.length && query.incomplete !== 'include') throw packErrors.incomplete(open.map((row) => row.id));
+
+        const credits = app.registry.reports.get(CREDIT_REPORT);
+        const [day, timeZone, showsCredits, showsCats] = await Promise.all([
+          tenantToday(app.db, tenant),
+          tenantTimeZone(app.db, tenant),
+          credits ? isVisible(app.db, tenant, credits.visibility) : false,
+          isVisible(app.db, tenant, app.registry.get('catscredits')?.['x-visibility'] ?? 'catscredits'),
+        ]);
+        const made = now();
+        const sheets = await packSheets(app.db, app.registry, app.reportQueries, {
+          tenant,
+          day,
+          timeZone,
+          site: query.site,
+          period,
+          language: query.language,
+          credits: showsCredits,
+          cats: showsCats,
+        });
+        const xlsx = await writeExcelFile(
+          sheets.sheets.map((data, index) => ({ data, sheet: sheets.names[index].slice(0, 31), stickyRowsCount: 1 })),
+        ).toBuffer();
+        const { rows: documents } = await app.db.query<{ proof: string; id: string; file_name: string }>(
+          'SELECT proof, id::text AS id, file_name FROM proof_documents WHERE tenant = $1 AND proof = ANY($2::text[]) ORDER BY proof, created_at, id',
+          [tenant, sheets.proofs],
+        );
+        const used = new Set<string>();
+        const files: LazyFile[] = [
+          { path: 'audit-pack.xlsx', read: async () => xlsx },
+          ...documents.map((document) => ({
+            path: uniquePath(used, `documents/${document.proof}/${document.file_name}`),
+            read: async () => {
+              const found = await findDocumentContent(app.db, tenant, document.proof, document.id);
+              if (!found) throw new Error(`the document ${document.id} of ${document.proof} was removed while the pack was written`);
+              return found.content;
+            },
+          })),
+        ];
+        const periodText = period.months.length === 1 ? period.months[0] : `${period.months[0]} – ${period.months[period.months.length - 1]}`;
+        const zip = packZip(
+          files,
+          'index.html',
+          (written) =>
+            packIndexHtml(
+              query.language,
+              { tenant, period: periodText, site: query.site, madeBy: request.user.login, madeAt: zonedIso(made, timeZone) },
+              written,
+            ),
+          made,
+        );
+        const fileName = auditPackFileName(tenant, query);
+        const hash = createHash('sha256');
+        let size = 0;
+        const body = new PassThrough();
+        body.on('data', (chunk: Buffer) => {
+          hash.update(chunk);
+          size += chunk.length;
+        });
+        pipeline(zip, body, (error) => {
+          // A client that went away ends the stream early: nothing to log as a fault, and no pack was delivered.
+          if (error) return request.log.warn(`audit pack ${fileName} not written to the end: ${error.message}`);
+          writeAudit(app.db, {
+            tenant,
+            user: request.user.login,
+            resource: 'audit-pack',
+            key: fileName,
+            action: 'create',
+            after: { from: query.from, to: query.to, site: query.site ?? null, files: files.length + 1, bytes: size, sha256: hash.digest('hex') },
+          }).catch((failure: Error) => request.log.error({ err: failure }, 'audit pack not logged'));
+        });
+        return reply
+          .type('application/zip')
+          .header('content-disposition', attachmentDisposition(fileName))
+          .header('x-content-type-options', 'nosniff')
+          .header('cache-control', 'private, no-store')
+          .send(body);
+      },
+    );
+  });
+}
+
+/** `path`, or `name (2).ext` … when a proof holds two documents of one name. */
+function uniquePath(used: Set<string>, path: string): string {
+  let candidate = path;
+  for (let n = 2; used.has(candidate); n++) candidate = path.replace(/(\.[^./]*)?$/, (ending) => ` (${n})${ending}`);
+  used.add(candidate);
+  return candidate;
+}
