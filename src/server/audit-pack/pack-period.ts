@@ -22,3 +22,10 @@ export function packPeriod(from: unknown, to: unknown): PackPeriod {
   const months = Array.from({ length: count }, (_, n) => monthOf(index(from) + n));
   return { from: monthRange(from).from, to: monthRange(to).to, months };
 }
+
+/**
+ * The condition that picks the balances of a pack from `e_mass_balances` as `alias`: the tenant's, starting in the
+ * period, at the site if one is named. Its parameters are packParams' ($1 to $4).
+ */
+export const packBalancesSql = (alias: string) => `${alias}.tenant = $1 AND ${alias}."dateFrom" BETWEEN $2 AND $3 AND ($4::text IS NULL OR ${alias}.site = $4)`;
+export const packParams = (tenant: string, period: PackPeriod, site: string | undefined) => [tenant, period.from, period.to, site ?? null];

@@ -13,7 +13,7 @@ import { reportSheet } from '../reports/export';
 import { resolveFilters } from '../reports/filters';
 import { reportFigures } from '../reports/service';
 import type { Row } from '../resources/repository';
-import type { PackPeriod } from './pack-period';
+import { packBalancesSql, packParams, type PackPeriod } from './pack-period';
 
 /** Movements read per statement while the sheets are filled. */
 const MOVEMENT_PAGE = 10_000;
@@ -36,8 +36,6 @@ export interface PackSheets {
   sheets: SheetData[];
   /** The balances of the period (every one at the site), in the order of their sheet. */
   balances: Row[];
-  /** The proofs the pack's documents come from: those allocated to its inputs and those its outputs issued. */
-  proofs: string[];
 }
 
 const number = (value: number | null | undefined): Cell =>
@@ -79,8 +77,8 @@ export async function packSheets(db: Queryable, registry: Registry, reportQuerie
   };
 
   const { rows: balances } = await db.query<Row>(
-    `SELECT * FROM e_mass_balances WHERE tenant = $1 AND "dateFrom" BETWEEN $2 AND $3 AND ($4::text IS NULL OR site = $4) ORDER BY site, product, "dateFrom"`,
-    [tenant, period.from, period.to, scope.site ?? null],
+    `SELECT * FROM e_mass_balances b WHERE ${packBalancesSql('b')} ORDER BY site, product, "dateFrom"`,
+    packParams(tenant, period, scope.site),
   );
   add('balances', recordSheet(wording('mass-balances'), balances));
 
@@ -154,5 +152,5 @@ export async function packSheets(db: Queryable, registry: Registry, reportQuerie
       ]),
     ]);
   }
-  return { names, sheets, balances, proofs: [...new Set([...received, ...issued])].sort() };
+  return { names, sheets, balances };
 }

@@ -6,7 +6,8 @@ import { auditPackFileName, type AuditPackQuery } from '../../../shared/audit-pa
 import { zonedIso } from '../../../shared/time-zone';
 import { packErrors } from '../../audit-pack/pack-errors';
 import { packIndexHtml } from '../../audit-pack/pack-index';
-import { packPeriod } from '../../audit-pack/pack-period';
+import { packDocuments } from '../../audit-pack/pack-documents';
+import { packBalancesSql, packParams, packPeriod } from '../../audit-pack/pack-period';
 import { packSheets } from '../../audit-pack/pack-sheets';
 import { packZip, type LazyFile } from '../../audit-pack/pack-zip';
 import { errors } from '../../errors';
@@ -26,11 +27,11 @@ const month = { type: 'string', description: 'YYYY-MM' } as const;
 type PackRequest = FastifyRequest<{ Params: Pick<AuditPackQuery, 'from' | 'to'>; Querystring: Omit<AuditPackQuery, 'from' | 'to'> }>;
 
 /**
- * GET /audit-pack/{from}/{to}: what an auditor asks for of up to three months, as one ZIP streamed as it is written:
- * an XLSX of the balances, their inputs and outputs with the allocations, the proofs received and issued,
- * the credit generation rows and the CATS links; every document of those proofs in a folder per proof; and
- * an index naming the tenant, the period, who made the pack and when, with each file's SHA-256. The audit log
- * keeps the pack's own SHA-256.
+ * GET /audit-pack/{from}/{to}: what an auditor asks for of up to three months, as one ZIP streamed as it is
+ * written: every document of the proofs involved, in a folder per proof; an XLSX of the balances, their inputs
+ * and outputs with the allocations, the proofs received and issued, the credit generation rows and the CATS
+ * links; and an index naming the tenant, the period, who made the pack and when, with each file's SHA-256.
+ * Refusals come before the first byte; the audit log keeps the pack's own SHA-256.
  */
 export default async function auditPackRoutes(app: FastifyInstance) {
   await app.register(async (scope) => {
@@ -61,9 +62,8 @@ export default async function auditPackRoutes(app: FastifyInstance) {
         const period = packPeriod(query.from, query.to);
         if (query.site && !(await keyExists(app.db, app.registry.get('locations')!, tenant, query.site))) throw errors.notFound();
         const { rows: open } = await app.db.query<{ id: string }>(
-          `SELECT "identifierValue" AS id FROM e_mass_balances WHERE tenant = $1 AND "dateFrom" BETWEEN $2 AND $3 AND ($4::text IS NULL OR site = $4)
-             AND "balanceStatus" IS DISTINCT FROM 'completed' ORDER BY 1`,
-          [tenant, period.from, period.to, query.site ?? null],
+          `SELECT "identifierValue" AS id FROM e_mass_balances b WHERE ${packBalancesSql('b')} AND "balanceStatus" IS DISTINCT FROM 'completed' ORDER BY 1`,
+          packParams(tenant, period, query.site),
         );
         if (open.length && query.incomplete !== 'include') throw packErrors.incomplete(open.map((row) => row.id));
 
@@ -75,27 +75,23 @@ export default async function auditPackRoutes(app: FastifyInstance) {
           isVisible(app.db, tenant, app.registry.get('catscredits')?.['x-visibility'] ?? 'catscredits'),
         ]);
         const made = now();
-        const sheets = await packSheets(app.db, app.registry, app.reportQueries, {
-          tenant,
-          day,
-          timeZone,
-          site: query.site,
-          period,
-          language: query.language,
-          credits: showsCredits,
-          cats: showsCats,
-        });
-        const xlsx = await writeExcelFile(
-          sheets.sheets.map((data, index) => ({ data, sheet: sheets.names[index].slice(0, 31), stickyRowsCount: 1 })),
-        ).toBuffer();
-        const { rows: documents } = await app.db.query<{ proof: string; id: string; file_name: string }>(
-          'SELECT proof, id::text AS id, file_name FROM proof_documents WHERE tenant = $1 AND proof = ANY($2::text[]) ORDER BY proof, created_at, id',
-          [tenant, sheets.proofs],
-        );
+        // Documents first, so bytes flow at once; the workbook is made when its turn comes, after them.
+        const workbook = async () => {
+          const { names, sheets } = await packSheets(app.db, app.registry, app.reportQueries, {
+            tenant,
+            day,
+            timeZone,
+            site: query.site,
+            period,
+            language: query.language,
+            credits: showsCredits,
+            cats: showsCats,
+          });
+          return writeExcelFile(sheets.map((data, index) => ({ data, sheet: names[index].slice(0, 31), stickyRowsCount: 1 }))).toBuffer();
+        };
         const used = new Set<string>();
         const files: LazyFile[] = [
-          { path: 'audit-pack.xlsx', read: async () => xlsx },
-          ...documents.map((document) => ({
+          ...(await packDocuments(app.db, tenant, period, query.site)).map((document) => ({
             path: uniquePath(used, `documents/${document.proof}/${document.file_name}`),
             read: async () => {
               const found = await findDocumentContent(app.db, tenant, document.proof, document.id);
@@ -103,6 +99,7 @@ export default async function auditPackRoutes(app: FastifyInstance) {
               return found.content;
             },
           })),
+          { path: 'audit-pack.xlsx', read: workbook },
         ];
         const periodText = period.months.length === 1 ? period.months[0] : `${period.months[0]} – ${period.months[period.months.length - 1]}`;
         const zip = packZip(
