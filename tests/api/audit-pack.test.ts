@@ -98,6 +98,12 @@ describe('the audit pack', () => {
     expect(Object.keys(unzipSync(confirmed.bytes))).toContain('audit-pack.xlsx');
   });
 
+  it('a period without balances, before the first compliance period, is an empty pack: the workbook and the index', async () => {
+    const { response, bytes } = await pack({ from: '2000-01', to: '2000-01', language: 'de' });
+    expect(response.status).toBe(200);
+    expect(Object.keys(unzipSync(bytes)).sort()).toEqual(['audit-pack.xlsx', 'index.html']);
+  });
+
   it('a period of more than three months, a reversed one or a malformed month is refused with AUDIT_PACK_PERIOD; an unknown site with 404', async () => {
     for (const [from, to] of [
       ['2026-01', '2026-04'],

@@ -11,6 +11,7 @@ import { CREDIT_REPORT } from '../reports/report-queries';
 import type { ReportSql } from '../reports/report-sql';
 import { reportSheet } from '../reports/export';
 import { resolveFilters } from '../reports/filters';
+import { isCompliancePeriod } from '../../shared/reports/periods';
 import { reportFigures } from '../reports/service';
 import type { Row } from '../resources/repository';
 import { packBalancesSql, packParams, type PackPeriod } from './pack-period';
@@ -117,9 +118,9 @@ export async function packSheets(db: Queryable, registry: Registry, reportQuerie
   const report = registry.reports.get(CREDIT_REPORT);
   const sql = reportQueries.get(CREDIT_REPORT);
   if (scope.credits && report && sql) {
-    // One compliance year at a time: a pack of November to January spans two.
+    // One compliance year at a time (a pack of November to January spans two); a year before the first has no credits.
     const data: SheetData = [];
-    for (const year of [...new Set(period.months.map((month) => month.slice(0, 4)))]) {
+    for (const year of [...new Set(period.months.map((month) => month.slice(0, 4)))].filter(isCompliancePeriod)) {
       const months = period.months.filter((month) => month.startsWith(year));
       const filters = resolveFilters(
         { compliancePeriod: year, monthFrom: months[0], monthTo: months[months.length - 1], ...(scope.site && { site: scope.site }) },
@@ -128,6 +129,7 @@ export async function packSheets(db: Queryable, registry: Registry, reportQuerie
       const figures = await reportFigures(db, report, sql, tenant, scope.day, filters, { offset: 0, limit: Number.MAX_SAFE_INTEGER });
       data.push(...reportSheet(report, figures, language).slice(data.length ? 1 : 0));
     }
+    if (!data.length) data.push(reportSheet(report, { rows: [], total: 0, totals: [], chart: [] }, language)[0]);
     add('credits', data);
   }
 

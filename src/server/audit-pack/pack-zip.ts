@@ -23,6 +23,8 @@ const sha256 = (bytes: Buffer) => createHash('sha256').update(bytes).digest('hex
  */
 export function packZip(files: LazyFile[], indexPath: string, index: (files: PackFile[]) => string, made: Date): Readable {
   const zip = new yazl.ZipFile();
+  // A file that cannot be read ends the stream with its error (the answer breaks off), never a hang or a crash.
+  zip.on('error', (error: Error) => (zip.outputStream as Readable).destroy(error));
   const written: PackFile[] = [];
   const entry = (path: string, read: () => Promise<Buffer>) =>
     zip.addReadStreamLazy(path, { mtime: made }, (callback) => {
