@@ -1,10 +1,9 @@
 import { MAX_PAGE_SIZE } from '../../shared/paging';
-import { ERROR_SCHEMA } from '../resources/openapi-schemas';
+import { errorsOf } from '../resources/openapi-schemas';
 import type { ResolvedLink } from './declarations';
 
 /** OpenAPI description of the link API (shapes of src/shared/links.ts). */
 
-const errorsOf = (...codes: number[]) => Object.fromEntries(codes.map((code) => [code, ERROR_SCHEMA]));
 const NUMBER_OR_NULL = { type: 'number', nullable: true } as const;
 
 const LINKED_RECORD = {

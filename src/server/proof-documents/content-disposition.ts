@@ -1,3 +1,4 @@
+import type { FastifyReply } from 'fastify';
 /** Characters RFC 5987 allows unencoded in an ext-value (attr-char). */
 const ATTR_CHAR = /[A-Za-z0-9!#$&+\-.^_`|~]/;
 
@@ -17,4 +18,14 @@ function encodeExtValue(text: string): string {
 export function attachmentDisposition(fileName: string): string {
   const fallback = fileName.replace(/[^\x20-\x7e]|["\\%]/g, '_');
   return `attachment; filename="${fallback}"; filename*=UTF-8''${encodeExtValue(fileName)}`;
+}
+
+/** Answers a file to download: its type, the attachment's name, never sniffed by the browser, never cached. */
+export function sendAttachment(reply: FastifyReply, type: string, fileName: string, body: Buffer | NodeJS.ReadableStream) {
+  return reply
+    .type(type)
+    .header('content-disposition', attachmentDisposition(fileName))
+    .header('x-content-type-options', 'nosniff')
+    .header('cache-control', 'private, no-store')
+    .send(body);
 }

@@ -67,3 +67,6 @@ export const DOCUMENTATION_ONLY = {
   validatorCompiler: () => (value: unknown) => ({ value }),
   serializerCompiler: () => (data: unknown) => JSON.stringify(data),
 };
+
+/** A route's refusals for its OpenAPI responses: each status answers ERROR_SCHEMA. */
+export const errorsOf = (...codes: number[]) => Object.fromEntries(codes.map((code) => [code, ERROR_SCHEMA]));

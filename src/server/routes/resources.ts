@@ -4,7 +4,7 @@ import { LABELS_PARAM } from '../../shared/page-labels';
 import { errors } from '../errors';
 import { fixedOrderPage, PAGE_QUERYSTRING, setTotalCount, type QueryInput } from '../lists/page-params';
 import { buildListQuery } from '../resources/list-query';
-import { componentSchema, DOCUMENTATION_ONLY, ERROR_SCHEMA, LABELLED_LIST_QUERYSTRING, labelledPageSchema } from '../resources/openapi-schemas';
+import { componentSchema, DOCUMENTATION_ONLY, errorsOf, LABELLED_LIST_QUERYSTRING, labelledPageSchema } from '../resources/openapi-schemas';
 import { pageLabels } from '../resources/page-labels';
 import { toApiRecord, toVersionRecord } from '../resources/records';
 import { findActive, findVersion, listPage, listVersions } from '../resources/repository';
@@ -32,7 +32,6 @@ const VERSION_AUDIT = {
 function schemas(entity: EntitySchema) {
   const record = { $ref: `${entity['x-resource']}#` };
   const params = { type: 'object', properties: { key: { type: 'string', description: `the ${entity['x-key']}` } }, required: ['key'] };
-  const errorsOf = (...codes: number[]) => Object.fromEntries(codes.map((code) => [code, ERROR_SCHEMA]));
   return {
     list: {
       querystring: LABELLED_LIST_QUERYSTRING,

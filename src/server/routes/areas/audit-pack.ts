@@ -11,17 +11,16 @@ import { packBalancesSql, packParams, packPeriod } from '../../audit-pack/pack-p
 import { packSheets } from '../../audit-pack/pack-sheets';
 import { packZip, type LazyFile } from '../../audit-pack/pack-zip';
 import { errors } from '../../errors';
-import { attachmentDisposition } from '../../proof-documents/content-disposition';
+import { sendAttachment } from '../../proof-documents/content-disposition';
 import { findDocumentContent } from '../../proof-documents/repository';
 import { CREDIT_REPORT } from '../../reports/report-queries';
 import { writeAudit } from '../../resources/audit';
-import { ERROR_SCHEMA } from '../../resources/openapi-schemas';
+import { errorsOf } from '../../resources/openapi-schemas';
 import { keyExists } from '../../resources/repository';
 import { assertVisible, isVisible } from '../../resources/visibility';
 import { now } from '../../time/clock';
 import { tenantTimeZone, tenantToday } from '../../time/tenant-day';
 
-const errorsOf = (...codes: number[]) => Object.fromEntries(codes.map((code) => [code, ERROR_SCHEMA]));
 const month = { type: 'string', description: 'YYYY-MM' } as const;
 
 type PackRequest = FastifyRequest<{ Params: Pick<AuditPackQuery, 'from' | 'to'>; Querystring: Omit<AuditPackQuery, 'from' | 'to'> }>;
@@ -133,12 +132,7 @@ export default async function auditPackRoutes(app: FastifyInstance) {
             after: { from: query.from, to: query.to, site: query.site ?? null, files: files.length + 1, bytes: size, sha256: hash.digest('hex') },
           }).catch((failure: Error) => request.log.error({ err: failure }, 'audit pack not logged'));
         });
-        return reply
-          .type('application/zip')
-          .header('content-disposition', attachmentDisposition(fileName))
-          .header('x-content-type-options', 'nosniff')
-          .header('cache-control', 'private, no-store')
-          .send(body);
+        return sendAttachment(reply, 'application/zip', fileName, body);
       },
     );
   });

@@ -17,13 +17,12 @@ import { syncImportTables } from '../../imports/staging';
 import { requestLanguage, translate, type Language } from '../../i18n/translate';
 import { fixedOrderPage, PAGE_QUERYSTRING, setTotalCount, type QueryInput } from '../../lists/page-params';
 import { PROJECT_ROOT } from '../../project-paths';
-import { DOCUMENTATION_ONLY, ERROR_SCHEMA } from '../../resources/openapi-schemas';
+import { DOCUMENTATION_ONLY, errorsOf } from '../../resources/openapi-schemas';
 import { assertVisible } from '../../resources/visibility';
 
 const TAGS = ['imports'];
 const SAMPLES_DIR = join(PROJECT_ROOT, 'tests', 'fixtures', 'imports');
 const OPEN_OBJECT = { type: 'object', additionalProperties: true } as const;
-const errorsOf = (...codes: number[]) => Object.fromEntries(codes.map((code) => [code, ERROR_SCHEMA]));
 const idParams = { type: 'object', required: ['id'], properties: { id: { type: 'string', description: 'the import id' } } } as const;
 const langQuery = { lang: { type: 'string', enum: ['en', 'de'], description: 'language of the messages (default: Accept-Language)' } } as const;
 

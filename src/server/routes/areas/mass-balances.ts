@@ -11,7 +11,7 @@ import { createMissingBalances, type ChainStart } from '../../mass-balance/missi
 import { missingMonthsBefore } from '../../mass-balance/period-rules';
 import { balanceDays, listBalanceMovements, listBalanceProofs } from '../../mass-balance/queries';
 import { PAGE_QUERYSTRING } from '../../lists/page-params';
-import { ERROR_SCHEMA } from '../../resources/openapi-schemas';
+import { errorsOf } from '../../resources/openapi-schemas';
 import { keyExists } from '../../resources/repository';
 import { assertVisible } from '../../resources/visibility';
 
@@ -19,7 +19,6 @@ const TAGS = ['mass-balances'];
 const OPEN_OBJECT = { type: 'object', additionalProperties: true } as const;
 const idParam = { id: { type: 'string', minLength: 1, maxLength: 120, description: 'the identifierValue' } };
 const params = { type: 'object', required: ['id'], properties: idParam } as const;
-const errorsOf = (...codes: number[]) => Object.fromEntries(codes.map((code) => [code, ERROR_SCHEMA]));
 const REFUSALS = `Refusals answer { code, message }, codes: ${MASS_BALANCE_ERRORS.join(', ')}.`;
 const action = (summary: string, extra: Record<string, unknown> = {}) => ({
   tags: TAGS,

@@ -17,13 +17,12 @@ import { closeStatusXlsx } from '../../period-close/export';
 import { readCloseStatus } from '../../period-close/status';
 import { CREDIT_REPORT } from '../../reports/report-queries';
 import { attachmentDisposition } from '../../proof-documents/content-disposition';
-import { ERROR_SCHEMA } from '../../resources/openapi-schemas';
+import { errorsOf } from '../../resources/openapi-schemas';
 import { assertVisible } from '../../resources/visibility';
 import { storedSettings } from '../../users/user-settings';
 
 const TAGS = ['period-close'];
 const OPEN_OBJECT = { type: 'object', additionalProperties: true } as const;
-const errorsOf = (...codes: number[]) => Object.fromEntries(codes.map((code) => [code, ERROR_SCHEMA]));
 const params = {
   type: 'object',
   required: ['period'],

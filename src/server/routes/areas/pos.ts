@@ -1,20 +1,19 @@
-import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
+import type { FastifyInstance, FastifyRequest } from 'fastify';
 import yazl from 'yazl';
 import { normalizeTenant } from '../../../shared/login';
 import { can } from '../../../shared/permissions';
 import { ISSUER_FIELDS, POS_LANGUAGES, type PosLanguage, type TenantIssuer } from '../../../shared/pos/api';
 import { errors } from '../../errors';
-import { attachmentDisposition } from '../../proof-documents/content-disposition';
+import { sendAttachment } from '../../proof-documents/content-disposition';
 import { readIssuer, writeIssuer } from '../../pos/issuer';
 import { posErrors } from '../../pos/pos-errors';
 import { PosService } from '../../pos/pos-service';
 import { writeAudit } from '../../resources/audit';
 import { findActive } from '../../resources/repository';
-import { ERROR_SCHEMA } from '../../resources/openapi-schemas';
+import { errorsOf } from '../../resources/openapi-schemas';
 import { assertVisible } from '../../resources/visibility';
 import { adminOnly } from '../../users/authorize';
 
-const errorsOf = (...codes: number[]) => Object.fromEntries(codes.map((code) => [code, ERROR_SCHEMA]));
 const language = { type: 'object', properties: { language: { type: 'string', enum: [...POS_LANGUAGES], default: 'en' } } } as const;
 const PDF = {
   description: 'the PoS as a PDF (Content-Disposition: attachment)',
@@ -26,17 +25,11 @@ const issuerBody = {
   properties: Object.fromEntries(Object.entries(ISSUER_FIELDS).map(([field, maxLength]) => [field, { type: 'string', maxLength }])),
 } as const;
 
+const tenantParams = { type: 'object', required: ['name'], properties: { name: { type: 'string', maxLength: 100 } } } as const;
+
 type PosRequest = FastifyRequest<{ Params: { key: string }; Querystring: { language: PosLanguage } }>;
 type BalanceRequest = FastifyRequest<{ Params: { id: string }; Querystring: { language: PosLanguage } }>;
 type IssuerRequest = FastifyRequest<{ Params: { name: string }; Body: TenantIssuer }>;
-
-const sendFile = (reply: FastifyReply, type: string, fileName: string, content: Buffer | NodeJS.ReadableStream) =>
-  reply
-    .type(type)
-    .header('content-disposition', attachmentDisposition(fileName))
-    .header('x-content-type-options', 'nosniff')
-    .header('cache-control', 'private, no-store')
-    .send(content);
 
 /** 403 unless the user administers the tenant (or every tenant). */
 function requireIssuerAdmin(request: IssuerRequest): string {
@@ -72,7 +65,7 @@ export default async function posRoutes(app: FastifyInstance) {
       },
       async (request: PosRequest, reply) => {
         const { document, content } = await service.issue(context(request), request.params.key, request.query.language);
-        return sendFile(reply, 'application/pdf', document.fileName, content);
+        return sendAttachment(reply, 'application/pdf', document.fileName, content);
       },
     );
 
@@ -125,7 +118,7 @@ export default async function posRoutes(app: FastifyInstance) {
           zip.addBuffer(content, document.fileName, { mtime: when });
         }
         zip.end();
-        return sendFile(reply, 'application/zip', `PoS-${request.params.id}-${request.query.language}.zip`, zip.outputStream);
+        return sendAttachment(reply, 'application/zip', `PoS-${request.params.id}-${request.query.language}.zip`, zip.outputStream);
       },
     );
   });
@@ -136,7 +129,7 @@ export default async function posRoutes(app: FastifyInstance) {
       config: { auth: true },
       schema: {
         summary: "The issuer a tenant's PoS name (its administrators)",
-        params: { type: 'object', required: ['name'], properties: { name: { type: 'string', maxLength: 100 } } },
+        params: tenantParams,
         response: { 200: issuerBody, ...errorsOf(403, 404) },
       },
     },
@@ -154,7 +147,7 @@ export default async function posRoutes(app: FastifyInstance) {
       config: { auth: true },
       schema: {
         summary: "Keeps the issuer a tenant's PoS name: the fields given replace theirs, an empty text removes one",
-        params: { type: 'object', required: ['name'], properties: { name: { type: 'string', maxLength: 100 } } },
+        params: tenantParams,
         body: issuerBody,
         response: { 200: issuerBody, ...errorsOf(400, 403, 404) },
       },

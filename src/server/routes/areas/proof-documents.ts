@@ -1,11 +1,11 @@
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import { DOCUMENT_TYPES, MAX_DOCUMENT_BYTES, MAX_DOCUMENT_NAME_LENGTH } from '../../../shared/proof-documents/api';
 import { fixedOrderPage, PAGE_QUERYSTRING, setTotalCount, type QueryInput } from '../../lists/page-params';
-import { attachmentDisposition } from '../../proof-documents/content-disposition';
+import { sendAttachment } from '../../proof-documents/content-disposition';
 import { documentErrors } from '../../proof-documents/document-errors';
 import { ProofDocumentService } from '../../proof-documents/service';
 import { checkUpload } from '../../proof-documents/upload';
-import { DOCUMENTATION_ONLY, ERROR_SCHEMA } from '../../resources/openapi-schemas';
+import { DOCUMENTATION_ONLY, errorsOf } from '../../resources/openapi-schemas';
 import { assertVisible } from '../../resources/visibility';
 
 const PROOFS = 'sustainabilitydata';
@@ -39,7 +39,6 @@ const documentParams = {
   required: ['key', 'documentId'],
   properties: { ...proofParams.properties, documentId: { type: 'string', format: 'uuid' } },
 };
-const errorsOf = (...codes: number[]) => Object.fromEntries(codes.map((code) => [code, ERROR_SCHEMA]));
 
 const schemas = {
   list: {
@@ -120,12 +119,7 @@ export default async function proofDocumentRoutes(app: FastifyInstance) {
 
     scope.get(`${base}/:documentId`, { ...options, schema: schemas.download }, async (request: DocumentRequest, reply) => {
       const { document, content } = await service.content(request.tenant, request.params.key, request.params.documentId!);
-      return reply
-        .type(document.contentType)
-        .header('content-disposition', attachmentDisposition(document.fileName))
-        .header('x-content-type-options', 'nosniff')
-        .header('cache-control', 'private, no-store')
-        .send(content);
+      return sendAttachment(reply, document.contentType, document.fileName, content);
     });
 
     scope.delete(`${base}/:documentId`, { ...options, schema: schemas.remove }, async (request: DocumentRequest) =>

@@ -9,12 +9,11 @@ import { userCsvWriting } from '../../exports/csv-writing';
 import { EXPORT_TYPES } from '../../exports/files';
 import { exportFileName, exportStream } from '../../reports/export';
 import { readReport, reportFigures, reportFilters } from '../../reports/service';
-import { DOCUMENTATION_ONLY, ERROR_SCHEMA } from '../../resources/openapi-schemas';
+import { DOCUMENTATION_ONLY, errorsOf } from '../../resources/openapi-schemas';
 import { assertVisible } from '../../resources/visibility';
 import type { FieldError } from '../../resources/validation';
 
 const TAGS = ['reports'];
-const errorsOf = (...codes: number[]) => Object.fromEntries(codes.map((code) => [code, ERROR_SCHEMA]));
 const REFUSALS = 'A bad filter answers 400 REPORT_FILTER naming it in `field`; an unknown parameter 400 UNKNOWN_FIELD.';
 const FILTERS_QUERYSTRING = {
   compliancePeriod: { type: 'string', description: 'compliance period ("2025", "2023-1"); default: the newest with movements' },
