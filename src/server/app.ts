@@ -5,12 +5,14 @@ import { authPlugin } from './plugins/auth';
 import { dbPlugin } from './plugins/db';
 import { clientErrorHandler } from './http-limits';
 import { errorHandlerPlugin } from './plugins/error-handler';
+import { idempotencyPlugin } from './plugins/idempotency';
 import { inputGuardPlugin } from './plugins/input-guard';
 import { notFoundPlugin } from './plugins/not-found';
 import { DEFAULT_REQUEST_LIMITS, requestLimitPlugin, type RequestLimits } from './plugins/request-limit';
 import { securityHeadersPlugin } from './plugins/security-headers';
 import { spaStaticPlugin } from './plugins/spa-static';
 import { tenantPlugin } from './plugins/tenant';
+import { tokenRateLimitPlugin } from './plugins/token-rate-limit';
 import { urlLengthPlugin } from './plugins/url-length';
 import { DEFAULT_SCHEMAS_DIR, hasIndexHtml } from './project-paths';
 import { loadEntityHooks } from './domain-loader';
@@ -34,6 +36,8 @@ import { loadJwtSecret } from './security/jwt-secret';
 import { seedRoutes } from './seed/routes';
 import { caseDuplicateWarning, enforceUniqueLogins } from './users/login-uniqueness';
 import type { RouteInfo } from './types';
+import { webhooksPlugin } from './webhooks/plugin';
+import { webhookSettings, type WebhookSettings } from './webhooks/settings';
 
 export interface AppOptions {
   /** A migrated database; the caller closes it. */
@@ -56,6 +60,11 @@ export interface AppOptions {
   routeAreas?: readonly string[];
   /** API requests worked on at once and queued beyond them (env MAX_CONCURRENT_REQUESTS, MAX_QUEUED_REQUESTS); default DEFAULT_REQUEST_LIMITS. */
   requestLimits?: RequestLimits;
+  /**
+   * Webhook delivery (webhooks/settings.ts): `allowPrivateNetworks` lets endpoints point at loopback and private
+   * networks (default env WEBHOOK_ALLOW_PRIVATE_NETWORKS=1); tests also shorten the retry delays and the lease.
+   */
+  webhooks?: Partial<WebhookSettings>;
 }
 
 export const API_PREFIX = '/api/v1';
@@ -98,7 +107,10 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
   await app.register(dbPlugin, { db: options.db });
   await app.register(authPlugin, { secret: await loadJwtSecret(options.db, options.jwtSecret) });
   await app.register(tenantPlugin);
+  await app.register(webhooksPlugin, { settings: webhookSettings(options.webhooks) });
+  await app.register(tokenRateLimitPlugin, { perMinute: (options.requestLimits ?? DEFAULT_REQUEST_LIMITS).tokenPerMinute });
   await app.register(inputGuardPlugin);
+  await app.register(idempotencyPlugin);
   await app.register(apiDocsPlugin);
 
   const { staticDir } = options;

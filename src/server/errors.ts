@@ -38,6 +38,10 @@ export const errors = {
   /** "Invalid ID": a record key in a URL that no record can have (record-key.ts). */
   invalidId: () => new ApiError(400, 'INVALID_ID', 'Invalid ID', { field: 'params.key' }),
   resourceForbidden: () => new ApiError(403, 'RESOURCE_FORBIDDEN', 'Access denied'),
+  /** An API token's scopes do not cover the area and method, or the route is not open to tokens (docs/api-guide.md). */
+  tokenScope: () => new ApiError(403, 'TOKEN_SCOPE', 'The API token may not do this'),
+  /** More requests of one API token in a minute than the limit lets through. */
+  rateLimited: (retryAfterSeconds: number) => new ApiError(429, 'RATE_LIMITED', 'Too many requests. Please try again later.', { retryAfterSeconds }),
   unknownField: (fields: string[]) => new ApiError(400, 'UNKNOWN_FIELD', `Unknown field: ${fields.join(', ')}`, { fields }),
   /** `errors`: one entry per failing field, `messageKey` the locale key the client shows. */
   validation: (fieldErrors: { field: string; rule: string; messageKey: string; params?: Record<string, string | number> }[]) =>
@@ -61,6 +65,11 @@ export const errors = {
     new ApiError(400, 'INEXACT_NUMBER', `${field} is beyond ±9007199254740991 and cannot be kept exactly`, { field, limit: Number.MAX_SAFE_INTEGER }),
   nestingTooDeep: (field: string, maxDepth: number) =>
     new ApiError(400, 'NESTING_TOO_DEEP', `${field} is nested deeper than ${maxDepth} levels`, { field, maxDepth }),
+  /** A parameter that takes an instant (e.g. a list's changedSince) got something else. */
+  invalidInstant: (field: string) =>
+    new ApiError(400, 'INVALID_INSTANT', `${field} must be an ISO 8601 instant with an offset or Z, e.g. 2026-05-01T08:00:00Z (a + is sent as %2B)`, {
+      field,
+    }),
   /** The database refused a value as out of range or malformed (a gap in validation; the field is not known here). */
   invalidInput: () => new ApiError(400, 'INVALID_INPUT', 'A value of the request is malformed or out of range'),
 };

@@ -32,6 +32,8 @@ export interface RouteFlags {
    * route is tested like a list of the tenant, not like a record lookup.
    */
   pathSamples?: Record<string, string>;
+  /** Open to an API token of the tenant whatever its scopes (the tenant's configuration); other routes check a token's scopes per area. */
+  anyToken?: boolean;
 }
 
 export interface RouteInfo {

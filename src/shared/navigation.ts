@@ -40,6 +40,8 @@ export const PAGE_ITEMS: Record<MenuGroupKey, MenuItem[]> = {
     { route: 'user/2fa-reset', label: 'menu.user.twoFactorReset', order: 50 },
     { route: 'user/release-notes', label: 'menu.user.releaseNotes', order: 60 },
     { route: 'user/administration', label: 'menu.user.administration', permission: 'users.view', order: 70 },
+    { route: 'user/api-tokens', label: 'menu.user.apiTokens', permission: 'apiTokens.manage', order: 75 },
+    { route: 'user/webhooks', label: 'menu.user.webhooks', permission: 'webhooks.manage', order: 76 },
     { route: 'user/mandanten', label: 'menu.user.tenants', permission: 'tenants.view', order: 80 },
     { route: 'user/rollen', label: 'menu.user.roles', permission: 'roles.view', order: 90 },
     { route: 'logs', label: 'menu.user.logs', permission: 'auditLog.view', order: 100 },

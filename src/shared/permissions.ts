@@ -32,12 +32,16 @@ export const PERMISSIONS = {
   'tenants.view': ADMINS,
   /** The issuer a tenant's proof-of-sustainability documents name (company, address, certificate). */
   'tenants.issuer': ADMINS,
+  /** API tokens of the tenant: machine users with scopes per area (docs/api-guide.md). */
+  'apiTokens.manage': ADMINS,
   /** Creating tenants and changing their names, menus and import types. */
   'tenants.manage': ['systemAdministrator'],
   /** Reopening a completed mass balance (docs/domain-rules.md#reset-complete-and-reopen). */
   'massBalances.reopen': ADMINS,
   /** The developer component showcase (layouts/*): a tool for the people who run the portal. */
   'showcase.view': ADMINS,
+  /** The current tenant's webhook endpoints and their delivery logs (README "Webhooks"). */
+  'webhooks.manage': ADMINS,
   /** The import view: importing the tenant's files and the history of its imports (import messages). */
   'imports.run': ['systemAdministrator', 'tenantAdministrator', 'user'],
 } as const satisfies Record<string, readonly Role[]>;
@@ -65,6 +69,7 @@ export const AREA_PERMISSIONS = {
   roles: { list: 'roles.view' },
   'audit-log': { list: 'auditLog.view' },
   seed: { create: 'data.seed' },
+  webhooks: { list: 'webhooks.manage', show: 'webhooks.manage', create: 'webhooks.manage', edit: 'webhooks.manage', delete: 'webhooks.manage' },
 } as const satisfies Record<string, Partial<Record<string, Permission>>>;
 export type Area = keyof typeof AREA_PERMISSIONS;
 

@@ -1,7 +1,13 @@
 import type { Queryable } from '../../src/server/db/db';
 
-/** Failed logins are counted on a 401 by design (throttling, per address and per login): the one write a refused request makes. */
-const WRITTEN_ON_REFUSAL = new Set(['login_attempts', 'login_attempt_totals']);
+/**
+ * Written on a refusal by design: failed logins are counted on a 401 (throttling, per address and per login),
+ * and a write sent with an idempotency key keeps its answer, a refusal too, so sending it again answers the same.
+ */
+const WRITTEN_ON_REFUSAL = new Set(['login_attempts', 'login_attempt_totals', 'idempotency_keys']);
+
+/** Columns noted on any request, refused or not: when an API token was last used. */
+const NOTED_ON_USE: Record<string, string> = { api_tokens: 'last_used_at' };
 
 /**
  * Derived from the entity tables by their triggers, whose prints already show every change; its rows
@@ -25,7 +31,7 @@ async function fingerprintSql(db: Queryable): Promise<string> {
     .filter((row) => !WRITTEN_ON_REFUSAL.has(row.table_name) && !DERIVED.has(row.table_name))
     .map(
       ({ table_name: table, scoped }) =>
-        `SELECT '${table}' AS name, count(*)::text || ':' || coalesce(sum(hashtext(t::text)::bigint), 0)::text AS print
+        `SELECT '${table}' AS name, count(*)::text || ':' || coalesce(sum(hashtext(${Object.hasOwn(NOTED_ON_USE, table) ? `(to_jsonb(t) - '${NOTED_ON_USE[table]}')` : 't'}::text)::bigint), 0)::text AS print
          FROM "${table}" t${scoped ? ' WHERE t.tenant = $1' : ''}`,
     )
     .join(' UNION ALL ');

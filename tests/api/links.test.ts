@@ -365,7 +365,7 @@ describe('OpenAPI', () => {
         expect.arrayContaining(['key', 'q', '_end']),
       );
       const put = document.paths[`${base}/{target}`].put;
-      expect(put.security).toEqual([{ bearer: [], tenant: [] }]);
+      expect(put.security).toEqual([{ bearer: [], tenant: [] }, { apiToken: [] }]);
       expect(put.requestBody.content['application/json'].schema.required ?? []).toEqual(declaration.quantity ? ['quantity'] : []);
       expect(document.paths[`${base}/{target}`].delete).toBeDefined();
       expect(document.paths[`${API_PREFIX}/${declaration.resource}/{key}/backlinks`].get).toBeDefined();

@@ -139,6 +139,12 @@ describe('list indexes', () => {
     expect(text).toMatch(/Index (Only )?Scan using "?e_inbounds_supplierPartner_order/);
   });
 
+  it('changedSince reads a range of the (tenant, updated_at) index, for the page and the count', async () => {
+    const [page, count] = await statements('inbounds', { changedSince: '2999-01-01T00:00:00Z' }, VOLUME);
+    expect(await plan(count, false)).toMatch(/Index (Only )?Scan using e_inbounds_updated_at_idx/);
+    expect(await plan(page, false)).toMatch(/Index (Only )?Scan using e_inbounds_updated_at_idx/);
+  });
+
   it('a status filter with a product counts from the composite index alone', async () => {
     const [, count] = await statements('inbounds', { movementStatus: 'open', product: 'PR-7' }, VOLUME);
     expect(await plan(count, false)).toMatch(/Index Only Scan using "?e_inbounds_product_movementStatus_idx/);

@@ -64,6 +64,16 @@ function registerFillers() {
   fillers.set('/list-views', () =>
     many(`INSERT INTO list_views (tenant, user_id, resource, columns) SELECT '${TENANT}', ${adminId}, 'filler-' || n, '["name"]'`),
   );
+  fillers.set('/api-tokens', () =>
+    many(
+      `INSERT INTO api_tokens (id, tenant, name, secret_hash, scopes, created_by) SELECT gen_random_uuid(), '${TENANT}', 'Token ' || n, 'hash' || n, '{}', 'filler'`,
+    ),
+  );
+  fillers.set('/webhooks', () =>
+    many(
+      `INSERT INTO webhook_endpoints (tenant, id, url, events, secret, created_by) SELECT '${TENANT}', gen_random_uuid(), 'https://203.0.113.10/hook' || n, '[]', 'secret', 'filler'`,
+    ),
+  );
   fillers.set('/users', async () => {
     await many(`INSERT INTO users (login, firstname, lastname, password_hash) SELECT 'filler' || n || '@lists.example', 'F', 'L', 'x'`);
     await server.db.query(`INSERT INTO user_tenants (tenant, user_id) SELECT '${TENANT}', id FROM users WHERE login LIKE 'filler%@lists.example'`);

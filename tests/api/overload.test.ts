@@ -1,10 +1,11 @@
 import { request, type ClientRequest } from 'node:http';
 import { describe, expect, it, vi } from 'vitest';
 import { API_PREFIX } from '../../src/server/app';
+import { DEFAULT_REQUEST_LIMITS } from '../../src/server/plugins/request-limit';
 import { demoUser, useTestServer } from './harness';
 
 // One request at work and one waiting: the third is beyond the queue.
-const server = useTestServer({ requestLimits: { concurrent: 1, queued: 1 } });
+const server = useTestServer({ requestLimits: { ...DEFAULT_REQUEST_LIMITS, concurrent: 1, queued: 1 } });
 const LOGIN = 'user@tenant1.example';
 
 /**

@@ -7,7 +7,18 @@ import type { EntitySchema } from '../../src/shared/registry';
  * Routes anyone may call without a token. A route missing here and carrying neither `auth` nor
  * `tenant` fails the route-category test: making a route public is a decision, never an accident.
  */
-const PUBLIC_ROUTES = new Set(['GET /api/docs', 'GET /api/docs/json', 'GET /api/v1/health', 'POST /api/v1/account/login', 'POST /api/v1/account/refreshtoken']);
+const PUBLIC_ROUTES = new Set([
+  'GET /api/docs',
+  'GET /api/docs/json',
+  // The documentation viewer's own files (routes/api-docs.ts).
+  'GET /api/docs/yaml',
+  'GET /api/docs/static/index.html',
+  'GET /api/docs/static/swagger-initializer.js',
+  'GET /api/docs/static/*',
+  'GET /api/v1/health',
+  'POST /api/v1/account/login',
+  'POST /api/v1/account/refreshtoken',
+]);
 
 /** Routes under these paths belong to the signed-in user (or to system administrators), never to a tenant. */
 const USER_PATHS = ['/account/', '/messages', '/tenants'];

@@ -28,13 +28,23 @@ let foreignKeys: Map<string, string>;
 /** The FOREIGN records of the registry, as the API answered them. */
 let foreignRecords: Map<string, Record<string, unknown>>;
 let actorToken: string;
+/** An API token of HOME that may write every area HOME shows. */
+let apiSecret: string;
+
+/** Who asks: the user names HOME in its header, the token belongs to HOME and names no tenant. */
+const ACTORS = [
+  { name: 'a tenant administrator', headers: (): Record<string, string> => ({ authorization: actorToken, 'x-tenant': HOME }) },
+  { name: 'an API token of the tenant', headers: (): Record<string, string> => ({ authorization: `Bearer ${apiSecret}` }) },
+];
+type Actor = (typeof ACTORS)[number];
+const TOKEN_SCOPE = { statusCode: 403, error: 'Forbidden', code: 'TOKEN_SCOPE', message: 'The API token may not do this' };
 
 const tenantRoutes = () => catalogRoutes(server.app).filter((route) => route.category === 'tenant');
 const keyOf = (route: CatalogRoute, param: string) => foreignKeys.get(`${route.path.split('/')[1]}:${param}`);
 
-/** A call as ACTOR in HOME; the answer as text, since exports are CSV, and an XLSX export as its cells' text (JSON). */
-async function asActor(method: string, path: string, body?: unknown) {
-  const headers: Record<string, string> = { authorization: actorToken, 'x-tenant': HOME };
+/** A call as `actor` in HOME; the answer as text, since exports are CSV, and an XLSX export as its cells' text (JSON). */
+async function asActor(method: string, path: string, body?: unknown, actor: Actor = ACTORS[0]) {
+  const headers = actor.headers();
   if (body !== undefined) headers['content-type'] = 'application/json';
   const response = await server.fetch(`/api/v1${path}`, { method, headers, body: body === undefined ? undefined : JSON.stringify(body) });
   const xlsx = response.ok && response.headers.get('content-type')?.includes('spreadsheetml');
@@ -48,6 +58,14 @@ beforeAll(async () => {
   // The list configuration is the actor's own: only the tenant differs.
   const planted = await plantRecords(server, { tenant: FOREIGN, adminToken, ownerToken: actorToken, text: MARKER, login: 'foreign.only@oilco-cfr.example' });
   ({ keys: foreignKeys, records: foreignRecords } = planted);
+  const shown = (await server.api('GET', '/tenant-config', { token: actorToken, tenant: HOME })).body.visibleRoutes as string[];
+  const made = await server.api('POST', '/api-tokens', {
+    token: actorToken,
+    tenant: HOME,
+    body: { name: 'Isolation matrix', scopes: Object.fromEntries(shown.map((area) => [area, 'write'])) },
+  });
+  expect(made.status, JSON.stringify(made.body)).toBe(201);
+  apiSecret = made.body.secret;
   for (const resource of foreignRecords.keys()) {
     const key = foreignKeys.get(`${resource}:key`)!;
     if ((await asActor('GET', `/${resource}/${encodeURIComponent(key)}`)).status !== 404) {
@@ -56,11 +74,22 @@ beforeAll(async () => {
   }
 });
 
-describe('records of another tenant (generated from the registry and the route catalog)', () => {
-  it('every tenant route with a path parameter has a record that exists only in another tenant', () => {
-    const uncovered = tenantRoutes().flatMap((route) => route.params.filter((param) => !keyOf(route, param)).map((param) => `${routeName(route)} :${param}`));
-    expect(uncovered).toEqual([]);
-  });
+it('every tenant route with a path parameter has a record that exists only in another tenant', () => {
+  const uncovered = tenantRoutes().flatMap((route) => route.params.filter((param) => !keyOf(route, param)).map((param) => `${routeName(route)} :${param}`));
+  expect(uncovered).toEqual([]);
+});
+
+describe.each(ACTORS)('records of another tenant, asked by $name (generated from the registry and the route catalog)', (actor) => {
+  /**
+   * A token is refused a route of no area (user administration, list configurations) with TOKEN_SCOPE, and one
+   * its role (a plain user of the tenant) may not use with that refusal, before either looks anything up.
+   */
+  const refusedAnswer = (route: CatalogRoute, answer: { status: number; text: string }) => {
+    if (actor !== ACTORS[1] || answer.status !== 403) return NOT_FOUND;
+    const body = JSON.parse(answer.text);
+    if (!route.visibility) return TOKEN_SCOPE;
+    return body.code === TOKEN_SCOPE.code ? NOT_FOUND : body;
+  };
 
   it("a key that exists only in another tenant answers 404 and leaks nothing; writes leave the other tenant's rows unchanged", async () => {
     for (const route of tenantRoutes().filter((candidate) => candidate.params.length)) {
@@ -69,9 +98,10 @@ describe('records of another tenant (generated from the registry and the route c
       const record = route.entity && foreignRecords.get(route.entity['x-resource']);
       const body = route.method === 'GET' || route.method === 'DELETE' ? undefined : (WRITE_BODIES[routeName(route)] ?? record ?? {});
       const before = write ? await fingerprint(server.db, FOREIGN) : undefined;
-      const answer = await asActor(route.method, path, body);
-      expect(answer.status, `${route.method} ${path}`).toBe(404);
-      expect(JSON.parse(answer.text)).toEqual(NOT_FOUND);
+      const answer = await asActor(route.method, path, body, actor);
+      const expected = refusedAnswer(route, answer);
+      expect(answer.status, `${route.method} ${path}`).toBe(expected.statusCode);
+      expect(JSON.parse(answer.text)).toEqual(expected);
       if (write) expect(await fingerprint(server.db, FOREIGN), `${route.method} ${path}`).toEqual(before);
     }
   });
@@ -86,12 +116,12 @@ describe('records of another tenant (generated from the registry and the route c
       const actions = [{ action: 'delete' }, ...(Object.keys(set).length ? [{ action: 'set', values: set }] : [])];
       const before = await fingerprint(server.db, FOREIGN);
       for (const action of actions) {
-        const byKey = await asActor('POST', route.path, { ...action, keys: [key] });
+        const byKey = await asActor('POST', route.path, { ...action, keys: [key] }, actor);
         expect(JSON.parse(byKey.text), `${routeName(route)} ${action.action}`).toEqual({
           done: [],
           refused: [{ key, code: NOT_FOUND.code, message: NOT_FOUND.message }],
         });
-        const byFilter = await asActor('POST', route.path, { ...action, filter: { id: key } });
+        const byFilter = await asActor('POST', route.path, { ...action, filter: { id: key } }, actor);
         expect(JSON.parse(byFilter.text), `${routeName(route)} ${action.action} by filter`).toEqual({ done: [], refused: [] });
       }
       expect(await fingerprint(server.db, FOREIGN), routeName(route)).toEqual(before);
@@ -103,10 +133,10 @@ describe('records of another tenant (generated from the registry and the route c
       const key = route.records && foreignKeys.get(`${route.records['x-resource']}:key`);
       const queries = ['', `?q=${MARKER}`, ...(key ? [`?id=${encodeURIComponent(key)}`] : [])];
       for (const query of queries) {
-        const answer = await asActor('GET', `${route.path}${query}`);
+        const answer = await asActor('GET', `${route.path}${query}`, undefined, actor);
         expect(answer.status, `${route.path}${query}`).toBeLessThan(500);
         expect(answer.text, `${route.path}${query}`).not.toContain(MARKER);
-        if (!key || !query.startsWith('?id=')) continue;
+        if (!key || !query.startsWith('?id=') || answer.status === 403) continue;
         // Sums of the foreign key's filter add up no record: every total is 0, and no unit has one.
         if (route.path.endsWith('.sums')) {
           expect(
@@ -121,7 +151,9 @@ describe('records of another tenant (generated from the registry and the route c
       }
     }
   });
+});
 
+describe('after both actors', () => {
   it('the records of the other tenant are still there, unchanged', async () => {
     const admin = (await server.loginAs('admin@fuel-portal.example')).token;
     for (const [resource, record] of foreignRecords) {

@@ -47,7 +47,7 @@ function freeTextField(entity: EntitySchema, text: string): string | undefined {
 /**
  * One record of every kind a tenant route names by a path parameter, made in `tenant`: a record
  * of every registry resource (the tenant must show them all) and so a target of every link, a document
- * of the proof, a user with access to the tenant only, a list configuration and a seed job.
+ * of the proof, a user with access to the tenant only, a list configuration, an API token and a seed job.
  */
 export async function plantRecords(server: TestServer, options: PlantOptions): Promise<PlantedRecords> {
   const { tenant, adminToken, ownerToken, text = 'planted', login } = options;
@@ -106,6 +106,21 @@ export async function plantRecords(server: TestServer, options: PlantOptions): P
   const config = await server.api('POST', '/list-configs', { token: ownerToken, tenant, body: { resource: 'partners', name: text, columns: ['name'] } });
   expect(config.status, JSON.stringify(config.body)).toBe(201);
   keys.set('list-configs:id', config.body.id);
+
+  const token = await server.api('POST', '/api-tokens', { token: adminToken, tenant, body: { name: text, scopes: { partners: 'read' } } });
+  expect(token.status, JSON.stringify(token.body)).toBe(201);
+  keys.set('api-tokens:id', token.body.id);
+
+  // A public documentation address (TEST-NET-3): saved without a private-network allowance, and never answers.
+  const webhook = await server.api('POST', '/webhooks', { token: adminToken, tenant, body: { url: 'https://203.0.113.10/hook', events: ['import.finished'] } });
+  expect(webhook.status, JSON.stringify(webhook.body)).toBe(201);
+  keys.set('webhooks:id', webhook.body.id);
+  // Failed already, so no worker sends it while the tests run.
+  const delivery = await server.db.query<{ id: string }>(
+    `INSERT INTO webhook_deliveries (tenant, endpoint, event_id, type, data, status) VALUES ($1, $2, gen_random_uuid(), 'import.finished', '{}', 'failed') RETURNING id::text AS id`,
+    [tenant, webhook.body.id],
+  );
+  keys.set('webhooks:delivery', delivery.rows[0].id);
 
   // Running and fresh, so a POST /seed in this tenant joins it instead of filling the tenant in the background.
   const jobId = randomUUID();

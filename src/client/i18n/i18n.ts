@@ -4,25 +4,24 @@ import { onMissingLabel } from '../../shared/labels';
 import { resolveLanguagePath } from '../../shared/language';
 import { DEFAULT_LANGUAGE, LANGUAGES, type Language } from '../../shared/settings';
 import { preferredLanguage } from '../storage/preferredChoice';
-import type { LocaleBundle } from './localeBundle';
+import { LANGUAGE_BUNDLES } from './languageBundles';
+import { namespaceOf } from './localeBundle';
+import { addPageTexts, askedPageTexts } from './pageTexts';
 
-/** One chunk per language, loaded when needed: a first visit does not download the other language's texts. */
-const BUNDLES: Record<Language, () => Promise<{ bundle: LocaleBundle }>> = {
-  de: () => import('./locale-de'),
-  en: () => import('./locale-en'),
-};
-
-/** Adds a language's texts to i18next unless they are there already. */
+/** Adds a language's texts to i18next unless they are there already, with the page texts this visit uses. */
 async function loadLanguage(language: Language): Promise<void> {
-  if (i18next.hasResourceBundle(language, 'common')) return;
-  const { bundle } = await BUNDLES[language]();
-  for (const [namespace, texts] of Object.entries(bundle)) i18next.addResourceBundle(language, namespace, texts);
+  if (!i18next.hasResourceBundle(language, 'common')) {
+    const { bundle } = await LANGUAGE_BUNDLES[language]();
+    for (const [namespace, texts] of Object.entries(bundle)) i18next.addResourceBundle(language, namespace, texts);
+  }
+  await addPageTexts(language, askedPageTexts());
 }
 
 /** Flat keys ("menu.groups.masterdata") work from any component: missing keys are looked up in every namespace. */
 async function init(language: Language): Promise<void> {
-  const { bundle } = await BUNDLES[language]();
-  const namespaces = Object.keys(bundle);
+  const { bundle, pageTexts } = await LANGUAGE_BUNDLES[language]();
+  // Page texts are looked up by flat keys too, once their page has loaded them.
+  const namespaces = [...Object.keys(bundle), ...Object.keys(pageTexts).map(namespaceOf)];
   await i18next.use(initReactI18next).init({
     resources: { [language]: bundle },
     lng: language,

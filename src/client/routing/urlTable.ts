@@ -1,11 +1,14 @@
 import type { ComponentType } from 'react';
 import { lazyWithPreload, type PreloadableComponent } from 'react-lazy-with-preload';
+import { loadPageTexts } from '../i18n/pageTexts';
 import type { FormMode } from '../generic/form/useEntityForm';
 
 /** A page whose code `preload` loads, so the route can wait for it instead of suspending (AccessGuard, preloadRoute). */
 export type PreloadablePage = ComponentType & { preload: () => Promise<unknown> };
 
-const page = (load: () => Promise<{ default: ComponentType }>): PreloadablePage => lazyWithPreload(load);
+/** A page of the URL table; `texts`: the page texts it shows (locales/<lang>/pages/), loaded with its code. */
+const page = (load: () => Promise<{ default: ComponentType }>, texts: readonly string[] = []): PreloadablePage =>
+  lazyWithPreload(async () => (await Promise.all([load(), loadPageTexts(texts)]))[0]);
 
 /**
  * The URL table: the feature page of every route of the navigation (PAGE_ITEMS and URL_PAGES in
@@ -21,6 +24,8 @@ export const URL_TABLE: Readonly<Record<string, PreloadablePage>> = {
   'user/2fa-reset': page(() => import('../account/TwoFactorPage')),
   'user/release-notes': page(() => import('../help/ReleaseNotesPage')),
   'user/administration': page(() => import('../users/UserAdministrationPage')),
+  'user/api-tokens': page(() => import('../api-tokens/ApiTokensPage'), ['apiTokens']),
+  'user/webhooks': page(() => import('../webhooks/WebhooksPage'), ['webhooks']),
   'user/mandanten': page(() => import('../tenant-admin/TenantManagementPage')),
   'user/rollen': page(() => import('../roles/RolesPage')),
   logs: page(() => import('../audit/AuditLogPage')),
@@ -28,20 +33,20 @@ export const URL_TABLE: Readonly<Record<string, PreloadablePage>> = {
   'hilfe/faq': page(() => import('../help/FaqPage')),
   'hilfe/hilfevideos': page(() => import('../help/HelpVideosPage')),
   seed: page(() => import('../seed/SeedPage')),
-  'layouts/about': page(() => import('../showcase/AboutShowcase')),
-  'layouts/accordion': page(() => import('../showcase/AccordionShowcase')),
-  'layouts/badge': page(() => import('../showcase/BadgeShowcase')),
-  'layouts/breadcrumb': page(() => import('../showcase/BreadcrumbShowcase')),
-  'layouts/button-group': page(() => import('../showcase/ButtonGroupShowcase')),
-  'layouts/button-icons': page(() => import('../showcase/ButtonIconsShowcase')),
-  'layouts/button': page(() => import('../showcase/ButtonShowcase')),
-  'layouts/data-display': page(() => import('../showcase/DataDisplayShowcase')),
-  'layouts/date-picker': page(() => import('../showcase/DatePickerShowcase')),
-  'layouts/input': page(() => import('../showcase/InputShowcase')),
-  'layouts/pagination': page(() => import('../showcase/PaginationShowcase')),
-  'layouts/sidebar': page(() => import('../showcase/SidebarShowcase')),
-  'layouts/table': page(() => import('../showcase/TableShowcase')),
-  'layouts/tabs-group': page(() => import('../showcase/TabsGroupShowcase')),
+  'layouts/about': page(() => import('../showcase/AboutShowcase'), ['showcase']),
+  'layouts/accordion': page(() => import('../showcase/AccordionShowcase'), ['showcase']),
+  'layouts/badge': page(() => import('../showcase/BadgeShowcase'), ['showcase']),
+  'layouts/breadcrumb': page(() => import('../showcase/BreadcrumbShowcase'), ['showcase']),
+  'layouts/button-group': page(() => import('../showcase/ButtonGroupShowcase'), ['showcase']),
+  'layouts/button-icons': page(() => import('../showcase/ButtonIconsShowcase'), ['showcase']),
+  'layouts/button': page(() => import('../showcase/ButtonShowcase'), ['showcase']),
+  'layouts/data-display': page(() => import('../showcase/DataDisplayShowcase'), ['showcase']),
+  'layouts/date-picker': page(() => import('../showcase/DatePickerShowcase'), ['showcase']),
+  'layouts/input': page(() => import('../showcase/InputShowcase'), ['showcase']),
+  'layouts/pagination': page(() => import('../showcase/PaginationShowcase'), ['showcase']),
+  'layouts/sidebar': page(() => import('../showcase/SidebarShowcase'), ['showcase']),
+  'layouts/table': page(() => import('../showcase/TableShowcase'), ['showcase']),
+  'layouts/tabs-group': page(() => import('../showcase/TabsGroupShowcase'), ['showcase']),
 };
 
 /** Routes of the navigation that deliberately have no page yet: they show the placeholder (none today). */

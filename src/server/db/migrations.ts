@@ -481,6 +481,98 @@ export const MIGRATIONS: { id: number; name: string; statements: string[] }[] = 
       `CREATE UNIQUE INDEX proof_documents_current_pos_idx ON proof_documents (tenant, proof, pos_language) WHERE pos_language IS NOT NULL AND superseded_at IS NULL`,
     ],
   },
+  {
+    id: 23,
+    name: 'API tokens and idempotent writes',
+    // A token is a machine user of one tenant (security/api-tokens.ts): only the hash of its secret is kept, and
+    // a change to what the session check reads of it is notified like a user's. A write sent with an
+    // Idempotency-Key keeps its answer for a day (plugins/idempotency.ts), per tenant and actor.
+    statements: [
+      `CREATE TABLE api_tokens (
+        id uuid PRIMARY KEY,
+        tenant text NOT NULL REFERENCES tenants(name),
+        name text NOT NULL,
+        secret_hash text NOT NULL UNIQUE,
+        scopes jsonb NOT NULL,
+        created_by text NOT NULL,
+        created_at timestamptz NOT NULL DEFAULT now(),
+        expires_at timestamptz,
+        last_used_at timestamptz,
+        revoked_at timestamptz,
+        revoked_by text
+      )`,
+      `CREATE UNIQUE INDEX api_tokens_live_name_idx ON api_tokens (tenant, lower(name)) WHERE revoked_at IS NULL`,
+      `CREATE TRIGGER api_tokens_session_change AFTER DELETE OR TRUNCATE OR UPDATE OF name, scopes, expires_at, revoked_at
+         ON api_tokens FOR EACH STATEMENT EXECUTE FUNCTION notify_session_change()`,
+      `CREATE TABLE idempotency_keys (
+        tenant text NOT NULL,
+        actor text NOT NULL,
+        key text NOT NULL,
+        fingerprint text NOT NULL,
+        created_at timestamptz NOT NULL DEFAULT now(),
+        status integer,
+        content_type text,
+        body bytea,
+        PRIMARY KEY (tenant, actor, key)
+      )`,
+      `CREATE INDEX idempotency_keys_created_idx ON idempotency_keys (created_at)`,
+    ],
+  },
+  {
+    id: 24,
+    name: 'webhooks',
+    // A tenant's webhook endpoints and the outbox of their deliveries (src/server/webhooks/): a change enqueues
+    // its event in its own transaction, the worker of any node claims a due delivery with FOR UPDATE SKIP
+    // LOCKED and holds it for a lease (locked_until), and the statement that enqueues wakes the workers.
+    // The due index spans tenants: the queue is worked across them, like idempotency_keys' expiry.
+    statements: [
+      `CREATE TABLE webhook_endpoints (
+        tenant text NOT NULL REFERENCES tenants(name),
+        id uuid NOT NULL,
+        url text NOT NULL,
+        events jsonb NOT NULL,
+        resources jsonb,
+        secret text NOT NULL,
+        active boolean NOT NULL DEFAULT true,
+        consecutive_failures integer NOT NULL DEFAULT 0,
+        created_by text NOT NULL,
+        created_at timestamptz NOT NULL DEFAULT now(),
+        disabled_at timestamptz,
+        disabled_reason text,
+        PRIMARY KEY (tenant, id)
+      )`,
+      `CREATE TABLE webhook_deliveries (
+        tenant text NOT NULL,
+        id uuid NOT NULL DEFAULT gen_random_uuid(),
+        endpoint uuid NOT NULL,
+        event_id uuid NOT NULL,
+        type text NOT NULL,
+        data jsonb NOT NULL,
+        event_time timestamptz NOT NULL DEFAULT statement_timestamp(),
+        status text NOT NULL DEFAULT 'pending',
+        attempts integer NOT NULL DEFAULT 0,
+        next_attempt_at timestamptz NOT NULL DEFAULT now(),
+        locked_until timestamptz,
+        lease uuid,
+        last_status integer,
+        last_error text,
+        last_attempt_at timestamptz,
+        delivered_at timestamptz,
+        created_at timestamptz NOT NULL DEFAULT now(),
+        -- Retries end a day after this: the enqueue, or the last "send again".
+        queued_at timestamptz NOT NULL DEFAULT now(),
+        PRIMARY KEY (tenant, id),
+        FOREIGN KEY (tenant, endpoint) REFERENCES webhook_endpoints (tenant, id) ON DELETE CASCADE
+      )`,
+      `CREATE INDEX webhook_deliveries_endpoint_idx ON webhook_deliveries (tenant, endpoint, created_at DESC)`,
+      `CREATE INDEX webhook_deliveries_due_idx ON webhook_deliveries (next_attempt_at) WHERE status IN ('pending', 'retrying')`,
+      `CREATE FUNCTION notify_webhook_delivery() RETURNS trigger LANGUAGE plpgsql AS $$
+       BEGIN IF EXISTS (SELECT 1 FROM added) THEN PERFORM pg_notify('webhook_delivery', ''); END IF; RETURN NULL; END $$`,
+      // Per statement and only when it added rows: an audit entry no endpoint wants wakes no worker.
+      `CREATE TRIGGER webhook_deliveries_enqueued AFTER INSERT ON webhook_deliveries REFERENCING NEW TABLE AS added
+         FOR EACH STATEMENT EXECUTE FUNCTION notify_webhook_delivery()`,
+    ],
+  },
 ];
 
 /**

@@ -4,6 +4,7 @@ import { LANGUAGES, translate } from '../i18n/translate';
 import { staleSeconds } from './limits';
 import { stageId } from './stage-rows';
 import { dropStagedRows } from './staging';
+import { importEvent } from './import-event';
 
 /**
  * The imports each node runs, by its database handle (one per node): tenant → import ids. A node's own
@@ -55,24 +56,28 @@ export interface StaleScope {
 export async function failStaleImports(db: Db, entities: Entities, scope: StaleScope = {}): Promise<number> {
   const alive = [...runningOn(db)].flatMap(([tenant, ids]) => [...ids].map((id) => [tenant, id]));
   const messages = Object.fromEntries(LANGUAGES.map((language) => [language, translate(language, 'result.interrupted')]));
-  const { rows } = await db.query<{ tenant: string; id: string }>(
-    `UPDATE e_import_messages AS message SET "importStatus" = 'failed', "lastImportTime" = now(), "rowsWritten" = 0, updated_at = now(),
+  const { rows } = await db.transaction(async (tx) => {
+    const failed = await tx.query<{ tenant: string; id: string }>(
+      `UPDATE e_import_messages AS message SET "importStatus" = 'failed', "lastImportTime" = now(), "rowsWritten" = 0, updated_at = now(),
        "errorMessage" = coalesce($1::jsonb ->> (SELECT settings.settings ->> 'language' FROM users JOIN user_settings AS settings ON settings.user_id = users.id
          WHERE users.login = message."importedBy"), $1::jsonb ->> 'en')
      WHERE "importStatus" = 'running' AND ($2::text IS NULL OR tenant = $2) AND ($3::text IS NULL OR "importType" = $3)
        AND (tenant, id) NOT IN (SELECT * FROM unnest($4::text[], $5::text[]))
        AND ($6::boolean OR updated_at < now() - make_interval(secs => $7::float8))
      RETURNING tenant, id`,
-    [
-      JSON.stringify(messages),
-      scope.tenant ?? null,
-      scope.importType ?? null,
-      alive.map(([tenant]) => tenant),
-      alive.map(([, id]) => id),
-      !db.concurrent,
-      staleSeconds(),
-    ],
-  );
+      [
+        JSON.stringify(messages),
+        scope.tenant ?? null,
+        scope.importType ?? null,
+        alive.map(([tenant]) => tenant),
+        alive.map(([, id]) => id),
+        !db.concurrent,
+        staleSeconds(),
+      ],
+    );
+    for (const row of failed.rows) await importEvent(tx, row.tenant, row.id, 'failed');
+    return failed;
+  });
   for (const row of rows) await dropStagedRows(db, entities, stageId(row.tenant, row.id));
   return rows.length;
 }

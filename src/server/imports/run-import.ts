@@ -17,6 +17,7 @@ import { dropStagedRows } from './staging';
 import { TargetPlan } from './target-plan';
 import { errorText, translate, type Language } from '../i18n/translate';
 import { BodyTooLargeError } from './body-stream';
+import { importEvent } from './import-event';
 
 /** Resources whose records a mass balance's figures are computed from. */
 const BALANCE_SOURCES = new Set(['inbounds', 'outbounds', 'production-figures', 'stock-measurements', 'mass-balances']);
@@ -84,14 +85,7 @@ export async function runImport(job: ImportJob): Promise<void> {
     await checkStagedRows(registry, problems, [...plans.values()], [stage, tenant]);
     counts.errorCount = problems.count;
     if (problems.count) {
-      await finishImportMessage(
-        db,
-        tenant,
-        id,
-        'failed',
-        { ...counts, rowsWritten: 0 },
-        translate(job.language, 'result.failedWithErrors', { count: problems.count }),
-      );
+      await finishFailed(db, tenant, id, counts, translate(job.language, 'result.failedWithErrors', { count: problems.count }));
       return;
     }
     await progress('writing');
@@ -111,6 +105,7 @@ export async function runImport(job: ImportJob): Promise<void> {
       }
       await auditImport(tx, { tenant, user: job.user, importId: id, importType: declaration.type, fileName: job.fileName, resources }, records);
       if (!(await finishImportMessage(tx, tenant, id, 'succeeded', { ...counts, ...records }, null))) throw new ImportInterruptedError();
+      await importEvent(tx, tenant, id, 'succeeded');
     });
   } catch (error) {
     if (error instanceof BodyTooLargeError) throw error;
@@ -120,11 +115,18 @@ export async function runImport(job: ImportJob): Promise<void> {
     }
     job.log.error({ err: error, tenant, import: id }, 'import failed');
     const message = translate(job.language, 'result.failedWithError', { message: errorText(job.language, error as Error) });
-    await finishImportMessage(db, tenant, id, 'failed', { ...counts, rowsWritten: 0 }, message).catch(() => undefined);
+    await finishFailed(db, tenant, id, counts, message).catch(() => undefined);
   } finally {
     clearInterval(heartbeat);
     await dropStagedRows(db, registry, stage, resources).catch((error) => job.log.error({ err: error, import: id }, 'staging cleanup failed'));
   }
+}
+
+/** Ends the import as failed, with its webhook event in the same transaction (none when it had already ended). */
+async function finishFailed(db: Db, tenant: string, id: string, counts: ImportCounts, message: string): Promise<void> {
+  await db.transaction(async (tx) => {
+    if (await finishImportMessage(tx, tenant, id, 'failed', { ...counts, rowsWritten: 0 }, message)) await importEvent(tx, tenant, id, 'failed');
+  });
 }
 
 /** Another node took the import for stopped (its heartbeat was stale) before it committed: nothing of it is written. */

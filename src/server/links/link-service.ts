@@ -9,16 +9,19 @@ import { likePattern } from '../resources/text-search';
 import { keyExists, recordSource } from '../resources/repository';
 import { SqlParams } from '../resources/sql-params';
 import { tenantToday } from '../time/tenant-day';
+import { enqueueEvent } from '../webhooks/outbox';
 import { quoteIdent } from '../resources/sql-names';
 import { assertWithinBounds, boundsOf, boundState } from './bounds';
 import type { ResolvedLink } from './declarations';
 import { linkErrors } from './link-errors';
 import { linkQuantity } from './link-input';
 import { countTargets, deleteLinks, holderOf, insertLink, labelsOf, linkScope, linksOfSource, linksOfTarget, updateQuantity, type LinkRow } from './link-store';
+import { isoInstant as isoTime } from '../time/instant';
 
 const UNIQUE_VIOLATION = '23505';
 
-const isoTime = (value: Date | string) => (value instanceof Date ? value : new Date(value)).toISOString();
+/** The resource whose links are the webhook events catsCredit.linked and catsCredit.unlinked. */
+const CATS_CREDITS = 'catscredits';
 
 /** What the audit log shows of one link: the target's key, with the quantity and unit where the link has one. */
 function linkAuditValues(link: ResolvedLink, row: Pick<LinkRow, 'target_key' | 'quantity'>): Record<string, string> {
@@ -38,6 +41,15 @@ export async function auditLink(tx: Queryable, context: WriteContext, link: Reso
     before: before && linkAuditValues(link, before),
     after: after && linkAuditValues(link, after),
   });
+  if (action !== 'update' && link.source['x-resource'] === CATS_CREDITS) {
+    const target = { resource: link.target['x-resource'], key: (after ?? before)!.target_key };
+    await enqueueEvent(tx, context.tenant, action === 'link' ? 'catsCredit.linked' : 'catsCredit.unlinked', {
+      resource: CATS_CREDITS,
+      key: sourceKey,
+      version: null,
+      target,
+    });
+  }
 }
 
 /**

@@ -14,6 +14,7 @@ import { balanceMovementsSql, SIDES } from './movement-sql';
 import { completableFrom, missingMonthsBefore, periodEnded } from './period-rules';
 import { completionRefusal } from './rules';
 import { tenantToday } from '../time/tenant-day';
+import { enqueueEvent } from '../webhooks/outbox';
 
 /** POST …/reset: removes the balance's allocations and the proofs its outputs issued. */
 export async function resetBalance(tx: Queryable, registry: Registry, context: WriteContext, id: string): Promise<ResetResult> {
@@ -104,6 +105,7 @@ export async function completeBalance(tx: Queryable, registry: Registry, context
     );
   }
   await tx.query(`UPDATE e_mass_balances SET "balanceStatus" = 'completed' WHERE tenant = $1 AND "identifierValue" = $2`, [context.tenant, id]);
+  await enqueueEvent(tx, context.tenant, 'massBalance.completed', { resource: 'mass-balances', key: id, version: null });
   return auditStatus(tx, registry, context, before);
 }
 
@@ -124,5 +126,6 @@ export async function reopenBalance(tx: Queryable, registry: Registry, context: 
   await tx.query(`DELETE FROM mass_balance_movement_status WHERE tenant = $1 AND balance = $2`, [context.tenant, id]);
   await tx.query(`UPDATE e_mass_balances SET "balanceStatus" = 'open' WHERE tenant = $1 AND "identifierValue" = $2`, [context.tenant, id]);
   await recomputeChain(tx, context.tenant, balance.site, balance.product);
+  await enqueueEvent(tx, context.tenant, 'massBalance.reopened', { resource: 'mass-balances', key: id, version: null });
   return auditStatus(tx, registry, context, balance);
 }

@@ -1,4 +1,3 @@
-import type { FastifyRequest } from 'fastify';
 import type {
   Capped,
   CloseBalance,
@@ -16,7 +15,7 @@ import type { Queryable } from '../db/db';
 import { ApiError } from '../errors';
 import type { ReportSql } from '../reports/report-sql';
 import { tenantTimeZone, tenantToday } from '../time/tenant-day';
-import { assertVisible } from '../resources/visibility';
+import { assertVisible, type VisibilityRequest } from '../resources/visibility';
 import { missingBalanceMonths } from './readiness';
 import {
   IMPORTS_SQL,
@@ -91,7 +90,7 @@ async function readCredits(db: Queryable, summary: ReportSql['summary'], tenant:
 }
 
 /** Whether the request's tenant shows `key` to this user (the same check its own routes make). */
-async function shows(db: Queryable, request: Pick<FastifyRequest, 'tenant' | 'tenantRoutes' | 'user'>, key: string): Promise<boolean> {
+async function shows(db: Queryable, request: VisibilityRequest, key: string): Promise<boolean> {
   return assertVisible(db, request, key).then(
     () => true,
     (error: unknown) => {
@@ -105,7 +104,7 @@ async function shows(db: Queryable, request: Pick<FastifyRequest, 'tenant' | 'te
 export async function readCloseStatus(
   db: Queryable,
   creditReport: { visibility: string; sql: ReportSql } | undefined,
-  request: Pick<FastifyRequest, 'tenant' | 'tenantRoutes' | 'user'>,
+  request: VisibilityRequest,
   period: ClosePeriod,
 ): Promise<CloseStatus> {
   const { tenant } = request;

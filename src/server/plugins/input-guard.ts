@@ -1,3 +1,4 @@
+import { Readable } from 'node:stream';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import fp from 'fastify-plugin';
 import { isMalformedKey } from '../../shared/record-key';
@@ -24,6 +25,8 @@ function assertWellFormedKey(request: FastifyRequest, registry: Registry): void 
 
 function assertStorable(request: FastifyRequest): void {
   for (const part of PARTS) {
+    // A body a route reads itself (an upload) is a stream: its bytes are checked where they are read.
+    if (request[part] instanceof Readable) continue;
     const problem = findInputProblem(request[part], part);
     if (!problem) continue;
     if (problem.kind === 'character') throw errors.invalidCharacter(problem.field);

@@ -6,14 +6,17 @@ import { errors } from '../errors';
 export interface RequestLimits {
   concurrent: number;
   queued: number;
+  /** Requests one API token may send a minute on a node (token-rate-limit.ts). */
+  tokenPerMinute: number;
 }
 
 /**
  * Defaults for a small machine (two cores): more requests at once than the database pool has connections,
  * so a request's work in Node overlaps another's SQL, and a queue long enough that a busy office never
- * sees it (env MAX_CONCURRENT_REQUESTS, MAX_QUEUED_REQUESTS).
+ * sees it (env MAX_CONCURRENT_REQUESTS, MAX_QUEUED_REQUESTS); 20 requests a second per API token
+ * (env API_TOKEN_RATE_LIMIT), a nightly ERP load's pace with room, far from what it takes to crowd out people.
  */
-export const DEFAULT_REQUEST_LIMITS: RequestLimits = { concurrent: 32, queued: 2_000 };
+export const DEFAULT_REQUEST_LIMITS: RequestLimits = { concurrent: 32, queued: 2_000, tokenPerMinute: 1_200 };
 
 /** Seconds an overloaded node asks a client to wait before it tries again (Retry-After). */
 export const OVERLOADED_RETRY_SECONDS = 2;
@@ -28,6 +31,7 @@ export function requestLimitsFromEnv(env: NodeJS.ProcessEnv): RequestLimits {
   return {
     concurrent: whole(env.MAX_CONCURRENT_REQUESTS, DEFAULT_REQUEST_LIMITS.concurrent),
     queued: whole(env.MAX_QUEUED_REQUESTS, DEFAULT_REQUEST_LIMITS.queued),
+    tokenPerMinute: whole(env.API_TOKEN_RATE_LIMIT, DEFAULT_REQUEST_LIMITS.tokenPerMinute),
   };
 }
 

@@ -46,6 +46,8 @@ export function sortedColumns(entity: EntitySchema): string[] {
  *   the same direction (list-query.ts), forwards or backwards, and an index-only scan skips a deep page's rows;
  *   a versioned key gets (tenant, key, validFrom) for finding the active version;
  * - the composite indexes of x-indexes (filters that come together, e.g. product and status);
+ * - (tenant, updated_at) for `changedSince` (lists/changed-since.ts): a client that asks what changed since its
+ *   last run reads a short range of it, not the tenant's rows;
  * - one trigram GIN index over the entity's free text (text-search.ts), for `q` and contains-filters.
  */
 export function wantedIndexes(entity: EntitySchema): WantedIndex[] {
@@ -58,6 +60,7 @@ export function wantedIndexes(entity: EntitySchema): WantedIndex[] {
   for (const names of entity['x-indexes'] ?? []) {
     wanted.push({ name: indexName(table, ...names, 'idx'), definition: `(tenant, ${names.map((name) => quoteIdent(entity, name)).join(', ')})` });
   }
+  wanted.push({ name: indexName(table, 'updated_at', 'idx'), definition: '(tenant, updated_at)' });
   const document = searchDocument(entity);
   if (document) {
     // The expression in the name: a changed set of text columns is a new index, and the old one is dropped.

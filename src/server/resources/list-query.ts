@@ -2,6 +2,7 @@ import { columnType, integerRange } from '../../shared/column-values';
 import { isCalendarDate, isDateTime } from '../../shared/calendar';
 import type { EntitySchema, PropertySchema, Registry } from '../../shared/registry';
 import { errors } from '../errors';
+import { CHANGED_SINCE, readChangedSince } from '../lists/changed-since';
 import { PAGE_PARAMS, readPage, readSort, type Page, type QueryInput, type SortTerm } from '../lists/page-params';
 import { sortColumn } from './collation';
 import { entityProperties } from './columns';
@@ -10,8 +11,8 @@ import { quoteIdent } from './sql-names';
 import { contains, likePattern, searchCondition } from './text-search';
 import { typeMessageKey, type FieldError } from './validation';
 
-/** Query parameters that are not filters: paging and sort, the search `q`, the export's `_columns`. */
-const RESERVED = new Set<string>([...PAGE_PARAMS, 'q', '_columns']);
+/** Query parameters that are not property filters: paging and sort, the search `q`, `changedSince`, the export's `_columns`. */
+const RESERVED = new Set<string>([...PAGE_PARAMS, 'q', CHANGED_SINCE, '_columns']);
 const OPERATORS = ['_ne', '_like', '_gte', '_lte'] as const;
 type Operator = (typeof OPERATORS)[number] | '';
 
@@ -115,7 +116,8 @@ export function orderBy(entity: EntitySchema, sort: SortTerm[]): string {
 /**
  * Turns simple-rest list parameters into SQL over the registry's columns: `field=` (repeated = any of),
  * `field_ne`, `field_like` (case-insensitive contains; a list: some entry's text contains), `field_gte`,
- * `field_lte`, `q` (any text property or list entry contains), `_sort`/`_order` (comma lists), `_start`/`_end` (lists/page-params.ts). Unknown fields
+ * `field_lte`, `q` (any text property or list entry contains), `changedSince` (saved at or after an instant, lists/changed-since.ts),
+ * `_sort`/`_order` (comma lists), `_start`/`_end` (lists/page-params.ts). Unknown fields
  * -> 400 UNKNOWN_FIELD, values the column cannot hold -> 400 VALIDATION naming the parameter.
  * `paged: false` (the CSV export) answers every record: `_start`/`_end` are unknown there.
  */
@@ -164,6 +166,9 @@ export function buildListQuery(entity: EntitySchema, query: QueryInput, params: 
     if (operator === '_gte') for (const typed of values) conditions.push(`${column} >= ${params.add(typed)}`);
     if (operator === '_lte') for (const typed of values) conditions.push(`${column} <= ${params.add(typed)}`);
   }
+  const changedSince = readChangedSince(query);
+  // The server column, unqualified like the properties: the record source is the table or its active versions.
+  if (changedSince !== undefined) conditions.push(`updated_at >= ${params.add(changedSince)}::timestamptz`);
   const search = list(query.q).find((value) => value.trim() !== '');
   if (search) {
     conditions.push(searchCondition(entity, params.add(likePattern(search.trim())), search.trim()));

@@ -1,5 +1,6 @@
 import { LABELS_PARAM } from '../../shared/page-labels';
 import type { EntitySchema } from '../../shared/registry';
+import { CHANGED_SINCE_QUERYSTRING } from '../lists/changed-since';
 import { PAGE_QUERYSTRING, SORT_QUERYSTRING } from '../lists/page-params';
 import { entityProperties } from './columns';
 
@@ -19,6 +20,7 @@ export const LIST_QUERYSTRING = {
     ...PAGE_QUERYSTRING,
     ...SORT_QUERYSTRING,
     q: { type: 'string', description: 'case-insensitive search over the text properties' },
+    ...CHANGED_SINCE_QUERYSTRING,
   },
   additionalProperties: { description: 'filters: {field}=, {field}_ne, {field}_like, {field}_gte, {field}_lte' },
 } as const;

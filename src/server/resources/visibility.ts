@@ -1,4 +1,5 @@
 import { IMPORT_VIEW_KEY } from '../../shared/imports/api';
+import { scopeAllows } from '../../shared/api-tokens';
 import { can, keyPermission } from '../../shared/permissions';
 import type { TenantConfig } from '../../shared/visibility';
 import type { FastifyRequest } from 'fastify';
@@ -24,16 +25,29 @@ export async function isVisible(db: Queryable, tenant: string, ...visibilityKeys
   return !!rows[0]?.visible;
 }
 
+const READING_METHODS = new Set(['GET', 'HEAD']);
+
+/** What of a request the visibility check reads. */
+export type VisibilityRequest = Pick<FastifyRequest, 'tenant' | 'tenantRoutes' | 'user' | 'apiToken' | 'method' | 'tokenScopesChecked'>;
+
+/**
+ * An API token's scopes must cover every key: `read` for GET and HEAD, `write` for the rest. The check marks
+ * the request, so a route that checks no key is closed to tokens (plugins/auth.ts).
+ */
+function assertTokenScopes(request: Pick<FastifyRequest, 'apiToken' | 'method' | 'tokenScopesChecked'>, keys: string[]): void {
+  const token = request.apiToken;
+  if (!token) return;
+  const needed = READING_METHODS.has(request.method) ? 'read' : 'write';
+  if (!keys.every((key) => scopeAllows(Object.hasOwn(token.scopes, key) ? token.scopes[key] : undefined, needed))) throw errors.tokenScope();
+  request.tokenScopesChecked = true;
+}
+
 /**
  * 403 RESOURCE_FORBIDDEN unless the request's tenant shows every key (those read with the request's session,
  * plugins/auth.ts, the same moment's configuration, else read now) and the user's role holds the permission a
- * key needs besides (keyPermission).
+ * key needs besides (keyPermission); 403 TOKEN_SCOPE when an API token's scopes do not cover them.
  */
-export async function assertVisible(
-  db: Queryable,
-  request: Pick<FastifyRequest, 'tenant' | 'tenantRoutes' | 'user'>,
-  ...visibilityKeys: string[]
-): Promise<void> {
+export async function assertVisible(db: Queryable, request: VisibilityRequest, ...visibilityKeys: string[]): Promise<void> {
   const read = request.tenantRoutes;
   const visible =
     read?.tenant === request.tenant && Array.isArray(read.routes)
@@ -45,6 +59,7 @@ export async function assertVisible(
     return !permission || can(request.user, request.tenant, permission);
   });
   if (!permitted) throw errors.resourceForbidden();
+  assertTokenScopes(request, visibilityKeys);
 }
 
 /** The tenant's menu and import visibility, company name and time zone (docs/domain-rules.md#tenant-visibility-of-menus); undefined for no such tenant. */

@@ -10,7 +10,7 @@ import { now } from '../time/clock';
  * business day, so the client never works out the tenant's day itself.
  */
 export async function tenantConfigRoutes(app: FastifyInstance) {
-  app.get('/tenant-config', { config: { tenant: true } }, async (request): Promise<TenantConfig> => {
+  app.get('/tenant-config', { config: { tenant: true, anyToken: true } }, async (request): Promise<TenantConfig> => {
     const config = await readTenantConfig(app.db, request.tenant);
     if (!config) throw errors.tenantForbidden();
     const { tenant, displayName, visibleRoutes, visibleImportTypes, timeZone } = config;

@@ -1,5 +1,6 @@
 import type { InboxMessage, MessageKind } from '../../shared/messages';
 import type { Queryable } from '../db/db';
+import { isoInstant as iso } from '../time/instant';
 
 interface MessageRow {
   id: string;
@@ -9,8 +10,6 @@ interface MessageRow {
   created_at: Date | string;
   read_at: Date | string | null;
 }
-
-const iso = (value: Date | string) => new Date(value).toISOString();
 
 /** Puts a message in the user's inbox; pass the caller's transaction so it lands with the change it reports. */
 export async function postMessage(

@@ -15,15 +15,15 @@ function flatKeys(value: unknown, prefix = ''): string[] {
   return Object.entries(value).flatMap(([key, child]) => flatKeys(child, prefix ? `${prefix}.${key}` : key));
 }
 
-/** Every key of a language, flat ("menu.groups.reports") and with its namespace ("reports:titles.x"): labels use either form. */
+/** Every key of a language, flat ("menu.groups.reports") and with its namespace ("reports:titles.x"): labels use either form; page texts (pages/) included. */
 function keysOf(language: string): Set<string> {
   const dir = join(root, 'locales', language);
   return new Set(
-    readdirSync(dir)
+    readdirSync(dir, { recursive: true, encoding: 'utf8' })
       .filter((file) => file.endsWith('.json'))
       .flatMap((file) => {
         const keys = flatKeys(JSON.parse(readFileSync(join(dir, file), 'utf8')));
-        return [...keys, ...keys.map((key) => `${file.replace(/\.json$/, '')}:${key}`)];
+        return [...keys, ...keys.map((key) => `${file.replace(/^.*\/|\.json$/g, '')}:${key}`)];
       }),
   );
 }

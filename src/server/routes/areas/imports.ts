@@ -1,5 +1,6 @@
 import { readFile } from 'node:fs/promises';
 import { join } from 'node:path';
+import type { Readable } from 'node:stream';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { IMPORT_ID, IMPORT_VIEW_KEY, type ImportResult, type ImportTypesResponse } from '../../../shared/imports/api';
 import { RESOURCE_IMPORT_PREFIX, type ImportDeclaration } from '../../../shared/imports/declaration';
@@ -27,6 +28,7 @@ const idParams = { type: 'object', required: ['id'], properties: { id: { type: '
 const langQuery = { lang: { type: 'string', enum: ['en', 'de'], description: 'language of the messages (default: Accept-Language)' } } as const;
 
 type ImportRequest = FastifyRequest<{ Params: { id: string; type: string }; Querystring: QueryInput }>;
+type UploadRequest = FastifyRequest<{ Querystring: QueryInput; Body: Readable }>;
 
 const single = (value: string | string[] | undefined): string | undefined => (Array.isArray(value) ? undefined : value);
 
@@ -41,7 +43,8 @@ export default async function importRoutes(app: FastifyInstance) {
   if (stopped) app.log.warn(`${stopped} import(s) were running when their server stopped: marked failed`);
 
   const options = { config: { tenant: true, visibility: IMPORT_VIEW_KEY }, ...DOCUMENTATION_ONLY };
-  const languageOf = (request: ImportRequest): Language => requestLanguage(single(request.query.lang), request.headers['accept-language']);
+  const languageOf = (request: Pick<ImportRequest, 'query' | 'headers'>): Language =>
+    requestLanguage(single(request.query.lang), request.headers['accept-language']);
   /** A stored problem with its text in the request's language. */
   const withMessage = (language: Language) => (problem: StoredProblem) => ({ ...problem, message: problemText(app.registry, language, problem) });
 
@@ -174,9 +177,10 @@ export default async function importRoutes(app: FastifyInstance) {
     );
 
     await scope.register(async (upload) => {
-      // The file's bytes reach the handler as the raw request stream, whatever its content type says.
+      // The file's bytes reach the handler as the body stream, whatever its content type says (the request
+      // stream, or what a preParsing hook made of it: plugins/idempotency.ts hashes it as it passes).
       upload.removeAllContentTypeParsers();
-      upload.addContentTypeParser('*', (_request, _payload, done) => done(null));
+      upload.addContentTypeParser('*', (_request, payload, done) => done(null, payload));
       upload.post(
         '/imports',
         {
@@ -198,7 +202,7 @@ export default async function importRoutes(app: FastifyInstance) {
             response: { 200: OPEN_OBJECT, ...errorsOf(400, 403, 409, 413) },
           },
         },
-        async (request: ImportRequest) => {
+        async (request: UploadRequest) => {
           try {
             const language = languageOf(request);
             const declared = Number(request.headers['content-length']);
@@ -215,12 +219,12 @@ export default async function importRoutes(app: FastifyInstance) {
               id: single(request.query.id),
               declaredBytes: Number.isFinite(declared) ? declared : undefined,
               // Not destroyed when the reader stops early (a binary file): the answer still has to reach the client.
-              body: request.raw.iterator({ destroyOnReturn: false }),
+              body: request.body.iterator({ destroyOnReturn: false }),
             });
             return await importResult(request.tenant, id, language);
           } finally {
             // A refused upload's remaining bytes are read and dropped, so the answer reaches the client.
-            request.raw.resume();
+            request.body.resume();
           }
         },
       );

@@ -14,7 +14,9 @@ function textsOf(language: string): string[] {
   const locales = join(root, 'locales', language);
   const guide = join(root, 'docs/help', language);
   return [
-    ...readdirSync(locales).flatMap((file) => valuesOf(JSON.parse(readFileSync(join(locales, file), 'utf8')))),
+    ...readdirSync(locales, { recursive: true, encoding: 'utf8' })
+      .filter((file) => file.endsWith('.json'))
+      .flatMap((file) => valuesOf(JSON.parse(readFileSync(join(locales, file), 'utf8')))),
     ...readdirSync(guide).flatMap((file) => readFileSync(join(guide, file), 'utf8').split('\n')),
   ];
 }
