@@ -152,6 +152,14 @@ describe('API tokens', () => {
     expect((await withToken(reader.secret, 'GET', `/imports/${id}`)).status).toBe(200);
   });
 
+  it('a token with read exports a list as CSV in the default CSV format', async () => {
+    const { secret } = await createToken({ partners: 'read' });
+    const response = await server.fetch(`${API_PREFIX}/partners.csv`, { headers: { authorization: `Bearer ${secret}` } });
+    expect(response.status).toBe(200);
+    expect(response.headers.get('content-type')).toContain('text/csv');
+    expect((await response.text()).split('\n').length).toBeGreaterThan(1);
+  });
+
   it('an unknown secret is refused', async () => {
     expect((await withToken('fpt_not-a-token', 'GET', '/partners')).status).toBe(401);
   });

@@ -4,6 +4,9 @@ import { buildApp } from '../../src/server/app';
 import { writeAudit } from '../../src/server/resources/audit';
 import type { WebhookSettings } from '../../src/server/webhooks/settings';
 import { useTestServer } from './harness';
+import { ImportClient, rawFile, rawLine } from './imports/import-client';
+import { creditLink, makeCredit, makeOutbound } from './links-fixture';
+import { newChain } from './mass-balance-fixture';
 import { ResourceClient } from './resource-client';
 import { WebhookReceiver } from './webhook-receiver';
 
@@ -242,5 +245,60 @@ describe.skipIf(!onPostgres)('webhooks on two API nodes', () => {
     } finally {
       await second.stop();
     }
+  });
+});
+
+describe('webhook events of the domain actions', () => {
+  /** The events `erp` received, in order, as type and data. */
+  const eventsOf = (erp: WebhookReceiver) => erp.received.map(({ body }) => JSON.parse(body)).map(({ type, data }) => ({ type, data }));
+
+  it('an import sends import.finished when it succeeded and import.failed when it failed, with the import id', async () => {
+    const erp = await receiver();
+    await addEndpoint(erp.url, { events: ['import.finished', 'import.failed'] });
+    const imports = new ImportClient(server, admin, TENANT);
+    await imports.masterData();
+    const good = await imports.imported('rawImport', rawFile(rawLine('WH-1')));
+    expect(good.importStatus).toBe('succeeded');
+    const bad = await imports.imported('rawImport', rawFile(rawLine('WH-2', 'x')));
+    expect(bad.importStatus).toBe('failed');
+    await vi.waitFor(() => expect(erp.received).toHaveLength(2), WAIT);
+    expect(eventsOf(erp)).toEqual([
+      { type: 'import.finished', data: expect.objectContaining({ resource: 'import-messages', key: good.id }) },
+      { type: 'import.failed', data: expect.objectContaining({ resource: 'import-messages', key: bad.id }) },
+    ]);
+  });
+
+  it('completing a mass balance sends massBalance.completed, reopening it massBalance.reopened', async () => {
+    const erp = await receiver();
+    await addEndpoint(erp.url, { events: ['massBalance.completed', 'massBalance.reopened'] });
+    const chain = await newChain(producer);
+    const balance = String((await chain.balance('2026-03-01')).identifierValue);
+    const path = `/mass-balances/${encodeURIComponent(balance)}`;
+    expect((await producer.call('POST', `${path}/complete`)).status).toBe(200);
+    expect((await producer.call('POST', `${path}/reopen`)).status).toBe(200);
+    await vi.waitFor(() => expect(erp.received).toHaveLength(2), WAIT);
+    expect(eventsOf(erp)).toEqual([
+      { type: 'massBalance.completed', data: expect.objectContaining({ resource: 'mass-balances', key: balance }) },
+      { type: 'massBalance.reopened', data: expect.objectContaining({ resource: 'mass-balances', key: balance }) },
+    ]);
+  });
+
+  it('linking a CATS credit to an outbound sends catsCredit.linked, unlinking it catsCredit.unlinked, naming the outbound', async () => {
+    const system = (await server.loginAs('admin@fuel-portal.example')).token;
+    const cfr = new ResourceClient(server, system, 'OILCO_CFR');
+    const erp = await receiver();
+    await addEndpoint(erp.url, { events: ['catsCredit.linked', 'catsCredit.unlinked'] }, system, 'OILCO_CFR');
+    const credit = await makeCredit(cfr, 50);
+    const outbound = await makeOutbound(cfr);
+    expect((await cfr.call('PUT', creditLink(credit, outbound), { quantity: 1 })).status).toBe(200);
+    expect((await cfr.call('DELETE', creditLink(credit, outbound))).status).toBeLessThan(300);
+    await vi.waitFor(() => expect(erp.received).toHaveLength(2), WAIT);
+    expect(eventsOf(erp)).toEqual([
+      { type: 'catsCredit.linked', data: expect.objectContaining({ resource: 'catscredits', key: credit, target: { resource: 'outbounds', key: outbound } }) },
+      {
+        type: 'catsCredit.unlinked',
+        data: expect.objectContaining({ resource: 'catscredits', key: credit, target: { resource: 'outbounds', key: outbound } }),
+      },
+    ]);
   });
 });
