@@ -50,6 +50,11 @@ export interface PropertySchema {
   'x-bulk-set'?: (string | number)[];
   /** Lists show a total of this quantity over the filtered records (src/shared/sums.ts). */
   'x-sum'?: boolean;
+  /**
+   * Whether lists sort by the column through an index of its own (server/resources/indexes.ts); default: a default
+   * list view shows it (x-list), it names another record (x-ref) or it is a date. Without one it still sorts, slower.
+   */
+  'x-sort-index'?: boolean;
   /** A list-valued property (`type: 'array'`): its entries are objects of scalar properties. */
   items?: ItemSchema;
   minItems?: number;
@@ -182,6 +187,9 @@ function scalarProblem(name: string, property: PropertySchema, allowed: readonly
   if (property['x-month'] !== undefined && !(['first', 'last'].includes(property['x-month']) && property.format === 'date')) {
     return `property "${name}" can have x-month only as "first" or "last" on a date`;
   }
+  if (property['x-sort-index'] !== undefined && typeof property['x-sort-index'] !== 'boolean') {
+    return `property "${name}" can have x-sort-index only as true or false`;
+  }
   return sumProblem(name, property) ?? boundsProblem(name, property);
 }
 
@@ -201,13 +209,14 @@ function arrayProblem(name: string, property: PropertySchema): string | undefine
     return `property "${name}" of type array needs items of type object with properties`;
   }
   if (typeof property.maxItems !== 'number' || property.maxItems > MAX_ITEMS) return `property "${name}" needs maxItems (at most ${MAX_ITEMS})`;
-  for (const keyword of ['x-ref', 'x-flag', 'x-unit', 'x-fixed', 'enum', 'format'] as const) {
+  for (const keyword of ['x-ref', 'x-flag', 'x-unit', 'x-fixed', 'x-sort-index', 'enum', 'format'] as const) {
     if (property[keyword] !== undefined) return `property "${name}" of type array cannot have ${keyword}`;
   }
   for (const [itemName, item] of Object.entries(items.properties)) {
     // A list entry is no column of the list: nothing to put a total under.
     if (item['x-sum'] !== undefined) return `property "${name}" items: property "${itemName}" cannot have x-sum`;
     if (item['x-unit-from'] !== undefined) return `property "${name}" items: property "${itemName}" cannot have x-unit-from`;
+    if (item['x-sort-index'] !== undefined) return `property "${name}" items: property "${itemName}" cannot have x-sort-index`;
     const problem = scalarProblem(itemName, item, SCALAR_TYPES);
     if (problem) return `property "${name}" items: ${problem}`;
   }

@@ -121,6 +121,16 @@ describe('list indexes', () => {
     }
   });
 
+  it('a column no default list view shows (x-sort-index not set) has no sort index and still sorts: the page is sorted', async () => {
+    const entity = registry().get('inbounds')!;
+    expect(entity.properties.bioContent['x-list']).toBeFalsy();
+    expect(sortedColumns(entity)).not.toContain('bioContent');
+    const { rows } = await server.db.query('SELECT 1 FROM pg_indexes WHERE tablename = $1 AND indexname = $2', ['e_inbounds', 'e_inbounds_bioContent_order']);
+    expect(rows).toEqual([]);
+    const [page] = await statements('inbounds', { _sort: 'bioContent', _order: 'desc', _start: '100', _end: '110' }, VOLUME);
+    expect(await plan(page, false)).toMatch(/Sort/);
+  });
+
   it('the search q reads the trigram index of the entity’s free text', async () => {
     const [page, count] = await statements('inbounds', { q: 'Rahmenvertrag' }, VOLUME);
     expect(await plan(count, false)).toMatch(/Bitmap Index Scan on e_inbounds_search_[0-9a-f]{8}/);

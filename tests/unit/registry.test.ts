@@ -150,6 +150,15 @@ describe('entity registry', () => {
     expect(() => buildRegistry(notTrue)).toThrow(/cats-credit\.json: property "compliancePeriod" can have x-identifier only as true/);
   });
 
+  it('accepts x-sort-index only as true or false on a scalar property', () => {
+    const accepted = copy();
+    accepted['inbound.json'].properties.bioContent['x-sort-index'] = true;
+    expect(() => buildRegistry(accepted)).not.toThrow();
+    const notBoolean = copy();
+    notBoolean['inbound.json'].properties.bioContent['x-sort-index'] = 'yes';
+    expect(() => buildRegistry(notBoolean)).toThrow(/inbound\.json: property "bioContent" can have x-sort-index only as true or false/);
+  });
+
   it('accepts x-import-type only as true on a string property', () => {
     expect(() => buildRegistry(copy())).not.toThrow();
     const onNumber = copy();

@@ -1,5 +1,5 @@
 import { createHash } from 'node:crypto';
-import type { EntitySchema } from '../../shared/registry';
+import type { EntitySchema, PropertySchema } from '../../shared/registry';
 import { sortColumn } from './collation';
 import { entityProperties, isTemporal } from './columns';
 import { quoteIdent, tableName } from './sql-names';
@@ -26,17 +26,21 @@ export const isDerivedIndexName = (table: string, name: string): boolean =>
   name.startsWith(`${table}_`) && /_(order|sort|idx|search_[0-9a-f]{8}|[0-9a-f]{8})$/.test(name);
 
 /**
- * Columns a list is sorted by at scale: the list's columns, references, dates and quantities (numbers).
- * A list-valued (jsonb) column is never in a B-tree: it is not sorted, and fifty entries would exceed the
- * index's row size. Free text outside the list columns sorts without an index (the matching rows are sorted).
+ * Whether lists sort by a column through an index of its own: its `x-sort-index`, by default yes for what a default
+ * list view shows (x-list), references (product, site, partners) and dates. Every index costs each write of the
+ * table, so a column no default view shows (a hidden quantity) sorts without one unless the registry asks.
+ */
+export function hasSortIndex(property: PropertySchema): boolean {
+  return property['x-sort-index'] ?? (property['x-list'] === true || property['x-ref'] !== undefined || isTemporal(property));
+}
+
+/**
+ * Columns with a sort index: those of hasSortIndex, and a versioned key (for finding the active version). A
+ * list-valued (jsonb) column is never in a B-tree: it is not sorted, and fifty entries would exceed the index's row size.
  */
 export function sortedColumns(entity: EntitySchema): string[] {
   return Object.entries(entityProperties(entity))
-    .filter(([name, property]) =>
-      name === entity['x-key']
-        ? !!entity['x-versioned']
-        : property.type !== 'array' && (property['x-list'] || property['x-ref'] || isTemporal(property) || property.type === 'number'),
-    )
+    .filter(([name, property]) => (name === entity['x-key'] ? !!entity['x-versioned'] : property.type !== 'array' && hasSortIndex(property)))
     .map(([name]) => name);
 }
 

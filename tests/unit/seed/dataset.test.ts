@@ -1,3 +1,4 @@
+import { createHash } from 'node:crypto';
 import Ajv2020 from 'ajv/dist/2020';
 import addFormats from 'ajv-formats';
 import { describe, expect, it } from 'vitest';
@@ -21,6 +22,12 @@ describe('seed data set', () => {
   it('is the same for the same seed and size, and differs for another seed', () => {
     expect(generate('TENANT1', 0.1)).toEqual(data);
     expect(generate('OILCO_CFR', 0.1).get('inbounds')).not.toEqual(rowsOf('inbounds'));
+  });
+
+  it('writes the same rows as before for the same tenant and size: a faster load path must not change them', () => {
+    const hash = createHash('sha256');
+    for (const [resource, rows] of data) for (const row of rows) hash.update(`${resource}\t${JSON.stringify(row)}\n`);
+    expect(hash.digest('hex')).toBe('4ac7d472249c3e4117e98b45bdf9354c322186a9736b3cb81880733e9363cc95');
   });
 
   it('fills every resource it knows and counts match the streams', () => {

@@ -1,0 +1,41 @@
+import { describe, expect, it } from 'vitest';
+import { sortedColumns, wantedIndexes } from '../../../src/server/resources/indexes';
+import type { EntitySchema, PropertySchema } from '../../../src/shared/registry';
+
+const NUMBER: PropertySchema = { type: 'number', minimum: 0, maximum: 1_000_000 };
+
+/** An entity of one column of each kind the sort-index rule tells apart. */
+const entity = (properties: Record<string, PropertySchema>): EntitySchema =>
+  ({
+    $id: 'things',
+    title: 'Things',
+    type: 'object',
+    'x-resource': 'things',
+    'x-key': 'number',
+    'x-menu': 'masterdata',
+    'x-menu-order': 1,
+    'x-route': 'masterdata/things',
+    'x-visibility': 'things',
+    properties: { number: { type: 'string', maxLength: 20, 'x-list': true }, ...properties },
+  }) as EntitySchema;
+
+describe('which columns get a sort index (the registry keyword x-sort-index, default from the default list view)', () => {
+  it('a column the default list view shows, a reference and a date get one; a number no default view shows does not', () => {
+    const things = entity({
+      shown: { ...NUMBER, 'x-list': true },
+      hidden: NUMBER,
+      site: { type: 'string', maxLength: 20, 'x-ref': { resource: 'locations' } },
+      day: { type: 'string', format: 'date' },
+      note: { type: 'string', maxLength: 200 },
+    });
+    expect(sortedColumns(things)).toEqual(['shown', 'site', 'day']);
+  });
+
+  it('x-sort-index: true gives a hidden column its index, false takes it from a shown one', () => {
+    const things = entity({ hidden: { ...NUMBER, 'x-sort-index': true }, shown: { ...NUMBER, 'x-list': true, 'x-sort-index': false } });
+    expect(sortedColumns(things)).toEqual(['hidden']);
+    const names = wantedIndexes(things).map((index) => index.name);
+    expect(names).toContain('e_things_hidden_order');
+    expect(names).not.toContain('e_things_shown_order');
+  });
+});
