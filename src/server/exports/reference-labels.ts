@@ -14,12 +14,14 @@ export async function* withReferenceLabels(
   db: Queryable,
   registry: Registry,
   tenant: string,
+  /** The menu keys the tenant shows (visibility.ts shownKeys). */
+  shown: readonly string[],
   entity: EntitySchema,
   columns: string[],
   rows: AsyncIterable<Row>,
   size: number,
 ): AsyncGenerator<[Row[], ReferenceLabel]> {
-  const targets = await labelledTargets(db, registry, tenant, entity, columns);
+  const targets = labelledTargets(registry, shown, entity, columns);
   const label = async (batch: Row[]): Promise<ReferenceLabel> => {
     const byResource = new Map<string, Map<string, string>>();
     for (const [column, target] of targets) {

@@ -11,11 +11,13 @@ export async function pageLabels(
   db: Queryable,
   registry: Registry,
   tenant: string,
+  /** The menu keys the tenant shows (visibility.ts shownKeys). */
+  shown: readonly string[],
   entity: EntitySchema,
   rows: Record<string, unknown>[],
 ): Promise<PageLabels> {
   const keys = new Map<EntitySchema, Set<string>>();
-  for (const [property, target] of await labelledTargets(db, registry, tenant, entity, Object.keys(entity.properties))) {
+  for (const [property, target] of labelledTargets(registry, shown, entity, Object.keys(entity.properties))) {
     const set = keys.get(target) ?? new Set<string>();
     for (const row of rows) if (row[property] !== null && row[property] !== undefined) set.add(String(row[property]));
     keys.set(target, set);

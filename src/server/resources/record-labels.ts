@@ -3,7 +3,6 @@ import type { Queryable } from '../db/db';
 import { recordSource } from './repository';
 import { SqlParams } from './sql-params';
 import { quoteIdent } from './sql-names';
-import { readTenantConfig } from './visibility';
 import { tenantToday } from '../time/tenant-day';
 
 /** Labels (x-label values) of the tenant's records of `entity` (active versions), by key; records without one are left out. */
@@ -25,14 +24,8 @@ export async function recordLabels(db: Queryable, entity: EntitySchema, tenant: 
  * The referenced entity of each of `columns` whose records have a label of their own (not the key) and that
  * the tenant shows: a label from a resource the tenant may not see would leak what a getMany refuses.
  */
-export async function labelledTargets(
-  db: Queryable,
-  registry: Registry,
-  tenant: string,
-  entity: EntitySchema,
-  columns: string[],
-): Promise<Map<string, EntitySchema>> {
-  const visible = new Set((await readTenantConfig(db, tenant))?.visibleRoutes ?? []);
+export function labelledTargets(registry: Registry, shown: readonly string[], entity: EntitySchema, columns: string[]): Map<string, EntitySchema> {
+  const visible = new Set(shown);
   const targets = new Map<string, EntitySchema>();
   for (const column of columns) {
     const target = registry.get(entity.properties[column]?.['x-ref']?.resource ?? '');

@@ -14,15 +14,15 @@ export const SHOWN_ROUTES_SQL = `CASE WHEN tenants.visible_import_types <> '[]':
   THEN tenants.visible_routes || '["${IMPORT_VIEW_KEY}"]'::jsonb ELSE tenants.visible_routes END`;
 
 /**
- * Whether the tenant shows every key. Read per request (one primary-key lookup), so a
- * changed tenant configuration applies at once on every node.
+ * The menu keys the request's tenant shows: those read with the request's session (plugins/auth.ts), the same
+ * moment's configuration, else read now (one primary-key lookup, so a changed configuration applies at once on
+ * every node).
  */
-export async function isVisible(db: Queryable, tenant: string, ...visibilityKeys: string[]): Promise<boolean> {
-  const { rows } = await db.query<{ visible: boolean }>(`SELECT ${SHOWN_ROUTES_SQL} ?& $2::text[] AS visible FROM tenants WHERE name = $1`, [
-    tenant,
-    visibilityKeys,
-  ]);
-  return !!rows[0]?.visible;
+export async function shownKeys(db: Queryable, request: Pick<FastifyRequest, 'tenant' | 'tenantRoutes'>): Promise<readonly string[]> {
+  const read = request.tenantRoutes;
+  if (read?.tenant === request.tenant && Array.isArray(read.routes)) return read.routes as string[];
+  const { rows } = await db.query<{ shown: string[] }>(`SELECT ${SHOWN_ROUTES_SQL} AS shown FROM tenants WHERE name = $1`, [request.tenant]);
+  return rows[0]?.shown ?? [];
 }
 
 const READING_METHODS = new Set(['GET', 'HEAD']);
@@ -43,17 +43,12 @@ function assertTokenScopes(request: Pick<FastifyRequest, 'apiToken' | 'method' |
 }
 
 /**
- * 403 RESOURCE_FORBIDDEN unless the request's tenant shows every key (those read with the request's session,
- * plugins/auth.ts, the same moment's configuration, else read now) and the user's role holds the permission a
+ * 403 RESOURCE_FORBIDDEN unless the request's tenant shows every key (shownKeys) and the user's role holds the permission a
  * key needs besides (keyPermission); 403 TOKEN_SCOPE when an API token's scopes do not cover them.
  */
 export async function assertVisible(db: Queryable, request: VisibilityRequest, ...visibilityKeys: string[]): Promise<void> {
-  const read = request.tenantRoutes;
-  const visible =
-    read?.tenant === request.tenant && Array.isArray(read.routes)
-      ? visibilityKeys.every((key) => (read.routes as unknown[]).includes(key))
-      : await isVisible(db, request.tenant, ...visibilityKeys);
-  if (!visible) throw errors.resourceForbidden();
+  const shown = await shownKeys(db, request);
+  if (!visibilityKeys.every((key) => shown.includes(key))) throw errors.resourceForbidden();
   const permitted = visibilityKeys.every((key) => {
     const permission = keyPermission(key);
     return !permission || can(request.user, request.tenant, permission);

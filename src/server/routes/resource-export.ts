@@ -22,6 +22,7 @@ import { LIST_QUERYSTRING } from '../resources/openapi-schemas';
 import { storedValues } from '../resources/records';
 import { countRows, type Row } from '../resources/repository';
 import { SqlParams } from '../resources/sql-params';
+import { shownKeys } from '../resources/visibility';
 import { tenantToday } from '../time/tenant-day';
 import { adminErrors } from '../users/admin-errors';
 import { storedSettings } from '../users/user-settings';
@@ -123,6 +124,7 @@ export function resourceExportRoute(app: FastifyInstance, entity: EntitySchema, 
         app.db,
         app.registry,
         request.tenant,
+        await shownKeys(app.db, request),
         entity,
         columns,
         keysetRows(app.db, entity, request.tenant, where, sort, EXPORT_BATCH),

@@ -10,7 +10,7 @@ import { toApiRecord, toVersionRecord } from '../resources/records';
 import { findActive, findVersion, listPage, listVersions } from '../resources/repository';
 import { ResourceService } from '../resources/service';
 import { createValidators } from '../resources/validation';
-import { assertVisible } from '../resources/visibility';
+import { assertVisible, shownKeys } from '../resources/visibility';
 import { resourceBulkRoute } from './resource-bulk';
 import { resourceExportRoute } from './resource-export';
 import { resourceSumsRoute } from './resource-sums';
@@ -95,7 +95,9 @@ function registerEntity(app: FastifyInstance, entity: EntitySchema, service: Res
     const { rows, total } = await listPage(app.db, entity, request.tenant, build, app.listCache);
     const records = rows.map((row) => toApiRecord(entity, row));
     setTotalCount(reply, total);
-    return labelled ? { data: records, labels: await pageLabels(app.db, app.registry, request.tenant, entity, records) } : records;
+    return labelled
+      ? { data: records, labels: await pageLabels(app.db, app.registry, request.tenant, await shownKeys(app.db, request), entity, records) }
+      : records;
   });
 
   resourceExportRoute(app, entity, options);

@@ -17,7 +17,7 @@ import { CREDIT_REPORT } from '../../reports/report-queries';
 import { writeAudit } from '../../resources/audit';
 import { errorsOf } from '../../resources/openapi-schemas';
 import { keyExists } from '../../resources/repository';
-import { assertVisible, isVisible } from '../../resources/visibility';
+import { assertVisible, shownKeys } from '../../resources/visibility';
 import { now } from '../../time/clock';
 import { tenantTimeZone, tenantToday } from '../../time/tenant-day';
 
@@ -67,12 +67,9 @@ export default async function auditPackRoutes(app: FastifyInstance) {
         if (open.length && query.incomplete !== 'include') throw packErrors.incomplete(open.map((row) => row.id));
 
         const credits = app.registry.reports.get(CREDIT_REPORT);
-        const [day, timeZone, showsCredits, showsCats] = await Promise.all([
-          tenantToday(app.db, tenant),
-          tenantTimeZone(app.db, tenant),
-          credits ? isVisible(app.db, tenant, credits.visibility) : false,
-          isVisible(app.db, tenant, app.registry.get('catscredits')?.['x-visibility'] ?? 'catscredits'),
-        ]);
+        const [day, timeZone, shown] = await Promise.all([tenantToday(app.db, tenant), tenantTimeZone(app.db, tenant), shownKeys(app.db, request)]);
+        const showsCredits = !!credits && shown.includes(credits.visibility);
+        const showsCats = shown.includes(app.registry.get('catscredits')?.['x-visibility'] ?? 'catscredits');
         const made = now();
         // Documents first, so bytes flow at once; the workbook is made when its turn comes, after them.
         const workbook = async () => {

@@ -6,7 +6,7 @@ import { backlinkRouteSchema, linkRouteSchemas } from '../../links/link-schemas'
 import { LinkService } from '../../links/link-service';
 import { DOCUMENTATION_ONLY } from '../../resources/openapi-schemas';
 import { keyExists } from '../../resources/repository';
-import { assertVisible, isVisible } from '../../resources/visibility';
+import { assertVisible, shownKeys } from '../../resources/visibility';
 import type { FieldError } from '../../resources/validation';
 
 type LinkRequest = FastifyRequest<{ Params: { key: string; target?: string }; Querystring: QueryInput }>;
@@ -57,8 +57,8 @@ export default async function linkRoutes(app: FastifyInstance) {
       scope.get(`/${target['x-resource']}/:key/backlinks`, { ...options, schema: backlinkRouteSchema(target['x-resource']) }, async (request: LinkRequest) => {
         if (!(await keyExists(app.db, target, request.tenant, request.params.key))) throw errors.notFound();
         // Links from resources the tenant does not show are left out, like their menus.
-        const shown: ResolvedLink[] = [];
-        for (const link of incoming) if (await isVisible(app.db, request.tenant, link.source['x-visibility'])) shown.push(link);
+        const keys = await shownKeys(app.db, request);
+        const shown: ResolvedLink[] = incoming.filter((link) => keys.includes(link.source['x-visibility']));
         return service.backlinks(request.tenant, shown, request.params.key);
       });
     });
