@@ -3,6 +3,7 @@ import type { Db } from '../db/db';
 import { removeSeededBalances } from '../mass-balance/demo-balances';
 import { recomputeTenantBalances, refreshRemainingVolumes } from '../mass-balance/figures';
 import { insertRows } from '../resources/bulk-insert';
+import { tableName } from '../resources/sql-names';
 import type { ReportId } from '../../shared/reports/api';
 import { CREDIT_REPORT } from '../reports/report-queries';
 import type { ReportSql } from '../reports/report-sql';
@@ -90,6 +91,9 @@ export async function runSeed(db: Db, registry: Registry, options: SeedRunOption
     await writing;
     if (batch.length > 0) await write(stream.resource, batch);
   }
+  // The planner's statistics describe the tables before the load until autovacuum gets to them: the CATS,
+  // link and balance queries below would be planned for a few rows and run for minutes over a million.
+  for (const { resource } of streams) await db.query(`ANALYZE ${tableName(resource)}`);
   // Users' balances count the new movements; their proofs keep what is allocated from them.
   const creditReport = options.reportQueries?.get(CREDIT_REPORT);
   await db.transaction(async (tx) => {
