@@ -119,6 +119,8 @@ async function partnersPageTwo(page: Page, prefix: string, count: number): Promi
   await page.goto(PARTNERS);
   await page.getByTestId('list-search').fill(prefix);
   await page.getByTestId('list-search').press('Enter');
+  // The search goes back to page 1 when its answer arrives: page 2 is chosen after that, not before.
+  await expect(showing(page)).toHaveText(`Showing 1 to 20 of ${count} results`);
   await page.locator('.ant-pagination-item-2').click();
 }
 
