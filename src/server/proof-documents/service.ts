@@ -9,12 +9,12 @@ import type { WriteContext } from '../resources/hooks';
 import { keyExists } from '../resources/repository';
 import { deleteDocument, findDocumentContent, insertDocument, listDocuments, touchProof } from './repository';
 import type { CheckedDocument } from './upload';
+import { isUuid } from '../../shared/uuid';
 
 /** The audit log's name for attaching and removing documents (key: the proof's number). */
 export const DOCUMENTS_AUDIT_ENTITY = 'sustainabilitydata-documents';
 
 // Ids are uuids: anything else names no document (and must not reach the uuid column as a cast error).
-const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
 
 /**
  * The documents of the proofs (sustainability data) of a tenant. Documents may be attached to outgoing
@@ -51,7 +51,7 @@ export class ProofDocumentService {
   }
 
   async content(tenant: string, proof: string, id: string) {
-    const found = UUID.test(id) ? await findDocumentContent(this.db, tenant, proof, id) : undefined;
+    const found = isUuid(id) ? await findDocumentContent(this.db, tenant, proof, id) : undefined;
     if (!found) throw errors.notFound();
     return found;
   }
@@ -59,7 +59,7 @@ export class ProofDocumentService {
   remove(context: WriteContext, proof: string, id: string): Promise<ProofDocument> {
     return this.db.transaction(async (tx) => {
       await this.touch(tx, context, proof);
-      const removed = UUID.test(id) ? await deleteDocument(tx, context.tenant, proof, id) : undefined;
+      const removed = isUuid(id) ? await deleteDocument(tx, context.tenant, proof, id) : undefined;
       if (!removed) throw errors.notFound();
       await writeAudit(tx, { ...context, resource: DOCUMENTS_AUDIT_ENTITY, key: proof, action: 'delete', before: { ...removed } });
       return removed;

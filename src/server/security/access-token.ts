@@ -1,4 +1,5 @@
 import type { FastifyInstance } from 'fastify';
+import { isUuid } from '../../shared/uuid';
 
 /** Access tokens live 15 minutes; the refresh token renews them. */
 export const ACCESS_TOKEN_LIFETIME = '15m';
@@ -19,7 +20,6 @@ export interface SessionClaims {
 }
 
 const USER_ID = /^[1-9][0-9]{0,18}$/;
-const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
 
 export function signAccessToken(app: FastifyInstance, user: { id: string; login: string }, sessionId: string): string {
   return app.jwt.sign({ sub: user.id, login: user.login, sid: sessionId });
@@ -37,7 +37,7 @@ export function readAccessToken(app: FastifyInstance, token: string, options: { 
     return undefined;
   }
   const { sub, sid, exp } = payload;
-  if (typeof sub !== 'string' || !USER_ID.test(sub) || typeof sid !== 'string' || !UUID.test(sid)) return undefined;
+  if (typeof sub !== 'string' || !USER_ID.test(sub) || typeof sid !== 'string' || !isUuid(sid)) return undefined;
   if (typeof exp !== 'number' || !Number.isFinite(exp)) return undefined;
   return { userId: sub, sessionId: sid, expiresAt: exp * 1000 };
 }

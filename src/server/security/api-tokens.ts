@@ -7,6 +7,7 @@ import { SHOWN_ROUTES_SQL } from '../resources/visibility';
 import { isoInstantOrNull as iso } from '../time/instant';
 import type { AuthUser } from '../users/user-repository';
 import { hashToken } from './refresh-tokens';
+import { fixedOrderRows } from '../lists/fixed-order-rows';
 
 /** The token a request is authenticated with, as the routes see it. */
 export interface RequestToken {
@@ -88,15 +89,12 @@ function toInfo(row: InfoRow): ApiTokenInfo {
 
 /** A page of the tenant's tokens, live ones first, newest first, and how many there are. */
 export async function listTokens(db: Queryable, tenant: string, page: Page): Promise<{ rows: ApiTokenInfo[]; total: number }> {
-  const [rows, count] = await Promise.all([
-    db.query<InfoRow>(`SELECT ${INFO_COLUMNS} FROM api_tokens WHERE tenant = $1 ORDER BY revoked_at IS NOT NULL, created_at DESC, id OFFSET $2 LIMIT $3`, [
-      tenant,
-      page.offset,
-      page.limit,
-    ]),
-    db.query<{ total: number }>('SELECT count(*)::int AS total FROM api_tokens WHERE tenant = $1', [tenant]),
-  ]);
-  return { rows: rows.rows.map(toInfo), total: count.rows[0].total };
+  const { rows, total } = await fixedOrderRows<InfoRow>(
+    db,
+    { columns: INFO_COLUMNS, from: 'api_tokens', where: 'tenant = $1', order: 'revoked_at IS NOT NULL, created_at DESC, id', params: [tenant] },
+    page,
+  );
+  return { rows: rows.map(toInfo), total };
 }
 
 export async function findToken(db: Queryable, tenant: string, id: string): Promise<ApiTokenInfo | undefined> {

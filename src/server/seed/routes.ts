@@ -3,8 +3,7 @@ import { SEED_SIZE_MAX_API, SEED_SIZE_MIN } from '../../shared/seed-size';
 import { can } from '../../shared/permissions';
 import { ApiError, errors } from '../errors';
 import { findSeedJob, startSeedJob } from './jobs';
-
-const UUID = '^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$';
+import { UUID_PATTERN } from '../../shared/uuid';
 
 /** Before body validation, so a non-admin learns nothing but 403. */
 async function adminOnly(request: FastifyRequest) {
@@ -37,7 +36,11 @@ export async function seedRoutes(app: FastifyInstance) {
 
   app.get<{ Params: { jobId: string } }>(
     '/seed/:jobId',
-    { config: { tenant: true }, preValidation: adminOnly, schema: { params: { type: 'object', properties: { jobId: { type: 'string', pattern: UUID } } } } },
+    {
+      config: { tenant: true },
+      preValidation: adminOnly,
+      schema: { params: { type: 'object', properties: { jobId: { type: 'string', pattern: UUID_PATTERN.source } } } },
+    },
     async (request) => {
       const job = await findSeedJob(app.db, request.tenant, request.params.jobId);
       if (!job) throw errors.notFound();

@@ -1,6 +1,7 @@
 import type { InboxMessage, MessageKind } from '../../shared/messages';
 import type { Queryable } from '../db/db';
 import { isoInstant as iso } from '../time/instant';
+import { fixedOrderRows } from '../lists/fixed-order-rows';
 
 interface MessageRow {
   id: string;
@@ -28,17 +29,19 @@ export async function listMessages(
   userId: string,
   options: { unreadOnly: boolean; offset: number; limit: number },
 ): Promise<{ rows: InboxMessage[]; total: number }> {
-  const where = `user_id = $1${options.unreadOnly ? ' AND read_at IS NULL' : ''}`;
-  const [rows, count] = await Promise.all([
-    db.query<MessageRow>(
-      `SELECT id::text AS id, tenant, kind, params, created_at, read_at FROM messages
-        WHERE ${where} ORDER BY id DESC OFFSET $2 LIMIT $3`,
-      [userId, options.offset, options.limit],
-    ),
-    db.query<{ total: number }>(`SELECT count(*)::int AS total FROM messages WHERE ${where}`, [userId]),
-  ]);
+  const { rows, total } = await fixedOrderRows<MessageRow>(
+    db,
+    {
+      columns: 'id::text AS id, tenant, kind, params, created_at, read_at',
+      from: 'messages',
+      where: `user_id = $1${options.unreadOnly ? ' AND read_at IS NULL' : ''}`,
+      order: 'id DESC',
+      params: [userId],
+    },
+    options,
+  );
   return {
-    rows: rows.rows.map((row) => ({
+    rows: rows.map((row) => ({
       id: row.id,
       tenant: row.tenant,
       kind: row.kind,
@@ -46,7 +49,7 @@ export async function listMessages(
       createdAt: iso(row.created_at),
       readAt: row.read_at === null ? null : iso(row.read_at),
     })),
-    total: count.rows[0].total,
+    total,
   };
 }
 

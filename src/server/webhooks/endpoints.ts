@@ -3,6 +3,7 @@ import type { Queryable } from '../db/db';
 import type { Page } from '../lists/page-params';
 import { DELIVERY_CHANNEL } from './outbox';
 import { isoInstantOrNull as iso } from '../time/instant';
+import { fixedOrderRows } from '../lists/fixed-order-rows';
 
 const ENDPOINT_COLUMNS = `id::text AS id, url, events, resources, active, created_at, created_by, disabled_at, disabled_reason`;
 
@@ -40,15 +41,12 @@ export interface EndpointInput {
 
 /** One page of the tenant's endpoints, oldest first, and their total. */
 export async function listEndpoints(db: Queryable, tenant: string, page: Page): Promise<{ rows: WebhookEndpoint[]; total: number }> {
-  const [rows, count] = await Promise.all([
-    db.query<EndpointRow>(`SELECT ${ENDPOINT_COLUMNS} FROM webhook_endpoints WHERE tenant = $1 ORDER BY created_at, id OFFSET $2 LIMIT $3`, [
-      tenant,
-      page.offset,
-      page.limit,
-    ]),
-    db.query<{ total: number }>('SELECT count(*)::int AS total FROM webhook_endpoints WHERE tenant = $1', [tenant]),
-  ]);
-  return { rows: rows.rows.map(toEndpoint), total: count.rows[0].total };
+  const { rows, total } = await fixedOrderRows<EndpointRow>(
+    db,
+    { columns: ENDPOINT_COLUMNS, from: 'webhook_endpoints', where: 'tenant = $1', order: 'created_at, id', params: [tenant] },
+    page,
+  );
+  return { rows: rows.map(toEndpoint), total };
 }
 
 export async function findEndpoint(db: Queryable, tenant: string, id: string): Promise<WebhookEndpoint | undefined> {
@@ -117,16 +115,20 @@ const waiting = (status: DeliveryStatus) => status === 'pending' || status === '
 
 /** One page of an endpoint's delivery log, newest first, and its total. */
 export async function listDeliveries(db: Queryable, tenant: string, endpoint: string, page: Page): Promise<{ rows: WebhookDelivery[]; total: number }> {
-  const [rows, count] = await Promise.all([
-    db.query<DeliveryRow>(
-      `SELECT id::text AS id, event_id::text AS event_id, type, status, attempts, last_status, last_error, created_at, last_attempt_at, next_attempt_at, delivered_at
-         FROM webhook_deliveries WHERE tenant = $1 AND endpoint = $2 ORDER BY created_at DESC, id DESC OFFSET $3 LIMIT $4`,
-      [tenant, endpoint, page.offset, page.limit],
-    ),
-    db.query<{ total: number }>('SELECT count(*)::int AS total FROM webhook_deliveries WHERE tenant = $1 AND endpoint = $2', [tenant, endpoint]),
-  ]);
+  const { rows, total } = await fixedOrderRows<DeliveryRow>(
+    db,
+    {
+      columns:
+        'id::text AS id, event_id::text AS event_id, type, status, attempts, last_status, last_error, created_at, last_attempt_at, next_attempt_at, delivered_at',
+      from: 'webhook_deliveries',
+      where: 'tenant = $1 AND endpoint = $2',
+      order: 'created_at DESC, id DESC',
+      params: [tenant, endpoint],
+    },
+    page,
+  );
   return {
-    rows: rows.rows.map((row) => ({
+    rows: rows.map((row) => ({
       id: row.id,
       eventId: row.event_id,
       type: row.type,
@@ -139,7 +141,7 @@ export async function listDeliveries(db: Queryable, tenant: string, endpoint: st
       nextAttemptAt: waiting(row.status) ? iso(row.next_attempt_at) : null,
       deliveredAt: iso(row.delivered_at),
     })),
-    total: count.rows[0].total,
+    total,
   };
 }
 

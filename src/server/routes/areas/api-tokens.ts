@@ -8,9 +8,9 @@ import { readTenantConfig } from '../../resources/visibility';
 import { apiTokenErrors } from '../../security/api-token-errors';
 import { findToken, insertToken, listTokens, liveNameTaken, newTokenSecret, revokeToken } from '../../security/api-tokens';
 import { requirePermission } from '../../users/authorize';
+import { isUuid } from '../../../shared/uuid';
 
 const TAGS = ['api-tokens'];
-const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
 
 const TOKEN_INFO = {
   type: 'object',
@@ -120,7 +120,7 @@ export default async function apiTokenRoutes(app: FastifyInstance) {
     },
     async (request: TokenRequest) => {
       requirePermission(request.user, request.tenant, 'apiTokens.manage');
-      if (!UUID.test(request.params.id)) throw errors.notFound();
+      if (!isUuid(request.params.id)) throw errors.notFound();
       return app.db.transaction(async (tx) => {
         const before = await findToken(tx, request.tenant, request.params.id);
         if (!before) throw errors.notFound();

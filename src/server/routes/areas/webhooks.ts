@@ -19,9 +19,9 @@ import {
 } from '../../webhooks/endpoints';
 import { newWebhookSecret } from '../../webhooks/signature';
 import { webhookErrors } from '../../webhooks/webhook-errors';
+import { isUuid } from '../../../shared/uuid';
 
 const TAGS = ['webhooks'];
-const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
 
 const endpointSchema = {
   type: 'object',
@@ -93,7 +93,7 @@ export default async function webhookRoutes(app: FastifyInstance) {
   const manager = (request: FastifyRequest) => requirePermission(request.user, request.tenant, 'webhooks.manage');
   /** 404 for an id no endpoint can have, like one of another tenant. */
   const endpointId = (id: string) => {
-    if (!UUID.test(id)) throw errors.notFound();
+    if (!isUuid(id)) throw errors.notFound();
     return id.toLowerCase();
   };
   const checkedResources = (resources: string[] | null | undefined) => {
