@@ -3,9 +3,11 @@ import { insertRows } from '../../src/server/resources/bulk-insert';
 import { sortColumn } from '../../src/server/resources/collation';
 import { sortedColumns } from '../../src/server/resources/indexes';
 import { quoteIdent } from '../../src/server/resources/sql-names';
+import { COUNT_CAP } from '../../src/shared/list-count';
 import { MAX_PAGE_SIZE } from '../../src/shared/paging';
 import { useTestServer } from './harness';
 import { plantRecords, sampleRecord } from './samples';
+import { statementsOf } from './statements';
 
 /** Every page of a list, read from the start or (second half) from the end, holds exactly the rows of the list's order. */
 const server = useTestServer();
@@ -18,6 +20,11 @@ const keyOf = (index: number) => `PG-${String(index).padStart(3, '0')}`;
 /** A tenant of 10,000 inbounds whose sorted columns repeat values and hold empty ones, as at scale. */
 const LARGE = 'PAGES_LARGE';
 const LARGE_ROWS = 10_000;
+
+/** A tenant just above the count cap whose discharge dates follow the loading dates and the keys, as movements do. */
+const ABOVE_CAP = 'PAGES_ABOVE_CAP';
+const ABOVE_CAP_ROWS = COUNT_CAP + 1_500;
+const dayOf = (index: number) => new Date(Date.UTC(2024, 0, 1) + Math.floor(index / 20) * 86_400_000).toISOString().slice(0, 10);
 
 /** The keys of one page, as the list answers them. */
 async function page(query: string, start: number, end: number, tenant = TENANT): Promise<string[]> {
@@ -35,7 +42,7 @@ async function pageByPage(query: string, total: number): Promise<string[]> {
 
 beforeAll(async () => {
   const visible = [...new Set([...server.app.registry.values()].map((schema) => schema['x-visibility']))];
-  for (const tenant of [TENANT, LARGE]) {
+  for (const tenant of [TENANT, LARGE, ABOVE_CAP]) {
     await server.db.query('INSERT INTO tenants (name, display_name, visible_routes) VALUES ($1, $1, $2::jsonb)', [tenant, JSON.stringify(visible)]);
   }
   const inbounds = server.app.registry.get('inbounds')!;
@@ -46,6 +53,14 @@ beforeAll(async () => {
     return { ...record, number: `LG-${index}` };
   });
   await insertRows(server.db, server.app.registry, 'inbounds', LARGE, large);
+  const dated = Array.from({ length: ABOVE_CAP_ROWS }, (_, index) => ({
+    ...sampleRecord(inbounds, index % 37, {}),
+    number: `AC-${String(index).padStart(5, '0')}`,
+    loadingDate: dayOf(index),
+    dischargeDate: dayOf(index),
+    quantityDischarged: (index * 37) % 1_000,
+  }));
+  await insertRows(server.db, server.app.registry, 'inbounds', ABOVE_CAP, dated);
   ({ token } = await server.loginAs('admin@fuel-portal.example'));
   // Four discharge days shared by many rows (ties broken by the key) and every fifth quantity empty.
   await plantRecords(
@@ -113,4 +128,42 @@ describe('every page of a 10,000-row tenant in every indexed sort', () => {
       }
     }
   }, 300_000);
+});
+
+describe('a filtered page, however its matches lie in the order', () => {
+  const inOrder = async (where: string, order: string, values: unknown[]) =>
+    (
+      await server.db.query<{ number: string }>(`SELECT number FROM e_inbounds WHERE tenant = $1 AND ${where} ORDER BY ${order}`, [ABOVE_CAP, ...values])
+    ).rows.map((row) => row.number);
+  const pageOf = (query: string, start: number) => page(query, start, start + PAGE, ABOVE_CAP);
+  /** How the first page was read: by walks of the order (bounded) and by sorting the matches. */
+  const strategies = async (query: string) => {
+    const sent = await statementsOf(server, () => pageOf(query, 0));
+    return { walks: sent.filter((sql) => sql.includes(') AS walked')).length, sorted: sent.filter((sql) => sql.includes('OFFSET 0) AS matches')).length };
+  };
+
+  it('with few matches (counted within the cap), the matches are sorted: pages equal the plain SQL order', async () => {
+    const query = 'dischargeDate_gte=2024-03-01&dischargeDate_lte=2024-03-31&_sort=loadingDate&_order=desc';
+    const plain = await inOrder(`"dischargeDate" BETWEEN $2 AND $3`, '"loadingDate" DESC, number DESC', ['2024-03-01', '2024-03-31']);
+    expect(plain.length).toBe(31 * 20);
+    expect(await strategies(query)).toEqual({ walks: 0, sorted: 1 });
+    expect([...(await pageOf(query, 0)), ...(await pageOf(query, 5))]).toEqual(plain.slice(0, 10));
+    expect(await pageOf(query, plain.length - PAGE)).toEqual(plain.slice(-PAGE));
+  });
+
+  it('with many matches spread over the order, a bounded walk of the order finds the page', async () => {
+    const query = 'quantityDischarged_gte=50&_sort=loadingDate&_order=desc';
+    const plain = await inOrder(`"quantityDischarged" >= $2`, '"loadingDate" DESC, number DESC', [50]);
+    expect(plain.length).toBeGreaterThan(COUNT_CAP);
+    expect(await strategies(query)).toEqual({ walks: 1, sorted: 0 });
+    for (const start of [0, 5, 200]) expect(await pageOf(query, start)).toEqual(plain.slice(start, start + PAGE));
+  });
+
+  it('with many matches at the far end of the order, the walk gives up and the matches are sorted', async () => {
+    const query = 'dischargeDate_gte=2024-03-01&_sort=loadingDate&_order=asc';
+    const plain = await inOrder(`"dischargeDate" >= $2`, '"loadingDate" ASC, number ASC', ['2024-03-01']);
+    expect(plain.length).toBeGreaterThan(COUNT_CAP);
+    expect(await strategies(query)).toEqual({ walks: 1, sorted: 1 });
+    for (const start of [0, 5, 5_000]) expect(await pageOf(query, start)).toEqual(plain.slice(start, start + PAGE));
+  });
 });

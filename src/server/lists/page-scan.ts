@@ -1,3 +1,4 @@
+import { COUNT_CAP } from '../../shared/list-count';
 import type { Page, SortTerm } from './page-params';
 
 /** How a page is read: `offset` and `limit` in the list's order, or in the reverse order when `reversed`. */
@@ -22,3 +23,24 @@ export function pageScan(page: Page, total: number | undefined): PageScan {
 
 /** The order read backwards: every direction turned (PostgreSQL's nulls, last ascending, then come first). */
 export const reversedSort = (sort: SortTerm[]): SortTerm[] => sort.map((term) => ({ ...term, direction: term.direction === 'ASC' ? 'DESC' : 'ASC' }));
+
+/** The fewest rows a filtered page's walk may read: sorting fewer matches than this costs no more. */
+const WALK_MIN = 1_000;
+
+/**
+ * How a filtered page is read: how many rows of the order a walk may read, keeping the rows the filter takes,
+ * before it gives up and the filter's matches are read and sorted instead; 0: the matches at once. PostgreSQL
+ * chooses between the two as if the filter and the order were unrelated, and for a movement they seldom are (a
+ * discharge date window lies at one place of the loading date's order and of the record number's, which grows
+ * with it), so either of its choices can read half a million rows for one page. The walk may read four times
+ * the rows that would hold the page if the matches were spread evenly over the tenant's `tenantRows`; `matches`
+ * is the filter's count (at most COUNT_CAP counts exactly; above, or not counted, at least COUNT_CAP + 1 is
+ * assumed). Where the walk may read as many rows as there are matches, the matches are read at once.
+ */
+export function filteredWalk(page: Page, matches: number | undefined, tenantRows: number | undefined): number {
+  const counted = matches !== undefined && matches <= COUNT_CAP;
+  const spreadOver = counted ? Math.max(matches, 1) : COUNT_CAP + 1;
+  const rows = tenantRows ?? 100 * (COUNT_CAP + 1);
+  const walk = Math.min(rows, Math.max(WALK_MIN, Math.ceil((4 * (page.offset + page.limit) * rows) / spreadOver)));
+  return counted && walk >= matches ? 0 : walk;
+}

@@ -5,8 +5,8 @@ import { columnParam, columnType } from '../../shared/column-values';
 import { entityProperties } from './columns';
 import { tenantToday } from '../time/tenant-day';
 import { activeVersionsSql } from './active-version';
-import type { Page } from '../lists/page-params';
-import { pageScan, reversedSort } from '../lists/page-scan';
+import type { Page, SortTerm } from '../lists/page-params';
+import { filteredWalk, pageScan, reversedSort } from '../lists/page-scan';
 import { cappedCountSql, countMethod } from './count-strategy';
 import { orderBy, UNFILTERED, type ListQuery } from './list-query';
 import { hasMaintainedCount, maintainedCount, writeState } from './record-counts';
@@ -34,9 +34,19 @@ export function recordSource(entity: EntitySchema, params: SqlParams, tenant: st
  * the rows fetched by key after: where an index on (tenant, sort column, key) exists (indexes.ts), the
  * skipped rows of a deep page are passed over in the index alone (an index-only scan) instead of being
  * read one by one from the table. `total`, the list's exact total where it is known before the page, lets a
- * page in the second half be read from the end (page-scan.ts).
+ * page in the second half be read from the end (page-scan.ts). A filtered page is looked for by a bounded walk
+ * of the order (filteredWalk, from its count `total` and the tenant's `tenantRows`), and read from the sorted
+ * matches when the walk is not worth it or does not find the page.
  */
-export async function listRows(db: Queryable, entity: EntitySchema, tenant: string, build: (params: SqlParams) => ListQuery, day: string, total?: number) {
+export async function listRows(
+  db: Queryable,
+  entity: EntitySchema,
+  tenant: string,
+  build: (params: SqlParams) => ListQuery,
+  day: string,
+  total?: number,
+  tenantRows?: number,
+) {
   const params = new SqlParams();
   if (entity['x-versioned']) {
     const source = recordSource(entity, params, tenant, day);
@@ -50,15 +60,55 @@ export async function listRows(db: Queryable, entity: EntitySchema, tenant: stri
   const tenantParam = params.add(tenant);
   const query = build(params);
   const order = orderBy(entity, query.sort);
-  const scan = pageScan(query.page, total);
+  const filtered = query.where !== UNFILTERED;
+  if (filtered) {
+    const walk = filteredWalk(query.page, total, tenantRows);
+    const walked = walk ? await walkedPage(db, entity, tenant, build, walk) : undefined;
+    if (walked) return rowsByKey(db, entity, tenant, walked);
+  }
+  const scan = filtered ? { reversed: false, ...query.page } : pageScan(query.page, total);
   const scanOrder = scan.reversed ? orderBy(entity, reversedSort(query.sort)) : order;
+  const matches = `${table} WHERE tenant = ${tenantParam} AND ${query.where}`;
+  // A filtered page reads its matches and sorts them; OFFSET 0 keeps their query apart, so it is planned
+  // without the order and reads them by the filter's own indexes.
+  const source = filtered ? `(SELECT ${selectedColumns(entity, query.sort)} FROM ${matches} OFFSET 0) AS matches` : matches;
   const { rows } = await db.query<Row>(
-    `SELECT r.* FROM (SELECT ${key} AS page_key FROM ${table} WHERE tenant = ${tenantParam} AND ${query.where}
+    `SELECT r.* FROM (SELECT ${key} AS page_key FROM ${source}
        ORDER BY ${scanOrder} LIMIT ${params.add(scan.limit)} OFFSET ${params.add(scan.offset)}) AS page
      JOIN ${table} AS r ON r.tenant = ${tenantParam} AND r.${key} = page.page_key ORDER BY ${order}`,
     params.values,
   );
   return rows;
+}
+
+/**
+ * The keys of a filtered page found by walking the order's index over at most `walk` rows and keeping those the
+ * filter takes (the walk stops once it holds the page), or undefined when it did not find the whole page there.
+ */
+async function walkedPage(
+  db: Queryable,
+  entity: EntitySchema,
+  tenant: string,
+  build: (params: SqlParams) => ListQuery,
+  walk: number,
+): Promise<string[] | undefined> {
+  const params = new SqlParams();
+  const key = quoteIdent(entity, entity['x-key']);
+  const tenantParam = params.add(tenant);
+  const query = build(params);
+  const order = orderBy(entity, query.sort);
+  const { rows } = await db.query<{ page_key: string }>(
+    `SELECT ${key} AS page_key FROM (SELECT ${selectedColumns(entity, query.sort)}, (${query.where}) AS hit FROM ${tableName(entity['x-resource'])}
+       WHERE tenant = ${tenantParam} ORDER BY ${order} LIMIT ${params.add(walk)}) AS walked
+     WHERE hit ORDER BY ${order} LIMIT ${params.add(query.page.limit)} OFFSET ${params.add(query.page.offset)}`,
+    params.values,
+  );
+  return rows.length === query.page.limit && rows.length > 0 ? rows.map((row) => String(row.page_key)) : undefined;
+}
+
+/** The key and the sort columns, what ordering a page of matches needs. */
+function selectedColumns(entity: EntitySchema, sort: SortTerm[]): string {
+  return [...new Set([entity['x-key'], ...sort.map((term) => term.field)])].map((name) => quoteIdent(entity, name)).join(', ');
 }
 
 /**
@@ -159,8 +209,10 @@ export async function listPage(
     keys = matched.keys;
     total ??= matched.total;
   }
+  // A filtered list is counted before its page: a count within the cap lets the page read the matches first (page-scan.ts).
+  if (!keys && query.where !== UNFILTERED) total ??= await filteredTotal(db, entity, tenant, build, cache, filter, stamp);
   const [rows, counted] = await Promise.all([
-    keys ? rowsByKey(db, entity, tenant, keys) : listRows(db, entity, tenant, build, day, exactTotal(query, maintained, total)),
+    keys ? rowsByKey(db, entity, tenant, keys) : listRows(db, entity, tenant, build, day, exactTotal(query, maintained, total), maintained),
     total ?? (query.where === UNFILTERED ? maintained : filteredTotal(db, entity, tenant, build, cache, filter, stamp)),
   ]);
   if (!cachedKeys)

@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { pageScan, reversedSort } from '../../../src/server/lists/page-scan';
+import { filteredWalk, pageScan, reversedSort } from '../../../src/server/lists/page-scan';
+import { COUNT_CAP } from '../../../src/shared/list-count';
 
 describe('page scan', () => {
   it('a page in the first half is read from the start, skipping the rows before it', () => {
@@ -33,5 +34,25 @@ describe('page scan', () => {
       { field: 'dischargeDate', direction: 'DESC' },
       { field: 'number', direction: 'ASC' },
     ]);
+  });
+
+  it('a filtered page whose counted matches are fewer than the rows a walk would read sorts its matches at once', () => {
+    expect(filteredWalk({ offset: 0, limit: 10 }, 500, 1_000_000)).toBe(0);
+    expect(filteredWalk({ offset: 0, limit: 10 }, 3_000, 1_000_000)).toBe(0);
+  });
+
+  it('a filtered page of many matches walks the order over four times the rows that would hold it if they were spread evenly', () => {
+    expect(filteredWalk({ offset: 0, limit: 10 }, COUNT_CAP + 1, 1_000_000)).toBe(4_000);
+    expect(filteredWalk({ offset: 90, limit: 10 }, COUNT_CAP + 1, 1_000_000)).toBe(39_997);
+    expect(filteredWalk({ offset: 0, limit: 10 }, 9_000, 1_000_000)).toBe(4_445);
+  });
+
+  it('a walk reads at least a thousand rows and never more than the tenant has', () => {
+    expect(filteredWalk({ offset: 0, limit: 10 }, COUNT_CAP + 1, 20_000)).toBe(1_000);
+    expect(filteredWalk({ offset: 5_000, limit: 10 }, COUNT_CAP + 1, 20_000)).toBe(20_000);
+  });
+
+  it('a filter not counted before its page is taken to match more than the cap', () => {
+    expect(filteredWalk({ offset: 0, limit: 10 }, undefined, 1_000_000)).toBe(4_000);
   });
 });
