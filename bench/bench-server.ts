@@ -29,6 +29,11 @@ export class BenchServer {
     this.app?.listCache.clear();
   }
 
+  /** How many list pages the node's cache has served so far. */
+  get listCacheServed(): number {
+    return this.app?.listCache.servedPages ?? 0;
+  }
+
   /** Where the server listens (http://127.0.0.1:port), for a browser. */
   get url(): string {
     return this.baseUrl;

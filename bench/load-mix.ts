@@ -13,6 +13,8 @@ export interface LoadData {
   saveKeys: string[][];
   /** The report read (a path under /api/v1). */
   report: string;
+  /** The inbound columns lists sort through an index (scenario E's sort shape takes them in turn). */
+  sortable: string[];
 }
 
 /** One kind of request: its name in the results, whether it writes, its share of the mix, and how to send it. */
@@ -23,18 +25,19 @@ export interface LoadKind {
   send: (api: ApiClient, random: Random, user: number) => Promise<unknown>;
 }
 
-/** A list page among the first ten of the query (the shapes of scenario E start at 0; the deep page keeps its place). */
+/** A list page among the first ten of a query that starts at 0. */
 function somePage(query: string, random: Random): string {
   const start = random.int(0, 9) * LIST_PAGE_SIZE;
   return query.replace(`_start=0&_end=${LIST_PAGE_SIZE}`, `_start=${start}&_end=${start + LIST_PAGE_SIZE}`);
 }
 
 /**
- * The mix of the load scenario, think time 0: lists half the requests (scenario E's seven inbound shapes on
- * one of their first ten pages, outbounds and partners), a record read a quarter, a save (PATCH of one of
+ * The mix of the load scenario, think time 0: lists half the requests (scenario E's inbound shapes, each with
+ * one of its first ten pages or values, outbounds and partners), a record read a quarter, a save (PATCH of one of
  * the user's own open inbounds) a tenth, a mass balance a tenth, a report the rest.
  */
 export function loadKinds(data: LoadData): LoadKind[] {
+  const pageShapes = listShapes(data.rows, data.sortable).filter((shape) => !shape.sums);
   const list = (name: string, weight: number, path: (random: Random) => string): LoadKind => ({
     name,
     write: false,
@@ -43,9 +46,7 @@ export function loadKinds(data: LoadData): LoadKind[] {
   });
   return [
     // The mix keeps scenario E's page shapes; the sums shape adds a second request, which E measures.
-    ...listShapes(data.rows)
-      .filter((shape) => !shape.sums)
-      .map((shape) => list(`list inbounds: ${shape.name}`, 5, (random) => `/inbounds?${somePage(shape.query, random)}`)),
+    ...pageShapes.map((shape) => list(`list inbounds: ${shape.name}`, 35 / pageShapes.length, (random) => `/inbounds?${shape.query(random.int(0, 9))}`)),
     list('list outbounds', 7, (random) => `/outbounds?${somePage(`_start=0&_end=${LIST_PAGE_SIZE}`, random)}`),
     list('list partners by name', 8, (random) => `/partners?_sort=name&_order=asc&${somePage(`_start=0&_end=${LIST_PAGE_SIZE}`, random)}`),
     {

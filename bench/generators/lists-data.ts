@@ -5,9 +5,8 @@ import { masterDataRows } from './master-data';
 import { dayAfter, padded, spreadDate } from './scenario';
 
 /**
- * Scenario E: a tenant's inbounds at list scale. The filter values below are chosen so that at a million
- * rows some filters match more than the server's count cap (10,000) and some fewer: product × open about
- * 3 %, the partner substring 2 % (ten of 500 partners), the search term one row in 200.
+ * Scenario E: a tenant's inbounds at list scale, and the values its list shapes ask for (keys, document numbers,
+ * free words): every 200th inbound's comment holds the term, every other 20th a batch word.
  */
 export const LISTS_SCOPE = {
   partners: 500,
@@ -15,17 +14,26 @@ export const LISTS_SCOPE = {
   places: 20,
   from: '2024-01-01',
   to: '2025-12-31',
-  product: 'BENCH-L-PR07',
-  /** Matches BENCH-L-PARTNER-040 … -049. */
-  partnerPart: 'PARTNER-04',
   term: 'Rahmenvertrag',
+  partnerKey: (index: number) => `BENCH-L-PARTNER-${String(index + 1).padStart(3, '0')}`,
+  siteKey: (index: number) => placeKey('S', index),
+  productKey: (index: number) => placeKey('PR', index),
+  inboundKey: (index: number) => `BENCH-L-IN-${padded(index)}`,
+  documentNumber: (index: number) => `DOC-L-${index + 1}`,
+  /** The free word of the `index`-th batch comment (every 20th inbound's): four syllables, 10,000 words. */
+  word: (index: number) => [1_000, 100, 10, 1].map((unit) => SYLLABLES[Math.floor(index / unit) % SYLLABLES.length]).join(''),
 } as const;
 
-const partnerKey = (index: number) => `BENCH-L-PARTNER-${String(index + 1).padStart(3, '0')}`;
-const placeKey = (kind: 'S' | 'PR', index: number) => `BENCH-L-${kind}${String(index + 1).padStart(2, '0')}`;
-const partners = Array.from({ length: LISTS_SCOPE.partners }, (_, index) => partnerKey(index));
-const sites = Array.from({ length: LISTS_SCOPE.places }, (_, index) => placeKey('S', index));
-const products = Array.from({ length: LISTS_SCOPE.places }, (_, index) => placeKey('PR', index));
+const SYLLABLES = ['ka', 'lo', 'mi', 'ren', 'tu', 'sa', 'vel', 'dor', 'pin', 'ste'];
+
+function placeKey(kind: 'S' | 'PR', index: number) {
+  return `BENCH-L-${kind}${String(index + 1).padStart(2, '0')}`;
+}
+const partners = Array.from({ length: LISTS_SCOPE.partners }, (_, index) => LISTS_SCOPE.partnerKey(index));
+const sites = Array.from({ length: LISTS_SCOPE.places }, (_, index) => LISTS_SCOPE.siteKey(index));
+const products = Array.from({ length: LISTS_SCOPE.places }, (_, index) => LISTS_SCOPE.productKey(index));
+/** The movement states the inbounds hold. */
+export const LISTS_STATES = ['open', 'inProgress', 'locked', 'completed'];
 /** Half the movements open, the rest spread over the other states. */
 const STATES = ['open', 'open', 'open', 'inProgress', 'locked', 'completed'];
 
@@ -48,7 +56,7 @@ export function* listsInboundSlices(count: number, slice: number): Generator<Row
       const loadingDate = spreadDate(LISTS_SCOPE.from, LISTS_SCOPE.to, index, count);
       const loaded = round(random.float(5_000, 40_000), 3);
       rows.push({
-        number: `BENCH-L-IN-${padded(index)}`,
+        number: LISTS_SCOPE.inboundKey(index),
         product: random.pick(products),
         movementStatus: random.pick(STATES),
         cancelled: random.chance(0.01) ? 1 : 0,
@@ -60,8 +68,8 @@ export function* listsInboundSlices(count: number, slice: number): Generator<Row
         dischargeSite: random.pick(sites),
         quantityLoaded: loaded,
         quantityDischarged: round(loaded * random.float(0.99, 1), 3),
-        documentNumber: `DOC-L-${index + 1}`,
-        comment: index % 200 === 0 ? `Lieferung gemäß ${LISTS_SCOPE.term}` : null,
+        documentNumber: LISTS_SCOPE.documentNumber(index),
+        comment: index % 200 === 0 ? `Lieferung gemäß ${LISTS_SCOPE.term}` : index % 20 === 0 ? `Charge ${LISTS_SCOPE.word(index / 20)}` : null,
       });
     }
     yield rows;

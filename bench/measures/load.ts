@@ -1,3 +1,5 @@
+import { loadRegistry } from '../../src/server/registry-loader';
+import { DEFAULT_SCHEMAS_DIR } from '../../src/server/project-paths';
 import { fork } from 'node:child_process';
 import { fileURLToPath } from 'node:url';
 import { monitorEventLoopDelay } from 'node:perf_hooks';
@@ -12,6 +14,7 @@ import type { LoadResult, LoadTiming } from '../closed-loop';
 import { LISTS_SCOPE } from '../generators/lists-data';
 import type { LoadMessage, LoadOrder } from '../load-client';
 import { loadKinds, type LoadData } from '../load-mix';
+import { listSortable } from './lists';
 
 /** The simulated users' password (one hash for all of them: hashing is slow on purpose). */
 const PASSWORD = 'Bench-load-2025!';
@@ -83,12 +86,19 @@ async function prepareWork(api: ApiClient, rows: number, users: number): Promise
     }
   }
   const open = await api.list<{ id: string }>(
-    `/inbounds?movementStatus=open&product=${LISTS_SCOPE.product}&_sort=number&_order=asc&_start=0&_end=${MAX_PAGE_SIZE}`,
+    `/inbounds?movementStatus=open&product=${LISTS_SCOPE.productKey(6)}&_sort=number&_order=asc&_start=0&_end=${MAX_PAGE_SIZE}`,
   );
   const keys = open.rows.map((row) => row.id);
   const saveKeys = Array.from({ length: users }, (_, user) => keys.filter((_, index) => index % users === user));
   if (saveKeys.some((own) => own.length === 0)) throw new Error(`${keys.length} open inbounds are too few for ${users} users`);
-  return { rows, balances, saveKeys, report: '/reports/product-material-balance-report?compliancePeriod=2025&_start=0&_end=50' };
+  const inbounds = (await loadRegistry(DEFAULT_SCHEMAS_DIR)).get('inbounds')!;
+  return {
+    rows,
+    balances,
+    saveKeys,
+    report: '/reports/product-material-balance-report?compliancePeriod=2025&_start=0&_end=50',
+    sortable: listSortable(inbounds),
+  };
 }
 
 /** One request of each kind sent alone as the first user, its statements counted at the database handle. */

@@ -25,4 +25,18 @@ describe('the list answers a node keeps', () => {
     expect(cache.total(`0 ${condition}`, '1')).toBeUndefined();
     expect(cache.total(`199 ${condition}`, '1')).toBe(199);
   });
+
+  it('counts the pages it served from kept keys or kept matches, not the totals or what it did not hold', () => {
+    const cache = new ListCache();
+    cache.keepPage('page', '1', ['A']);
+    cache.keepTotal('filter', '1', 1);
+    cache.keepMatches('search', '1', [{ number: 'A' }]);
+    cache.page('page', '1');
+    cache.page('page', '2');
+    cache.page('other', '1');
+    cache.total('filter', '1');
+    cache.matches('search');
+    cache.matches('other');
+    expect(cache.servedPages).toBe(2);
+  });
 });
