@@ -52,7 +52,9 @@ const windowOf = (n: number) => {
 const page = (start: number) => `_start=${start}&_end=${start + LIST_PAGE_SIZE}`;
 /** Any of the list's pages; every tenth request one of the last thousand, the very last among them. */
 const anyPage = (n: number, rows: number) =>
-  page(n % 10 === 9 ? rows - LIST_PAGE_SIZE * (1 + spread(Math.floor(n / 10), 1_000)) : spread(n, rows / LIST_PAGE_SIZE) * LIST_PAGE_SIZE);
+  page(n % 10 === 9 ? rows - LIST_PAGE_SIZE * (1 + spread(Math.floor(n / 10), LAST_PAGES)) : spread(n, rows / LIST_PAGE_SIZE - LAST_PAGES) * LIST_PAGE_SIZE);
+/** The pages at the end that every tenth any-page request asks for (the others ask for the rest, so none asks twice). */
+const LAST_PAGES = 1_000;
 
 /** The equality filters a list offers on inbounds, each with the values the data hold. */
 const EQUALITY_FILTERS: [string, (n: number) => string][] = [

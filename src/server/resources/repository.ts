@@ -64,7 +64,7 @@ export async function listRows(
   if (filtered) {
     const walk = filteredWalk(query.page, total, tenantRows);
     const walked = walk ? await walkedPage(db, entity, tenant, build, walk) : undefined;
-    if (walked) return rowsByKey(db, entity, tenant, walked);
+    if (walked) return walked;
   }
   const scan = filtered ? { reversed: false, ...query.page } : pageScan(query.page, total);
   const scanOrder = scan.reversed ? orderBy(entity, reversedSort(query.sort)) : order;
@@ -82,8 +82,8 @@ export async function listRows(
 }
 
 /**
- * The keys of a filtered page found by walking the order's index over at most `walk` rows and keeping those the
- * filter takes (the walk stops once it holds the page), or undefined when it did not find the whole page there.
+ * A filtered page found by walking the order's index over at most `walk` rows and keeping those the filter takes
+ * (the walk stops once it holds the page), or undefined when it did not find the whole page there.
  */
 async function walkedPage(
   db: Queryable,
@@ -91,19 +91,21 @@ async function walkedPage(
   tenant: string,
   build: (params: SqlParams) => ListQuery,
   walk: number,
-): Promise<string[] | undefined> {
+): Promise<Row[] | undefined> {
   const params = new SqlParams();
+  const table = tableName(entity['x-resource']);
   const key = quoteIdent(entity, entity['x-key']);
   const tenantParam = params.add(tenant);
   const query = build(params);
   const order = orderBy(entity, query.sort);
-  const { rows } = await db.query<{ page_key: string }>(
-    `SELECT ${key} AS page_key FROM (SELECT ${selectedColumns(entity, query.sort)}, (${query.where}) AS hit FROM ${tableName(entity['x-resource'])}
-       WHERE tenant = ${tenantParam} ORDER BY ${order} LIMIT ${params.add(walk)}) AS walked
-     WHERE hit ORDER BY ${order} LIMIT ${params.add(query.page.limit)} OFFSET ${params.add(query.page.offset)}`,
+  const { rows } = await db.query<Row>(
+    `SELECT r.* FROM (SELECT ${key} AS page_key FROM (SELECT ${selectedColumns(entity, query.sort)}, (${query.where}) AS hit FROM ${table}
+         WHERE tenant = ${tenantParam} ORDER BY ${order} LIMIT ${params.add(walk)}) AS walked
+       WHERE hit ORDER BY ${order} LIMIT ${params.add(query.page.limit)} OFFSET ${params.add(query.page.offset)}) AS page
+     JOIN ${table} AS r ON r.tenant = ${tenantParam} AND r.${key} = page.page_key ORDER BY ${order}`,
     params.values,
   );
-  return rows.length === query.page.limit && rows.length > 0 ? rows.map((row) => String(row.page_key)) : undefined;
+  return rows.length === query.page.limit && rows.length > 0 ? rows : undefined;
 }
 
 /** The key and the sort columns, what ordering a page of matches needs. */

@@ -38,4 +38,17 @@ describe('which columns get a sort index (the registry keyword x-sort-index, def
     expect(names).toContain('e_things_hidden_order');
     expect(names).not.toContain('e_things_shown_order');
   });
+
+  it('every sort index carries the dates a default list view shows, but its own column; another set of dates is another index', () => {
+    const date = (list: boolean): PropertySchema => ({ type: 'string', format: 'date', 'x-list': list });
+    const things = entity({ site: { type: 'string', maxLength: 20, 'x-ref': { resource: 'locations' } }, loaded: date(true), booked: date(false) });
+    const byColumn = Object.fromEntries(wantedIndexes(things).map((index) => [index.definition.split(',')[1].trim(), index]));
+    expect(byColumn['"site"'].definition).toMatch(/INCLUDE \("loaded"\)$/);
+    expect(byColumn['"booked"'].definition).toMatch(/INCLUDE \("loaded"\)$/);
+    expect(byColumn['"loaded"'].definition).not.toMatch(/INCLUDE/);
+    const moreDates = entity({ site: { type: 'string', maxLength: 20, 'x-ref': { resource: 'locations' } }, loaded: date(true), booked: date(true) });
+    const siteIndex = wantedIndexes(moreDates).find((index) => index.definition.startsWith('(tenant, "site"'))!;
+    expect(siteIndex.definition).toMatch(/INCLUDE \("loaded", "booked"\)$/);
+    expect(siteIndex.name).not.toBe(byColumn['"site"'].name);
+  });
 });
