@@ -10,7 +10,7 @@ const PAGE_ROWS = 10;
 /** The user's list config: the columns shown, four of them references (partners, products, locations). */
 const COLUMNS = ['number', 'movementStatus', 'supplierPartner', 'product', 'loadingSite', 'dischargeSite', 'quantityLoaded', 'loadingDate'];
 const LIST_PATH = '/en/movement-data/inbounds';
-const TARGET_MS = 1_000;
+const TARGET_MS = 500;
 
 interface ApiCall {
   path: string;

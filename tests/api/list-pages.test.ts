@@ -142,13 +142,21 @@ describe('a filtered page, however its matches lie in the order', () => {
     return { walks: sent.filter((sql) => sql.includes(') AS walked')).length, sorted: sent.filter((sql) => sql.includes('OFFSET 0) AS matches')).length };
   };
 
-  it('with few matches (counted within the cap), the matches are sorted: pages equal the plain SQL order', async () => {
+  it('with few matches (counted within the cap) elsewhere in the order, a walk of as many rows gives up and the matches are sorted', async () => {
     const query = 'dischargeDate_gte=2024-03-01&dischargeDate_lte=2024-03-31&_sort=loadingDate&_order=desc';
     const plain = await inOrder(`"dischargeDate" BETWEEN $2 AND $3`, '"loadingDate" DESC, number DESC', ['2024-03-01', '2024-03-31']);
     expect(plain.length).toBe(31 * 20);
-    expect(await strategies(query)).toEqual({ walks: 0, sorted: 1 });
+    expect(await strategies(query)).toEqual({ walks: 1, sorted: 1 });
     expect([...(await pageOf(query, 0)), ...(await pageOf(query, 5))]).toEqual(plain.slice(0, 10));
     expect(await pageOf(query, plain.length - PAGE)).toEqual(plain.slice(-PAGE));
+  });
+
+  it('with few matches at the start of the order, the walk finds the page', async () => {
+    const query = 'dischargeDate_gte=2025-07-01&_sort=loadingDate&_order=desc';
+    const plain = await inOrder(`"dischargeDate" >= $2`, '"loadingDate" DESC, number DESC', ['2025-07-01']);
+    expect(plain.length).toBeLessThanOrEqual(COUNT_CAP);
+    expect(await strategies(query)).toEqual({ walks: 1, sorted: 0 });
+    for (const start of [0, 5, plain.length - PAGE]) expect(await pageOf(query, start)).toEqual(plain.slice(start, start + PAGE));
   });
 
   it('with many matches spread over the order, a bounded walk of the order finds the page', async () => {

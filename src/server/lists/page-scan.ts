@@ -24,7 +24,7 @@ export function pageScan(page: Page, total: number | undefined): PageScan {
 /** The order read backwards: every direction turned (PostgreSQL's nulls, last ascending, then come first). */
 export const reversedSort = (sort: SortTerm[]): SortTerm[] => sort.map((term) => ({ ...term, direction: term.direction === 'ASC' ? 'DESC' : 'ASC' }));
 
-/** The fewest rows a filtered page's walk may read: sorting fewer matches than this costs no more. */
+/** The fewest rows the walk of a filter with more matches than the cap may read. */
 const WALK_MIN = 1_000;
 
 /**
@@ -32,15 +32,18 @@ const WALK_MIN = 1_000;
  * before it gives up and the filter's matches are read and sorted instead; 0: the matches at once. PostgreSQL
  * chooses between the two as if the filter and the order were unrelated, and for a movement they seldom are (a
  * discharge date window lies at one place of the loading date's order and of the record number's, which grows
- * with it), so either of its choices can read half a million rows for one page. The walk may read four times
- * the rows that would hold the page if the matches were spread evenly over the tenant's `tenantRows`; `matches`
- * is the filter's count (at most COUNT_CAP counts exactly; above, or not counted, at least COUNT_CAP + 1 is
- * assumed). Where the walk may read as many rows as there are matches, the matches are read at once.
+ * with it), so either of its choices can read half a million rows for one page. The walk stops as soon as it
+ * holds the page, which it does after a few rows where the matches lie at the order's start (movements from a
+ * day on, newest first). It may read four times the rows that would hold the page if the matches were spread
+ * evenly over the tenant's `tenantRows`, and never more rows than there are `matches` (counted up to COUNT_CAP),
+ * so a walk in vain costs at most what sorting the matches does. Above the cap, or not counted, at least
+ * COUNT_CAP + 1 matches are assumed, and the walk reads at least WALK_MIN rows. A page that the matches cannot
+ * fill is read from them at once.
  */
 export function filteredWalk(page: Page, matches: number | undefined, tenantRows: number | undefined): number {
   const counted = matches !== undefined && matches <= COUNT_CAP;
-  const spreadOver = counted ? Math.max(matches, 1) : COUNT_CAP + 1;
+  if (counted && matches < page.offset + page.limit) return 0;
   const rows = tenantRows ?? 100 * (COUNT_CAP + 1);
-  const walk = Math.min(rows, Math.max(WALK_MIN, Math.ceil((4 * (page.offset + page.limit) * rows) / spreadOver)));
-  return counted && walk >= matches ? 0 : walk;
+  const spread = Math.ceil((4 * (page.offset + page.limit) * rows) / (counted ? matches : COUNT_CAP + 1));
+  return counted ? Math.min(spread, matches) : Math.min(rows, Math.max(WALK_MIN, spread));
 }

@@ -36,18 +36,22 @@ describe('page scan', () => {
     ]);
   });
 
-  it('a filtered page whose counted matches are fewer than the rows a walk would read sorts its matches at once', () => {
-    expect(filteredWalk({ offset: 0, limit: 10 }, 500, 1_000_000)).toBe(0);
-    expect(filteredWalk({ offset: 0, limit: 10 }, 3_000, 1_000_000)).toBe(0);
-  });
-
-  it('a filtered page of many matches walks the order over four times the rows that would hold it if they were spread evenly', () => {
-    expect(filteredWalk({ offset: 0, limit: 10 }, COUNT_CAP + 1, 1_000_000)).toBe(4_000);
-    expect(filteredWalk({ offset: 90, limit: 10 }, COUNT_CAP + 1, 1_000_000)).toBe(39_997);
+  it('a filtered page of counted matches walks the order over at most as many rows as there are matches', () => {
+    expect(filteredWalk({ offset: 0, limit: 10 }, 500, 1_000_000)).toBe(500);
     expect(filteredWalk({ offset: 0, limit: 10 }, 9_000, 1_000_000)).toBe(4_445);
   });
 
-  it('a walk reads at least a thousand rows and never more than the tenant has', () => {
+  it('a page its counted matches cannot fill is read from the matches at once', () => {
+    expect(filteredWalk({ offset: 0, limit: 10 }, 5, 1_000_000)).toBe(0);
+    expect(filteredWalk({ offset: 500, limit: 10 }, 505, 1_000_000)).toBe(0);
+  });
+
+  it('a filtered page of more matches than the cap walks four times the rows that would hold it if they were spread evenly', () => {
+    expect(filteredWalk({ offset: 0, limit: 10 }, COUNT_CAP + 1, 1_000_000)).toBe(4_000);
+    expect(filteredWalk({ offset: 90, limit: 10 }, COUNT_CAP + 1, 1_000_000)).toBe(39_997);
+  });
+
+  it('the walk of many matches reads at least a thousand rows and never more than the tenant has', () => {
     expect(filteredWalk({ offset: 0, limit: 10 }, COUNT_CAP + 1, 20_000)).toBe(1_000);
     expect(filteredWalk({ offset: 5_000, limit: 10 }, COUNT_CAP + 1, 20_000)).toBe(20_000);
   });
