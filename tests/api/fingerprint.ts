@@ -6,8 +6,16 @@ import type { Queryable } from '../../src/server/db/db';
  */
 const WRITTEN_ON_REFUSAL = new Set(['login_attempts', 'login_attempt_totals', 'idempotency_keys']);
 
-/** Columns noted on any request, refused or not: when an API token was last used. */
-const NOTED_ON_USE: Record<string, string> = { api_tokens: 'last_used_at' };
+/**
+ * Columns written apart from the request at hand: when an API token was last used (noted on any request), and
+ * what the webhook worker writes while it sends a delivery queued by an earlier write, and retries it (its state,
+ * attempts and answer, the endpoint's failures in a row and its disabling).
+ */
+const WRITTEN_APART: Record<string, string[]> = {
+  api_tokens: ['last_used_at'],
+  webhook_deliveries: ['status', 'attempts', 'next_attempt_at', 'locked_until', 'lease', 'last_status', 'last_error', 'last_attempt_at', 'delivered_at'],
+  webhook_endpoints: ['consecutive_failures', 'active', 'disabled_at', 'disabled_reason'],
+};
 
 /**
  * Derived from the entity tables by their triggers, whose prints already show every change; its rows
@@ -31,7 +39,7 @@ async function fingerprintSql(db: Queryable): Promise<string> {
     .filter((row) => !WRITTEN_ON_REFUSAL.has(row.table_name) && !DERIVED.has(row.table_name))
     .map(
       ({ table_name: table, scoped }) =>
-        `SELECT '${table}' AS name, count(*)::text || ':' || coalesce(sum(hashtext(${Object.hasOwn(NOTED_ON_USE, table) ? `(to_jsonb(t) - '${NOTED_ON_USE[table]}')` : 't'}::text)::bigint), 0)::text AS print
+        `SELECT '${table}' AS name, count(*)::text || ':' || coalesce(sum(hashtext(${Object.hasOwn(WRITTEN_APART, table) ? `(to_jsonb(t) - ARRAY['${WRITTEN_APART[table].join("', '")}'])` : 't'}::text)::bigint), 0)::text AS print
          FROM "${table}" t${scoped ? ' WHERE t.tenant = $1' : ''}`,
     )
     .join(' UNION ALL ');
