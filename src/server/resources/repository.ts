@@ -73,12 +73,22 @@ export async function listRows(
   // without the order and reads them by the filter's own indexes.
   const source = filtered ? `(SELECT ${selectedColumns(entity, query.sort)} FROM ${matches} OFFSET 0) AS matches` : matches;
   const { rows } = await db.query<Row>(
-    `SELECT r.* FROM (SELECT ${key} AS page_key FROM ${source}
-       ORDER BY ${scanOrder} LIMIT ${params.add(scan.limit)} OFFSET ${params.add(scan.offset)}) AS page
-     JOIN ${table} AS r ON r.tenant = ${tenantParam} AND r.${key} = page.page_key ORDER BY ${order}`,
+    rowsOfPage(
+      entity,
+      tenantParam,
+      `SELECT ${key} AS page_key FROM ${source} ORDER BY ${scanOrder} LIMIT ${params.add(scan.limit)} OFFSET ${params.add(scan.offset)}`,
+      order,
+    ),
     params.values,
   );
   return rows;
+}
+
+/** The rows of a page whose keys `pageKeys` (a query answering `page_key`) chooses, in the list's `order`. */
+function rowsOfPage(entity: EntitySchema, tenantParam: string, pageKeys: string, order: string): string {
+  const table = tableName(entity['x-resource']);
+  const key = quoteIdent(entity, entity['x-key']);
+  return `SELECT r.* FROM (${pageKeys}) AS page JOIN ${table} AS r ON r.tenant = ${tenantParam} AND r.${key} = page.page_key ORDER BY ${order}`;
 }
 
 /**
@@ -93,16 +103,19 @@ async function walkedPage(
   walk: number,
 ): Promise<Row[] | undefined> {
   const params = new SqlParams();
-  const table = tableName(entity['x-resource']);
   const key = quoteIdent(entity, entity['x-key']);
   const tenantParam = params.add(tenant);
   const query = build(params);
   const order = orderBy(entity, query.sort);
+  const walked = `SELECT ${selectedColumns(entity, query.sort)}, (${query.where}) AS hit FROM ${tableName(entity['x-resource'])}
+    WHERE tenant = ${tenantParam} ORDER BY ${order} LIMIT ${params.add(walk)}`;
   const { rows } = await db.query<Row>(
-    `SELECT r.* FROM (SELECT ${key} AS page_key FROM (SELECT ${selectedColumns(entity, query.sort)}, (${query.where}) AS hit FROM ${table}
-         WHERE tenant = ${tenantParam} ORDER BY ${order} LIMIT ${params.add(walk)}) AS walked
-       WHERE hit ORDER BY ${order} LIMIT ${params.add(query.page.limit)} OFFSET ${params.add(query.page.offset)}) AS page
-     JOIN ${table} AS r ON r.tenant = ${tenantParam} AND r.${key} = page.page_key ORDER BY ${order}`,
+    rowsOfPage(
+      entity,
+      tenantParam,
+      `SELECT ${key} AS page_key FROM (${walked}) AS walked WHERE hit ORDER BY ${order} LIMIT ${params.add(query.page.limit)} OFFSET ${params.add(query.page.offset)}`,
+      order,
+    ),
     params.values,
   );
   return rows.length === query.page.limit && rows.length > 0 ? rows : undefined;
@@ -211,7 +224,7 @@ export async function listPage(
     keys = matched.keys;
     total ??= matched.total;
   }
-  // A filtered list is counted before its page: a count within the cap lets the page read the matches first (page-scan.ts).
+  // A filtered list is counted before its page: the count bounds the walk that looks for the page (filteredWalk).
   if (!keys && query.where !== UNFILTERED) total ??= await filteredTotal(db, entity, tenant, build, cache, filter, stamp);
   const [rows, counted] = await Promise.all([
     keys ? rowsByKey(db, entity, tenant, keys) : listRows(db, entity, tenant, build, day, exactTotal(query, maintained, total), maintained),
