@@ -39,6 +39,7 @@ export async function benchListPage(server: BenchServer, login: string, rows: nu
   const browser = await chromium.launch({ executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium' });
   try {
     const page = await browser.newPage();
+    await page.addInitScript({ content: rowsShownScript(itemsPerPage) });
     await logIn(page, server, login, password);
     // The first view fills the browser's cache with the page's code, as any earlier visit would have.
     await viewList(page, server.url, itemsPerPage);
@@ -59,31 +60,53 @@ async function logIn(page: Page, server: BenchServer, login: string, password: s
   await page.getByTestId('sidebar').waitFor();
 }
 
+/**
+ * Set in the page before its scripts run: the frame (`requestAnimationFrame`, ms after navigation start on the
+ * page's clock) in which the list first holds `rows` rows, each with a reference label. Measured in the page, not
+ * by polling from here, which would wait for the page's next idle moment and add the protocol's round trips. A
+ * string, not a function: the page runs it as written.
+ */
+const rowsShownScript = (rows: number) => `(() => {
+  const observer = new MutationObserver(() => {
+    const shown = [...document.querySelectorAll('[data-testid="entity-list"] tbody tr.ant-table-row')];
+    if (shown.length !== ${rows} || !shown.every((row) => row.textContent.includes(${JSON.stringify(REFERENCE_SEPARATOR)}))) return;
+    observer.disconnect();
+    requestAnimationFrame(() => { window.${SHOWN_AT} = performance.now(); });
+  });
+  observer.observe(document, { subtree: true, childList: true, characterData: true });
+})();`;
+const SHOWN_AT = '__listRowsShownAt';
+
 async function viewList(page: Page, url: string, rows: number): Promise<PageView> {
-  const sent = new Map<Request, ApiCall>();
-  const onRequest = (request: Request) =>
-    void (request.url().includes('/api/') && sent.set(request, { path: request.url().slice(url.length), start: Date.now(), end: Infinity }));
-  const onDone = (request: Request) => void (sent.has(request) && (sent.get(request)!.end = Date.now()));
+  const open = new Set<Request>();
+  const onRequest = (request: Request) => void (request.url().includes('/api/') && open.add(request));
+  const onDone = (request: Request) => void open.delete(request);
   page.on('request', onRequest);
   page.on('requestfinished', onDone);
   page.on('requestfailed', onDone);
-  const navigation = Date.now();
   await page.goto(url + LIST_PATH);
-  await page.waitForFunction(
-    ([count, separator]) => {
-      const shown = [...document.querySelectorAll('[data-testid="entity-list"] tbody tr.ant-table-row')];
-      return shown.length === count && shown.every((row) => row.textContent?.includes(separator));
-    },
-    [rows, REFERENCE_SEPARATOR] as const,
-    { timeout: 60_000 },
+  await page.waitForFunction((name) => typeof (window as unknown as Record<string, unknown>)[name] === 'number', SHOWN_AT, { timeout: 60_000 });
+  // The answered requests from the page's resource timing (its clock, when it sent and read them).
+  const { shownAt, answered } = await page.evaluate(
+    ([name, prefix]) => ({
+      shownAt: (window as unknown as Record<string, number>)[name],
+      answered: performance
+        .getEntriesByType('resource')
+        .filter((entry) => entry.name.startsWith(prefix))
+        .map((entry) => ({ path: entry.name.slice(prefix.length), start: entry.startTime, end: (entry as PerformanceResourceTiming).responseEnd })),
+    }),
+    [SHOWN_AT, `${url}/api/`] as const,
   );
-  const ms = Date.now() - navigation;
   page.off('request', onRequest);
   page.off('requestfinished', onDone);
   page.off('requestfailed', onDone);
-  // The requests sent before the rows showed; one still open then has no answer time (Infinity).
-  const calls = [...sent.values()].map((call) => ({ ...call, start: call.start - navigation, end: call.end - navigation })).sort((a, b) => a.start - b.start);
-  return { rows, ms, calls, depth: waterfallDepth(calls) };
+  // The requests sent before the rows showed; one answered after that, or still open, has no answer time (Infinity).
+  const still = [...open].map((request) => ({ path: request.url().slice(`${url}/api/`.length), start: shownAt, end: Infinity }));
+  const calls = [...answered, ...still]
+    .filter((call) => call.start <= shownAt)
+    .map((call) => ({ path: `/api/${call.path}`, start: Math.round(call.start), end: call.end > shownAt ? Infinity : Math.round(call.end) }))
+    .sort((a, b) => a.start - b.start);
+  return { rows, ms: Math.round(shownAt), calls, depth: waterfallDepth(calls) };
 }
 
 /** The longest chain of requests each sent only after the one before it had answered (`calls` in the order sent). */
