@@ -10,6 +10,8 @@ import { inputSchema } from './src/shared/column-values';
 import { formats } from './src/shared/json-formats';
 import { buildRegistry } from './src/shared/registry';
 import { FIRST_LOAD_BUDGET, measureFirstLoad } from './src/build/first-load';
+import { antdStylesheet, type AntdStylesheet } from './src/build/antd-styles';
+import { precompress } from './src/build/precompress';
 
 /**
  * React kept apart so an app change does not invalidate it. No group for refine or antd: a group
@@ -84,11 +86,37 @@ function firstLoadReport(outDir: string): Plugin {
   };
 }
 
+/** The build's antd stylesheet (src/build/antd-styles.ts), linked first in the page's head so the app's own CSS comes after it. */
+function antdStyles(): Plugin {
+  let stylesheet: AntdStylesheet | undefined;
+  const made = () => (stylesheet ??= antdStylesheet());
+  return {
+    name: 'antd-styles',
+    apply: 'build',
+    transformIndexHtml: () => [{ tag: 'link', attrs: { rel: 'stylesheet', href: `/${made().fileName}` }, injectTo: 'head-prepend' }],
+    generateBundle() {
+      this.emitFile({ type: 'asset', fileName: made().fileName, source: made().css });
+    },
+  };
+}
+
+/** Brotli and gzip copies of the build's text files (src/build/precompress.ts). */
+function precompressed(outDir: string): Plugin {
+  return {
+    name: 'precompress',
+    apply: 'build',
+    closeBundle() {
+      const { bytes, brotli } = precompress(outDir);
+      this.info(`compressed ${(bytes / 1e6).toFixed(1)} MB of text files to ${(brotli / 1e6).toFixed(1)} MB (brotli)`);
+    },
+  };
+}
+
 const OUT_DIR = 'dist/client';
 
 export default defineConfig({
   root: '.',
-  plugins: [react(), registryCheck(), entityValidators(), firstLoadReport(OUT_DIR)],
+  plugins: [react(), registryCheck(), entityValidators(), antdStyles(), firstLoadReport(OUT_DIR), precompressed(OUT_DIR)],
   build: {
     outDir: OUT_DIR,
     manifest: true,

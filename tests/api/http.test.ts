@@ -1,6 +1,7 @@
 import { mkdir, mkdtemp, writeFile } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
+import { brotliCompressSync, gzipSync } from 'node:zlib';
 import { describe, expect, it } from 'vitest';
 import { useTestServer } from './harness';
 
@@ -8,6 +9,10 @@ const staticDir = await mkdtemp(join(tmpdir(), 'client-'));
 await mkdir(join(staticDir, 'assets'));
 await writeFile(join(staticDir, 'index.html'), '<!doctype html><title>Fuel Portal</title>');
 await writeFile(join(staticDir, 'assets', 'index-abc123.js'), 'console.log(1)');
+const STYLES = '.portal{color:red}'.repeat(100);
+await writeFile(join(staticDir, 'assets', 'antd-def456.css'), STYLES);
+await writeFile(join(staticDir, 'assets', 'antd-def456.css.br'), brotliCompressSync(STYLES));
+await writeFile(join(staticDir, 'assets', 'antd-def456.css.gz'), gzipSync(STYLES));
 await mkdir(join(staticDir, '.vite'));
 await writeFile(join(staticDir, '.vite', 'manifest.json'), '{"secret": true}');
 
@@ -46,6 +51,20 @@ describe('HTTP basics', () => {
     const response = await server.fetch('/assets/index-abc123.js');
     expect(response.status).toBe(200);
     expect(response.headers.get('cache-control')).toBe('public, max-age=31536000, immutable');
+  });
+
+  it("sends the build's brotli or gzip copy of an asset to a browser that accepts it, the file itself to one that does not", async () => {
+    for (const [accepted, encoding] of [
+      ['br, gzip', 'br'],
+      ['gzip', 'gzip'],
+      ['identity', null],
+    ]) {
+      const response = await server.fetch('/assets/antd-def456.css', { headers: { 'accept-encoding': accepted! } });
+      expect(response.headers.get('content-encoding'), accepted!).toBe(encoding);
+      expect(response.headers.get('content-type'), accepted!).toMatch(/^text\/css/);
+      expect(response.headers.get('cache-control'), accepted!).toBe('public, max-age=31536000, immutable');
+      expect(await response.text(), accepted!).toBe(STYLES);
+    }
   });
 
   it('does not serve the build’s own files under dot folders (the vite manifest)', async () => {
