@@ -10,6 +10,8 @@ import type { ScenarioResult } from './measure';
 const COLUMNS = ['number', 'movementStatus', 'supplierPartner', 'product', 'loadingSite', 'dischargeSite', 'quantityLoaded', 'loadingDate'];
 const LIST_PATH = '/en/movement-data/inbounds';
 const TARGET_MS = 500;
+/** Views before the measured ones (see benchListPage). */
+const EARLIER_VISITS = 3;
 
 interface ApiCall {
   path: string;
@@ -41,8 +43,9 @@ export async function benchListPage(server: BenchServer, login: string, rows: nu
     const page = await browser.newPage();
     await page.addInitScript({ content: rowsShownScript(itemsPerPage) });
     await logIn(page, server, login, password);
-    // The first view fills the browser's cache with the page's code, as any earlier visit would have.
-    await viewList(page, server.url, itemsPerPage);
+    // Earlier visits, as a returning user has made them: the first fills the browser's cache with the page's code,
+    // the next two its compiled code (V8 keeps a script's compiled code from its second run on, and uses it from the third).
+    for (let visit = 0; visit < EARLIER_VISITS; visit++) await viewList(page, server.url, itemsPerPage);
     const measured: PageView[] = [];
     for (let view = 0; view < views; view++) measured.push(await viewList(page, server.url, itemsPerPage));
     return result(measured, rows);
@@ -124,7 +127,7 @@ function result(views: PageView[], rows: number): ScenarioResult {
   return {
     title: `F: a list page in Chromium (${rows.toLocaleString('en')} inbounds)`,
     facts: [
-      `Debian's Chromium (headless, playwright-core) logged in as the scenario E user in its tenant, a stored default list config of ${COLUMNS.length} columns (four references); a view is a navigation to ${LIST_PATH} with the page's code in the browser's cache, ${views.length} views after one that fills it`,
+      `Debian's Chromium (headless, playwright-core) logged in as the scenario E user in its tenant, a stored default list config of ${COLUMNS.length} columns (four references); a view is a navigation to ${LIST_PATH} with the page's code and its compiled code in the browser's caches, ${views.length} views after ${EARLIER_VISITS} that fill them`,
       `time to rows: from navigation until the ${views[0].rows} rows of the user's page size show, each with a reference label ("key${REFERENCE_SEPARATOR}label"); target ≤ ${TARGET_MS.toLocaleString('en')} ms, median ${ms} ms: ${ms <= TARGET_MS ? 'met' : 'missed'}`,
       `API requests sent before the rows showed, per view: ${distinct(views.map((view) => view.calls.length))}; waterfall depth (the longest chain of them each sent after the one before had answered; a chain can also come from the browser's rendering between them): ${distinct(views.map((view) => view.depth))}`,
     ],
