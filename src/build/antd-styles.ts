@@ -13,7 +13,7 @@ export interface AntdStylesheet {
 /**
  * The styles of every antd component in the light and the dark theme, as one stylesheet for the build. antd writes a
  * component's styles into the page the first time it renders (some 60 style elements and 460 kB of CSS for a
- * list page, a third of its time to rows); a page that loads them as a file finds each component's styles
+ * list page, a quarter of its time to rows); a page that loads them as a file finds each component's styles
  * listed in it (the stylesheet ends with their cache paths, one list for both themes) and neither computes nor
  * injects them. Another theme (compact, reduced motion) or a component missing here still gets its styles in the
  * page, so nothing can go unstyled.

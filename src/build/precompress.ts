@@ -1,4 +1,4 @@
-import { readdirSync, readFileSync, statSync, writeFileSync } from 'node:fs';
+import { readdirSync, readFileSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { brotliCompressSync, constants, gzipSync } from 'node:zlib';
 
@@ -6,14 +6,11 @@ import { brotliCompressSync, constants, gzipSync } from 'node:zlib';
 const TEXT = /\.(js|css|html|svg|json|txt)$/;
 const MIN_BYTES = 1024;
 
-/** Every file under `dir` (not the build's own `.vite` folder). */
-function files(dir: string): string[] {
-  return readdirSync(dir).flatMap((name) => {
-    if (name.startsWith('.')) return [];
-    const path = join(dir, name);
-    return statSync(path).isDirectory() ? files(path) : [path];
-  });
-}
+/** Every file under `dir`, not the build's own (in `.vite`). */
+const files = (dir: string): string[] =>
+  readdirSync(dir, { recursive: true, encoding: 'utf8' })
+    .filter((path) => !path.split(/[\\/]/).some((segment) => segment.startsWith('.')))
+    .map((path) => join(dir, path));
 
 /**
  * Writes a brotli (`.br`) and a gzip (`.gz`) copy beside every text file of the build, once at build time and at
