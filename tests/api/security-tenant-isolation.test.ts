@@ -1,6 +1,6 @@
 import { beforeAll, describe, expect, it } from 'vitest';
 import { bulkSettable } from '../../src/shared/bulk';
-import { readXlsxCells } from '../support/xlsx-cells';
+import { readAnswerContents } from '../support/answer-contents';
 import { fingerprint } from './fingerprint';
 import { useTestServer } from './harness';
 import { openEveryResource } from './resource-client';
@@ -42,13 +42,13 @@ const TOKEN_SCOPE = { statusCode: 403, error: 'Forbidden', code: 'TOKEN_SCOPE', 
 const tenantRoutes = () => catalogRoutes(server.app).filter((route) => route.category === 'tenant');
 const keyOf = (route: CatalogRoute, param: string) => foreignKeys.get(`${route.path.split('/')[1]}:${param}`);
 
-/** A call as `actor` in HOME; the answer as text, since exports are CSV, and an XLSX export as its cells' text (JSON). */
+/** A call as `actor` in HOME; the answer as text, since exports are CSV, and a file (XLSX, ZIP) as the JSON of what it says. */
 async function asActor(method: string, path: string, body?: unknown, actor: Actor = ACTORS[0]) {
   const headers = actor.headers();
   if (body !== undefined) headers['content-type'] = 'application/json';
   const response = await server.fetch(`/api/v1${path}`, { method, headers, body: body === undefined ? undefined : JSON.stringify(body) });
-  const xlsx = response.ok && response.headers.get('content-type')?.includes('spreadsheetml');
-  return { status: response.status, text: xlsx ? JSON.stringify(readXlsxCells(Buffer.from(await response.arrayBuffer()))) : await response.text() };
+  const contents = await readAnswerContents(response);
+  return { status: response.status, text: typeof contents === 'string' ? contents : JSON.stringify(contents) };
 }
 
 beforeAll(async () => {
