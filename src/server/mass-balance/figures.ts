@@ -103,12 +103,20 @@ export async function recomputeTenantBalances(tx: Queryable, tenant: string): Pr
   await tx.query(RECOMPUTE, [tenant, null, null]);
 }
 
-/** remainingVolume = volume − allocations to inputs, for the given incoming proofs (all of the tenant's when omitted). */
+/**
+ * remainingVolume = volume − allocations to inputs, for the given incoming proofs (all of the tenant's when omitted).
+ * Only a proof whose figure changes is written: each write of a row updates every index of the table.
+ */
 export async function refreshRemainingVolumes(tx: Queryable, tenant: string, proofs?: string[]): Promise<void> {
   await tx.query(
-    `UPDATE e_sustainabilitydata s SET "remainingVolume" = s.volume - coalesce((SELECT sum(a.quantity) FROM e_mass_balance_allocations a
-       WHERE a.tenant = s.tenant AND a.proof = s.number AND a.direction = 'input'), 0)
-     WHERE s.tenant = $1 AND ($2::text[] IS NULL OR s.number = ANY($2::text[])) AND s.direction IS DISTINCT FROM 'outgoing'`,
+    `UPDATE e_sustainabilitydata s SET "remainingVolume" = f.remaining
+     FROM (
+       SELECT p.number, p.volume - coalesce((SELECT sum(a.quantity) FROM e_mass_balance_allocations a
+         WHERE a.tenant = p.tenant AND a.proof = p.number AND a.direction = 'input'), 0) AS remaining
+       FROM e_sustainabilitydata p
+       WHERE p.tenant = $1 AND ($2::text[] IS NULL OR p.number = ANY($2::text[])) AND p.direction IS DISTINCT FROM 'outgoing'
+     ) f
+     WHERE s.tenant = $1 AND s.number = f.number AND s."remainingVolume" IS DISTINCT FROM f.remaining`,
     [tenant, proofs ?? null],
   );
 }
