@@ -8,13 +8,14 @@ import type { ReportId } from '../../shared/reports/api';
 import { CREDIT_REPORT } from '../reports/report-queries';
 import type { ReportSql } from '../reports/report-sql';
 import { seedCatsCreations } from './cats-creations';
+import { loadWithIndexesAfter } from './indexes-after-load';
 import { DEFAULT_YEAR, seedStreams } from './dataset';
 import type { Row } from './fit-row';
 import { removeSeededLinks, seedDemoLinks } from './links';
 import { removeSeededRows, SEED_USER } from './seeded-rows';
 
 /** Rows per insert call: large enough for speed, small enough that memory stays flat at a million rows. */
-const BATCH_ROWS = 5_000;
+const BATCH_ROWS = 10_000;
 /** Rows generated between two turns of the event loop. */
 const YIELD_ROWS = 500;
 
@@ -69,28 +70,32 @@ export async function runSeed(db: Db, registry: Registry, options: SeedRunOption
     done += batch.length;
     await options.onProgress?.(done, total, resource);
   };
-  // One batch is written while the next is generated: PostgreSQL works in its own process meanwhile.
-  let writing: Promise<void> = Promise.resolve();
-  for (const stream of streams) {
-    result.inserted[stream.resource] = 0;
-    result.kept[stream.resource] = 0;
-    let batch: Row[] = [];
-    for (const row of stream.rows()) {
-      batch.push(row);
-      // Generation yields now and then, so the database's answers to the batch being written are read,
-      // and on PGlite a job in the API process does not starve its requests (the polls too).
-      if (batch.length % YIELD_ROWS === 0) await new Promise((resolve) => setImmediate(resolve));
-      if (batch.length === BATCH_ROWS) {
-        await writing;
-        writing = write(stream.resource, batch);
-        // Its failure is thrown where it is awaited, not reported as unhandled while the next batch is generated.
-        writing.catch(() => undefined);
-        batch = [];
+  const loads = streams.map((stream) => ({ resource: stream.resource, rows: stream.total }));
+  await loadWithIndexesAfter(db, registry, loads, async (loaded) => {
+    // One batch is written while the next is generated: PostgreSQL works in its own process meanwhile.
+    let writing: Promise<void> = Promise.resolve();
+    for (const stream of streams) {
+      result.inserted[stream.resource] = 0;
+      result.kept[stream.resource] = 0;
+      let batch: Row[] = [];
+      for (const row of stream.rows()) {
+        batch.push(row);
+        // Generation yields now and then, so the database's answers to the batch being written are read,
+        // and on PGlite a job in the API process does not starve its requests (the polls too).
+        if (batch.length % YIELD_ROWS === 0) await new Promise((resolve) => setImmediate(resolve));
+        if (batch.length === BATCH_ROWS) {
+          await writing;
+          writing = write(stream.resource, batch);
+          // Its failure is thrown where it is awaited, not reported as unhandled while the next batch is generated.
+          writing.catch(() => undefined);
+          batch = [];
+        }
       }
+      await writing;
+      if (batch.length > 0) await write(stream.resource, batch);
+      loaded(stream.resource);
     }
-    await writing;
-    if (batch.length > 0) await write(stream.resource, batch);
-  }
+  });
   // Until autovacuum gets to them, the planner's statistics describe the tables before the load (the CATS, link
   // and balance queries below were planned for a few rows and ran for minutes over a million), and no page is
   // marked all-visible, so a deep list page's index-only scan visits the table for every row it skips
