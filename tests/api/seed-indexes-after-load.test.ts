@@ -82,6 +82,23 @@ describe('a seed load builds the indexes of a table it at least doubles after wr
     expect(await validIndexes()).toEqual(wantedNames().sort());
   });
 
+  it('two loads at once (two tenants seeded together) both succeed and leave every index', async () => {
+    const rows = (await tableRows()) + 10;
+    const load = (from: number) =>
+      loadWithIndexesAfter(
+        server.db,
+        server.app.registry,
+        [{ resource: RESOURCE, rows }],
+        async (loaded) => {
+          await insertInbounds(from, 10);
+          loaded(RESOURCE);
+        },
+        ANY_LOAD,
+      );
+    await Promise.all([load(300), load(400)]);
+    expect(await validIndexes()).toEqual(wantedNames().sort());
+  });
+
   it('keeps the indexes of a table the load does not double', async () => {
     const seen: string[][] = [];
     await loadWithIndexesAfter(

@@ -1,5 +1,5 @@
 import type { Registry } from '../../shared/registry';
-import type { Db } from '../db/db';
+import type { Db, Queryable } from '../db/db';
 import { wantedIndexes, type WantedIndex } from '../resources/indexes';
 import { tableName } from '../resources/sql-names';
 
@@ -7,6 +7,8 @@ import { tableName } from '../resources/sql-names';
 const MIN_LOAD_ROWS = 50_000;
 /** Memory an index build sorts in (PostgreSQL's default is 64 MB): a million rows' keys are sorted without spilling to disk. */
 const BUILD_MEMORY = '512MB';
+/** The first key of the advisory lock each statement on an index holds (the second is the index name's hash); any constant. */
+const INDEX_LOCK = 724_913;
 
 export interface Load {
   resource: string;
@@ -29,6 +31,12 @@ async function doubledTables(db: Db, loads: Load[], minRows: number): Promise<st
 }
 
 /**
+ * Seeds of two tenants may drop and build the same index at once: each statement on an index waits for the other's
+ * to commit, so a build finds the index there and leaves it.
+ */
+const lockIndex = (tx: Queryable, name: string) => tx.query('SELECT pg_advisory_xact_lock($1, hashtext($2))', [INDEX_LOCK, name]);
+
+/**
  * Index builds one after the other on a lane of their own; a lane's failure is thrown by `done`, not reported as
  * unhandled while the load goes on.
  */
@@ -40,6 +48,7 @@ class BuildLane {
   add(table: string, index: WantedIndex): void {
     this.last = this.last.then(() =>
       this.db.transaction(async (tx) => {
+        await lockIndex(tx, index.name);
         await tx.query(`SET LOCAL maintenance_work_mem = '${BUILD_MEMORY}'`);
         await tx.query(`CREATE INDEX IF NOT EXISTS "${index.name}" ON ${table} ${index.definition}`);
       }),
@@ -69,7 +78,12 @@ export async function loadWithIndexesAfter(
   minRows = MIN_LOAD_ROWS,
 ): Promise<void> {
   const deferred = new Map((await doubledTables(db, loads, minRows)).map((resource) => [resource, wantedIndexes(registry.get(resource)!)]));
-  for (const indexes of deferred.values()) for (const index of indexes) await db.query(`DROP INDEX IF EXISTS "${index.name}"`);
+  for (const index of [...deferred.values()].flat()) {
+    await db.transaction(async (tx) => {
+      await lockIndex(tx, index.name);
+      await tx.query(`DROP INDEX IF EXISTS "${index.name}"`);
+    });
+  }
   const trigram = new BuildLane(db);
   const btree = new BuildLane(db);
   const loaded: Loaded = (resource) => {
