@@ -39,9 +39,10 @@ const SIZES = QUICK ? { proofs: 1_000, movements: 10_000, extra: 1_000 } : { pro
 const RUNS = QUICK ? { autoAssign: 2, create: 2, edit: 2, get: 3, report: 2 } : { autoAssign: 3, create: 5, edit: 10, get: 20, report: 5 };
 /** Movements of scenario D (the CFR reports). */
 const REPORT_MOVEMENTS = QUICK ? 100_000 : 1_000_000;
-/** Rows of the raw import file (scenario C); `--import-rows N` overrides. Seed size: 1 ≈ 2,600 rows. */
+/** Rows of the raw import file (scenario C); `--import-rows N` overrides. */
 const IMPORT_ROWS = Number(optionValue('--import-rows') ?? (QUICK ? 100_000 : 1_000_000));
-const SEED_SIZE = QUICK ? 1 : 10;
+/** Seed size of scenario C (1 ≈ 1,000 inbounds, 2,600 rows; 1000 ≈ 1,000,000 inbounds); `--seed-size N` overrides. */
+const SEED_SIZE = Number(optionValue('--seed-size') ?? (QUICK ? 1 : 10));
 /** `--engines postgres` (or pglite) runs scenarios C and G on one engine only. */
 const ENGINES = (optionValue('--engines') ?? 'postgres,pglite').split(',');
 /** `--only-import`, `--only-reports`, `--only-lists`, `--only-page`, `--only-load`: scenario C, D, E, F or G alone (printed, not written), for trying it. */

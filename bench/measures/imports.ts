@@ -170,8 +170,8 @@ export const indexCostsLines = (results: ImportBenchResult[]): string[] =>
 /** The throughput table of scenario C (Markdown lines). */
 export function importTable(results: ImportBenchResult[]): string[] {
   return [
-    '| engine | rows | file MB | import s | import rows/s | COPY into a bare table rows/s | import / COPY | COPY into the indexed table rows/s (indexes) | import / indexed COPY | RSS growth MB (max) | list requests answered / failed | seed rows | seed rows/s |',
-    '|---|---:|---:|---:|---:|---:|---:|---:|---:|---:|---:|---:|---:|',
+    '| engine | rows | file MB | import s | import rows/s | COPY into a bare table rows/s | import / COPY | COPY into the indexed table rows/s (indexes) | import / indexed COPY | RSS growth MB (max) | list requests answered / failed | seed rows | seed s | seed rows/s |',
+    '|---|---:|---:|---:|---:|---:|---:|---:|---:|---:|---:|---:|---:|---:|',
     ...results.map((r) =>
       [
         r.engine,
@@ -186,6 +186,7 @@ export function importTable(results: ImportBenchResult[]): string[] {
         r.rss.maxGrowthMb.toFixed(0),
         `${r.list.samples.length} / ${r.listFailures.length}`,
         r.seed.rows.toLocaleString('en'),
+        (r.seed.ms / 1000).toFixed(1),
         rate(r.seed.rows, r.seed.ms),
       ]
         .join(' | ')
