@@ -2,7 +2,7 @@ import type { EntitySchema, Registry } from '../../shared/registry';
 import type { Db, Queryable } from '../db/db';
 import { columnType } from '../../shared/column-values';
 import { entityProperties } from './columns';
-import { isDerivedIndexName, wantedIndexes, type WantedIndex } from './indexes';
+import { createIndexSql, isDerivedIndexName, wantedIndexes, type WantedIndex } from './indexes';
 import { ensureCountTriggers, hasMaintainedCount } from './record-counts';
 import { quoteIdent, tableName } from './sql-names';
 
@@ -80,7 +80,7 @@ async function syncEntity(db: Queryable, entity: EntitySchema, existing: Existin
   const wanted = wantedIndexes(entity);
   if (!columns) {
     // A table created just now is empty and nobody else's yet: its indexes cost nothing to build here.
-    for (const index of wanted) await db.query(`CREATE INDEX IF NOT EXISTS "${index.name}" ON ${table} ${index.definition}`);
+    for (const index of wanted) await db.query(createIndexSql(table, index));
   } else {
     const present = existing.indexes.get(table) ?? new Map<string, boolean>();
     // An invalid index is what a CREATE INDEX CONCURRENTLY that did not finish leaves: built again.
@@ -110,7 +110,7 @@ async function applyIndexChanges(db: Db, changes: IndexChange[]): Promise<void> 
         for (const index of create) {
           if (present.get(index.name) === true) continue;
           if (present.has(index.name)) await connection.query(`DROP INDEX CONCURRENTLY IF EXISTS "${index.name}"`);
-          await connection.query(`CREATE INDEX CONCURRENTLY IF NOT EXISTS "${index.name}" ON ${table} ${index.definition}`);
+          await connection.query(createIndexSql(table, index, true));
         }
       }
     } finally {

@@ -11,6 +11,13 @@ export interface WantedIndex {
   definition: string;
 }
 
+/** The statement that builds `index` on `table`; CONCURRENTLY lets writers go on meanwhile (not inside a transaction). */
+export const createIndexSql = (table: string, index: WantedIndex, concurrently = false): string =>
+  `CREATE INDEX ${concurrently ? 'CONCURRENTLY ' : ''}IF NOT EXISTS "${index.name}" ON ${table} ${index.definition}`;
+
+/** Whether `index` is the trigram (GIN) index of the entity's free text, the dearest to build. */
+export const isTrigramIndex = (index: WantedIndex): boolean => index.definition.startsWith('USING gin');
+
 /** PostgreSQL cuts identifiers at 63 bytes; a longer name is shortened with a hash so it stays unique and stable. */
 const MAX_IDENTIFIER = 63;
 

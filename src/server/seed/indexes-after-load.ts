@@ -1,6 +1,6 @@
 import type { Registry } from '../../shared/registry';
 import type { Db, Queryable } from '../db/db';
-import { wantedIndexes, type WantedIndex } from '../resources/indexes';
+import { createIndexSql, isTrigramIndex, wantedIndexes, type WantedIndex } from '../resources/indexes';
 import { tableName } from '../resources/sql-names';
 
 /** A smaller load keeps the indexes: maintaining them costs less than building them again over the table. */
@@ -50,7 +50,7 @@ class BuildLane {
       this.db.transaction(async (tx) => {
         await lockIndex(tx, index.name);
         await tx.query(`SET LOCAL maintenance_work_mem = '${BUILD_MEMORY}'`);
-        await tx.query(`CREATE INDEX IF NOT EXISTS "${index.name}" ON ${table} ${index.definition}`);
+        await tx.query(createIndexSql(table, index));
       }),
     );
     this.last.catch(() => undefined);
@@ -91,7 +91,7 @@ export async function loadWithIndexesAfter(
     if (!indexes) return;
     deferred.delete(resource);
     const table = tableName(resource);
-    for (const index of indexes) (index.definition.startsWith('USING gin') ? trigram : btree).add(table, index);
+    for (const index of indexes) (isTrigramIndex(index) ? trigram : btree).add(table, index);
   };
   try {
     await load(loaded);
