@@ -11,10 +11,11 @@ import { SqlParams } from '../resources/sql-params';
 import { tenantToday } from '../time/tenant-day';
 import { bulkRefusal } from './refusal';
 import type { BulkPlan } from './request';
+import { listScope } from '../search/list-scope';
 
 /** "All matching the filter": the keys the list's filter matches (400 as the list answers a bad filter), BULK_TOO_LARGE above BULK_MAX. */
 async function filteredKeys(db: Db, registry: Registry, service: ResourceService, tenant: string, filter: NonNullable<BulkPlan['filter']>) {
-  const scope = { registry, tenant };
+  const scope = await listScope(db, registry, service.entity, tenant, filter);
   const build = (params: SqlParams) => buildListQuery(service.entity, filter, params, scope, false);
   build(new SqlParams());
   const keys = await matchingKeys(db, service.entity, tenant, build, await tenantToday(db, tenant), BULK_MAX + 1);

@@ -23,6 +23,8 @@ export const UNFILTERED = 'true';
 export interface ListScope {
   registry: Registry;
   tenant: string;
+  /** The part of a search term `q` the trigram index is asked for (search/indexed-part.ts); without it, the whole term. */
+  indexedPart?: (term: string) => string;
 }
 
 export interface ListQuery {
@@ -171,7 +173,9 @@ export function buildListQuery(entity: EntitySchema, query: QueryInput, params: 
   if (changedSince !== undefined) conditions.push(`updated_at >= ${params.add(changedSince)}::timestamptz`);
   const search = list(query.q).find((value) => value.trim() !== '');
   if (search) {
-    conditions.push(searchCondition(entity, params.add(likePattern(search.trim())), search.trim()));
+    const term = search.trim();
+    const part = scope.indexedPart?.(term) ?? term;
+    conditions.push(searchCondition(entity, params.add(likePattern(term)), term, part === term ? undefined : params.add(likePattern(part))));
     matchedRowByRow = true;
   }
   const sort = resolveSort(entity, readSort(query, invalid, defaultSort(entity)), unknown);

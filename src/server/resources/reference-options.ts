@@ -6,6 +6,7 @@ import type { QueryInput } from '../lists/page-params';
 import { buildListQuery } from './list-query';
 import type { ListCache } from './list-cache';
 import { listPage, type Row } from './repository';
+import { listScope } from '../search/list-scope';
 
 const PARAMS = new Set<string>(REFERENCE_OPTION_PARAMS);
 
@@ -31,12 +32,7 @@ export async function referenceOptions(
   if (unknown.length) throw errors.unknownField(unknown);
   const { id, ...rest } = query;
   const listQuery = id === undefined ? rest : { ...rest, [target['x-key']]: id };
-  const { rows, total } = await listPage(
-    db,
-    target,
-    scope.tenant,
-    (params) => buildListQuery(target, listQuery, params, { registry: scope.registry, tenant: scope.tenant }),
-    scope.listCache,
-  );
+  const searchScope = await listScope(db, scope.registry, target, scope.tenant, listQuery);
+  const { rows, total } = await listPage(db, target, scope.tenant, (params) => buildListQuery(target, listQuery, params, searchScope), scope.listCache);
   return { options: rows.map((row) => optionOf(target, row)), total };
 }

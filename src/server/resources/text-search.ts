@@ -47,15 +47,21 @@ function narrowed(entity: EntitySchema, pattern: string, exact: string): string 
  * are in the document. Where `names` are the whole document and the searched `term` holds no separator, a
  * match in the document lies within one column, so the document alone decides: the matching rows are not
  * checked once more column by column (which cost as much again for a term with thousands of matches).
+ * With `partPattern` (the pattern of a part of the term, search/indexed-part.ts), the index is asked for the
+ * part only; the whole pattern is checked on the rows it finds, inside a coalesce (the document is never
+ * null) so the planner does not take it for an index condition and ask for the whole term's trigrams again.
  */
-export function anyContains(entity: EntitySchema, names: string[], pattern: string, term?: string): string {
+export function anyContains(entity: EntitySchema, names: string[], pattern: string, term?: string, partPattern?: string): string {
   const exact = `(${names.map((name) => `${quoteIdent(entity, name)}::text ILIKE ${pattern}`).join(' OR ')})`;
   const columns = searchedColumns(entity);
   const searched = new Set(columns);
   if (!names.every((name) => searched.has(name))) return exact;
   const wholeDocument = term !== undefined && !term.includes(SEPARATOR) && new Set(names).size === columns.length;
   const document = searchDocument(entity);
-  return wholeDocument && document ? `(${documentContains(document, pattern)})` : narrowed(entity, pattern, exact);
+  if (!wholeDocument || !document) return narrowed(entity, partPattern ?? pattern, exact);
+  return partPattern
+    ? `(${documentContains(document, partPattern)} AND coalesce(${documentContains(document, pattern)}, false))`
+    : `(${documentContains(document, pattern)})`;
 }
 
 /**
@@ -97,11 +103,11 @@ export function contains(entity: EntitySchema, name: string, pattern: string, sc
 }
 
 /** `q`: some free-text column or some list entry contains the pattern of `term` (an entity without free text: its key). */
-export function searchCondition(entity: EntitySchema, pattern: string, term: string): string {
+export function searchCondition(entity: EntitySchema, pattern: string, term: string, partPattern?: string): string {
   const lists = Object.entries(entityProperties(entity)).filter(([, property]) => property.type === 'array');
   const columns = searchedColumns(entity);
   const texts = columns.length ? columns : lists.length ? [] : [entity['x-key']];
-  const parts = texts.length ? [anyContains(entity, texts, pattern, term)] : [];
+  const parts = texts.length ? [anyContains(entity, texts, pattern, term, partPattern)] : [];
   for (const [name] of lists) parts.push(listContains(entity, name, pattern));
   return `(${parts.join(' OR ')})`;
 }

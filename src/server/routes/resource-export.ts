@@ -26,6 +26,7 @@ import { shownKeys } from '../resources/visibility';
 import { tenantToday } from '../time/tenant-day';
 import { adminErrors } from '../users/admin-errors';
 import { storedSettings } from '../users/user-settings';
+import { listScope } from '../search/list-scope';
 
 /** Rows read per query while streaming: one page in memory, short queries that let other requests in. */
 export const EXPORT_BATCH = 1000;
@@ -98,7 +99,7 @@ export function resourceExportRoute(app: FastifyInstance, entity: EntitySchema, 
       const { lang, dateFormat, timeZone, ...query } = request.query;
       const columns = exportColumns(entity, query._columns);
       // Built once up front so a bad parameter answers 400 before any byte of the file is sent.
-      const scope = { registry: app.registry, tenant: request.tenant };
+      const scope = await listScope(app.db, app.registry, entity, request.tenant, query);
       const { sort } = buildListQuery(entity, query, new SqlParams(), scope, false);
       const build = (params: SqlParams) => buildListQuery(entity, query, params, scope, false);
       const where = (params: SqlParams) => build(params).where;

@@ -6,6 +6,7 @@ import { buildListQuery } from '../resources/list-query';
 import { listSums } from '../resources/list-sums';
 import { ERROR_SCHEMA, LIST_QUERYSTRING } from '../resources/openapi-schemas';
 import type { SqlParams } from '../resources/sql-params';
+import { listScope } from '../search/list-scope';
 
 /** A quantity of one unit answers a number; one in a unit per record (x-unit-from) a total per unit. */
 function sumSchema(entity: EntitySchema, name: string) {
@@ -33,7 +34,7 @@ export function resourceSumsRoute(app: FastifyInstance, entity: EntitySchema, op
     },
   };
   app.get<{ Querystring: QueryInput }>(`/${entity['x-resource']}.sums`, { ...options, schema }, async (request) => {
-    const scope = { registry: app.registry, tenant: request.tenant };
+    const scope = await listScope(app.db, app.registry, entity, request.tenant, request.query);
     const build = (params: SqlParams) => buildListQuery(entity, request.query, params, scope, false);
     return listSums(app.db, app.registry, entity, request.tenant, build, app.listCache);
   });

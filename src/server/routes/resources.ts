@@ -14,6 +14,7 @@ import { assertVisible, shownKeys } from '../resources/visibility';
 import { resourceBulkRoute } from './resource-bulk';
 import { resourceExportRoute } from './resource-export';
 import { resourceSumsRoute } from './resource-sums';
+import { listScope } from '../search/list-scope';
 
 type KeyRequest = FastifyRequest<{ Params: { key: string }; Querystring: QueryInput }>;
 
@@ -91,7 +92,8 @@ function registerEntity(app: FastifyInstance, entity: EntitySchema, service: Res
   app.get<{ Querystring: QueryInput }>(base, { ...options, schema: schema.list }, async (request, reply) => {
     const { [LABELS_PARAM]: labelled, ...query } = request.query;
     if (labelled !== undefined && labelled !== '1') throw errors.validation([{ field: LABELS_PARAM, rule: 'enum', messageKey: 'validation.enum' }]);
-    const build = (params: Parameters<typeof buildListQuery>[2]) => buildListQuery(entity, query, params, { registry: app.registry, tenant: request.tenant });
+    const scope = await listScope(app.db, app.registry, entity, request.tenant, query);
+    const build = (params: Parameters<typeof buildListQuery>[2]) => buildListQuery(entity, query, params, scope);
     const { rows, total } = await listPage(app.db, entity, request.tenant, build, app.listCache);
     const records = rows.map((row) => toApiRecord(entity, row));
     setTotalCount(reply, total);
