@@ -33,7 +33,7 @@ export class TimedDb implements Db {
 
   query: Queryable['query'] = (sql, params, options) => this.timed(this.inner)(sql, params, options);
 
-  copyFrom: Queryable['copyFrom'] = (table, columns, csv) => this.inner.copyFrom(table, columns, csv);
+  copyFrom: Queryable['copyFrom'] = (table, columns, text) => this.inner.copyFrom(table, columns, text);
 
   session<T>(fn: (connection: Queryable) => Promise<T>): Promise<T> {
     return this.inner.session((connection) => fn({ query: this.timed(connection), copyFrom: connection.copyFrom }));

@@ -1,7 +1,7 @@
 import { once } from 'node:events';
 import { createWriteStream } from 'node:fs';
 import type { Queryable } from '../../src/server/db/db';
-import { copyCsv } from '../../src/server/resources/copy-csv';
+import { copyText } from '../../src/server/resources/copy-text';
 import { Random, round } from '../../src/server/seed/prng';
 
 /** Keys of a seeded tenant's master data that the generated movements refer to. */
@@ -131,18 +131,18 @@ export const indexedTableSql = (tenant: string) => [
 const INDEXED_NAMES = COLUMNS.map(([name]) => name).filter((name) => name !== 'direction');
 export const indexedColumns = () => INDEXED_NAMES.map((name) => `"${name}"`);
 
-/** The rows as COPY's CSV (ISO dates, decimal point), `batch` at a time; `names`: the columns, by default all of the file's. */
-export function* bareCsvBatches(rows: Iterable<RawImportRow>, batch: number, names: string[] = COLUMNS.map(([name]) => name)): Generator<string> {
+/** The rows in COPY's text format (ISO dates, decimal point), `batch` at a time; `names`: the columns, by default all of the file's. */
+export function* bareCopyBatches(rows: Iterable<RawImportRow>, batch: number, names: string[] = COLUMNS.map(([name]) => name)): Generator<string> {
   let chunk: Record<string, unknown>[] = [];
   for (const row of rows) {
     chunk.push(row as unknown as Record<string, unknown>);
     if (chunk.length === batch) {
-      yield copyCsv(chunk, names);
+      yield copyText(chunk, names);
       chunk = [];
     }
   }
-  if (chunk.length) yield copyCsv(chunk, names);
+  if (chunk.length) yield copyText(chunk, names);
 }
 
-/** The rows as the indexed COPY reference's CSV. */
-export const indexedCsvBatches = (rows: Iterable<RawImportRow>, batch: number) => bareCsvBatches(rows, batch, INDEXED_NAMES);
+/** The rows as the indexed COPY reference loads them. */
+export const indexedCopyBatches = (rows: Iterable<RawImportRow>, batch: number) => bareCopyBatches(rows, batch, INDEXED_NAMES);

@@ -9,11 +9,11 @@ import type { BenchServer } from '../bench-server';
 import {
   BARE_TABLE,
   bareColumns,
-  bareCsvBatches,
+  bareCopyBatches,
   bareTableSql,
   INDEXED_TABLE,
   indexedColumns,
-  indexedCsvBatches,
+  indexedCopyBatches,
   indexedTableSql,
   rawImportRows,
   readMasterData,
@@ -39,7 +39,7 @@ export interface ImportBenchResult {
   engine: string;
   seed: { rows: number; ms: number };
   import: { rows: number; bytes: number; ms: number; result: ImportResult };
-  /** The same rows by COPY into a bare table (no key, no index), the file's CSV made beforehand per batch. */
+  /** The same rows by COPY into a bare table (no key, no index), its COPY text made beforehand per batch. */
   copy: { rows: number; ms: number };
   /** The same rows by COPY into a table with the inbounds' columns, key and indexes (count of indexes besides the key). */
   indexedCopy: { rows: number; ms: number; indexes: number };
@@ -106,8 +106,8 @@ export async function benchImport(server: BenchServer, db: Db, registry: Registr
     await db.query(`DROP TABLE IF EXISTS ${BARE_TABLE}`);
     await db.query(bareTableSql());
     let copyMs = 0;
-    for (const csv of bareCsvBatches(rawImportRows(rows, master, prefix), COPY_BATCH)) {
-      copyMs += (await timeIt(() => db.copyFrom(BARE_TABLE, bareColumns(), csv))).ms;
+    for (const text of bareCopyBatches(rawImportRows(rows, master, prefix), COPY_BATCH)) {
+      copyMs += (await timeIt(() => db.copyFrom(BARE_TABLE, bareColumns(), text))).ms;
     }
     const { rows: copied } = await db.query<{ n: number }>(`SELECT count(*)::int AS n FROM ${BARE_TABLE}`);
     await db.query(`DROP TABLE ${BARE_TABLE}`);
@@ -144,7 +144,7 @@ async function copyIntoIndexedTable(db: Db, rows: Iterable<RawImportRow>, tenant
   for (const statement of indexedTableSql(tenant)) await db.query(statement);
   try {
     let ms = 0;
-    for (const csv of indexedCsvBatches(rows, COPY_BATCH)) ms += (await timeIt(() => db.copyFrom(INDEXED_TABLE, indexedColumns(), csv))).ms;
+    for (const text of indexedCopyBatches(rows, COPY_BATCH)) ms += (await timeIt(() => db.copyFrom(INDEXED_TABLE, indexedColumns(), text))).ms;
     const { rows: counted } = await db.query<{ n: number }>(`SELECT count(*)::int AS n FROM ${INDEXED_TABLE}`);
     const { rows: indexes } = await db.query<{ n: number }>(`SELECT count(*)::int AS n FROM pg_indexes WHERE tablename = $1 AND indexname NOT LIKE '%pkey'`, [
       INDEXED_TABLE,

@@ -1,7 +1,7 @@
 import type { Db } from '../../src/server/db/db';
 import type { Registry } from '../../src/shared/registry';
 import { wantedIndexes } from '../../src/server/resources/indexes';
-import { INDEXED_TABLE, indexedColumns, indexedCsvBatches, indexedTableSql, type RawImportRow } from '../generators/raw-import';
+import { INDEXED_TABLE, indexedColumns, indexedCopyBatches, indexedTableSql, type RawImportRow } from '../generators/raw-import';
 import { timeIt } from '../stats';
 
 /** Rows per COPY while the indexes are timed one by one. */
@@ -31,7 +31,7 @@ export async function measureIndexCosts(db: Db, registry: Registry, rows: RawImp
   const copyOnce = async () => {
     await db.query(`TRUNCATE ${INDEXED_TABLE}`);
     let ms = 0;
-    for (const csv of indexedCsvBatches(rows, COPY_BATCH)) ms += (await timeIt(() => db.copyFrom(INDEXED_TABLE, indexedColumns(), csv))).ms;
+    for (const text of indexedCopyBatches(rows, COPY_BATCH)) ms += (await timeIt(() => db.copyFrom(INDEXED_TABLE, indexedColumns(), text))).ms;
     return ms;
   };
   // The faster of two: a checkpoint or autovacuum during one trial is not the index's cost.

@@ -12,8 +12,8 @@ const insert = (resource: string, rows: Record<string, unknown>[], skipExisting 
   insertRows(server.db, server.app.registry, resource, TENANT, rows, { user: 'bulk-test', skipExisting });
 
 describe('insertRows (COPY into a staging table, then INSERT … SELECT)', () => {
-  it('keeps quotes, separators, line breaks, backslashes and the difference between NULL and an empty string', async () => {
-    const tricky = ['say "hi"', 'a,b;c', 'line 1\nline 2\r\nline 3', '\\.', 'C:\\temp\\N', 'Ümlaut ß €'];
+  it('keeps quotes, separators, tabs, line breaks, backslashes and the difference between NULL and an empty string', async () => {
+    const tricky = ['say "hi"', 'a,b;c', 'tab\there', 'line 1\nline 2\r\nline 3', '\\.', 'C:\\temp\\N', 'Ümlaut ß €'];
     const rows = tricky.map((comments, index) => ({ number: `P-TRICKY-${index}`, name: `Name ${index}`, country: 'DE', comments }));
     rows.push(
       { number: 'P-EMPTY', name: 'Empty', country: 'DE', comments: '' },

@@ -16,12 +16,12 @@ export const PLAN_ONCE: QueryOptions = { plan: 'once' };
 export interface Queryable {
   query<T>(sql: string, params?: unknown[], options?: QueryOptions): Promise<{ rows: T[] }>;
   /**
-   * Bulk-loads rows with `COPY table (columns) FROM STDIN (FORMAT csv)`: `csv` holds the rows as CSV
-   * text (no header, `,` between fields, NULL as an unquoted empty field). PostgreSQL streams it over
-   * its COPY protocol, PGlite reads it from `/dev/blob`. Many times faster than INSERTs for imports and
-   * the seed; `table` and `columns` must already be quoted identifiers.
+   * Bulk-loads rows with `COPY table (columns) FROM STDIN (FORMAT text)`: `text` holds the rows in COPY's
+   * text format (resources/copy-text.ts). PostgreSQL streams it over its COPY protocol, PGlite reads it
+   * from `/dev/blob`. Many times faster than INSERTs for imports and the seed; `table` and `columns` must
+   * already be quoted identifiers.
    */
-  copyFrom(table: string, columns: string[], csv: string): Promise<void>;
+  copyFrom(table: string, columns: string[], text: string): Promise<void>;
 }
 
 export interface Db extends Queryable {
@@ -50,4 +50,4 @@ export interface Db extends Queryable {
 }
 
 export const copySql = (table: string, columns: string[], source: 'STDIN' | "'/dev/blob'") =>
-  `COPY ${table} (${columns.join(', ')}) FROM ${source} WITH (FORMAT csv)`;
+  `COPY ${table} (${columns.join(', ')}) FROM ${source} WITH (FORMAT text)`;

@@ -38,8 +38,8 @@ export async function openPgliteDb(options: PgliteOptions = {}): Promise<PgliteD
     lock?.release();
     throw error;
   }
-  const copyFrom = (target: Pick<PGlite, 'query'>) => async (table: string, columns: string[], csv: string) => {
-    await target.query(copySql(table, columns, "'/dev/blob'"), [], { blob: new Blob([csv]) });
+  const copyFrom = (target: Pick<PGlite, 'query'>) => async (table: string, columns: string[], text: string) => {
+    await target.query(copySql(table, columns, "'/dev/blob'"), [], { blob: new Blob([text]) });
   };
   return {
     concurrent: false,

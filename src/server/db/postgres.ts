@@ -20,8 +20,8 @@ const isRetryable = (error: unknown) => RETRYABLE.has((error as { code?: string 
 /** Connections for statements planned once (QueryOptions): short lookups by key, so fewer than the main pool's ten. */
 const KEYED_POOL_SIZE = 5;
 
-async function copyOn(client: pg.PoolClient, table: string, columns: string[], csv: string): Promise<void> {
-  await pipeline(Readable.from([csv]), client.query(copyFromStdin(copySql(table, columns, 'STDIN'))));
+async function copyOn(client: pg.PoolClient, table: string, columns: string[], text: string): Promise<void> {
+  await pipeline(Readable.from([text]), client.query(copyFromStdin(copySql(table, columns, 'STDIN'))));
 }
 
 export function openPostgresDb(connectionString: string): Db {
@@ -64,10 +64,10 @@ export function openPostgresDb(connectionString: string): Db {
         }
       }
     },
-    async copyFrom(table, columns, csv) {
+    async copyFrom(table, columns, text) {
       const client = await connect(pool);
       try {
-        await copyOn(client, table, columns, csv);
+        await copyOn(client, table, columns, text);
       } finally {
         client.release();
       }
@@ -88,7 +88,7 @@ export function openPostgresDb(connectionString: string): Db {
                 throw error;
               }
             },
-            copyFrom: (table, columns, csv) => copyOn(client, table, columns, csv),
+            copyFrom: (table, columns, text) => copyOn(client, table, columns, text),
           });
           await client.query('COMMIT');
           return result;
@@ -106,7 +106,7 @@ export function openPostgresDb(connectionString: string): Db {
       try {
         return await fn({
           query: async <T>(sql: string, params?: unknown[]) => ({ rows: (await client.query(sql, params)).rows as T[] }),
-          copyFrom: (table, columns, csv) => copyOn(client, table, columns, csv),
+          copyFrom: (table, columns, text) => copyOn(client, table, columns, text),
         });
       } finally {
         client.release();

@@ -1,7 +1,7 @@
 import type { EntitySchema } from '../../shared/registry';
 import type { Queryable } from '../db/db';
 import type { PartialRow } from './read/types';
-import { copyCsv } from '../resources/copy-csv';
+import { copyText } from '../resources/copy-text';
 import { quoteIdent } from '../resources/sql-names';
 import { STAGING_COLUMNS, stagingTable } from './staging';
 
@@ -26,5 +26,5 @@ export async function stageRows(db: Queryable, entity: EntitySchema, id: string,
     import_partial: partial,
   }));
   const own = [...STAGING_COLUMNS];
-  await db.copyFrom(stagingTable(entity['x-resource']), [...own, ...columns.map((name) => quoteIdent(entity, name))], copyCsv(staged, [...own, ...columns]));
+  await db.copyFrom(stagingTable(entity['x-resource']), [...own, ...columns.map((name) => quoteIdent(entity, name))], copyText(staged, [...own, ...columns]));
 }

@@ -2,7 +2,7 @@ import type { Registry } from '../../shared/registry';
 import type { Db, Queryable } from '../db/db';
 import { columnType } from '../../shared/column-values';
 import { entityProperties } from './columns';
-import { copyCsv } from './copy-csv';
+import { copyText } from './copy-text';
 import { tenantToday } from '../time/tenant-day';
 import { quoteIdent, tableName } from './sql-names';
 
@@ -58,10 +58,10 @@ export async function insertRows(
     : (row: Record<string, unknown>) => row;
   let inserted = 0;
   for (let start = 0; start < rows.length; start += BATCH_SIZE) {
-    const csv = copyCsv(rows.slice(start, start + BATCH_SIZE).map(withVersion), names);
+    const text = copyText(rows.slice(start, start + BATCH_SIZE).map(withVersion), names);
     inserted += await inTransaction(db, async (tx) => {
       await tx.query(createStage);
-      await tx.copyFrom(stage, quoted, csv);
+      await tx.copyFrom(stage, quoted, text);
       const result = await tx.query<{ n: number }>(move, [tenant, options.user ?? 'system']);
       // Inside a caller's transaction the next batch (or call) starts from an empty staging table.
       await tx.query(`DROP TABLE ${stage}`);

@@ -107,12 +107,24 @@ export function rowFitter(schema: EntitySchema, pools: KeyPools): (candidate: Ro
     isRef: !!property['x-ref'],
     required: required.has(name),
   }));
+  // A candidate's field names are the same row after row: each is matched to its property once.
+  const positions = new Map(properties.map(({ key }, position) => [key, position]));
+  const positionOf = new Map<string, number>();
+  const position = (name: string) => {
+    let found = positionOf.get(name);
+    if (found === undefined) positionOf.set(name, (found = positions.get(normalize(name)) ?? -1));
+    return found;
+  };
   return (candidate, random) => {
-    const values = new Map<string, unknown>();
-    for (const name in candidate) values.set(normalize(name), candidate[name]);
+    const values: unknown[] = new Array(properties.length);
+    for (const name in candidate) {
+      const at = position(name);
+      if (at >= 0) values[at] = candidate[name];
+    }
     const row: Row = {};
-    for (const { name, key, property, pattern, pool, isRef, required } of properties) {
-      let value = property.type === 'array' ? fitEntries(values.get(key), property, pools) : fitValue(values.get(key), property, pattern);
+    for (let at = 0; at < properties.length; at++) {
+      const { name, property, pattern, pool, isRef, required } = properties[at];
+      let value = property.type === 'array' ? fitEntries(values[at], property, pools) : fitValue(values[at], property, pattern);
       if (value !== undefined && isRef && !pool?.has(String(value))) value = undefined;
       if (value === undefined && required && pool && pool.count > 0) value = pool.key(random.int(0, pool.count - 1));
       if (value === undefined && required) value = fallback(name, property, candidate);
