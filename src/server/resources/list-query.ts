@@ -90,6 +90,13 @@ function list(value: string | string[] | undefined): string[] {
   return [value].flat();
 }
 
+/** The list's search term: the first non-blank `q`, trimmed. */
+export function searchTerm(query: QueryInput): string | undefined {
+  return list(query.q)
+    .find((value) => value.trim() !== '')
+    ?.trim();
+}
+
 /** The entity's default order (`x-default-sort`, else the key). */
 function defaultSort(entity: EntitySchema): SortTerm[] {
   const fallback = entity['x-default-sort'] ?? entity['x-key'];
@@ -171,9 +178,8 @@ export function buildListQuery(entity: EntitySchema, query: QueryInput, params: 
   const changedSince = readChangedSince(query);
   // The server column, unqualified like the properties: the record source is the table or its active versions.
   if (changedSince !== undefined) conditions.push(`updated_at >= ${params.add(changedSince)}::timestamptz`);
-  const search = list(query.q).find((value) => value.trim() !== '');
-  if (search) {
-    const term = search.trim();
+  const term = searchTerm(query);
+  if (term) {
     const part = scope.indexedPart?.(term) ?? term;
     conditions.push(searchCondition(entity, params.add(likePattern(term)), term, part === term ? undefined : params.add(likePattern(part))));
     matchedRowByRow = true;

@@ -1,7 +1,7 @@
 import type { EntitySchema, Registry } from '../../shared/registry';
 import type { Queryable } from '../db/db';
 import type { QueryInput } from '../lists/page-params';
-import type { ListScope } from '../resources/list-query';
+import { searchTerm, type ListScope } from '../resources/list-query';
 import { indexedPart } from './indexed-part';
 import { SHARES_MIN_RECORDS, trigramShares } from './trigram-shares';
 
@@ -17,7 +17,6 @@ export async function listScope(
   query: QueryInput,
   minRecords = SHARES_MIN_RECORDS,
 ): Promise<ListScope> {
-  const searched = [query.q].flat().some((value) => typeof value === 'string' && value.trim() !== '');
-  const share = searched ? await trigramShares(db, entity, tenant, minRecords) : undefined;
+  const share = searchTerm(query) ? await trigramShares(db, entity, tenant, minRecords) : undefined;
   return share ? { registry, tenant, indexedPart: (term) => indexedPart(term, share) } : { registry, tenant };
 }

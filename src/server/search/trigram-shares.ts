@@ -47,7 +47,7 @@ async function sampleShares(db: Queryable, entity: EntitySchema, tenant: string,
   return (trigram) => (NOT_ASCII.test(trigram) ? 1 : (documents.get(trigram) ?? 0.5) / sampled);
 }
 
-/** The tenant's trigram shares of the entity (sampleShares), taken once per KEEP_MS per node; a failed sample leaves searches as they are. */
+/** The tenant's trigram shares of the entity (sampleShares), taken once per KEEP_MS per node; a failed first sample leaves searches as they are, a failed later one keeps the earlier. */
 export function trigramShares(db: Queryable, entity: EntitySchema, tenant: string, minRecords = SHARES_MIN_RECORDS): Promise<TrigramShare | undefined> {
   let byEntity = kept.get(db);
   if (!byEntity) kept.set(db, (byEntity = new Map()));
@@ -55,10 +55,17 @@ export function trigramShares(db: Queryable, entity: EntitySchema, tenant: strin
   const entry = byEntity.get(name);
   const now = performance.now();
   if (entry && now - entry.taken < KEEP_MS) return entry.shares;
-  const taking = sampleShares(db, entity, tenant, minRecords).catch(() => undefined);
-  // A sample being taken again: the one it replaces serves until it is there.
-  const next: Kept = { taken: now, shares: entry ? entry.shares : taking };
-  byEntity.set(name, next);
-  if (entry) void taking.then(() => byEntity.set(name, { taken: now, shares: taking }));
-  return next.shares;
+  const taking = sampleShares(db, entity, tenant, minRecords);
+  if (!entry) {
+    const first: Kept = { taken: now, shares: taking.catch(() => undefined) };
+    byEntity.set(name, first);
+    return first.shares;
+  }
+  // A sample being taken again: the one it replaces serves until it is there, and on if it fails.
+  byEntity.set(name, { taken: now, shares: entry.shares });
+  taking.then(
+    () => byEntity.set(name, { taken: now, shares: taking }),
+    () => undefined,
+  );
+  return entry.shares;
 }
