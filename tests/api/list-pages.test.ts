@@ -137,8 +137,8 @@ describe('a filtered page, however its matches lie in the order', () => {
     ).rows.map((row) => row.number);
   const pageOf = (query: string, start: number) => page(query, start, start + PAGE, ABOVE_CAP);
   /** How the first page was read: by walks of the order (bounded) and by sorting the matches. */
-  const strategies = async (query: string) => {
-    const sent = await statementsOf(server, () => pageOf(query, 0));
+  const strategies = async (query: string, start = 0) => {
+    const sent = await statementsOf(server, () => pageOf(query, start));
     return { walks: sent.filter((sql) => sql.includes(') AS walked')).length, sorted: sent.filter((sql) => sql.includes('OFFSET 0) AS matches')).length };
   };
 
@@ -165,6 +165,35 @@ describe('a filtered page, however its matches lie in the order', () => {
     expect(plain.length).toBeGreaterThan(COUNT_CAP);
     expect(await strategies(query)).toEqual({ walks: 1, sorted: 0 });
     for (const start of [0, 5, 200]) expect(await pageOf(query, start)).toEqual(plain.slice(start, start + PAGE));
+  });
+
+  it("a window on the order's own column: the walk starts where the window does and finds the page", async () => {
+    for (const [query, order] of [
+      ['dischargeDate_gte=2024-03-01&dischargeDate_lte=2024-08-31&_sort=dischargeDate&_order=desc', '"dischargeDate" DESC, number DESC'],
+      ['loadingDate_gte=2024-03-01&loadingDate_lte=2024-03-31', '"loadingDate" DESC, number DESC'],
+    ]) {
+      const column = order.split(' ')[0];
+      const plain = await inOrder(`${column} BETWEEN $2 AND $3`, order, ['2024-03-01', query.includes('08-31') ? '2024-08-31' : '2024-03-31']);
+      expect(await strategies(query)).toEqual({ walks: 1, sorted: 0 });
+      for (const start of [0, 5, plain.length - PAGE]) expect(await pageOf(query, start)).toEqual(plain.slice(start, start + PAGE));
+    }
+  });
+
+  it("few matches spread over the order: a walk of the order's index alone reads up to eight rows per match and finds the page", async () => {
+    // 200 matches among 11,500 rows: the second page of five ends some 520 rows into the order, more than there are matches.
+    const query = 'dischargeDate_gte=2024-03-01&dischargeDate_lte=2024-03-10&_sort=quantityDischarged&_order=desc';
+    const plain = await inOrder(`"dischargeDate" BETWEEN $2 AND $3`, '"quantityDischarged" DESC NULLS FIRST, number DESC', ['2024-03-01', '2024-03-10']);
+    expect(plain.length).toBe(200);
+    expect(await strategies(query, 5)).toEqual({ walks: 1, sorted: 0 });
+    for (const start of [0, 5]) expect(await pageOf(query, start)).toEqual(plain.slice(start, start + PAGE));
+  });
+
+  it('few matches spread over the order, decided by a column its index does not hold: the walk reads as many rows as there are matches, then the matches are sorted', async () => {
+    const query = 'quantityDischarged_lte=15&_sort=loadingDate&_order=desc';
+    const plain = await inOrder(`"quantityDischarged" <= $2`, '"loadingDate" DESC, number DESC', [15]);
+    expect(plain.length).toBeLessThan(300);
+    expect(await strategies(query, 5)).toEqual({ walks: 1, sorted: 1 });
+    for (const start of [0, 5]) expect(await pageOf(query, start)).toEqual(plain.slice(start, start + PAGE));
   });
 
   it('with many matches at the far end of the order, the walk gives up and the matches are sorted', async () => {

@@ -24,6 +24,12 @@ export function pageScan(page: Page, total: number | undefined): PageScan {
 /** The order read backwards: every direction turned (PostgreSQL's nulls, last ascending, then come first). */
 export const reversedSort = (sort: SortTerm[]): SortTerm[] => sort.map((term) => ({ ...term, direction: term.direction === 'ASC' ? 'DESC' : 'ASC' }));
 
+/**
+ * Rows of an index-only walk that cost what one match read from the table does (measured at a million inbounds
+ * on PostgreSQL: an index entry ~0.15 µs, a matching row fetched from the table ~1.3 µs).
+ */
+const INDEX_ONLY_ROWS = 8;
+
 /** The fewest rows the walk of a filter with more matches than the cap may read. */
 const WALK_MIN = 1_000;
 
@@ -36,14 +42,15 @@ const WALK_MIN = 1_000;
  * holds the page, which it does after a few rows where the matches lie at the order's start (movements from a
  * day on, newest first). It may read four times the rows that would hold the page if the matches were spread
  * evenly over the tenant's `tenantRows`, and never more rows than there are `matches` (counted up to COUNT_CAP),
- * so a walk in vain costs at most what sorting the matches does. Above the cap, or not counted, at least
- * COUNT_CAP + 1 matches are assumed, and the walk reads at least WALK_MIN rows. A page that the matches cannot
- * fill is read from them at once.
+ * so a walk in vain costs at most what sorting the matches does; a walk that reads the order's index alone
+ * (`indexOnly`: the filter reads only columns the index holds) may read INDEX_ONLY_ROWS times as many. Above the
+ * cap, or not counted, at least COUNT_CAP + 1 matches are assumed, and the walk reads at least WALK_MIN rows. A
+ * page that the matches cannot fill is read from them at once.
  */
-export function filteredWalk(page: Page, matches: number | undefined, tenantRows: number | undefined): number {
+export function filteredWalk(page: Page, matches: number | undefined, tenantRows: number | undefined, indexOnly = false): number {
   const counted = matches !== undefined && matches <= COUNT_CAP;
   if (counted && matches < page.offset + page.limit) return 0;
   const rows = tenantRows ?? 100 * (COUNT_CAP + 1);
   const spread = Math.ceil((4 * (page.offset + page.limit) * rows) / (counted ? matches : COUNT_CAP + 1));
-  return counted ? Math.min(spread, matches) : Math.min(rows, Math.max(WALK_MIN, spread));
+  return counted ? Math.min(spread, matches * (indexOnly ? INDEX_ONLY_ROWS : 1)) : Math.min(rows, Math.max(WALK_MIN, spread));
 }

@@ -8,7 +8,7 @@ import { sortColumn } from './collation';
 import { entityProperties } from './columns';
 import type { SqlParams } from './sql-params';
 import { quoteIdent } from './sql-names';
-import { contains, likePattern, searchCondition } from './text-search';
+import { contains, likePattern, searchCondition, searchedColumns } from './text-search';
 import { typeMessageKey, type FieldError } from './validation';
 
 /** Query parameters that are not property filters: paging and sort, the search `q`, `changedSince`, the export's `_columns`. */
@@ -30,6 +30,13 @@ export interface ListScope {
 export interface ListQuery {
   /** SQL condition over the record source (always valid: `true` when there are no filters). */
   where: string;
+  /**
+   * The conditions of `where` that bound one property to values or a range (equality, `_gte`, `_lte`), by property:
+   * a walk of the list's order through the index of its first sort term starts and ends where they do.
+   */
+  bounds: ReadonlyMap<string, string[]>;
+  /** The columns `where` reads (properties, and `updated_at` for changedSince); a search reads its document. */
+  filteredBy: ReadonlySet<string>;
   /** Property names and directions; the key is always among them, so the order is total. */
   sort: SortTerm[];
   page: Page;
@@ -135,6 +142,8 @@ export function buildListQuery(entity: EntitySchema, query: QueryInput, params: 
   let tenant: string | undefined;
   const tenantParam = () => (tenant ??= params.add(scope.tenant));
   const conditions: string[] = [];
+  const bounds = new Map<string, string[]>();
+  const filteredBy = new Set<string>();
   const unknown: string[] = [];
   const invalid: FieldError[] = [];
   let keysAsked = 0;
@@ -152,6 +161,7 @@ export function buildListQuery(entity: EntitySchema, query: QueryInput, params: 
     }
     const column = quoteIdent(entity, field);
     const property = properties[field];
+    filteredBy.add(field);
     const raws = list(value);
     if (operator === '_like') {
       // A reference's contains is decided among the referenced keys, then found through the column's index.
@@ -170,23 +180,30 @@ export function buildListQuery(entity: EntitySchema, query: QueryInput, params: 
       continue;
     }
     if (operator === '' && field === entity['x-key']) keysAsked += values.length;
-    if (operator === '') conditions.push(`${column} IN (${values.map((typed) => params.add(typed)).join(', ')})`);
     if (operator === '_ne') for (const typed of values) conditions.push(`${column} IS DISTINCT FROM ${params.add(typed)}`);
-    if (operator === '_gte') for (const typed of values) conditions.push(`${column} >= ${params.add(typed)}`);
-    if (operator === '_lte') for (const typed of values) conditions.push(`${column} <= ${params.add(typed)}`);
+    const bounding: string[] = [];
+    if (operator === '') bounding.push(`${column} IN (${values.map((typed) => params.add(typed)).join(', ')})`);
+    if (operator === '_gte') for (const typed of values) bounding.push(`${column} >= ${params.add(typed)}`);
+    if (operator === '_lte') for (const typed of values) bounding.push(`${column} <= ${params.add(typed)}`);
+    conditions.push(...bounding);
+    bounds.set(field, [...(bounds.get(field) ?? []), ...bounding]);
   }
   const changedSince = readChangedSince(query);
   // The server column, unqualified like the properties: the record source is the table or its active versions.
-  if (changedSince !== undefined) conditions.push(`updated_at >= ${params.add(changedSince)}::timestamptz`);
+  if (changedSince !== undefined) {
+    conditions.push(`updated_at >= ${params.add(changedSince)}::timestamptz`);
+    filteredBy.add('updated_at');
+  }
   const term = searchTerm(query);
   if (term) {
     const part = scope.indexedPart?.(term) ?? term;
     conditions.push(searchCondition(entity, params.add(likePattern(term)), term, part === term ? undefined : params.add(likePattern(part))));
+    for (const name of searchedColumns(entity)) filteredBy.add(name);
     matchedRowByRow = true;
   }
   const sort = resolveSort(entity, readSort(query, invalid, defaultSort(entity)), unknown);
   const page = paged ? readPage(query, invalid, keysAsked) : { offset: 0, limit: 0 };
   if (unknown.length) throw errors.unknownField(unknown);
   if (invalid.length) throw errors.validation(invalid);
-  return { where: conditions.length ? conditions.join(' AND ') : UNFILTERED, sort, page, matchedRowByRow };
+  return { where: conditions.length ? conditions.join(' AND ') : UNFILTERED, bounds, filteredBy, sort, page, matchedRowByRow };
 }

@@ -8,6 +8,7 @@ import { activeVersionsSql } from './active-version';
 import type { Page, SortTerm } from '../lists/page-params';
 import { filteredWalk, pageScan, reversedSort } from '../lists/page-scan';
 import { cappedCountSql, countMethod } from './count-strategy';
+import { sortIndexColumns } from './indexes';
 import { orderBy, UNFILTERED, type ListQuery } from './list-query';
 import { hasMaintainedCount, maintainedCount, writeState } from './record-counts';
 import type { ListCache } from './list-cache';
@@ -62,7 +63,7 @@ export async function listRows(
   const order = orderBy(entity, query.sort);
   const filtered = query.where !== UNFILTERED;
   if (filtered) {
-    const walk = filteredWalk(query.page, total, tenantRows);
+    const walk = filteredWalk(query.page, total, tenantRows, walksIndexOnly(entity, query));
     const walked = walk ? await walkedPage(db, entity, tenant, build, walk) : undefined;
     if (walked) return walked;
   }
@@ -82,6 +83,13 @@ export async function listRows(
     params.values,
   );
   return rows;
+}
+
+/** Whether the walk of a filtered page reads the order's index alone: the filter reads only columns it holds. */
+function walksIndexOnly(entity: EntitySchema, query: ListQuery): boolean {
+  const order = query.sort.map((term) => term.field);
+  const held = new Set(sortIndexColumns(entity, order));
+  return !query.matchedRowByRow && held.size > 0 && [...query.filteredBy].every((name) => held.has(name));
 }
 
 /** The rows of a page whose keys `pageKeys` (a query answering `page_key`) chooses, in the list's `order`. */
@@ -107,8 +115,10 @@ async function walkedPage(
   const tenantParam = params.add(tenant);
   const query = build(params);
   const order = orderBy(entity, query.sort);
+  // Rows outside the filter's bounds on the first sort column hold no match: the walk passes over them in the index.
+  const bounded = (query.bounds.get(query.sort[0].field) ?? []).map((condition) => ` AND ${condition}`).join('');
   const walked = `SELECT ${selectedColumns(entity, query.sort)}, (${query.where}) AS hit FROM ${tableName(entity['x-resource'])}
-    WHERE tenant = ${tenantParam} ORDER BY ${order} LIMIT ${params.add(walk)}`;
+    WHERE tenant = ${tenantParam}${bounded} ORDER BY ${order} LIMIT ${params.add(walk)}`;
   const { rows } = await db.query<Row>(
     rowsOfPage(
       entity,

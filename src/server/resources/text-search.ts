@@ -9,7 +9,7 @@ export function likePattern(value: string): string {
 }
 
 /** The scalar free-text columns `q` searches (a list's entries are searched apart, see `contains`). */
-function searchedColumns(entity: EntitySchema): string[] {
+export function searchedColumns(entity: EntitySchema): string[] {
   return Object.entries(entityProperties(entity))
     .filter(([, property]) => isText(property))
     .map(([name]) => name);

@@ -41,6 +41,12 @@ describe('page scan', () => {
     expect(filteredWalk({ offset: 0, limit: 10 }, 9_000, 1_000_000)).toBe(4_445);
   });
 
+  it("a walk of the order's index alone may read eight rows per counted match, a match read from the table costing about as much", () => {
+    expect(filteredWalk({ offset: 0, limit: 10 }, 500, 1_000_000, true)).toBe(4_000);
+    expect(filteredWalk({ offset: 0, limit: 10 }, 9_000, 1_000_000, true)).toBe(4_445);
+    expect(filteredWalk({ offset: 0, limit: 10 }, COUNT_CAP + 1, 1_000_000, true)).toBe(4_000);
+  });
+
   it('a page its counted matches cannot fill is read from the matches at once', () => {
     expect(filteredWalk({ offset: 0, limit: 10 }, 5, 1_000_000)).toBe(0);
     expect(filteredWalk({ offset: 500, limit: 10 }, 505, 1_000_000)).toBe(0);

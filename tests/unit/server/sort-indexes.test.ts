@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { sortedColumns, wantedIndexes } from '../../../src/server/resources/indexes';
+import { sortedColumns, sortIndexColumns, wantedIndexes } from '../../../src/server/resources/indexes';
 import type { EntitySchema, PropertySchema } from '../../../src/shared/registry';
 
 const NUMBER: PropertySchema = { type: 'number', minimum: 0, maximum: 1_000_000 };
@@ -50,5 +50,23 @@ describe('which columns get a sort index (the registry keyword x-sort-index, def
     const siteIndex = wantedIndexes(moreDates).find((index) => index.definition.startsWith('(tenant, "site"'))!;
     expect(siteIndex.definition).toMatch(/INCLUDE \("loaded", "booked"\)$/);
     expect(siteIndex.name).not.toBe(byColumn['"site"'].name);
+  });
+
+  it('a composite index of x-indexes carries the key and the list dates it does not hold, so its matches are sorted by them without the table', () => {
+    const date = (list: boolean): PropertySchema => ({ type: 'string', format: 'date', 'x-list': list });
+    const site: PropertySchema = { type: 'string', maxLength: 20, 'x-ref': { resource: 'locations' } };
+    const things = { ...entity({ site, loaded: date(true), discharged: date(true) }), 'x-indexes': [['site', 'discharged']] } as EntitySchema;
+    const composite = wantedIndexes(things).find((index) => index.definition.startsWith('(tenant, "site", "discharged")'))!;
+    expect(composite.definition).toBe('(tenant, "site", "discharged") INCLUDE ("number", "loaded")');
+    expect(composite.name).toMatch(/^e_things_site_discharged_idx_[0-9a-f]{8}$/);
+  });
+
+  it("an index-only walk of a list's order reads the sort column, the key and the dates its index carries; an order without its own index reads none", () => {
+    const date = (list: boolean): PropertySchema => ({ type: 'string', format: 'date', 'x-list': list });
+    const things = entity({ site: { type: 'string', maxLength: 20, 'x-ref': { resource: 'locations' } }, loaded: date(true), hidden: NUMBER });
+    expect(sortIndexColumns(things, ['site', 'number'])).toEqual(['site', 'number', 'loaded']);
+    expect(sortIndexColumns(things, ['loaded', 'number'])).toEqual(['loaded', 'number']);
+    expect(sortIndexColumns(things, ['number'])).toEqual(['number']);
+    expect(sortIndexColumns(things, ['hidden', 'number'])).toEqual([]);
   });
 });
