@@ -61,6 +61,16 @@ export function listDates(entity: EntitySchema): string[] {
     .map(([name]) => name);
 }
 
+/**
+ * The INCLUDE clause of an index carrying `columns`, and the hash its name ends in: another set of carried columns
+ * is another index, built anew while the old one is dropped.
+ */
+function carrying(entity: EntitySchema, columns: string[]): { include: string; suffix: string[] } {
+  if (!columns.length) return { include: '', suffix: [] };
+  const include = ` INCLUDE (${columns.map((name) => quoteIdent(entity, name)).join(', ')})`;
+  return { include, suffix: [createHash('sha256').update(include).digest('hex').slice(0, 8)] };
+}
+
 /** The list dates the sort index of `name` carries (INCLUDE): all but its own column; none on a versioned key's. */
 const carriedDates = (entity: EntitySchema, name: string): string[] => (name === entity['x-key'] ? [] : listDates(entity).filter((date) => date !== name));
 
@@ -92,10 +102,7 @@ export function wantedIndexes(entity: EntitySchema): WantedIndex[] {
   const table = tableName(entity['x-resource']);
   const key = quoteIdent(entity, entity['x-key']);
   const wanted = sortedColumns(entity).map((name) => {
-    const dates = carriedDates(entity, name);
-    const include = dates.length ? ` INCLUDE (${dates.map((date) => quoteIdent(entity, date)).join(', ')})` : '';
-    // The dates in the name: another set of list dates is a new index, and the old one is dropped.
-    const suffix = dates.length ? [createHash('sha256').update(include).digest('hex').slice(0, 8)] : [];
+    const { include, suffix } = carrying(entity, carriedDates(entity, name));
     return {
       name: indexName(table, name, 'order', ...suffix),
       definition: `(tenant, ${sortColumn(entity, name)}, ${name === entity['x-key'] ? '"validFrom"' : key})${include}`,
@@ -103,10 +110,12 @@ export function wantedIndexes(entity: EntitySchema): WantedIndex[] {
   });
   for (const names of entity['x-indexes'] ?? []) {
     // The key and the list dates ride along, so the filter's matches are counted and sorted by a list date or the key from the index alone.
-    const carried = [entity['x-key'], ...listDates(entity)].filter((name) => !names.includes(name));
-    const include = carried.length ? ` INCLUDE (${carried.map((name) => quoteIdent(entity, name)).join(', ')})` : '';
+    const { include, suffix } = carrying(
+      entity,
+      [entity['x-key'], ...listDates(entity)].filter((name) => !names.includes(name)),
+    );
     wanted.push({
-      name: indexName(table, ...names, 'idx', ...(include ? [createHash('sha256').update(include).digest('hex').slice(0, 8)] : [])),
+      name: indexName(table, ...names, 'idx', ...suffix),
       definition: `(tenant, ${names.map((name) => quoteIdent(entity, name)).join(', ')})${include}`,
     });
   }
