@@ -7,6 +7,7 @@ import { tenantToday } from '../time/tenant-day';
 import { activeVersionsSql } from './active-version';
 import type { Page, SortTerm } from '../lists/page-params';
 import { filteredWalk, pageScan, reversedSort } from '../lists/page-scan';
+import { isCollated } from './collation';
 import { cappedCountSql, countMethod } from './count-strategy';
 import { sortIndexColumns } from './indexes';
 import { orderBy, UNFILTERED, type ListQuery } from './list-query';
@@ -116,7 +117,10 @@ async function walkedPage(
   const query = build(params);
   const order = orderBy(entity, query.sort);
   // Rows outside the filter's bounds on the first sort column hold no match: the walk passes over them in the index.
-  const bounded = (query.bounds.get(query.sort[0].field) ?? []).map((condition) => ` AND ${condition}`).join('');
+  // Free text sorts in its collation, which the bounds do not compare in, so its index could not skip by them.
+  const first = query.sort[0].field;
+  const bounds = isCollated(entity, first) ? [] : (query.bounds.get(first) ?? []);
+  const bounded = bounds.map((condition) => ` AND ${condition}`).join('');
   const walked = `SELECT ${selectedColumns(entity, query.sort)}, (${query.where}) AS hit FROM ${tableName(entity['x-resource'])}
     WHERE tenant = ${tenantParam}${bounded} ORDER BY ${order} LIMIT ${params.add(walk)}`;
   const { rows } = await db.query<Row>(
