@@ -159,10 +159,14 @@ async function firstPartner(page: Page) {
   return partners[0] as { number: string; version: number };
 }
 
-test('two saves in a row that keep the valid-from correct the open version in place', async ({ page }) => {
+test('two saves in a row that keep the valid-from correct the open version in place, the second typed while the first reloads', async ({ page }) => {
   const partner = await firstPartner(page);
+  // Every load of the record is slow, the reload after a save too: the next city is typed while it runs.
+  await page.route(`**/api/v1/partners/${partner.number}*`, async (route) => {
+    if (route.request().method() === 'GET') await new Promise((resolve) => setTimeout(resolve, 1_000));
+    await route.fallback();
+  });
   await page.goto(`${PARTNERS}/${partner.number}/edit`);
-  // Typed before the record has loaded, the input would be overwritten by it.
   await expect(page.getByTestId('field-number')).toHaveValue(partner.number);
   for (const city of ['Bremen', 'Kiel']) {
     await page.getByTestId('field-city').fill(city);

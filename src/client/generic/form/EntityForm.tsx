@@ -127,6 +127,8 @@ function RecordForm({ entity, mode, recordKey, writableOnly, derived = {}, onVal
             derived: Object.keys(derived),
             managedRecord: readOnly === 'managed' ? stored : undefined,
           }).map(({ property, disabled }) => {
+            // While the record loads or a save and its reload run, input would be overwritten by the loaded record.
+            const inputDisabled = disabled || formLoading;
             const kind = fieldKind(entity.properties[property]);
             const wide = kind === 'multiline' || kind === 'list';
             return (
@@ -134,7 +136,7 @@ function RecordForm({ entity, mode, recordKey, writableOnly, derived = {}, onVal
                 {kind === 'list' ? (
                   // The list's label only; its entries are form fields of their own.
                   <Form.Item label={fieldLabel(t, entity, property)} required={isRequired(entity, property) && !disabled}>
-                    <ListField entity={entity} property={property} disabled={disabled} rules={rules} />
+                    <ListField entity={entity} property={property} disabled={inputDisabled} rules={rules} />
                   </Form.Item>
                 ) : (
                   <Form.Item
@@ -148,7 +150,7 @@ function RecordForm({ entity, mode, recordKey, writableOnly, derived = {}, onVal
                     // "-" or "1." on the way to a number is not worth an error message.
                     validateDebounce={isNumeric(kind) ? NUMBER_VALIDATE_DELAY_MS : undefined}
                   >
-                    <FieldInput entity={entity} property={property} disabled={disabled} />
+                    <FieldInput entity={entity} property={property} disabled={inputDisabled} />
                   </Form.Item>
                 )}
               </Col>
