@@ -103,3 +103,24 @@ test('the active filters stand above the table as chips: one removed, then all c
   await expect(page.getByTestId('list-search')).toHaveValue('');
   await expect(showing(page)).toHaveText('Showing 1 to 20 of 1,000 results');
 });
+
+test("rows are drawn only in the user's view: while the stored views load, the answered page waits instead of showing the default columns", async ({
+  page,
+}) => {
+  await logIn(page, USERS.plain);
+  let releaseViews = () => {};
+  const viewsHeld = new Promise<void>((resolve) => (releaseViews = resolve));
+  await page.route('**/api/v1/list-configs?*', async (route) => {
+    await viewsHeld;
+    await route.fallback();
+  });
+  const rowsAnswered = page.waitForResponse((response) => response.url().includes('/api/v1/inbounds?') && response.ok());
+  await page.goto(INBOUNDS);
+  await rowsAnswered;
+  await expect(list(page)).toBeVisible();
+  // Given time to draw them, the answered rows still wait for the views.
+  await page.waitForTimeout(500);
+  await expect(list(page).locator('.ant-table-row')).toHaveCount(0);
+  releaseViews();
+  await expect(list(page).locator('.ant-table-row')).toHaveCount(20);
+});

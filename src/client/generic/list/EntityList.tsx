@@ -56,6 +56,8 @@ export function EntityList({ entity, intro, onRowClick }: EntityListProps) {
   const tableColumns = actions.column ? [...columns, actions.column] : columns;
   const rowProps = onRowClick ? (record: BaseRecord) => withRowClick(actions.onRow(record), () => onRowClick(record)) : actions.onRow;
   const loading = Boolean(tableProps.loading) || !loaded;
+  // Until the user's view applies, the table's rows would be drawn in columns about to change, under the spinner: none are.
+  const records = loaded ? tableProps.dataSource : [];
   return (
     <div className="page entity-list">
       <div className="entity-list__header">
@@ -110,7 +112,7 @@ export function EntityList({ entity, intro, onRowClick }: EntityListProps) {
           <BulkActionBar
             entity={entity}
             selection={selection}
-            pageRows={tableProps.dataSource?.length ?? 0}
+            pageRows={records?.length ?? 0}
             total={Number(tableProps.pagination ? tableProps.pagination.total : 0)}
             onSelectAllMatching={selectAllMatching}
             onClear={clear}
@@ -120,7 +122,10 @@ export function EntityList({ entity, intro, onRowClick }: EntityListProps) {
           />
           <Table
             {...tableProps}
+            dataSource={records}
             loading={loading}
+            // "No data" under the spinner would say the list is empty before it is known.
+            locale={loading ? { emptyText: null } : undefined}
             rowKey="id"
             rowSelection={rowSelection}
             columns={tableColumns}
