@@ -65,7 +65,8 @@ async function logIn(page: Page, server: BenchServer, login: string, password: s
 
 /**
  * Set in the page before its scripts run: the frame (`requestAnimationFrame`, ms after navigation start on the
- * page's clock) in which the list first holds `rows` rows, each with a reference label. Measured in the page, not
+ * page's clock) in which the list first holds `rows` rows, each with a reference label, not under the table's loading
+ * spinner (rows drawn while the user's view loads are not the page the user asked for). Measured in the page, not
  * by polling from here, which would wait for the page's next idle moment and add the protocol's round trips. A
  * string, not a function: the page runs it as written.
  */
@@ -73,10 +74,12 @@ const rowsShownScript = (rows: number) => `(() => {
   const observer = new MutationObserver(() => {
     const shown = [...document.querySelectorAll('[data-testid="entity-list"] tbody tr.ant-table-row')];
     if (shown.length !== ${rows} || !shown.every((row) => row.textContent.includes(${JSON.stringify(REFERENCE_SEPARATOR)}))) return;
+    // Rows under the table's spinner (antd blurs its container while loading) are not shown yet.
+    if (document.querySelector('[data-testid="entity-list"]').closest('.ant-spin-blur')) return;
     observer.disconnect();
     requestAnimationFrame(() => { window.${SHOWN_AT} = performance.now(); });
   });
-  observer.observe(document, { subtree: true, childList: true, characterData: true });
+  observer.observe(document, { subtree: true, childList: true, characterData: true, attributes: true, attributeFilter: ['class'] });
 })();`;
 const SHOWN_AT = '__listRowsShownAt';
 
@@ -128,7 +131,7 @@ function result(views: PageView[], rows: number): ScenarioResult {
     title: `F: a list page in Chromium (${rows.toLocaleString('en')} inbounds)`,
     facts: [
       `Debian's Chromium (headless, playwright-core) logged in as the scenario E user in its tenant, a stored default list config of ${COLUMNS.length} columns (four references); a view is a navigation to ${LIST_PATH} with the page's code and its compiled code in the browser's caches, ${views.length} views after ${EARLIER_VISITS} that fill them`,
-      `time to rows: from navigation until the ${views[0].rows} rows of the user's page size show, each with a reference label ("key${REFERENCE_SEPARATOR}label"); target ≤ ${TARGET_MS.toLocaleString('en')} ms, median ${ms} ms: ${ms <= TARGET_MS ? 'met' : 'missed'}`,
+      `time to rows: from navigation until the ${views[0].rows} rows of the user's page size show, each with a reference label ("key${REFERENCE_SEPARATOR}label") and no loading spinner over them; target ≤ ${TARGET_MS.toLocaleString('en')} ms, median ${ms} ms: ${ms <= TARGET_MS ? 'met' : 'missed'}`,
       `API requests sent before the rows showed, per view: ${distinct(views.map((view) => view.calls.length))}; waterfall depth (the longest chain of them each sent after the one before had answered; a chain can also come from the browser's rendering between them): ${distinct(views.map((view) => view.depth))}`,
     ],
     lines: [
