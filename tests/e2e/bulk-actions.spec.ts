@@ -1,5 +1,5 @@
 import { expect, test, type Page } from './fixtures';
-import { USERS, apiHeaders, logIn } from './helpers';
+import { USERS, apiHeaders, logIn, searchList } from './helpers';
 
 test.describe.configure({ timeout: 120_000 });
 
@@ -36,16 +36,11 @@ async function plantInbounds(page: Page) {
   return { locked: String(locked.number), numbers, cleanUp };
 }
 
-async function search(page: Page, text: string) {
-  await page.getByTestId('list-search').fill(text);
-  await page.getByTestId('list-search').press('Enter');
-}
-
 test('selected inbounds are deleted together; the locked and the used one are listed with their reasons in German', async ({ page }) => {
   const { locked, numbers, cleanUp } = await plantInbounds(page);
   try {
     await page.goto('/de/movement-data/inbounds');
-    await search(page, locked);
+    await searchList(page, locked);
     const rows = page.getByTestId('entity-list').locator('.ant-table-row');
     await expect(rows).toHaveCount(4);
 
@@ -83,7 +78,7 @@ test('a whole page ticked offers every inbound matching the filter; a status is 
     await page.getByTestId('bulk-clear').click();
     await expect(page.getByTestId('bulk-bar')).toHaveCount(0);
 
-    await search(page, `${locked}-B`);
+    await searchList(page, `${locked}-B`);
     const rows = page.getByTestId('entity-list').locator('.ant-table-row');
     await expect(rows).toHaveCount(3);
     await rows.filter({ hasText: numbers[0] }).locator('.ant-checkbox-input').check();

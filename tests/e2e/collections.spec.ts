@@ -1,5 +1,5 @@
 import { expect, test, type Locator, type Page } from './fixtures';
-import { apiHeaders, expectListTotal, logIn, openFromSidebar, sidebarLink } from './helpers';
+import { apiHeaders, expectListTotal, logIn, openFromSidebar, sidebarLink, searchList } from './helpers';
 
 // Tenant management, a list and a long form with several saves: more than the default on a busy machine.
 test.describe.configure({ timeout: 120_000 });
@@ -37,8 +37,7 @@ test('the demo collections show their certificates in the list, and a certificat
   await expect(rows.first()).toContainText('EU-ISCC-Cert-DE');
   const certificate = /EU-ISCC-Cert-DE\d{3}-\d{5}/.exec((await rows.first().textContent()) ?? '')![0];
 
-  await page.getByTestId('list-search').fill(certificate);
-  await page.getByTestId('list-search').press('Enter');
+  await searchList(page, certificate);
   await expect(rows).toHaveCount(1);
   await expect(rows.first()).toContainText(certificate);
 });
@@ -96,8 +95,7 @@ test('sustainability data named by a certificate cannot be deleted; the refusal 
   const count = Number(naming.headers()['x-total-count']);
 
   await page.goto('/en/movement-data/sustainabilitydata');
-  await page.getByTestId('list-search').fill(proof);
-  await page.getByTestId('list-search').press('Enter');
+  await searchList(page, proof);
   const row = page.getByTestId('entity-list').locator('.ant-table-row').filter({ hasText: proof });
   await row.first().getByTestId('delete-record').click();
   await page.getByTestId('confirm-delete').click();

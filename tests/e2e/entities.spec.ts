@@ -1,5 +1,5 @@
 import { expect, test, type Page } from './fixtures';
-import { USERS, listTotal, logIn } from './helpers';
+import { USERS, deleteSavedViews, listTotal, logIn, searchList } from './helpers';
 
 const PARTNERS = '/en/masterdata/partners';
 
@@ -37,8 +37,7 @@ test('a created partner appears in the list; saving it with a later valid-from m
   await expect(page).toHaveURL(new RegExp(`/masterdata/partners/${number}/edit$`));
 
   await page.goto(PARTNERS);
-  await page.getByTestId('list-search').fill(number);
-  await page.getByTestId('list-search').press('Enter');
+  await searchList(page, number);
   const row = page.getByTestId('entity-list').locator('.ant-table-row').filter({ hasText: number });
   await expect(row).toHaveCount(1);
   await row.click();
@@ -104,19 +103,24 @@ test('chosen and reordered columns are saved as the default and kept after a rel
   await page.keyboard.press('Space');
   await expect(drawer.getByTestId('column-item').first()).toHaveAttribute('data-column', 'street');
 
-  await drawer.getByTestId('config-name').fill(`Street first ${Date.now()}`);
+  const name = `Street first ${Date.now()}`;
+  await drawer.getByTestId('config-name').fill(name);
   await drawer.getByTestId('config-save-new').click();
   await expect(page.getByText('Successfully saved')).toBeVisible();
-  await drawer.getByTestId('config-default').click();
-  await page.getByTestId('apply-config').click();
-  await expect(page.getByText('Configuration applied')).toBeVisible();
+  try {
+    await drawer.getByTestId('config-default').click();
+    await page.getByTestId('apply-config').click();
+    await expect(page.getByText('Configuration applied')).toBeVisible();
 
-  await expect.poll(async () => (await headerTexts(page))[0]).toBe('Street');
-  const expected = await headerTexts(page);
-  expect(expected).not.toContain('City');
+    await expect.poll(async () => (await headerTexts(page))[0]).toBe('Street');
+    const expected = await headerTexts(page);
+    expect(expected).not.toContain('City');
 
-  await page.reload();
-  await expect.poll(() => headerTexts(page)).toEqual(expected);
+    await page.reload();
+    await expect.poll(() => headerTexts(page)).toEqual(expected);
+  } finally {
+    await deleteSavedViews(page, 'partners', name);
+  }
 });
 
 test('a required field left empty shows the message at the field and nothing is saved', async ({ page }) => {

@@ -58,12 +58,12 @@ test('the CSV format setting decides how a German export separates its fields an
   await logIn(page, USERS.plain, { path: '/en/user/einstellungen' });
   await expect(page.getByTestId('settings-csv-format')).toContainText('Like the language');
   const [regionalHeader, regionalRow] = await germanPartnersCsv(page);
-  expect(regionalHeader).toMatch(/^Partnernummer;/);
+  expect(regionalHeader.split(';')).toContain('Partnernummer');
   expect(regionalRow).toMatch(/;\d{2}\.\d{2}\.\d{4}(;|$)/);
   await saveCsvFormat(page, 'International');
   try {
     const [header, row] = await germanPartnersCsv(page);
-    expect(header).toMatch(/^Partnernummer,/);
+    expect(header.split(',')).toContain('Partnernummer');
     expect(row).toMatch(/,\d{4}-\d{2}-\d{2}(,|$)/);
   } finally {
     // Back to the default, so other tests see the user as they left it.

@@ -97,6 +97,31 @@ export async function apiHeaders(page: Page): Promise<Record<string, string>> {
   return { Authorization: `Bearer ${String(token).replace(/"/g, '')}`, 'X-Tenant': String(tenant).replace(/"/g, '') };
 }
 
+/**
+ * Searches the list for `text` and waits for the search's answer: until it arrives the rows shown before the search
+ * stay on screen, and a click on one of them lands on a row about to be replaced (a confirmation opened there closes).
+ */
+export async function searchList(page: Page, text: string): Promise<void> {
+  const search = page.getByTestId('list-search');
+  await search.fill(text);
+  await search.press('Enter');
+  await expect(page.getByTestId('filter-chip-q')).toContainText(text);
+  await expect(page.getByTestId('entity-list').locator('.ant-spin-spinning')).toHaveCount(0);
+}
+
+/**
+ * Deletes the logged-in user's saved views named `name` of the list `resource` in the current tenant, and with them
+ * the view applied from them: the worker's later tests see the list as the demo data leaves it.
+ */
+export async function deleteSavedViews(page: Page, resource: string, name: string): Promise<void> {
+  const headers = await apiHeaders(page);
+  const answer = await page.request.get(`/api/v1/list-configs?resource=${resource}&_start=0&_end=1000`, { headers });
+  const configs: { id: string; name: string }[] = await answer.json();
+  for (const config of configs.filter((saved) => saved.name === name)) {
+    expect((await page.request.delete(`/api/v1/list-configs/${config.id}`, { headers })).status()).toBe(204);
+  }
+}
+
 /** The records an import wrote, removed again, so later specs count the demo data only. */
 export async function removeImported(page: Page, importId: string): Promise<void> {
   const headers = await apiHeaders(page);

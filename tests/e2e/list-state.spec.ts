@@ -1,5 +1,5 @@
 import { expect, test, type Page } from './fixtures';
-import { USERS, apiHeaders, expectListTotal, logIn, openFromSidebar } from './helpers';
+import { USERS, apiHeaders, expectListTotal, logIn, openFromSidebar, searchList } from './helpers';
 
 const INBOUNDS = '/en/movement-data/inbounds';
 const PRODUCTS = '/en/masterdata/products';
@@ -117,8 +117,7 @@ async function partnersPageTwo(page: Page, prefix: string, count: number): Promi
     expect(created.status()).toBe(201);
   }
   await page.goto(PARTNERS);
-  await page.getByTestId('list-search').fill(prefix);
-  await page.getByTestId('list-search').press('Enter');
+  await searchList(page, prefix);
   // The search goes back to page 1 when its answer arrives: page 2 is chosen after that, not before.
   await expect(showing(page)).toHaveText(`Showing 1 to 20 of ${count} results`);
   await page.locator('.ant-pagination-item-2').click();

@@ -1,7 +1,7 @@
 import { readFile } from 'node:fs/promises';
 import { parse } from 'csv-parse/sync';
 import { expect, test, type Page } from './fixtures';
-import { USERS, chooseTenant, logIn } from './helpers';
+import { USERS, chooseTenant, deleteSavedViews, logIn } from './helpers';
 
 const INBOUNDS = '/en/movement-data/inbounds';
 
@@ -55,28 +55,32 @@ test('the view last applied comes back after a new login on another browser and 
   await logIn(page, USERS.producerAdmin, { tenant: 'OILCO_PRODUCER' });
   await openInbounds(page);
   const standard = await headerTexts(page);
-  const applied = await saveAndApply(page, 'MB-Prüfung', ['supplierPartner', 'movementStatus', 'dischargeSite']);
-  expect(applied).not.toEqual(standard);
-  expect(applied).not.toContain('Supplier');
+  try {
+    const applied = await saveAndApply(page, 'MB-Prüfung', ['supplierPartner', 'movementStatus', 'dischargeSite']);
+    expect(applied).not.toEqual(standard);
+    expect(applied).not.toContain('Supplier');
 
-  const elsewhere = await (await browser.newContext({ baseURL, reducedMotion: 'reduce' })).newPage();
-  await logIn(elsewhere, USERS.producerAdmin, { tenant: 'OILCO_PRODUCER' });
-  await openInbounds(elsewhere);
-  await expect.poll(() => headerTexts(elsewhere)).toEqual(applied);
-  expect(await csvHeader(elsewhere)).toEqual(columnsOf(applied));
-  await elsewhere.context().close();
+    const elsewhere = await (await browser.newContext({ baseURL, reducedMotion: 'reduce' })).newPage();
+    await logIn(elsewhere, USERS.producerAdmin, { tenant: 'OILCO_PRODUCER' });
+    await openInbounds(elsewhere);
+    await expect.poll(() => headerTexts(elsewhere)).toEqual(applied);
+    expect(await csvHeader(elsewhere)).toEqual(columnsOf(applied));
+    await elsewhere.context().close();
 
-  await page.getByTestId('current-tenant').click();
-  await chooseTenant(page, 'OILCO_CFR');
-  await expect(page.getByTestId('current-tenant')).toHaveText('OilCo CFR');
-  await expect(list(page).locator('.ant-table-row').first()).toBeVisible();
-  await expect.poll(() => headerTexts(page)).toEqual(standard);
-  await page.getByTestId('current-tenant').click();
-  await chooseTenant(page, 'OILCO_PRODUCER');
-  await expect(page.getByTestId('current-tenant')).toHaveText('OilCo Producer');
-  await expect(list(page).locator('.ant-table-row').first()).toBeVisible();
-  await expect.poll(() => headerTexts(page)).toEqual(applied);
-  expect(await csvHeader(page)).toEqual(columnsOf(applied));
+    await page.getByTestId('current-tenant').click();
+    await chooseTenant(page, 'OILCO_CFR');
+    await expect(page.getByTestId('current-tenant')).toHaveText('OilCo CFR');
+    await expect(list(page).locator('.ant-table-row').first()).toBeVisible();
+    await expect.poll(() => headerTexts(page)).toEqual(standard);
+    await page.getByTestId('current-tenant').click();
+    await chooseTenant(page, 'OILCO_PRODUCER');
+    await expect(page.getByTestId('current-tenant')).toHaveText('OilCo Producer');
+    await expect(list(page).locator('.ant-table-row').first()).toBeVisible();
+    await expect.poll(() => headerTexts(page)).toEqual(applied);
+    expect(await csvHeader(page)).toEqual(columnsOf(applied));
+  } finally {
+    await deleteSavedViews(page, 'inbounds', 'MB-Prüfung');
+  }
 });
 
 test('the active filters stand above the table as chips: one removed, then all cleared', async ({ page }) => {

@@ -1,5 +1,5 @@
 import { expect, test, type Locator, type Page } from './fixtures';
-import { apiHeaders, logIn, USERS } from './helpers';
+import { apiHeaders, logIn, USERS, searchList } from './helpers';
 
 const PARTNERS = '/en/masterdata/partners';
 
@@ -44,8 +44,7 @@ for (const viewport of [
       expect(created.status(), await created.text()).toBe(201);
     }
     await page.goto(PARTNERS);
-    await page.getByTestId('list-search').fill(prefix);
-    await page.getByTestId('list-search').press('Enter');
+    await searchList(page, prefix);
     const rows = page.getByTestId('entity-list').locator('.ant-table-row').filter({ hasText: prefix });
     await expect(rows).toHaveCount(2);
     for (const left of [1, 0]) {

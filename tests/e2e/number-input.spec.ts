@@ -1,5 +1,5 @@
 import { expect, test, type Page } from './fixtures';
-import { USERS, logIn } from './helpers';
+import { USERS, logIn, searchList } from './helpers';
 
 // A German browser: numbers are shown and typed with "." grouping and "," as decimal separator.
 test.use({ locale: 'de-DE' });
@@ -43,8 +43,7 @@ test('a German number typed into Lademenge is stored as typed and shown like the
   expect((await storedInbound(page, inbound.number)).quantityLoaded).toBe(1234.5);
 
   await page.goto('/de/movement-data/inbounds');
-  await page.getByTestId('list-search').fill(inbound.number);
-  await page.getByTestId('list-search').press('Enter');
+  await searchList(page, inbound.number);
   const row = page.getByTestId('entity-list').locator('.ant-table-row').filter({ hasText: inbound.number });
   await expect(row).toHaveCount(1);
   await expect(row).toContainText('1.234,5');

@@ -1,5 +1,5 @@
 import { expect, test, type Page } from './fixtures';
-import { USERS, logIn } from './helpers';
+import { USERS, logIn, searchList } from './helpers';
 
 async function apiHeaders(page: Page) {
   const [token, tenant] = await page.evaluate(() => [localStorage.getItem('token'), localStorage.getItem('current_tenant')]);
@@ -23,8 +23,7 @@ test('a locked inbound is shown read-only with the message, cannot be deleted fr
   expect((await refused.json()).code).toBe('RECORD_LOCKED');
 
   await page.goto('/en/movement-data/inbounds');
-  await page.getByTestId('list-search').fill(inbound.number);
-  await page.getByTestId('list-search').press('Enter');
+  await searchList(page, inbound.number);
   const row = page.getByTestId('entity-list').locator('.ant-table-row').filter({ hasText: inbound.number });
   await expect(row).toHaveCount(1);
   await expect(row.getByTestId('delete-record')).toBeDisabled();

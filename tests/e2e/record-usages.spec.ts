@@ -1,5 +1,5 @@
 import { expect, test, type Page } from './fixtures';
-import { USERS, expectListTotal, logIn } from './helpers';
+import { USERS, expectListTotal, logIn, searchList } from './helpers';
 
 // Each test loads several pages and a long form; on a busy machine that takes longer than the default.
 test.describe.configure({ timeout: 120_000 });
@@ -22,8 +22,7 @@ test('deleting a partner that inbounds use is refused with the count and a link 
   expect(count).toBeGreaterThan(0);
 
   await page.goto('/en/masterdata/partners');
-  await page.getByTestId('list-search').fill(partner.number);
-  await page.getByTestId('list-search').press('Enter');
+  await searchList(page, partner.number);
   const row = page.getByTestId('entity-list').locator('.ant-table-row').filter({ hasText: partner.number });
   await expect(row).toHaveCount(1);
   await row.getByTestId('delete-record').click();
@@ -54,8 +53,7 @@ test('a partner nobody uses is deleted after a confirmation that names it', asyn
   expect(created.status()).toBe(201);
 
   await page.goto('/en/masterdata/partners');
-  await page.getByTestId('list-search').fill(number);
-  await page.getByTestId('list-search').press('Enter');
+  await searchList(page, number);
   const row = page.getByTestId('entity-list').locator('.ant-table-row').filter({ hasText: number });
   await row.getByTestId('delete-record').click();
   await expect(page.locator('.ant-popconfirm')).toContainText(`Delete Partner ${number} – Unused Fuels?`);
