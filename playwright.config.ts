@@ -11,7 +11,8 @@ export default defineConfig({
   reporter: [['list']],
   use: {
     launchOptions: {
-      executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium',
+      // Debian's headless shell (scripts/ensure-chromium.mjs installs it).
+      executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium-headless-shell',
       args: ['--no-sandbox', '--disable-gpu', '--disable-background-networking', '--disable-component-update', '--disable-sync', '--no-first-run'],
     },
     // The portal then runs without antd's animations: a click never lands on a dialog still zooming in.
