@@ -74,9 +74,14 @@ export async function openFromSidebar(page: Page, route: string): Promise<void> 
   }).toPass();
 }
 
+/** Waits until the list has loaded what it asked for: while it loads, the rows, cards and total shown before stay. */
+export async function listLoaded(page: Page): Promise<void> {
+  await expect(page.getByTestId('entity-list').locator('.ant-spin-spinning')).toHaveCount(0);
+}
+
 /** The list total from "Showing x to y of N results", once the list has loaded. */
 export async function listTotal(page: Page): Promise<number> {
-  await expect(page.getByTestId('entity-list').locator('.ant-spin-spinning')).toHaveCount(0);
+  await listLoaded(page);
   const text = await page.locator('.ant-pagination-total-text').textContent();
   const total = Number(/of ([\d,]+) results/.exec(text ?? '')?.[1]?.replaceAll(',', ''));
   expect(total, `list total in "${text}"`).not.toBeNaN();
@@ -106,7 +111,7 @@ export async function searchList(page: Page, text: string): Promise<void> {
   await search.fill(text);
   await search.press('Enter');
   await expect(page.getByTestId('filter-chip-q')).toContainText(text);
-  await expect(page.getByTestId('entity-list').locator('.ant-spin-spinning')).toHaveCount(0);
+  await listLoaded(page);
 }
 
 /**

@@ -1,5 +1,5 @@
 import { expect, test, type Page } from './fixtures';
-import { USERS, fillLogin, logIn } from './helpers';
+import { USERS, fillLogin, listLoaded, logIn } from './helpers';
 
 const INBOUNDS = '/en/movement-data/inbounds';
 
@@ -9,7 +9,7 @@ function cards(page: Page) {
 
 /** The first card's key, once the page shown has loaded (paging keeps the old cards until then). */
 async function firstKey(page: Page): Promise<string> {
-  await expect(page.getByTestId('entity-list').locator('.ant-spin-spinning')).toHaveCount(0);
+  await listLoaded(page);
   return (await cards(page).first().locator('.ant-card-head-title').textContent()) ?? '';
 }
 

@@ -1,5 +1,5 @@
 import { expect, test, type Page } from './fixtures';
-import { USERS, apiHeaders, expectListTotal, logIn, openFromSidebar, searchList } from './helpers';
+import { USERS, apiHeaders, expectListTotal, listLoaded, logIn, openFromSidebar, searchList } from './helpers';
 
 const INBOUNDS = '/en/movement-data/inbounds';
 const PRODUCTS = '/en/masterdata/products';
@@ -19,7 +19,7 @@ function filterButton(page: Page, column: string) {
 
 /** The first row's first cell, once the page shown has loaded (paging keeps the old rows until then). */
 async function firstCell(page: Page): Promise<string> {
-  await expect(list(page).locator('.ant-spin-spinning')).toHaveCount(0);
+  await listLoaded(page);
   return (await list(page).locator('.ant-table-row').first().locator('td:not(.ant-table-selection-column)').first().textContent()) ?? '';
 }
 
