@@ -573,6 +573,61 @@ export const MIGRATIONS: { id: number; name: string; statements: string[] }[] = 
          FOR EACH STATEMENT EXECUTE FUNCTION notify_webhook_delivery()`,
     ],
   },
+  {
+    id: 25,
+    name: 'day counts',
+    // A deep page of a list sorted by a date starts at its day instead of skipping every row before it: statement
+    // triggers (day-counts.ts) keep how many of a tenant's records hold each day in each sorted date column, as
+    // signed deltas in the writer's transaction like record_counts, so concurrent writers never wait for each other.
+    // A statement that leaves more than 1,000 unfolded deltas of a tenant folds them into one row per field and day,
+    // unless another transaction is folding them (it would wait for that one's row locks).
+    statements: [
+      `CREATE TABLE day_counts (
+        tenant text NOT NULL,
+        resource text NOT NULL,
+        field text NOT NULL,
+        day date,
+        n bigint NOT NULL,
+        folded boolean NOT NULL DEFAULT false
+      )`,
+      'CREATE INDEX day_counts_day_idx ON day_counts (tenant, resource, field, day) INCLUDE (n)',
+      'CREATE INDEX day_counts_unfolded_idx ON day_counts (tenant, resource) WHERE NOT folded',
+      `CREATE FUNCTION fold_day_counts(folding_tenant text, folding_resource text) RETURNS void LANGUAGE sql AS $$
+         WITH folded AS (DELETE FROM day_counts WHERE tenant = folding_tenant AND resource = folding_resource RETURNING field, day, n)
+         INSERT INTO day_counts (tenant, resource, field, day, n, folded)
+         SELECT folding_tenant, folding_resource, field, day, sum(n), true FROM folded GROUP BY field, day HAVING sum(n) <> 0
+       $$`,
+      `CREATE FUNCTION count_days() RETURNS trigger LANGUAGE plpgsql AS $$
+       DECLARE
+         field text;
+         changed text;
+         written text;
+       BEGIN
+         IF TG_OP = 'TRUNCATE' THEN
+           DELETE FROM day_counts WHERE resource = TG_ARGV[0];
+           RETURN NULL;
+         END IF;
+         FOR i IN 1 .. TG_NARGS - 1 LOOP
+           field := TG_ARGV[i];
+           changed := CASE TG_OP
+             WHEN 'INSERT' THEN format('SELECT tenant, %I AS day, 1 AS n FROM new_rows', field)
+             WHEN 'DELETE' THEN format('SELECT tenant, %I AS day, -1 AS n FROM old_rows', field)
+             ELSE format('SELECT tenant, %1$I AS day, 1 AS n FROM new_rows UNION ALL SELECT tenant, %1$I, -1 FROM old_rows', field)
+           END;
+           EXECUTE format('INSERT INTO day_counts (tenant, resource, field, day, n)
+             SELECT tenant, $1, $2, day, sum(n) FROM (%s) AS changed GROUP BY tenant, day HAVING sum(n) <> 0', changed)
+             USING TG_ARGV[0], field;
+         END LOOP;
+         FOR written IN EXECUTE CASE WHEN TG_OP = 'DELETE' THEN 'SELECT DISTINCT tenant FROM old_rows' ELSE 'SELECT DISTINCT tenant FROM new_rows' END LOOP
+           IF (SELECT count(*) FROM (SELECT 1 FROM day_counts WHERE tenant = written AND resource = TG_ARGV[0] AND NOT folded LIMIT 1001) AS unfolded) > 1000
+             AND pg_try_advisory_xact_lock(hashtext('day_counts'), hashtext(written || '/' || TG_ARGV[0])) THEN
+             PERFORM fold_day_counts(written, TG_ARGV[0]);
+           END IF;
+         END LOOP;
+         RETURN NULL;
+       END $$`,
+    ],
+  },
 ];
 
 /**

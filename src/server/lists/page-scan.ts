@@ -21,6 +21,17 @@ export function pageScan(page: Page, total: number | undefined): PageScan {
   return { reversed: true, offset: total - end, limit: Math.max(0, end - page.offset) };
 }
 
+/**
+ * The date column whose day counts find `page` of an unfiltered list in the order `sort` (day-counts.ts), or
+ * undefined: the order is one of the `dayColumns` then the key (`key`) in the same direction, and the page lies at
+ * least `from` rows deep (before that, skipping the rows in the index costs less than reading the counts).
+ */
+export function dayStartedColumn(page: Page, sort: SortTerm[], dayColumns: string[], key: string, from: number): string | undefined {
+  if (page.offset < from || sort.length !== 2) return undefined;
+  const [column, tie] = sort;
+  return dayColumns.includes(column.field) && tie.field === key && tie.direction === column.direction ? column.field : undefined;
+}
+
 /** The order read backwards: every direction turned (PostgreSQL's nulls, last ascending, then come first). */
 export const reversedSort = (sort: SortTerm[]): SortTerm[] => sort.map((term) => ({ ...term, direction: term.direction === 'ASC' ? 'DESC' : 'ASC' }));
 

@@ -1,6 +1,6 @@
 import type { EntitySchema } from '../../shared/registry';
 import { PLAN_ONCE, type Queryable } from '../db/db';
-import { tableName } from './sql-names';
+import { sqlLiteral, tableName } from './sql-names';
 
 /** Deltas of one tenant and resource beyond which a read folds them into one row. */
 const FOLD_AFTER = 64;
@@ -26,9 +26,8 @@ export async function ensureCountTriggers(db: Queryable, entity: EntitySchema, t
   const table = tableName(entity['x-resource']);
   const names = triggerNames(table);
   if (Object.values(names).every((name) => triggers.has(name))) return;
-  const literal = (text: string) => `'${text.replace(/'/g, "''")}'`;
-  const resource = literal(entity['x-resource']);
-  const written = `${resource}, ${literal(entity['x-key'])}`;
+  const resource = sqlLiteral(entity['x-resource']);
+  const written = `${resource}, ${sqlLiteral(entity['x-key'])}`;
   for (const name of Object.values(names)) await db.query(`DROP TRIGGER IF EXISTS "${name}" ON ${table}`);
   await db.query(
     `CREATE TRIGGER "${names.insert}" AFTER INSERT ON ${table} REFERENCING NEW TABLE AS new_rows FOR EACH STATEMENT EXECUTE FUNCTION count_records(${written})`,

@@ -6,7 +6,8 @@ import { entityProperties } from './columns';
 import { tenantToday } from '../time/tenant-day';
 import { activeVersionsSql } from './active-version';
 import type { Page, SortTerm } from '../lists/page-params';
-import { filteredWalk, pageScan, reversedSort } from '../lists/page-scan';
+import { dayStartedColumn, filteredWalk, pageScan, reversedSort } from '../lists/page-scan';
+import { DAY_START_FROM, dayColumns, dayStartedPageKeys } from './day-counts';
 import { isCollated } from './collation';
 import { cappedCountSql, countMethod } from './count-strategy';
 import { sortIndexColumns } from './indexes';
@@ -38,7 +39,8 @@ export function recordSource(entity: EntitySchema, params: SqlParams, tenant: st
  * read one by one from the table. `total`, the list's exact total where it is known before the page, lets a
  * page in the second half be read from the end (page-scan.ts). A filtered page is looked for by a bounded walk
  * of the order (filteredWalk, from its count `total` and the tenant's `tenantRows`), and read from the sorted
- * matches when the walk is not worth it or does not find the page.
+ * matches when the walk is not worth it or does not find the page. A deep page of an unfiltered list sorted by a
+ * date starts at its day (day-counts.ts).
  */
 export async function listRows(
   db: Queryable,
@@ -67,6 +69,12 @@ export async function listRows(
     const walk = filteredWalk(query.page, total, tenantRows, walksIndexOnly(entity, query));
     const walked = walk ? await walkedPage(db, entity, tenant, build, walk) : undefined;
     if (walked) return walked;
+  }
+  const dayStarted = filtered ? undefined : dayStartedColumn(query.page, query.sort, dayColumns(entity), entity['x-key'], DAY_START_FROM);
+  if (dayStarted) {
+    const { offset, limit } = query.page;
+    const pageKeys = dayStartedPageKeys(entity, params, tenantParam, dayStarted, query.sort[0].direction, offset, limit);
+    return (await db.query<Row>(rowsOfPage(entity, tenantParam, pageKeys, order), params.values)).rows;
   }
   const scan = filtered ? { reversed: false, ...query.page } : pageScan(query.page, total);
   const scanOrder = scan.reversed ? orderBy(entity, reversedSort(query.sort)) : order;

@@ -19,3 +19,6 @@ export function quoteIdent(entity: EntitySchema, column: string): string {
   if (!known || column.includes('"')) throw new Error(`${entity['x-resource']}: unknown column ${column}`);
   return `"${column}"`;
 }
+
+/** A text as a quoted SQL literal, for DDL that takes no parameters (a trigger's arguments). */
+export const sqlLiteral = (text: string): string => `'${text.replace(/'/g, "''")}'`;

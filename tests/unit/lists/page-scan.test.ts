@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { filteredWalk, pageScan, reversedSort } from '../../../src/server/lists/page-scan';
+import { dayStartedColumn, filteredWalk, pageScan, reversedSort } from '../../../src/server/lists/page-scan';
 import { COUNT_CAP } from '../../../src/shared/list-count';
 
 describe('page scan', () => {
@@ -64,5 +64,29 @@ describe('page scan', () => {
 
   it('a filter not counted before its page is taken to match more than the cap', () => {
     expect(filteredWalk({ offset: 0, limit: 10 }, undefined, 1_000_000)).toBe(4_000);
+  });
+});
+
+describe('a deep page that starts at its day', () => {
+  const dates = ['loadingDate', 'dischargeDate'];
+  const by = (field: string, direction: 'ASC' | 'DESC', tie: 'ASC' | 'DESC' = direction) => [
+    { field, direction },
+    { field: 'number', direction: tie },
+  ];
+
+  it('a page at least the given depth into an order by a counted date, then the key, starts at its day', () => {
+    expect(dayStartedColumn({ offset: 5_000, limit: 10 }, by('dischargeDate', 'DESC'), dates, 'number', 2_000)).toBe('dischargeDate');
+    expect(dayStartedColumn({ offset: 2_000, limit: 10 }, by('loadingDate', 'ASC'), dates, 'number', 2_000)).toBe('loadingDate');
+  });
+
+  it('a page nearer the start skips its rows in the index', () => {
+    expect(dayStartedColumn({ offset: 1_990, limit: 10 }, by('dischargeDate', 'DESC'), dates, 'number', 2_000)).toBeUndefined();
+  });
+
+  it('an order by a column without day counts, by more columns or with the key the other way round skips its rows', () => {
+    const page = { offset: 500_000, limit: 10 };
+    expect(dayStartedColumn(page, by('quantityDischarged', 'DESC'), dates, 'number', 2_000)).toBeUndefined();
+    expect(dayStartedColumn(page, [...by('loadingDate', 'DESC'), { field: 'product', direction: 'ASC' }], dates, 'number', 2_000)).toBeUndefined();
+    expect(dayStartedColumn(page, by('loadingDate', 'DESC', 'ASC'), dates, 'number', 2_000)).toBeUndefined();
   });
 });

@@ -1,0 +1,103 @@
+import { beforeAll, describe, expect, it } from 'vitest';
+import { DAY_START_FROM, dayColumns } from '../../src/server/resources/day-counts';
+import { useTestServer } from './harness';
+import { plantRecords } from './samples';
+import { statementsOf } from './statements';
+
+/** A tenant's records per day in each sorted date column, kept by the table's triggers, and the deep pages read from them. */
+const server = useTestServer();
+const TENANT = 'DAY_COUNTS';
+const ROWS = 3_000;
+const day = (index: number) => new Date(Date.UTC(2024, 0, 1) + (index % 500) * 86_400_000).toISOString().slice(0, 10);
+
+/** What day_counts says, and what the table holds: per column and day, the number of the tenant's inbounds. */
+async function countsAndRecords(): Promise<{ counted: string[]; held: string[] }> {
+  const inbounds = server.app.registry.get('inbounds')!;
+  const counted = await server.db.query<{ line: string }>(
+    `SELECT field || ' ' || coalesce(day::text, '-') || ' ' || sum(n) AS line FROM day_counts
+     WHERE tenant = $1 AND resource = 'inbounds' GROUP BY field, day HAVING sum(n) <> 0 ORDER BY 1`,
+    [TENANT],
+  );
+  const held = await server.db.query<{ line: string }>(
+    `SELECT line FROM (${dayColumns(inbounds)
+      .map(
+        (column) =>
+          `SELECT '${column}' || ' ' || coalesce("${column}"::text, '-') || ' ' || count(*) AS line FROM e_inbounds WHERE tenant = $1 GROUP BY "${column}"`,
+      )
+      .join(' UNION ALL ')}) AS lines ORDER BY 1`,
+    [TENANT],
+  );
+  return { counted: counted.rows.map((row) => row.line), held: held.rows.map((row) => row.line) };
+}
+
+beforeAll(async () => {
+  const visible = [...new Set([...server.app.registry.values()].map((schema) => schema['x-visibility']))];
+  await server.db.query('INSERT INTO tenants (name, display_name, visible_routes) VALUES ($1, $1, $2::jsonb)', [TENANT, JSON.stringify(visible)]);
+  await plantRecords(
+    server,
+    TENANT,
+    'inbounds',
+    Array.from({ length: ROWS }, (_, index) => ({
+      number: `DC-${String(index).padStart(5, '0')}`,
+      loadingDate: day(index),
+      dischargeDate: index % 7 === 0 ? null : day(index + 3),
+    })),
+  );
+});
+
+describe('day counts', () => {
+  it('the sorted dates of an entity whose rows are its records are counted per day', () => {
+    expect(dayColumns(server.app.registry.get('inbounds')!)).toEqual(expect.arrayContaining(['loadingDate', 'dischargeDate']));
+  });
+
+  it('after inserts, edits of a date and deletes, every column counts per day exactly the records the table holds', async () => {
+    await server.db.query(`UPDATE e_inbounds SET "dischargeDate" = '2026-02-01' WHERE tenant = $1 AND number LIKE 'DC-001%'`, [TENANT]);
+    await server.db.query(`UPDATE e_inbounds SET comment = 'no date changed' WHERE tenant = $1 AND number LIKE 'DC-002%'`, [TENANT]);
+    await server.db.query(`UPDATE e_inbounds SET "loadingDate" = NULL WHERE tenant = $1 AND number = 'DC-00042'`, [TENANT]);
+    await server.db.query(`DELETE FROM e_inbounds WHERE tenant = $1 AND number LIKE 'DC-003%'`, [TENANT]);
+    const { counted, held } = await countsAndRecords();
+    expect(counted.length).toBeGreaterThan(500);
+    expect(counted).toEqual(held);
+  });
+
+  it('a write that is rolled back leaves the counts as they were', async () => {
+    const before = (await countsAndRecords()).counted;
+    await expect(
+      server.db.transaction(async (tx) => {
+        await tx.query(`DELETE FROM e_inbounds WHERE tenant = $1 AND number LIKE 'DC-004%'`, [TENANT]);
+        throw new Error('rolled back');
+      }),
+    ).rejects.toThrow('rolled back');
+    expect((await countsAndRecords()).counted).toEqual(before);
+  });
+
+  it('a tenant whose writes left more than a thousand deltas has them folded into one row per column and day, the sums unchanged', async () => {
+    const { rows } = await server.db.query<{ unfolded: number; folded: number }>(
+      `SELECT count(*) FILTER (WHERE NOT folded)::int AS unfolded, count(*) FILTER (WHERE folded)::int AS folded
+       FROM day_counts WHERE tenant = $1 AND resource = 'inbounds'`,
+      [TENANT],
+    );
+    expect(rows[0].folded).toBeGreaterThan(500);
+    expect(rows[0].unfolded).toBeLessThanOrEqual(1_000);
+    const { counted, held } = await countsAndRecords();
+    expect(counted).toEqual(held);
+  });
+
+  it('a page at least DAY_START_FROM rows deep into a date order starts at its day; one nearer the start does not read the counts', async () => {
+    const { token } = await server.loginAs('admin@fuel-portal.example');
+    const keys = async (query: string) => {
+      const response = await server.api<{ number: string }[]>('GET', `/inbounds?${query}`, { token, tenant: TENANT });
+      expect(response.status).toBe(200);
+      return response.body.map((row) => row.number);
+    };
+    const { rows } = await server.db.query<{ number: string }>(`SELECT number FROM e_inbounds WHERE tenant = $1 ORDER BY "dischargeDate" DESC, number DESC`, [
+      TENANT,
+    ]);
+    const deep = `_sort=dischargeDate&_order=desc&_start=${DAY_START_FROM + 5}&_end=${DAY_START_FROM + 15}`;
+    const sent = await statementsOf(server, () => keys(deep));
+    expect(sent.some((sql) => sql.includes('FROM day_counts'))).toBe(true);
+    expect(await keys(deep)).toEqual(rows.slice(DAY_START_FROM + 5, DAY_START_FROM + 15).map((row) => row.number));
+    const shallow = await statementsOf(server, () => keys('_sort=dischargeDate&_order=desc&_start=100&_end=110'));
+    expect(shallow.some((sql) => sql.includes('FROM day_counts'))).toBe(false);
+  });
+});
