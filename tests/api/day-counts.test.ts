@@ -83,6 +83,31 @@ describe('day counts', () => {
     expect(counted).toEqual(held);
   });
 
+  it('writers at once, each inserting, moving dates and deleting, some rolled back and their deltas folded meanwhile: the counts equal the records', async () => {
+    const write = async (writer: number) => {
+      for (let step = 0; step < 10; step++) {
+        const keys = Array.from({ length: 1 + step * 40 }, (_, index) => `CW-${writer}-${step}-${index}`);
+        await server.db
+          .transaction(async (tx) => {
+            await tx.query(
+              `INSERT INTO e_inbounds (tenant, created_by, updated_by, number, "loadingDate", "dischargeDate")
+               SELECT $1, 'test', 'test', key, '2024-01-01'::date + (ordinality::int * 7 + $3::int) % 700,
+                 CASE WHEN ordinality % 9 = 0 THEN NULL ELSE '2024-01-01'::date + (ordinality::int * 3) % 650 END
+               FROM unnest($2::text[]) WITH ORDINALITY AS key`,
+              [TENANT, keys, writer],
+            );
+            await tx.query(`UPDATE e_inbounds SET "dischargeDate" = "dischargeDate" + 1 WHERE tenant = $1 AND number LIKE $2`, [TENANT, `CW-${writer}-%-1%`]);
+            await tx.query(`DELETE FROM e_inbounds WHERE tenant = $1 AND number LIKE $2`, [TENANT, `CW-${writer}-%-2%`]);
+            if (step % 4 === 3) throw new Error('rolled back');
+          })
+          .catch((error: Error) => expect(error.message).toBe('rolled back'));
+      }
+    };
+    await Promise.all([0, 1, 2, 3, 4, 5].map(write));
+    const { counted, held } = await countsAndRecords();
+    expect(counted).toEqual(held);
+  });
+
   it('a page at least DAY_START_FROM rows deep into a date order starts at its day; one nearer the start does not read the counts', async () => {
     const { token } = await server.loginAs('admin@fuel-portal.example');
     const keys = async (query: string) => {
