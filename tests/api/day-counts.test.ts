@@ -1,5 +1,5 @@
 import { beforeAll, describe, expect, it } from 'vitest';
-import { DAY_START_FROM, dayColumns } from '../../src/server/resources/day-counts';
+import { DAY_START_FROM, dayColumns, ensureDayCountTriggers } from '../../src/server/resources/day-counts';
 import { useTestServer } from './harness';
 import { plantRecords } from './samples';
 import { statementsOf } from './statements';
@@ -124,5 +124,29 @@ describe('day counts', () => {
     expect(await keys(deep)).toEqual(rows.slice(DAY_START_FROM + 5, DAY_START_FROM + 15).map((row) => row.number));
     const shallow = await statementsOf(server, () => keys('_sort=dischargeDate&_order=desc&_start=100&_end=110'));
     expect(shallow.some((sql) => sql.includes('FROM day_counts'))).toBe(false);
+  });
+
+  it('a registry that stops sorting a date by an index gets the triggers of the new set of dates, counted afresh, and the old ones go', async () => {
+    const inbounds = server.app.registry.get('inbounds')!;
+    const triggers = async () =>
+      new Set(
+        (await server.db.query<{ tgname: string }>(`SELECT tgname FROM pg_trigger WHERE tgrelid = 'e_inbounds'::regclass`)).rows.map((row) => row.tgname),
+      );
+    const fields = async () =>
+      (await server.db.query<{ field: string }>(`SELECT DISTINCT field FROM day_counts WHERE resource = 'inbounds' ORDER BY field`)).rows.map(
+        (row) => row.field,
+      );
+    const changed = structuredClone(inbounds);
+    changed.properties.loadingDate['x-sort-index'] = false;
+    const before = await triggers();
+    await ensureDayCountTriggers(server.db, changed, before);
+    const after = await triggers();
+    expect([...after].filter((name) => name.includes('_days_')).length).toBe(4);
+    expect([...after].filter((name) => before.has(name) && name.includes('_days_'))).toEqual([]);
+    expect(await fields()).not.toContain('loadingDate');
+    await ensureDayCountTriggers(server.db, inbounds, after);
+    expect(await fields()).toEqual([...dayColumns(inbounds)].sort());
+    const { counted, held } = await countsAndRecords();
+    expect(counted).toEqual(held);
   });
 });
