@@ -2,11 +2,13 @@ import { createHash } from 'node:crypto';
 import type { EntitySchema } from '../../shared/registry';
 import type { Queryable } from '../db/db';
 import type { Direction } from '../lists/page-params';
+import { columnType } from '../../shared/column-values';
 import { entityProperties } from './columns';
 import { hasMaintainedCount } from './record-counts';
 import { sortedColumns } from './indexes';
 import type { SqlParams } from './sql-params';
 import { quoteIdent, sqlLiteral, tableName } from './sql-names';
+import { createStatementTriggers, type StatementTriggerNames } from './statement-triggers';
 
 /**
  * The columns whose records per day day_counts keeps (migration 25): the sorted dates (indexes.ts) of an entity
@@ -15,11 +17,11 @@ import { quoteIdent, sqlLiteral, tableName } from './sql-names';
 export function dayColumns(entity: EntitySchema): string[] {
   if (!hasMaintainedCount(entity)) return [];
   const properties = entityProperties(entity);
-  return sortedColumns(entity).filter((name) => properties[name].type === 'string' && properties[name].format === 'date');
+  return sortedColumns(entity).filter((name) => columnType(properties[name]) === 'date');
 }
 
 /** The trigger names of a table for one set of counted columns: another set is another name, made anew. */
-function triggerNames(table: string, columns: string[]) {
+function triggerNames(table: string, columns: string[]): StatementTriggerNames {
   const hash = createHash('sha256').update(columns.join(',')).digest('hex').slice(0, 8);
   const name = (operation: string) => `${table}_days_${operation}_${hash}`;
   return { insert: name('insert'), update: name('update'), delete: name('delete'), truncate: name('truncate') };
@@ -40,11 +42,7 @@ export async function ensureDayCountTriggers(db: Queryable, entity: EntitySchema
   await db.query('DELETE FROM day_counts WHERE resource = $1', [entity['x-resource']]);
   if (!columns.length) return;
   const args = [entity['x-resource'], ...columns].map(sqlLiteral).join(', ');
-  const run = `FOR EACH STATEMENT EXECUTE FUNCTION count_days(${args})`;
-  await db.query(`CREATE TRIGGER "${names.insert}" AFTER INSERT ON ${table} REFERENCING NEW TABLE AS new_rows ${run}`);
-  await db.query(`CREATE TRIGGER "${names.update}" AFTER UPDATE ON ${table} REFERENCING OLD TABLE AS old_rows NEW TABLE AS new_rows ${run}`);
-  await db.query(`CREATE TRIGGER "${names.delete}" AFTER DELETE ON ${table} REFERENCING OLD TABLE AS old_rows ${run}`);
-  await db.query(`CREATE TRIGGER "${names.truncate}" AFTER TRUNCATE ON ${table} ${run}`);
+  await createStatementTriggers(db, table, names, `count_days(${args})`);
   for (const column of columns) {
     await db.query(
       `INSERT INTO day_counts (tenant, resource, field, day, n, folded)

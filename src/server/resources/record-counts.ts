@@ -1,6 +1,7 @@
 import type { EntitySchema } from '../../shared/registry';
 import { PLAN_ONCE, type Queryable } from '../db/db';
 import { sqlLiteral, tableName } from './sql-names';
+import { createStatementTriggers, type StatementTriggerNames } from './statement-triggers';
 
 /** Deltas of one tenant and resource beyond which a read folds them into one row. */
 const FOLD_AFTER = 64;
@@ -8,7 +9,7 @@ const FOLD_AFTER = 64;
 const FOLDED_KEYS = 10_000;
 
 /** The triggers that keep record_counts (migration 13) for one table. */
-function triggerNames(table: string) {
+function triggerNames(table: string): StatementTriggerNames {
   return { insert: `${table}_count_insert`, update: `${table}_count_update`, delete: `${table}_count_delete`, truncate: `${table}_count_truncate` };
 }
 
@@ -29,16 +30,7 @@ export async function ensureCountTriggers(db: Queryable, entity: EntitySchema, t
   const resource = sqlLiteral(entity['x-resource']);
   const written = `${resource}, ${sqlLiteral(entity['x-key'])}`;
   for (const name of Object.values(names)) await db.query(`DROP TRIGGER IF EXISTS "${name}" ON ${table}`);
-  await db.query(
-    `CREATE TRIGGER "${names.insert}" AFTER INSERT ON ${table} REFERENCING NEW TABLE AS new_rows FOR EACH STATEMENT EXECUTE FUNCTION count_records(${written})`,
-  );
-  await db.query(
-    `CREATE TRIGGER "${names.update}" AFTER UPDATE ON ${table} REFERENCING OLD TABLE AS old_rows NEW TABLE AS new_rows FOR EACH STATEMENT EXECUTE FUNCTION count_records(${written})`,
-  );
-  await db.query(
-    `CREATE TRIGGER "${names.delete}" AFTER DELETE ON ${table} REFERENCING OLD TABLE AS old_rows FOR EACH STATEMENT EXECUTE FUNCTION count_records(${written})`,
-  );
-  await db.query(`CREATE TRIGGER "${names.truncate}" AFTER TRUNCATE ON ${table} FOR EACH STATEMENT EXECUTE FUNCTION count_records(${written})`);
+  await createStatementTriggers(db, table, names, `count_records(${written})`);
   await db.query(`DELETE FROM record_counts WHERE resource = $1`, [entity['x-resource']]);
   await db.query(`INSERT INTO record_counts (tenant, resource, n) SELECT tenant, $1, count(*) FROM ${table} GROUP BY tenant`, [entity['x-resource']]);
 }
