@@ -59,6 +59,7 @@ beforeAll(async () => {
     loadingDate: dayOf(index),
     dischargeDate: dayOf(index),
     quantityDischarged: (index * 37) % 1_000,
+    importDate: null,
   }));
   await insertRows(server.db, server.app.registry, 'inbounds', ABOVE_CAP, dated);
   ({ token } = await server.loginAs('admin@fuel-portal.example'));
@@ -136,17 +137,21 @@ describe('a filtered page, however its matches lie in the order', () => {
       await server.db.query<{ number: string }>(`SELECT number FROM e_inbounds WHERE tenant = $1 AND ${where} ORDER BY ${order}`, [ABOVE_CAP, ...values])
     ).rows.map((row) => row.number);
   const pageOf = (query: string, start: number) => page(query, start, start + PAGE, ABOVE_CAP);
-  /** How the first page was read: by walks of the order (bounded) and by sorting the matches. */
+  /** How the first page was read: day by day, by walks of the order (bounded) and by sorting the matches. */
   const strategies = async (query: string, start = 0) => {
     const sent = await statementsOf(server, () => pageOf(query, start));
-    return { walks: sent.filter((sql) => sql.includes(') AS walked')).length, sorted: sent.filter((sql) => sql.includes('OFFSET 0) AS matches')).length };
+    return {
+      days: sent.filter((sql) => sql.includes('AS run(day)')).length,
+      walks: sent.filter((sql) => sql.includes(') AS walked')).length,
+      sorted: sent.filter((sql) => sql.includes('OFFSET 0) AS matches')).length,
+    };
   };
 
   it('with few matches (counted within the cap) elsewhere in the order, a walk of as many rows gives up and the matches are sorted', async () => {
     const query = 'dischargeDate_gte=2024-03-01&dischargeDate_lte=2024-03-31&_sort=loadingDate&_order=desc';
     const plain = await inOrder(`"dischargeDate" BETWEEN $2 AND $3`, '"loadingDate" DESC, number DESC', ['2024-03-01', '2024-03-31']);
     expect(plain.length).toBe(31 * 20);
-    expect(await strategies(query)).toEqual({ walks: 1, sorted: 1 });
+    expect(await strategies(query)).toMatchObject({ walks: 1, sorted: 1 });
     expect([...(await pageOf(query, 0)), ...(await pageOf(query, 5))]).toEqual(plain.slice(0, 10));
     expect(await pageOf(query, plain.length - PAGE)).toEqual(plain.slice(-PAGE));
   });
@@ -155,7 +160,7 @@ describe('a filtered page, however its matches lie in the order', () => {
     const query = 'dischargeDate_gte=2025-07-01&_sort=loadingDate&_order=desc';
     const plain = await inOrder(`"dischargeDate" >= $2`, '"loadingDate" DESC, number DESC', ['2025-07-01']);
     expect(plain.length).toBeLessThanOrEqual(COUNT_CAP);
-    expect(await strategies(query)).toEqual({ walks: 1, sorted: 0 });
+    expect(await strategies(query)).toMatchObject({ walks: 1, sorted: 0 });
     for (const start of [0, 5, plain.length - PAGE]) expect(await pageOf(query, start)).toEqual(plain.slice(start, start + PAGE));
   });
 
@@ -163,7 +168,7 @@ describe('a filtered page, however its matches lie in the order', () => {
     const query = 'quantityDischarged_gte=50&_sort=loadingDate&_order=desc';
     const plain = await inOrder(`"quantityDischarged" >= $2`, '"loadingDate" DESC, number DESC', [50]);
     expect(plain.length).toBeGreaterThan(COUNT_CAP);
-    expect(await strategies(query)).toEqual({ walks: 1, sorted: 0 });
+    expect(await strategies(query)).toMatchObject({ walks: 1, sorted: 0 });
     for (const start of [0, 5, 200]) expect(await pageOf(query, start)).toEqual(plain.slice(start, start + PAGE));
   });
 
@@ -174,7 +179,7 @@ describe('a filtered page, however its matches lie in the order', () => {
     ]) {
       const column = order.split(' ')[0];
       const plain = await inOrder(`${column} BETWEEN $2 AND $3`, order, ['2024-03-01', query.includes('08-31') ? '2024-08-31' : '2024-03-31']);
-      expect(await strategies(query)).toEqual({ walks: 1, sorted: 0 });
+      expect(await strategies(query)).toMatchObject({ walks: 1, sorted: 0 });
       for (const start of [0, 5, plain.length - PAGE]) expect(await pageOf(query, start)).toEqual(plain.slice(start, start + PAGE));
     }
   });
@@ -184,7 +189,7 @@ describe('a filtered page, however its matches lie in the order', () => {
     const query = 'dischargeDate_gte=2024-03-01&dischargeDate_lte=2024-03-10&_sort=quantityDischarged&_order=desc';
     const plain = await inOrder(`"dischargeDate" BETWEEN $2 AND $3`, '"quantityDischarged" DESC NULLS FIRST, number DESC', ['2024-03-01', '2024-03-10']);
     expect(plain.length).toBe(200);
-    expect(await strategies(query, 5)).toEqual({ walks: 1, sorted: 0 });
+    expect(await strategies(query, 5)).toMatchObject({ walks: 1, sorted: 0 });
     for (const start of [0, 5]) expect(await pageOf(query, start)).toEqual(plain.slice(start, start + PAGE));
   });
 
@@ -192,7 +197,7 @@ describe('a filtered page, however its matches lie in the order', () => {
     const query = 'quantityDischarged_lte=15&_sort=loadingDate&_order=desc';
     const plain = await inOrder(`"quantityDischarged" <= $2`, '"loadingDate" DESC, number DESC', [15]);
     expect(plain.length).toBeLessThan(300);
-    expect(await strategies(query, 5)).toEqual({ walks: 1, sorted: 1 });
+    expect(await strategies(query, 5)).toMatchObject({ walks: 1, sorted: 1 });
     for (const start of [0, 5]) expect(await pageOf(query, start)).toEqual(plain.slice(start, start + PAGE));
   });
 
@@ -200,7 +205,45 @@ describe('a filtered page, however its matches lie in the order', () => {
     const query = 'dischargeDate_gte=2024-03-01&_sort=loadingDate&_order=asc';
     const plain = await inOrder(`"dischargeDate" >= $2`, '"loadingDate" ASC, number ASC', ['2024-03-01']);
     expect(plain.length).toBeGreaterThan(COUNT_CAP);
-    expect(await strategies(query)).toEqual({ walks: 1, sorted: 1 });
+    expect(await strategies(query)).toMatchObject({ walks: 1, sorted: 1 });
     for (const start of [0, 5, 5_000]) expect(await pageOf(query, start)).toEqual(plain.slice(start, start + PAGE));
+  });
+
+  describe("a date window in the key's order, whose matches lie at one place of it (record numbers grow with their dates)", () => {
+    const window = ['2024-03-01', '2024-04-29'];
+    const windowQuery = `dischargeDate_gte=${window[0]}&dischargeDate_lte=${window[1]}`;
+
+    it.each(['asc', 'desc'])("is read day by day, a page's rows from each day, with the plain SQL's rows (%s)", async (order) => {
+      const query = `${windowQuery}&_sort=number&_order=${order}`;
+      const plain = await inOrder(`"dischargeDate" BETWEEN $2 AND $3`, `number ${order}`, window);
+      expect(plain.length).toBe(60 * 20);
+      expect(await strategies(query)).toEqual({ days: 1, walks: 0, sorted: 0 });
+      for (const start of [0, 5, 600, plain.length - PAGE]) expect(await pageOf(query, start)).toEqual(plain.slice(start, start + PAGE));
+      expect(await pageOf(query, plain.length)).toEqual([]);
+    });
+
+    it('a date the tenant never fills sorts as the key: read day by day too', async () => {
+      for (const order of ['asc', 'desc']) {
+        const query = `${windowQuery}&_sort=importDate&_order=${order}`;
+        const plain = await inOrder(`"dischargeDate" BETWEEN $2 AND $3`, `"importDate" ${order}, number ${order}`, window);
+        expect(await strategies(query)).toEqual({ days: 1, walks: 0, sorted: 0 });
+        for (const start of [0, 5, plain.length - PAGE]) expect(await pageOf(query, start)).toEqual(plain.slice(start, start + PAGE));
+      }
+    });
+
+    it('a column with more than one value in the tenant: the day-by-day read answers nothing and the page is read otherwise', async () => {
+      const query = `${windowQuery}&_sort=quantityDischarged&_order=asc`;
+      const plain = await inOrder(`"dischargeDate" BETWEEN $2 AND $3`, '"quantityDischarged" ASC, number ASC', window);
+      expect(await strategies(query)).toMatchObject({ days: 1 });
+      for (const start of [0, 5]) expect(await pageOf(query, start)).toEqual(plain.slice(start, start + PAGE));
+    });
+
+    it('a page so deep that its rows from every day would cost more than sorting the matches is read otherwise', async () => {
+      const query = `${windowQuery}&_sort=number&_order=asc`;
+      const plain = await inOrder(`"dischargeDate" BETWEEN $2 AND $3`, 'number ASC', window);
+      // 20,000 rows over 60 days: a page ending past row 333 is not read day by day.
+      expect(await strategies(query, 400)).toMatchObject({ days: 1, sorted: 1 });
+      expect(await pageOf(query, 400)).toEqual(plain.slice(400, 400 + PAGE));
+    });
   });
 });

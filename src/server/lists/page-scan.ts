@@ -65,3 +65,38 @@ export function filteredWalk(page: Page, matches: number | undefined, tenantRows
   const spread = Math.ceil((4 * (page.offset + page.limit) * rows) / (counted ? matches : COUNT_CAP + 1));
   return counted ? Math.min(spread, matches * (indexOnly ? INDEX_ONLY_ROWS : 1)) : Math.min(rows, Math.max(WALK_MIN, spread));
 }
+
+/** A page read day by day costs an index descent and up to a page's rows per day: worth it up to this many rows. */
+const DAY_RUN_ROWS = 20_000;
+
+/** How a filtered page is read day by day: by the days of `column`, and only if `oneValueOf` holds one value for the tenant. */
+export interface DayRun {
+  column: string;
+  oneValueOf?: string;
+}
+
+/**
+ * Whether a filtered page in the key's order is read day by day (day-runs.ts): the filter bounds one of `dayColumns`
+ * and reads nothing but what that column's sort index holds (`held`), and the order is the key's, or a sorted
+ * column's (`sorted`: its index finds its least and greatest value at once) then the key's in the same direction,
+ * which is the key's order where the column holds one value in all the tenant's records (a column it never fills).
+ */
+export function dayRun(
+  filter: { bounds: ReadonlyMap<string, string[]>; filteredBy: ReadonlySet<string>; matchedRowByRow: boolean },
+  sort: SortTerm[],
+  key: string,
+  dayColumns: string[],
+  held: (column: string) => string[],
+  sorted: string[],
+): DayRun | undefined {
+  const [first, tie] = sort;
+  const keyOrder = sort.length === 1 && first.field === key;
+  const oneValueOf = sort.length === 2 && sorted.includes(first.field) && tie.field === key && tie.direction === first.direction ? first.field : undefined;
+  if (filter.matchedRowByRow || !(keyOrder || oneValueOf)) return undefined;
+  const column = [...filter.bounds.keys()].find((name) => dayColumns.includes(name) && [...filter.filteredBy].every((read) => held(name).includes(read)));
+  // A list sorted by the bounded date itself is walked in that date's index.
+  return column && column !== oneValueOf ? { column, oneValueOf } : undefined;
+}
+
+/** The most days a page read day by day may span: each gives up to the rows the page and those before it need. */
+export const dayRunDays = (page: Page): number => Math.floor(DAY_RUN_ROWS / (page.offset + page.limit));

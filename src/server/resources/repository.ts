@@ -6,11 +6,12 @@ import { entityProperties } from './columns';
 import { tenantToday } from '../time/tenant-day';
 import { activeVersionsSql } from './active-version';
 import type { Page, SortTerm } from '../lists/page-params';
-import { dayStartedColumn, filteredWalk, pageScan, reversedSort } from '../lists/page-scan';
+import { dayRun, dayStartedColumn, filteredWalk, pageScan, reversedSort, type DayRun } from '../lists/page-scan';
+import { dayRunPageKeys } from './day-runs';
 import { DAY_START_FROM, dayColumns, dayStartedPageKeys } from './day-counts';
 import { isCollated } from './collation';
 import { cappedCountSql, countMethod } from './count-strategy';
-import { sortIndexColumns } from './indexes';
+import { sortedColumns, sortIndexColumns } from './indexes';
 import { orderBy, UNFILTERED, type ListQuery } from './list-query';
 import { hasMaintainedCount, maintainedCount, writeState } from './record-counts';
 import type { ListCache } from './list-cache';
@@ -37,7 +38,8 @@ export function recordSource(entity: EntitySchema, params: SqlParams, tenant: st
  * the rows fetched by key after: where an index on (tenant, sort column, key) exists (indexes.ts), the
  * skipped rows of a deep page are passed over in the index alone (an index-only scan) instead of being
  * read one by one from the table. `total`, the list's exact total where it is known before the page, lets a
- * page in the second half be read from the end (page-scan.ts). A filtered page is looked for by a bounded walk
+ * page in the second half be read from the end (page-scan.ts). A filtered page in the key's order within a date
+ * window is read day by day (day-runs.ts); otherwise it is looked for by a bounded walk
  * of the order (filteredWalk, from its count `total` and the tenant's `tenantRows`), and read from the sorted
  * matches when the walk is not worth it or does not find the page. A deep page of an unfiltered list sorted by a
  * date starts at its day (day-counts.ts).
@@ -66,6 +68,16 @@ export async function listRows(
   const order = orderBy(entity, query.sort);
   const filtered = query.where !== UNFILTERED;
   if (filtered) {
+    const run = dayRun(
+      query,
+      query.sort,
+      entity['x-key'],
+      dayColumns(entity),
+      (column) => sortIndexColumns(entity, [column, entity['x-key']]),
+      sortedColumns(entity),
+    );
+    const ranDays = run ? await dayRunPage(db, entity, tenant, build, run) : undefined;
+    if (ranDays) return ranDays;
     const walk = filteredWalk(query.page, total, tenantRows, walksIndexOnly(entity, query));
     const walked = walk ? await walkedPage(db, entity, tenant, build, walk) : undefined;
     if (walked) return walked;
@@ -141,6 +153,22 @@ async function walkedPage(
     params.values,
   );
   return rows.length === query.page.limit && rows.length > 0 ? rows : undefined;
+}
+
+/** A filtered page read day by day (day-runs.ts), or undefined when that read gave no row (the page is then read otherwise). */
+async function dayRunPage(
+  db: Queryable,
+  entity: EntitySchema,
+  tenant: string,
+  build: (params: SqlParams) => ListQuery,
+  run: DayRun,
+): Promise<Row[] | undefined> {
+  const params = new SqlParams();
+  const tenantParam = params.add(tenant);
+  const query = build(params);
+  const pageKeys = dayRunPageKeys(entity, params, tenantParam, query, run);
+  const { rows } = await db.query<Row>(rowsOfPage(entity, tenantParam, pageKeys, orderBy(entity, query.sort)), params.values);
+  return rows.length ? rows : undefined;
 }
 
 /** The key and the sort columns, what ordering a page of matches needs. */

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { dayStartedColumn, filteredWalk, pageScan, reversedSort } from '../../../src/server/lists/page-scan';
+import { dayRun, dayRunDays, dayStartedColumn, filteredWalk, pageScan, reversedSort } from '../../../src/server/lists/page-scan';
 import { COUNT_CAP } from '../../../src/shared/list-count';
 
 describe('page scan', () => {
@@ -88,5 +88,48 @@ describe('a deep page that starts at its day', () => {
     expect(dayStartedColumn(page, by('quantityDischarged', 'DESC'), dates, 'number', 2_000)).toBeUndefined();
     expect(dayStartedColumn(page, [...by('loadingDate', 'DESC'), { field: 'product', direction: 'ASC' }], dates, 'number', 2_000)).toBeUndefined();
     expect(dayStartedColumn(page, by('loadingDate', 'DESC', 'ASC'), dates, 'number', 2_000)).toBeUndefined();
+  });
+});
+
+describe('a filtered page read day by day', () => {
+  const dates = ['dischargeDate', 'loadingDate'];
+  const sorted = [...dates, 'quantityDischarged', 'importDate'];
+  /** What the discharge date's sort index holds: the date, the key and the loading date it carries. */
+  const held = (column: string) => [column, 'number', ...dates.filter((date) => date !== column)];
+  const window = (...filteredBy: string[]) => ({
+    bounds: new Map([['dischargeDate', ['"dischargeDate" >= $2', '"dischargeDate" <= $3']]]),
+    filteredBy: new Set(['dischargeDate', ...filteredBy]),
+    matchedRowByRow: false,
+  });
+  const key = [{ field: 'number', direction: 'DESC' as const }];
+  const by = (field: string, tie: 'ASC' | 'DESC' = 'ASC') => [
+    { field, direction: 'ASC' as const },
+    { field: 'number', direction: tie },
+  ];
+
+  it("a date window in the key's order is read by the window's days", () => {
+    expect(dayRun(window(), key, 'number', dates, held, sorted)).toEqual({ column: 'dischargeDate' });
+    expect(dayRun(window('loadingDate'), key, 'number', dates, held, sorted)).toEqual({ column: 'dischargeDate' });
+  });
+
+  it("an order by a sorted column then the key is read by the window's days if that column holds one value", () => {
+    expect(dayRun(window(), by('importDate'), 'number', dates, held, sorted)).toEqual({ column: 'dischargeDate', oneValueOf: 'importDate' });
+  });
+
+  it("an order by the window's own date, by a column without a sort index or with the key the other way round is not", () => {
+    expect(dayRun(window(), by('dischargeDate'), 'number', dates, held, sorted)).toBeUndefined();
+    expect(dayRun(window(), by('comment'), 'number', dates, held, sorted)).toBeUndefined();
+    expect(dayRun(window(), by('importDate', 'DESC'), 'number', dates, held, sorted)).toBeUndefined();
+  });
+
+  it("a filter reading a column the date's index does not hold, a search, or no bounded date is not", () => {
+    expect(dayRun(window('movementStatus'), key, 'number', dates, held, sorted)).toBeUndefined();
+    expect(dayRun({ ...window(), matchedRowByRow: true }, key, 'number', dates, held, sorted)).toBeUndefined();
+    expect(dayRun({ ...window(), bounds: new Map() }, key, 'number', ['bookingDate'], held, sorted)).toBeUndefined();
+  });
+
+  it("the days a page may span shrink as it lies deeper: each day gives up to the page's end", () => {
+    expect(dayRunDays({ offset: 0, limit: 10 })).toBe(2_000);
+    expect(dayRunDays({ offset: 390, limit: 10 })).toBe(50);
   });
 });
