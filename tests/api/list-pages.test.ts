@@ -142,6 +142,7 @@ describe('a filtered page, however its matches lie in the order', () => {
     const sent = await statementsOf(server, () => pageOf(query, start));
     return {
       days: sent.filter((sql) => sql.includes('AS run(day)')).length,
+      values: sent.filter((sql) => sql.includes('WITH RECURSIVE vals')).length,
       walks: sent.filter((sql) => sql.includes(') AS walked')).length,
       sorted: sent.filter((sql) => sql.includes('OFFSET 0) AS matches')).length,
     };
@@ -217,7 +218,7 @@ describe('a filtered page, however its matches lie in the order', () => {
       const query = `${windowQuery}&_sort=number&_order=${order}`;
       const plain = await inOrder(`"dischargeDate" BETWEEN $2 AND $3`, `number ${order}`, window);
       expect(plain.length).toBe(60 * 20);
-      expect(await strategies(query)).toEqual({ days: 1, walks: 0, sorted: 0 });
+      expect(await strategies(query)).toEqual({ days: 1, values: 0, walks: 0, sorted: 0 });
       for (const start of [0, 5, 600, plain.length - PAGE]) expect(await pageOf(query, start)).toEqual(plain.slice(start, start + PAGE));
       expect(await pageOf(query, plain.length)).toEqual([]);
     });
@@ -226,7 +227,7 @@ describe('a filtered page, however its matches lie in the order', () => {
       for (const order of ['asc', 'desc']) {
         const query = `${windowQuery}&_sort=importDate&_order=${order}`;
         const plain = await inOrder(`"dischargeDate" BETWEEN $2 AND $3`, `"importDate" ${order}, number ${order}`, window);
-        expect(await strategies(query)).toEqual({ days: 1, walks: 0, sorted: 0 });
+        expect(await strategies(query)).toEqual({ days: 1, values: 0, walks: 0, sorted: 0 });
         for (const start of [0, 5, plain.length - PAGE]) expect(await pageOf(query, start)).toEqual(plain.slice(start, start + PAGE));
       }
     });
@@ -244,6 +245,48 @@ describe('a filtered page, however its matches lie in the order', () => {
       // 20,000 rows over 60 days: a page ending past row 333 is not read day by day.
       expect(await strategies(query, 400)).toMatchObject({ days: 1, sorted: 1 });
       expect(await pageOf(query, 400)).toEqual(plain.slice(400, 400 + PAGE));
+    });
+  });
+
+  describe("a date window in a column's order whose values' records follow the key (a status, a site), read value by value", () => {
+    const window = ['2024-03-01', '2024-04-29'];
+    const windowQuery = `dischargeDate_gte=${window[0]}&dischargeDate_lte=${window[1]}`;
+    const inboundsOf = () => server.app.registry.get('inbounds')!;
+    const plainOf = (order: string) =>
+      inOrder(`"dischargeDate" BETWEEN $2 AND $3`, `${sortColumn(inboundsOf(), 'movementStatus')} ${order}, number ${order}`, window);
+
+    it.each(['asc', 'desc'])(
+      "after a walk in vain, the values' matches are read from the composite index one value after the other: the plain SQL's rows (%s)",
+      async (order) => {
+        const query = `${windowQuery}&_sort=movementStatus&_order=${order}`;
+        const plain = await plainOf(order);
+        expect(await strategies(query)).toMatchObject({ walks: 1, values: 1, sorted: 0 });
+        for (const start of [0, 5, 300, plain.length - 2 * PAGE]) expect(await pageOf(query, start)).toEqual(plain.slice(start, start + PAGE));
+      },
+    );
+
+    it('the records without a value come last ascending and first descending; a page the values cannot fill is read from the sorted matches', async () => {
+      const { rows: emptied } = await server.db.query<{ number: string; status: string }>(
+        `UPDATE e_inbounds AS e SET "movementStatus" = NULL FROM e_inbounds AS before
+         WHERE e.tenant = $1 AND e.number LIKE '%3' AND before.tenant = e.tenant AND before.number = e.number
+         RETURNING e.number, before."movementStatus" AS status`,
+        [ABOVE_CAP],
+      );
+      try {
+        for (const order of ['asc', 'desc']) {
+          const query = `${windowQuery}&_sort=movementStatus&_order=${order}`;
+          const plain = await plainOf(order);
+          for (const start of [0, 5, plain.length - 2 * PAGE]) expect(await pageOf(query, start)).toEqual(plain.slice(start, start + PAGE));
+          expect(await strategies(query, plain.length - 3)).toMatchObject({ values: 1, sorted: 1 });
+          expect(await pageOf(query, plain.length - 3)).toEqual(plain.slice(-3));
+        }
+      } finally {
+        await server.db.query(
+          `UPDATE e_inbounds AS e SET "movementStatus" = before.status FROM unnest($2::text[], $3::text[]) AS before(number, status)
+           WHERE e.tenant = $1 AND e.number = before.number`,
+          [ABOVE_CAP, emptied.map((row) => row.number), emptied.map((row) => row.status)],
+        );
+      }
     });
   });
 });

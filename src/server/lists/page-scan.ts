@@ -100,3 +100,22 @@ export function dayRun(
 
 /** The most days a page read day by day may span: each gives up to the rows the page and those before it need. */
 export const dayRunDays = (page: Page): number => Math.floor(DAY_RUN_ROWS / (page.offset + page.limit));
+
+/**
+ * The sort column whose values a filtered page is read by (value-runs.ts), or undefined: the order is a sorted
+ * column then the key in the same direction, and a composite index starting with that column (`composites`) holds
+ * every column the filter reads, itself or carried (`carried`: the key and the list dates).
+ */
+export function valueRunColumn(
+  filter: { filteredBy: ReadonlySet<string>; matchedRowByRow: boolean },
+  sort: SortTerm[],
+  key: string,
+  sorted: string[],
+  composites: string[][],
+  carried: string[],
+): string | undefined {
+  const [first, tie] = sort;
+  if (filter.matchedRowByRow || sort.length !== 2 || !sorted.includes(first.field) || tie.field !== key || tie.direction !== first.direction) return undefined;
+  const holds = (columns: string[]) => [...filter.filteredBy].every((name) => columns.includes(name) || carried.includes(name));
+  return composites.some((columns) => columns[0] === first.field && holds(columns)) ? first.field : undefined;
+}

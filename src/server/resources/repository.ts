@@ -6,12 +6,13 @@ import { entityProperties } from './columns';
 import { tenantToday } from '../time/tenant-day';
 import { activeVersionsSql } from './active-version';
 import type { Page, SortTerm } from '../lists/page-params';
-import { dayRun, dayStartedColumn, filteredWalk, pageScan, reversedSort, type DayRun } from '../lists/page-scan';
+import { dayRun, dayStartedColumn, filteredWalk, pageScan, reversedSort, valueRunColumn, type DayRun } from '../lists/page-scan';
 import { dayRunPageKeys } from './day-runs';
+import { valueRunPageKeys } from './value-runs';
 import { DAY_START_FROM, dayColumns, dayStartedPageKeys } from './day-counts';
 import { isCollated } from './collation';
 import { cappedCountSql, countMethod } from './count-strategy';
-import { sortedColumns, sortIndexColumns } from './indexes';
+import { listDates, sortedColumns, sortIndexColumns } from './indexes';
 import { orderBy, UNFILTERED, type ListQuery } from './list-query';
 import { hasMaintainedCount, maintainedCount, writeState } from './record-counts';
 import type { ListCache } from './list-cache';
@@ -81,6 +82,12 @@ export async function listRows(
     const walk = filteredWalk(query.page, total, tenantRows, walksIndexOnly(entity, query));
     const walked = walk ? await walkedPage(db, entity, tenant, build, walk) : undefined;
     if (walked) return walked;
+    const byValue = valueRunColumn(query, query.sort, entity['x-key'], sortedColumns(entity), entity['x-indexes'] ?? [], [
+      entity['x-key'],
+      ...listDates(entity),
+    ]);
+    const ranValues = byValue ? await valueRunPage(db, entity, tenant, build, byValue) : undefined;
+    if (ranValues) return ranValues;
   }
   const dayStarted = filtered ? undefined : dayStartedColumn(query.page, query.sort, dayColumns(entity), entity['x-key'], DAY_START_FROM);
   if (dayStarted) {
@@ -155,20 +162,33 @@ async function walkedPage(
   return rows.length === query.page.limit && rows.length > 0 ? rows : undefined;
 }
 
-/** A filtered page read day by day (day-runs.ts), or undefined when that read gave no row (the page is then read otherwise). */
-async function dayRunPage(
+/** The rows of a page whose keys `pageKeys` chooses from the filter's query, with parameters of its own. */
+async function pageOfKeys(
   db: Queryable,
   entity: EntitySchema,
   tenant: string,
   build: (params: SqlParams) => ListQuery,
-  run: DayRun,
-): Promise<Row[] | undefined> {
+  pageKeys: (params: SqlParams, tenantParam: string, query: ListQuery) => string,
+): Promise<{ rows: Row[]; query: ListQuery }> {
   const params = new SqlParams();
   const tenantParam = params.add(tenant);
   const query = build(params);
-  const pageKeys = dayRunPageKeys(entity, params, tenantParam, query, run);
-  const { rows } = await db.query<Row>(rowsOfPage(entity, tenantParam, pageKeys, orderBy(entity, query.sort)), params.values);
+  const { rows } = await db.query<Row>(rowsOfPage(entity, tenantParam, pageKeys(params, tenantParam, query), orderBy(entity, query.sort)), params.values);
+  return { rows, query };
+}
+
+/** A filtered page read day by day (day-runs.ts), or undefined when that read gave no row (the page is then read otherwise). */
+async function dayRunPage(db: Queryable, entity: EntitySchema, tenant: string, build: (params: SqlParams) => ListQuery, run: DayRun) {
+  const { rows } = await pageOfKeys(db, entity, tenant, build, (params, tenantParam, query) => dayRunPageKeys(entity, params, tenantParam, query, run));
   return rows.length ? rows : undefined;
+}
+
+/** A filtered page read value by value of its sort column (value-runs.ts), or undefined when that read did not fill it. */
+async function valueRunPage(db: Queryable, entity: EntitySchema, tenant: string, build: (params: SqlParams) => ListQuery, column: string) {
+  const { rows, query } = await pageOfKeys(db, entity, tenant, build, (params, tenantParam, listQuery) =>
+    valueRunPageKeys(entity, params, tenantParam, listQuery, column),
+  );
+  return rows.length === query.page.limit && rows.length > 0 ? rows : undefined;
 }
 
 /** The key and the sort columns, what ordering a page of matches needs. */

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { dayRun, dayRunDays, dayStartedColumn, filteredWalk, pageScan, reversedSort } from '../../../src/server/lists/page-scan';
+import { dayRun, dayRunDays, dayStartedColumn, filteredWalk, pageScan, reversedSort, valueRunColumn } from '../../../src/server/lists/page-scan';
 import { COUNT_CAP } from '../../../src/shared/list-count';
 
 describe('page scan', () => {
@@ -131,5 +131,31 @@ describe('a filtered page read day by day', () => {
   it("the days a page may span shrink as it lies deeper: each day gives up to the page's end", () => {
     expect(dayRunDays({ offset: 0, limit: 10 })).toBe(2_000);
     expect(dayRunDays({ offset: 390, limit: 10 })).toBe(50);
+  });
+});
+
+describe('a filtered page read value by value of its sort column', () => {
+  const sorted = ['movementStatus', 'product', 'quantityDischarged', 'dischargeDate'];
+  const composites = [
+    ['product', 'movementStatus', 'dischargeDate'],
+    ['movementStatus', 'dischargeDate'],
+  ];
+  const carried = ['number', 'loadingDate', 'dischargeDate'];
+  const filter = (...filteredBy: string[]) => ({ filteredBy: new Set(filteredBy), matchedRowByRow: false });
+  const by = (field: string, tie: 'ASC' | 'DESC' = 'DESC') => [
+    { field, direction: 'DESC' as const },
+    { field: 'number', direction: tie },
+  ];
+
+  it('an order by a column that starts a composite index holding every column the filter reads', () => {
+    expect(valueRunColumn(filter('dischargeDate'), by('movementStatus'), 'number', sorted, composites, carried)).toBe('movementStatus');
+    expect(valueRunColumn(filter('movementStatus', 'loadingDate'), by('product'), 'number', sorted, composites, carried)).toBe('product');
+  });
+
+  it('not for a column no composite index starts with, a filter reading a column the index lacks, a search, or the key the other way round', () => {
+    expect(valueRunColumn(filter('dischargeDate'), by('quantityDischarged'), 'number', sorted, composites, carried)).toBeUndefined();
+    expect(valueRunColumn(filter('dischargeDate', 'supplierPartner'), by('movementStatus'), 'number', sorted, composites, carried)).toBeUndefined();
+    expect(valueRunColumn({ ...filter('dischargeDate'), matchedRowByRow: true }, by('movementStatus'), 'number', sorted, composites, carried)).toBeUndefined();
+    expect(valueRunColumn(filter('dischargeDate'), by('movementStatus', 'ASC'), 'number', sorted, composites, carried)).toBeUndefined();
   });
 });
