@@ -126,6 +126,29 @@ describe('day counts', () => {
     expect(shallow.some((sql) => sql.includes('FROM day_counts'))).toBe(false);
   });
 
+  it("a filter on a counted date alone is totalled from the day counts, exactly the table's count; one on more columns is counted from the table", async () => {
+    const { token } = await server.loginAs('admin@fuel-portal.example');
+    const totalOf = async (query: string) => {
+      const response = await server.api<unknown[]>('GET', `/inbounds?${query}&_start=0&_end=5`, { token, tenant: TENANT });
+      expect(response.status).toBe(200);
+      return Number(response.headers.get('x-total-count'));
+    };
+    const counted = async (where: string, values: unknown[]) =>
+      Number((await server.db.query<{ n: string }>(`SELECT count(*) AS n FROM e_inbounds WHERE tenant = $1 AND ${where}`, [TENANT, ...values])).rows[0].n);
+    for (const [query, where, values] of [
+      ['dischargeDate_gte=2024-02-01&dischargeDate_lte=2024-03-15', '"dischargeDate" BETWEEN $2 AND $3', ['2024-02-01', '2024-03-15']],
+      ['loadingDate_lte=2024-01-10', '"loadingDate" <= $2', ['2024-01-10']],
+      ['dischargeDate=2024-02-01&dischargeDate=2024-02-02', '"dischargeDate" IN ($2, $3)', ['2024-02-01', '2024-02-02']],
+      ['dischargeDate_ne=2024-02-01', '"dischargeDate" IS DISTINCT FROM $2', ['2024-02-01']],
+    ] as const) {
+      const sent = await statementsOf(server, async () => expect(await totalOf(query)).toBe(await counted(where, [...values])));
+      expect(sent.filter((sql) => sql.includes('coalesce(sum(n), 0) AS total')).length).toBe(1);
+      expect(sent.some((sql) => sql.includes('AS capped'))).toBe(false);
+    }
+    const mixed = await statementsOf(server, () => totalOf('dischargeDate_gte=2024-02-01&loadingDate_gte=2024-01-10'));
+    expect(mixed.some((sql) => sql.includes('AS capped'))).toBe(true);
+  });
+
   it('a registry that stops sorting a date by an index gets the triggers of the new set of dates, counted afresh, and the old ones go', async () => {
     const inbounds = server.app.registry.get('inbounds')!;
     const triggers = async () =>

@@ -16,3 +16,13 @@ export function countMethod(entity: EntitySchema, filtered: boolean): CountMetho
 
 /** The SQL of a capped count over `from` (a FROM clause with its WHERE), counting up to `limit` rows. */
 export const cappedCountSql = (from: string, limit = COUNT_CAP + 1): string => `SELECT count(*) AS total FROM (SELECT 1 FROM ${from} LIMIT ${limit}) AS capped`;
+
+/**
+ * The counted date (day-counts.ts `dayColumns`) whose day counts give a filter's total at once, or undefined: the
+ * filter reads that column and nothing else (a date window, days, a day left out), so the total is the sum of the
+ * counts of the days it takes, however many records those hold.
+ */
+export function dayCountedColumn(filter: { filteredBy: ReadonlySet<string>; matchedRowByRow: boolean }, dayColumns: string[]): string | undefined {
+  const [only, ...others] = filter.filteredBy;
+  return !filter.matchedRowByRow && others.length === 0 && dayColumns.includes(only) ? only : undefined;
+}

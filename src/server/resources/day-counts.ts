@@ -95,3 +95,14 @@ export function dayStartedPageKeys(
     SELECT page_key FROM (${branch(dated)} UNION ALL ${branch(`${date} IS NULL AND ${empty}`)}) AS started
     ORDER BY day ${direction}, page_key ${direction} LIMIT ${limitParam} OFFSET ${within}`;
 }
+
+/**
+ * A query answering `total`: how many of the tenant's records the condition `where`, which reads only the date
+ * `column`, takes, summed from the day counts of the days it takes (count-strategy.ts dayCountedColumn). The
+ * condition is applied to the counted days under the column's name; empty dates are a day of their own.
+ */
+export function dayCountedTotal(entity: EntitySchema, params: SqlParams, tenantParam: string, column: string, where: string): string {
+  const days = `SELECT day AS ${quoteIdent(entity, column)}, n FROM day_counts
+    WHERE tenant = ${tenantParam} AND resource = ${params.add(entity['x-resource'])} AND field = ${params.add(column)}`;
+  return `SELECT coalesce(sum(n), 0) AS total FROM (${days}) AS r WHERE ${where}`;
+}

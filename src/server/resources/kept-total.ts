@@ -1,7 +1,8 @@
 import type { EntitySchema } from '../../shared/registry';
 import { COUNT_CAP } from '../../shared/list-count';
 import type { Queryable } from '../db/db';
-import { cappedCountSql } from './count-strategy';
+import { cappedCountSql, dayCountedColumn } from './count-strategy';
+import { dayColumns, dayCountedTotal } from './day-counts';
 import type { ListCache } from './list-cache';
 import type { ListQuery } from './list-query';
 import { keysWrittenSince } from './record-counts';
@@ -11,9 +12,21 @@ import { tableName } from './sql-names';
 /** Matches counted beyond COUNT_CAP when a filter has more: each record written since takes at most one of them away. */
 const SPARE = 1_000;
 
+/** The total of a filter on a counted date alone, summed from its day counts (day-counts.ts), or undefined for another filter. */
+function dayCountedTotalOf(db: Queryable, entity: EntitySchema, tenant: string, build: (params: SqlParams) => ListQuery): Promise<number> | undefined {
+  const params = new SqlParams();
+  const tenantParam = params.add(tenant);
+  const query = build(params);
+  const column = dayCountedColumn(query, dayColumns(entity));
+  if (!column) return undefined;
+  return db
+    .query<{ total: string }>(dayCountedTotal(entity, params, tenantParam, column, query.where), params.values)
+    .then(({ rows }) => Number(rows[0].total));
+}
+
 /**
  * The total of a filtered list of an entity whose rows are its records (count-strategy.ts: exact up to
- * COUNT_CAP, COUNT_CAP + 1 above). A count above the cap is kept in the node's list cache as "at least
+ * COUNT_CAP, COUNT_CAP + 1 above). A filter on a counted date alone is summed from its day counts. A count above the cap is kept in the node's list cache as "at least
  * so many"; after writes it stands, less one for every record written since (record-counts.ts), while that
  * stays above the cap, so a broad filter is not counted again at every save of another user.
  */
@@ -26,6 +39,8 @@ export async function filteredTotal(
   filter: string,
   stamp: string,
 ): Promise<number> {
+  const dated = dayCountedTotalOf(db, entity, tenant, build);
+  if (dated) return dated.then((total) => Math.min(total, COUNT_CAP + 1));
   const kept = cache.atLeast(filter);
   if (kept) {
     const written = kept.stamp === stamp ? [] : await keysWrittenSince(db, entity, tenant, kept.stamp, stamp);
