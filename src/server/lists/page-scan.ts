@@ -101,21 +101,33 @@ export function dayRun(
 /** The most days a page read day by day may span: each gives up to the rows the page and those before it need. */
 export const dayRunDays = (page: Page): number => Math.floor(DAY_RUN_ROWS / (page.offset + page.limit));
 
+/** How a filtered page is read value by value: of the sort column `column`, each value's matches day by day of `days`. */
+export interface ValueRun {
+  column: string;
+  days?: string;
+}
+
 /**
- * The sort column whose values a filtered page is read by (value-runs.ts), or undefined: the order is a sorted
- * column then the key in the same direction, and a composite index starting with that column (`composites`) holds
- * every column the filter reads, itself or carried (`carried`: the key and the list dates).
+ * Whether a filtered page is read value by value of its sort column (value-runs.ts): the order is a sorted column
+ * then the key in the same direction, and a composite index starting with that column (`composites`, each followed
+ * by the key) holds every column the filter reads, itself or carried (`carried`: the list dates). Where that index
+ * is the column and a date the filter bounds (one of `dayColumns`), each value's records of one day come in the
+ * key's order, so each value's matches are read day by day (`days`).
  */
-export function valueRunColumn(
-  filter: { filteredBy: ReadonlySet<string>; matchedRowByRow: boolean },
+export function valueRun(
+  filter: { bounds: ReadonlyMap<string, string[]>; filteredBy: ReadonlySet<string>; matchedRowByRow: boolean },
   sort: SortTerm[],
   key: string,
   sorted: string[],
   composites: string[][],
   carried: string[],
-): string | undefined {
+  dayColumns: string[],
+): ValueRun | undefined {
   const [first, tie] = sort;
   if (filter.matchedRowByRow || sort.length !== 2 || !sorted.includes(first.field) || tie.field !== key || tie.direction !== first.direction) return undefined;
-  const holds = (columns: string[]) => [...filter.filteredBy].every((name) => columns.includes(name) || carried.includes(name));
-  return composites.some((columns) => columns[0] === first.field && holds(columns)) ? first.field : undefined;
+  const holds = (columns: string[]) => [...filter.filteredBy].every((name) => columns.includes(name) || name === key || carried.includes(name));
+  const starting = composites.filter((columns) => columns[0] === first.field && holds(columns));
+  if (!starting.length) return undefined;
+  const days = starting.find(([, date, ...more]) => !more.length && dayColumns.includes(date) && filter.bounds.has(date))?.[1];
+  return { column: first.field, ...(days && { days }) };
 }

@@ -92,8 +92,9 @@ export function sortIndexColumns(entity: EntitySchema, sort: string[]): string[]
  *   scan skips a deep page's rows, and a filter on the column (or the order) with a date window is counted and
  *   paged from the index alone: a site's 50,000 inbounds in a 50-day window, 600 ms from the table, 5 ms so;
  *   a versioned key gets (tenant, key, validFrom) for finding the active version;
- * - the composite indexes of x-indexes (filters that come together, e.g. a site and a date window) INCLUDE (the key
- *   and the list dates): the matches are counted, and sorted by a list date or the key, without reading a row;
+ * - the composite indexes of x-indexes (filters that come together, e.g. a site and a date window), then the key,
+ *   INCLUDE (the list dates): the matches are counted, and sorted by a list date or the key, without reading a row,
+ *   and the records of one value on one day come in the key's order;
  * - (tenant, updated_at) for `changedSince` (lists/changed-since.ts): a client that asks what changed since its
  *   last run reads a short range of it, not the tenant's rows;
  * - one trigram GIN index over the entity's free text (text-search.ts), for `q` and contains-filters.
@@ -109,14 +110,17 @@ export function wantedIndexes(entity: EntitySchema): WantedIndex[] {
     };
   });
   for (const names of entity['x-indexes'] ?? []) {
-    // The key and the list dates ride along, so the filter's matches are counted and sorted by a list date or the key from the index alone.
+    // The key last, so the records of one value of every column hand themselves out in the key's order
+    // (value-runs.ts); the list dates ride along, so the filter's matches are counted and sorted by a list date
+    // or the key from the index alone.
+    const ordered = names.includes(entity['x-key']) ? names : [...names, entity['x-key']];
     const { include, suffix } = carrying(
       entity,
-      [entity['x-key'], ...listDates(entity)].filter((name) => !names.includes(name)),
+      listDates(entity).filter((name) => !names.includes(name)),
     );
     wanted.push({
       name: indexName(table, ...names, 'idx', ...suffix),
-      definition: `(tenant, ${names.map((name) => quoteIdent(entity, name)).join(', ')})${include}`,
+      definition: `(tenant, ${ordered.map((name) => quoteIdent(entity, name)).join(', ')})${include}`,
     });
   }
   wanted.push({ name: indexName(table, 'updated_at', 'idx'), definition: '(tenant, updated_at)' });

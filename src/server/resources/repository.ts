@@ -6,7 +6,7 @@ import { entityProperties } from './columns';
 import { tenantToday } from '../time/tenant-day';
 import { activeVersionsSql } from './active-version';
 import type { Page, SortTerm } from '../lists/page-params';
-import { dayRun, dayStartedColumn, filteredWalk, pageScan, reversedSort, valueRunColumn, type DayRun } from '../lists/page-scan';
+import { dayRun, dayStartedColumn, filteredWalk, pageScan, reversedSort, valueRun, type DayRun, type ValueRun } from '../lists/page-scan';
 import { dayRunPageKeys } from './day-runs';
 import { valueRunPageKeys } from './value-runs';
 import { DAY_START_FROM, dayColumns, dayStartedPageKeys } from './day-counts';
@@ -82,10 +82,7 @@ export async function listRows(
     const walk = filteredWalk(query.page, total, tenantRows, walksIndexOnly(entity, query));
     const walked = walk ? await walkedPage(db, entity, tenant, build, walk) : undefined;
     if (walked) return walked;
-    const byValue = valueRunColumn(query, query.sort, entity['x-key'], sortedColumns(entity), entity['x-indexes'] ?? [], [
-      entity['x-key'],
-      ...listDates(entity),
-    ]);
+    const byValue = valueRun(query, query.sort, entity['x-key'], sortedColumns(entity), entity['x-indexes'] ?? [], listDates(entity), dayColumns(entity));
     const ranValues = byValue ? await valueRunPage(db, entity, tenant, build, byValue) : undefined;
     if (ranValues) return ranValues;
   }
@@ -162,7 +159,11 @@ async function walkedPage(
   return rows.length === query.page.limit && rows.length > 0 ? rows : undefined;
 }
 
-/** The rows of a page whose keys `pageKeys` chooses from the filter's query, with parameters of its own. */
+/**
+ * The rows of a page whose keys `pageKeys` chooses from the filter's query, with parameters of its own. Its plan
+ * is one of index lookups whatever the values, so PostgreSQL may keep it (PLAN_ONCE): planning the statement
+ * anew cost more than running it.
+ */
 async function pageOfKeys(
   db: Queryable,
   entity: EntitySchema,
@@ -173,7 +174,11 @@ async function pageOfKeys(
   const params = new SqlParams();
   const tenantParam = params.add(tenant);
   const query = build(params);
-  const { rows } = await db.query<Row>(rowsOfPage(entity, tenantParam, pageKeys(params, tenantParam, query), orderBy(entity, query.sort)), params.values);
+  const { rows } = await db.query<Row>(
+    rowsOfPage(entity, tenantParam, pageKeys(params, tenantParam, query), orderBy(entity, query.sort)),
+    params.values,
+    PLAN_ONCE,
+  );
   return { rows, query };
 }
 
@@ -184,9 +189,9 @@ async function dayRunPage(db: Queryable, entity: EntitySchema, tenant: string, b
 }
 
 /** A filtered page read value by value of its sort column (value-runs.ts), or undefined when that read did not fill it. */
-async function valueRunPage(db: Queryable, entity: EntitySchema, tenant: string, build: (params: SqlParams) => ListQuery, column: string) {
+async function valueRunPage(db: Queryable, entity: EntitySchema, tenant: string, build: (params: SqlParams) => ListQuery, run: ValueRun) {
   const { rows, query } = await pageOfKeys(db, entity, tenant, build, (params, tenantParam, listQuery) =>
-    valueRunPageKeys(entity, params, tenantParam, listQuery, column),
+    valueRunPageKeys(entity, params, tenantParam, listQuery, run),
   );
   return rows.length === query.page.limit && rows.length > 0 ? rows : undefined;
 }

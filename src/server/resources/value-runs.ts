@@ -1,5 +1,6 @@
 import type { EntitySchema } from '../../shared/registry';
 import { columnType } from '../../shared/column-values';
+import { dayRunDays, type ValueRun } from '../lists/page-scan';
 import { sortColumn } from './collation';
 import { entityProperties } from './columns';
 import type { ListQuery } from './list-query';
@@ -10,21 +11,23 @@ import { quoteIdent, tableName } from './sql-names';
 const VALUE_RUN_VALUES = 1_000;
 
 /**
- * A query answering `page_key`: the keys of a filtered page in the order of the sort column `column` then the key,
- * read value by value of that column (page-scan.ts valueRunColumn). The column's values are found one after the
+ * A query answering `page_key`: the keys of a filtered page in the order of the sort column `run.column` then the
+ * key, read value by value of that column (page-scan.ts valueRun). The column's values are found one after the
  * other in its sort index (one descent each, in the list's order, empty ones last ascending and first descending);
  * for each, a composite index starting with the column hands out its matches, of which the first up to the page's
  * end by key are taken. PostgreSQL reads a WITH query only as far as its reader asks, and the values' runs are
  * joined in the values' order, so the reading stops at the value that ends the page: where the filter's matches
  * lie at one place of the order (a date window in a status's records, which follow the record numbers), the page
- * costs the matches of its first values instead of a walk over every record before them. A page not filled within
+ * costs the matches of its first values instead of a walk over every record before them. Where the composite index
+ * is the column and the window's date (`run.days`), a value's matches are read day by day like day-runs.ts, a
+ * page's rows per day, unless the window spans more than dayRunDays days. A page not filled within
  * VALUE_RUN_VALUES values is read otherwise.
  */
-export function valueRunPageKeys(entity: EntitySchema, params: SqlParams, tenantParam: string, query: ListQuery, column: string): string {
+export function valueRunPageKeys(entity: EntitySchema, params: SqlParams, tenantParam: string, query: ListQuery, run: ValueRun): string {
   const table = tableName(entity['x-resource']);
   const key = quoteIdent(entity, entity['x-key']);
-  const value = quoteIdent(entity, column);
-  const sorted = sortColumn(entity, column);
+  const value = quoteIdent(entity, run.column);
+  const sorted = sortColumn(entity, run.column);
   const direction = query.sort[0].direction;
   const { offset, limit } = query.page;
   const next = (condition: string) => `(SELECT ${value} FROM ${table} WHERE tenant = ${tenantParam} AND ${condition} ORDER BY ${sorted} ${direction} LIMIT 1)`;
@@ -33,13 +36,30 @@ export function valueRunPageKeys(entity: EntitySchema, params: SqlParams, tenant
   const firsts =
     direction === 'ASC'
       ? `SELECT first.v, first.v IS NULL, 1 FROM (SELECT ${next(`${value} IS NOT NULL`)} AS v) AS first`
-      : `SELECT NULL::${columnType(entityProperties(entity)[column])}, true, 1 UNION ALL SELECT ${next(`${value} IS NOT NULL`)}, false, 1`;
+      : `SELECT NULL::${columnType(entityProperties(entity)[run.column])}, true, 1 UNION ALL SELECT ${next(`${value} IS NOT NULL`)}, false, 1`;
   const following = `SELECT following.v, ${direction === 'ASC' ? 'following.v IS NULL' : 'false'}, vals.depth + 1
     FROM vals, LATERAL (SELECT ${next(after)} AS v) AS following WHERE vals.v IS NOT NULL AND vals.depth < ${params.add(VALUE_RUN_VALUES)}`;
   const need = params.add(offset + limit);
-  const run = (condition: string) => `SELECT ${key} AS page_key FROM ${table} WHERE tenant = ${tenantParam} AND ${condition} AND ${query.where}`;
-  const runs = `SELECT page_key FROM (${run(`${value} = vals.v`)} UNION ALL ${run(`vals.empties AND ${value} IS NULL`)}) AS matches
-    ORDER BY page_key ${direction} LIMIT ${need}`;
-  return `WITH RECURSIVE vals(v, empties, depth) AS (${firsts} UNION ALL ${following})
+  // The value's (or the empty records') matches up to the page's end by key, within `more` conditions.
+  const matches = (more: string) =>
+    [`${value} = vals.v`, `vals.empties AND ${value} IS NULL`]
+      .map(
+        (inValue) =>
+          `(SELECT ${key} AS page_key FROM ${table} WHERE tenant = ${tenantParam} AND ${inValue}${more} AND ${query.where} ORDER BY ${key} ${direction} LIMIT ${need})`,
+      )
+      .join(' UNION ALL ');
+  let span = '';
+  let valueMatches = matches('');
+  if (run.days) {
+    const date = quoteIdent(entity, run.days);
+    const bounds = (query.bounds.get(run.days) ?? []).map((condition) => ` AND ${condition}`).join('');
+    const days = params.add(dayRunDays(query.page));
+    span = `span AS MATERIALIZED (SELECT min(${date}) AS first, max(${date}) AS last FROM ${table} WHERE tenant = ${tenantParam}${bounds}), `;
+    valueMatches = `SELECT by_day.page_key FROM span, generate_series(span.first, span.last, interval '1 day') AS run(day),
+        LATERAL (${matches(` AND ${date} = run.day::date`)}) AS by_day WHERE span.last - span.first < ${days}
+      UNION ALL SELECT whole.page_key FROM span, LATERAL (${valueMatches}) AS whole WHERE span.last - span.first >= ${days}`;
+  }
+  const runs = `SELECT page_key FROM (${valueMatches}) AS matches ORDER BY page_key ${direction} LIMIT ${need}`;
+  return `WITH RECURSIVE ${span}vals(v, empties, depth) AS (${firsts} UNION ALL ${following})
     SELECT runs.page_key FROM vals, LATERAL (${runs}) AS runs LIMIT ${params.add(limit)} OFFSET ${params.add(offset)}`;
 }

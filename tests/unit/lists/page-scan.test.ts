@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { dayRun, dayRunDays, dayStartedColumn, filteredWalk, pageScan, reversedSort, valueRunColumn } from '../../../src/server/lists/page-scan';
+import { dayRun, dayRunDays, dayStartedColumn, filteredWalk, pageScan, reversedSort, valueRun } from '../../../src/server/lists/page-scan';
 import { COUNT_CAP } from '../../../src/shared/list-count';
 
 describe('page scan', () => {
@@ -140,22 +140,32 @@ describe('a filtered page read value by value of its sort column', () => {
     ['product', 'movementStatus', 'dischargeDate'],
     ['movementStatus', 'dischargeDate'],
   ];
-  const carried = ['number', 'loadingDate', 'dischargeDate'];
-  const filter = (...filteredBy: string[]) => ({ filteredBy: new Set(filteredBy), matchedRowByRow: false });
+  const listDates = ['loadingDate', 'dischargeDate'];
+  const window = (...filteredBy: string[]) => ({
+    bounds: new Map(filteredBy.filter((name) => name.endsWith('Date')).map((name) => [name, [`"${name}" >= $2`]])),
+    filteredBy: new Set(filteredBy),
+    matchedRowByRow: false,
+  });
   const by = (field: string, tie: 'ASC' | 'DESC' = 'DESC') => [
     { field, direction: 'DESC' as const },
     { field: 'number', direction: tie },
   ];
+  const run = (filter: ReturnType<typeof window>, sort = by('movementStatus')) => valueRun(filter, sort, 'number', sorted, composites, listDates, listDates);
 
-  it('an order by a column that starts a composite index holding every column the filter reads', () => {
-    expect(valueRunColumn(filter('dischargeDate'), by('movementStatus'), 'number', sorted, composites, carried)).toBe('movementStatus');
-    expect(valueRunColumn(filter('movementStatus', 'loadingDate'), by('product'), 'number', sorted, composites, carried)).toBe('product');
+  it("an order by a column whose composite index with a bounded date holds the filter's columns: each value's matches day by day", () => {
+    expect(run(window('dischargeDate'))).toEqual({ column: 'movementStatus', days: 'dischargeDate' });
+    expect(run(window('dischargeDate', 'loadingDate'))).toEqual({ column: 'movementStatus', days: 'dischargeDate' });
+  });
+
+  it('a composite index of more columns, or a filter bounding no date of it: each value whose matches are sorted by key', () => {
+    expect(run(window('movementStatus', 'loadingDate'), by('product'))).toEqual({ column: 'product' });
+    expect(run(window('loadingDate'))).toEqual({ column: 'movementStatus' });
   });
 
   it('not for a column no composite index starts with, a filter reading a column the index lacks, a search, or the key the other way round', () => {
-    expect(valueRunColumn(filter('dischargeDate'), by('quantityDischarged'), 'number', sorted, composites, carried)).toBeUndefined();
-    expect(valueRunColumn(filter('dischargeDate', 'supplierPartner'), by('movementStatus'), 'number', sorted, composites, carried)).toBeUndefined();
-    expect(valueRunColumn({ ...filter('dischargeDate'), matchedRowByRow: true }, by('movementStatus'), 'number', sorted, composites, carried)).toBeUndefined();
-    expect(valueRunColumn(filter('dischargeDate'), by('movementStatus', 'ASC'), 'number', sorted, composites, carried)).toBeUndefined();
+    expect(run(window('dischargeDate'), by('quantityDischarged'))).toBeUndefined();
+    expect(run(window('dischargeDate', 'supplierPartner'))).toBeUndefined();
+    expect(run({ ...window('dischargeDate'), matchedRowByRow: true })).toBeUndefined();
+    expect(run(window('dischargeDate'), by('movementStatus', 'ASC'))).toBeUndefined();
   });
 });
