@@ -1,5 +1,5 @@
 import type { EntitySchema } from '../../shared/registry';
-import { PLAN_ONCE, type Queryable } from '../db/db';
+import { PLAN_ONCE, type Queryable, type QueryOptions } from '../db/db';
 import { COUNT_CAP } from '../../shared/list-count';
 import { columnParam, columnType } from '../../shared/column-values';
 import { entityProperties } from './columns';
@@ -128,48 +128,33 @@ function rowsOfPage(entity: EntitySchema, tenantParam: string, pageKeys: string,
  * A filtered page found by walking the order's index over at most `walk` rows and keeping those the filter takes
  * (the walk stops once it holds the page), or undefined when it did not find the whole page there.
  */
-async function walkedPage(
-  db: Queryable,
-  entity: EntitySchema,
-  tenant: string,
-  build: (params: SqlParams) => ListQuery,
-  walk: number,
-): Promise<Row[] | undefined> {
-  const params = new SqlParams();
-  const key = quoteIdent(entity, entity['x-key']);
-  const tenantParam = params.add(tenant);
-  const query = build(params);
-  const order = orderBy(entity, query.sort);
-  // Rows outside the filter's bounds on the first sort column hold no match: the walk passes over them in the index.
-  // Free text sorts in its collation, which the bounds do not compare in, so its index could not skip by them.
-  const first = query.sort[0].field;
-  const bounds = isCollated(entity, first) ? [] : (query.bounds.get(first) ?? []);
-  const bounded = bounds.map((condition) => ` AND ${condition}`).join('');
-  const walked = `SELECT ${selectedColumns(entity, query.sort)}, (${query.where}) AS hit FROM ${tableName(entity['x-resource'])}
-    WHERE tenant = ${tenantParam}${bounded} ORDER BY ${order} LIMIT ${params.add(walk)}`;
-  const { rows } = await db.query<Row>(
-    rowsOfPage(
-      entity,
-      tenantParam,
-      `SELECT ${key} AS page_key FROM (${walked}) AS walked WHERE hit ORDER BY ${order} LIMIT ${params.add(query.page.limit)} OFFSET ${params.add(query.page.offset)}`,
-      order,
-    ),
-    params.values,
-  );
-  return rows.length === query.page.limit && rows.length > 0 ? rows : undefined;
+async function walkedPage(db: Queryable, entity: EntitySchema, tenant: string, build: (params: SqlParams) => ListQuery, walk: number) {
+  const { rows, query } = await pageOfKeys(db, entity, tenant, build, (params, tenantParam, listQuery) => {
+    const key = quoteIdent(entity, entity['x-key']);
+    const order = orderBy(entity, listQuery.sort);
+    // Rows outside the filter's bounds on the first sort column hold no match: the walk passes over them in the index.
+    // Free text sorts in its collation, which the bounds do not compare in, so its index could not skip by them.
+    const first = listQuery.sort[0].field;
+    const bounds = isCollated(entity, first) ? [] : (listQuery.bounds.get(first) ?? []);
+    const bounded = bounds.map((condition) => ` AND ${condition}`).join('');
+    const walked = `SELECT ${selectedColumns(entity, listQuery.sort)}, (${listQuery.where}) AS hit FROM ${tableName(entity['x-resource'])}
+      WHERE tenant = ${tenantParam}${bounded} ORDER BY ${order} LIMIT ${params.add(walk)}`;
+    return `SELECT ${key} AS page_key FROM (${walked}) AS walked WHERE hit ORDER BY ${order} LIMIT ${params.add(listQuery.page.limit)} OFFSET ${params.add(listQuery.page.offset)}`;
+  });
+  return fullPage(rows, query);
 }
 
-/**
- * The rows of a page whose keys `pageKeys` chooses from the filter's query, with parameters of its own. Its plan
- * is one of index lookups whatever the values, so PostgreSQL may keep it (PLAN_ONCE): planning the statement
- * anew cost more than running it.
- */
+/** The rows when they fill the page: a read that stops early (a walk, the values' runs) may have missed some. */
+const fullPage = (rows: Row[], query: ListQuery) => (rows.length === query.page.limit && rows.length > 0 ? rows : undefined);
+
+/** The rows of a page whose keys `pageKeys` chooses from the filter's query, with parameters of its own. */
 async function pageOfKeys(
   db: Queryable,
   entity: EntitySchema,
   tenant: string,
   build: (params: SqlParams) => ListQuery,
   pageKeys: (params: SqlParams, tenantParam: string, query: ListQuery) => string,
+  options?: QueryOptions,
 ): Promise<{ rows: Row[]; query: ListQuery }> {
   const params = new SqlParams();
   const tenantParam = params.add(tenant);
@@ -177,14 +162,22 @@ async function pageOfKeys(
   const { rows } = await db.query<Row>(
     rowsOfPage(entity, tenantParam, pageKeys(params, tenantParam, query), orderBy(entity, query.sort)),
     params.values,
-    PLAN_ONCE,
+    options,
   );
   return { rows, query };
 }
 
 /** A filtered page read day by day (day-runs.ts), or undefined when that read gave no row (the page is then read otherwise). */
 async function dayRunPage(db: Queryable, entity: EntitySchema, tenant: string, build: (params: SqlParams) => ListQuery, run: DayRun) {
-  const { rows } = await pageOfKeys(db, entity, tenant, build, (params, tenantParam, query) => dayRunPageKeys(entity, params, tenantParam, query, run));
+  // Its plan is index lookups whatever the values, so PostgreSQL may keep it: planning it anew cost more than running it.
+  const { rows } = await pageOfKeys(
+    db,
+    entity,
+    tenant,
+    build,
+    (params, tenantParam, query) => dayRunPageKeys(entity, params, tenantParam, query, run),
+    PLAN_ONCE,
+  );
   return rows.length ? rows : undefined;
 }
 
@@ -193,7 +186,7 @@ async function valueRunPage(db: Queryable, entity: EntitySchema, tenant: string,
   const { rows, query } = await pageOfKeys(db, entity, tenant, build, (params, tenantParam, listQuery) =>
     valueRunPageKeys(entity, params, tenantParam, listQuery, run),
   );
-  return rows.length === query.page.limit && rows.length > 0 ? rows : undefined;
+  return fullPage(rows, query);
 }
 
 /** The key and the sort columns, what ordering a page of matches needs. */
