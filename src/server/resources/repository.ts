@@ -69,22 +69,8 @@ export async function listRows(
   const order = orderBy(entity, query.sort);
   const filtered = query.where !== UNFILTERED;
   if (filtered) {
-    const run = dayRun(
-      query,
-      query.sort,
-      entity['x-key'],
-      dayColumns(entity),
-      (column) => sortIndexColumns(entity, [column, entity['x-key']]),
-      sortedColumns(entity),
-    );
-    const ranDays = run ? await dayRunPage(db, entity, tenant, build, run) : undefined;
-    if (ranDays) return ranDays;
-    const walk = filteredWalk(query.page, total, tenantRows, walksIndexOnly(entity, query));
-    const walked = walk ? await walkedPage(db, entity, tenant, build, walk) : undefined;
-    if (walked) return walked;
-    const byValue = valueRun(query, query.sort, entity['x-key'], sortedColumns(entity), entity['x-indexes'] ?? [], listDates(entity), dayColumns(entity));
-    const ranValues = byValue ? await valueRunPage(db, entity, tenant, build, byValue) : undefined;
-    if (ranValues) return ranValues;
+    const found = await filteredPage(db, entity, tenant, build, query, total, tenantRows);
+    if (found) return found;
   }
   const dayStarted = filtered ? undefined : dayStartedColumn(query.page, query.sort, dayColumns(entity), entity['x-key'], DAY_START_FROM);
   if (dayStarted) {
@@ -108,6 +94,36 @@ export async function listRows(
     params.values,
   );
   return rows;
+}
+
+/**
+ * A filtered page found without sorting every match, or undefined: in the key's order by the window's days, in
+ * the order of a column with a composite index by its values and the window's days (each at most a page's rows
+ * per day, so before a walk), by a bounded walk of the order, or after a walk in vain by the column's values.
+ */
+async function filteredPage(
+  db: Queryable,
+  entity: EntitySchema,
+  tenant: string,
+  build: (params: SqlParams) => ListQuery,
+  query: ListQuery,
+  total?: number,
+  tenantRows?: number,
+): Promise<Row[] | undefined> {
+  const key = entity['x-key'];
+  const byValue = valueRun(query, query.sort, key, sortedColumns(entity), entity['x-indexes'] ?? [], listDates(entity), dayColumns(entity));
+  if (byValue?.days) {
+    const ranValues = await valueRunPage(db, entity, tenant, build, byValue);
+    if (ranValues) return ranValues;
+  } else {
+    const run = dayRun(query, query.sort, key, dayColumns(entity), (column) => sortIndexColumns(entity, [column, key]), sortedColumns(entity));
+    const ranDays = run ? await dayRunPage(db, entity, tenant, build, run) : undefined;
+    if (ranDays) return ranDays;
+  }
+  const walk = filteredWalk(query.page, total, tenantRows, walksIndexOnly(entity, query));
+  const walked = walk ? await walkedPage(db, entity, tenant, build, walk) : undefined;
+  if (walked) return walked;
+  return byValue ? valueRunPage(db, entity, tenant, build, { column: byValue.column }) : undefined;
 }
 
 /** Whether the walk of a filtered page reads the order's index alone: the filter reads only columns it holds. */

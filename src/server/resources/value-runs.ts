@@ -10,6 +10,9 @@ import { quoteIdent, tableName } from './sql-names';
 /** The most values a page is looked for in: each costs a descent of two indexes, even where it has no match. */
 const VALUE_RUN_VALUES = 1_000;
 
+/** Read day by day, the most values times days a page is looked for in: each costs a descent, even where it has no match. */
+const VALUE_RUN_VALUE_DAYS = 4_000;
+
 /**
  * A query answering `page_key`: the keys of a filtered page in the order of the sort column `run.column` then the
  * key, read value by value of that column (page-scan.ts valueRun). The column's values are found one after the
@@ -20,8 +23,9 @@ const VALUE_RUN_VALUES = 1_000;
  * lie at one place of the order (a date window in a status's records, which follow the record numbers), the page
  * costs the matches of its first values instead of a walk over every record before them. Where the composite index
  * is the column and the window's date (`run.days`), a value's matches are read day by day like day-runs.ts, a
- * page's rows per day, unless the window spans more than dayRunDays days. A page not filled within
- * VALUE_RUN_VALUES values is read otherwise.
+ * page's rows per day, within VALUE_RUN_VALUE_DAYS values times days, and not at all where the window spans more
+ * than dayRunDays days: a page so read costs at most that many descents, so it is tried before a walk of the order.
+ * A page not filled within VALUE_RUN_VALUES values (or those) is read otherwise.
  */
 export function valueRunPageKeys(entity: EntitySchema, params: SqlParams, tenantParam: string, query: ListQuery, run: ValueRun): string {
   const table = tableName(entity['x-resource']);
@@ -37,8 +41,11 @@ export function valueRunPageKeys(entity: EntitySchema, params: SqlParams, tenant
     direction === 'ASC'
       ? `SELECT first.v, first.v IS NULL, 1 FROM (SELECT ${next(`${value} IS NOT NULL`)} AS v) AS first`
       : `SELECT NULL::${columnType(entityProperties(entity)[run.column])}, true, 1 UNION ALL SELECT ${next(`${value} IS NOT NULL`)}, false, 1`;
+  const values = params.add(VALUE_RUN_VALUES);
+  // Read day by day, each value costs the window's days: the fewer values then.
+  const valuesRead = run.days ? `least(${values}, ${params.add(VALUE_RUN_VALUE_DAYS)} / (SELECT span.last - span.first + 1 FROM span))` : values;
   const following = `SELECT following.v, ${direction === 'ASC' ? 'following.v IS NULL' : 'false'}, vals.depth + 1
-    FROM vals, LATERAL (SELECT ${next(after)} AS v) AS following WHERE vals.v IS NOT NULL AND vals.depth < ${params.add(VALUE_RUN_VALUES)}`;
+    FROM vals, LATERAL (SELECT ${next(after)} AS v) AS following WHERE vals.v IS NOT NULL AND vals.depth < ${valuesRead}`;
   const need = params.add(offset + limit);
   // The value's (or the empty records') matches up to the page's end by key, within `more` conditions.
   const matches = (more: string) =>
@@ -56,8 +63,7 @@ export function valueRunPageKeys(entity: EntitySchema, params: SqlParams, tenant
     const days = params.add(dayRunDays(query.page));
     span = `span AS MATERIALIZED (SELECT min(${date}) AS first, max(${date}) AS last FROM ${table} WHERE tenant = ${tenantParam}${bounds}), `;
     valueMatches = `SELECT by_day.page_key FROM span, generate_series(span.first, span.last, interval '1 day') AS run(day),
-        LATERAL (${matches(` AND ${date} = run.day::date`)}) AS by_day WHERE span.last - span.first < ${days}
-      UNION ALL SELECT whole.page_key FROM span, LATERAL (${valueMatches}) AS whole WHERE span.last - span.first >= ${days}`;
+        LATERAL (${matches(` AND ${date} = run.day::date`)}) AS by_day WHERE span.last - span.first < ${days}`;
   }
   const runs = `SELECT page_key FROM (${valueMatches}) AS matches ORDER BY page_key ${direction} LIMIT ${need}`;
   return `WITH RECURSIVE ${span}vals(v, empties, depth) AS (${firsts} UNION ALL ${following})
