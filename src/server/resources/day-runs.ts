@@ -1,9 +1,25 @@
 import type { EntitySchema } from '../../shared/registry';
 import { dayRunDays, type DayRun } from '../lists/page-scan';
 import { sortColumn } from './collation';
-import type { ListQuery } from './list-query';
+import { boundsOf, type ListQuery } from './list-query';
 import type { SqlParams } from './sql-params';
 import { quoteIdent, tableName } from './sql-names';
+
+/**
+ * A window's days on the date `column`, for a read day by day: `span`, a query answering the `first` and `last` day
+ * of its matches (read as `span`); `days`, the series of those days as `run(day)`; `fits`, the condition that they
+ * are no more than dayRunDays of the page, beyond which reading a page's rows per day costs more than sorting; and
+ * `onDay`, the condition that a record lies on the series' day.
+ */
+export function windowDays(entity: EntitySchema, params: SqlParams, tenantParam: string, query: ListQuery, column: string) {
+  const date = quoteIdent(entity, column);
+  return {
+    span: `SELECT min(${date}) AS first, max(${date}) AS last FROM ${tableName(entity['x-resource'])} WHERE tenant = ${tenantParam}${boundsOf(query, column)}`,
+    days: `generate_series(span.first, span.last, interval '1 day') AS run(day)`,
+    fits: `span.last - span.first < ${params.add(dayRunDays(query.page))}`,
+    onDay: `${date} = run.day::date`,
+  };
+}
 
 /**
  * A query answering `page_key`: the keys of a filtered page in the key's order, read day by day of the bounded date
@@ -17,20 +33,18 @@ import { quoteIdent, tableName } from './sql-names';
 export function dayRunPageKeys(entity: EntitySchema, params: SqlParams, tenantParam: string, query: ListQuery, run: DayRun): string {
   const table = tableName(entity['x-resource']);
   const key = quoteIdent(entity, entity['x-key']);
-  const date = quoteIdent(entity, run.column);
   const direction = query.sort.at(-1)?.direction ?? 'ASC';
   const { offset, limit } = query.page;
-  const bounds = (query.bounds.get(run.column) ?? []).map((condition) => ` AND ${condition}`).join('');
-  const span = `SELECT min(${date}) AS first, max(${date}) AS last FROM ${table} WHERE tenant = ${tenantParam}${bounds}`;
-  const conditions = [`span.last - span.first < ${params.add(dayRunDays(query.page))}`];
+  const window = windowDays(entity, params, tenantParam, query, run.column);
+  const conditions = [window.fits];
   if (run.oneValueOf) {
     const column = quoteIdent(entity, run.oneValueOf);
     const end = (order: string) =>
       `(SELECT ${column} FROM ${table} WHERE tenant = ${tenantParam} ORDER BY ${sortColumn(entity, run.oneValueOf as string)} ${order} LIMIT 1)`;
     conditions.push(`${end('ASC')} IS NOT DISTINCT FROM ${end('DESC')}`);
   }
-  const runs = `SELECT ${key} AS page_key FROM ${table} WHERE tenant = ${tenantParam} AND ${date} = run.day::date AND ${query.where}
+  const runs = `SELECT ${key} AS page_key FROM ${table} WHERE tenant = ${tenantParam} AND ${window.onDay} AND ${query.where}
     ORDER BY ${key} ${direction} LIMIT ${params.add(offset + limit)}`;
-  return `SELECT runs.page_key FROM (${span}) AS span, generate_series(span.first, span.last, interval '1 day') AS run(day), LATERAL (${runs}) AS runs
+  return `SELECT runs.page_key FROM (${window.span}) AS span, ${window.days}, LATERAL (${runs}) AS runs
     WHERE ${conditions.join(' AND ')} ORDER BY runs.page_key ${direction} LIMIT ${params.add(limit)} OFFSET ${params.add(offset)}`;
 }

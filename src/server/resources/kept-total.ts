@@ -26,9 +26,10 @@ function dayCountedTotalOf(db: Queryable, entity: EntitySchema, tenant: string, 
 
 /**
  * The total of a filtered list of an entity whose rows are its records (count-strategy.ts: exact up to
- * COUNT_CAP, COUNT_CAP + 1 above). A filter on a counted date alone is summed from its day counts. A count above the cap is kept in the node's list cache as "at least
- * so many"; after writes it stands, less one for every record written since (record-counts.ts), while that
- * stays above the cap, so a broad filter is not counted again at every save of another user.
+ * COUNT_CAP, COUNT_CAP + 1 above). A filter on a counted date alone is summed from its day counts. A count
+ * above the cap is kept in the node's list cache as "at least so many"; after writes it stands, less one for
+ * every record written since (record-counts.ts), while that stays above the cap, so a broad filter is not
+ * counted again at every save of another user.
  */
 export async function filteredTotal(
   db: Queryable,

@@ -124,6 +124,9 @@ function resolveSort(entity: EntitySchema, terms: SortTerm[], unknown: string[])
   return sort;
 }
 
+/** The conditions that bound `column` (ListQuery.bounds), each after an ` AND `, to narrow a read of its index. */
+export const boundsOf = (query: ListQuery, column: string): string => (query.bounds.get(column) ?? []).map((condition) => ` AND ${condition}`).join('');
+
 /** `ORDER BY` of sort terms (free text in the language's collation); PostgreSQL's defaults: NULLs last ascending, first descending. */
 export function orderBy(entity: EntitySchema, sort: SortTerm[]): string {
   return sort.map((term) => `${sortColumn(entity, term.field)} ${term.direction}`).join(', ');

@@ -13,7 +13,7 @@ import { DAY_START_FROM, dayColumns, dayStartedPageKeys } from './day-counts';
 import { isCollated } from './collation';
 import { cappedCountSql, countMethod } from './count-strategy';
 import { listDates, sortedColumns, sortIndexColumns } from './indexes';
-import { orderBy, UNFILTERED, type ListQuery } from './list-query';
+import { boundsOf, orderBy, UNFILTERED, type ListQuery } from './list-query';
 import { hasMaintainedCount, maintainedCount, writeState } from './record-counts';
 import type { ListCache } from './list-cache';
 import { keptMatchesPage } from './kept-matches';
@@ -111,12 +111,13 @@ async function filteredPage(
   tenantRows?: number,
 ): Promise<Row[] | undefined> {
   const key = entity['x-key'];
-  const byValue = valueRun(query, query.sort, key, sortedColumns(entity), entity['x-indexes'] ?? [], listDates(entity), dayColumns(entity));
+  const [sorted, days] = [sortedColumns(entity), dayColumns(entity)];
+  const byValue = valueRun(query, query.sort, key, sorted, entity['x-indexes'] ?? [], listDates(entity), days);
   if (byValue?.days) {
     const ranValues = await valueRunPage(db, entity, tenant, build, byValue);
     if (ranValues) return ranValues;
   } else {
-    const run = dayRun(query, query.sort, key, dayColumns(entity), (column) => sortIndexColumns(entity, [column, key]), sortedColumns(entity));
+    const run = dayRun(query, query.sort, key, days, (column) => sortIndexColumns(entity, [column, key]), sorted);
     const ranDays = run ? await dayRunPage(db, entity, tenant, build, run) : undefined;
     if (ranDays) return ranDays;
   }
@@ -151,8 +152,7 @@ async function walkedPage(db: Queryable, entity: EntitySchema, tenant: string, b
     // Rows outside the filter's bounds on the first sort column hold no match: the walk passes over them in the index.
     // Free text sorts in its collation, which the bounds do not compare in, so its index could not skip by them.
     const first = listQuery.sort[0].field;
-    const bounds = isCollated(entity, first) ? [] : (listQuery.bounds.get(first) ?? []);
-    const bounded = bounds.map((condition) => ` AND ${condition}`).join('');
+    const bounded = isCollated(entity, first) ? '' : boundsOf(listQuery, first);
     const walked = `SELECT ${selectedColumns(entity, listQuery.sort)}, (${listQuery.where}) AS hit FROM ${tableName(entity['x-resource'])}
       WHERE tenant = ${tenantParam}${bounded} ORDER BY ${order} LIMIT ${params.add(walk)}`;
     return `SELECT ${key} AS page_key FROM (${walked}) AS walked WHERE hit ORDER BY ${order} LIMIT ${params.add(listQuery.page.limit)} OFFSET ${params.add(listQuery.page.offset)}`;

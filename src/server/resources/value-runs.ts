@@ -1,6 +1,7 @@
 import type { EntitySchema } from '../../shared/registry';
 import { columnType } from '../../shared/column-values';
-import { dayRunDays, type ValueRun } from '../lists/page-scan';
+import type { ValueRun } from '../lists/page-scan';
+import { windowDays } from './day-runs';
 import { sortColumn } from './collation';
 import { entityProperties } from './columns';
 import type { ListQuery } from './list-query';
@@ -55,17 +56,12 @@ export function valueRunPageKeys(entity: EntitySchema, params: SqlParams, tenant
           `(SELECT ${key} AS page_key FROM ${table} WHERE tenant = ${tenantParam} AND ${inValue}${more} AND ${query.where} ORDER BY ${key} ${direction} LIMIT ${need})`,
       )
       .join(' UNION ALL ');
-  let span = '';
-  let valueMatches = matches('');
-  if (run.days) {
-    const date = quoteIdent(entity, run.days);
-    const bounds = (query.bounds.get(run.days) ?? []).map((condition) => ` AND ${condition}`).join('');
-    const days = params.add(dayRunDays(query.page));
-    span = `span AS MATERIALIZED (SELECT min(${date}) AS first, max(${date}) AS last FROM ${table} WHERE tenant = ${tenantParam}${bounds}), `;
-    valueMatches = `SELECT by_day.page_key FROM span, generate_series(span.first, span.last, interval '1 day') AS run(day),
-        LATERAL (${matches(` AND ${date} = run.day::date`)}) AS by_day WHERE span.last - span.first < ${days}`;
-  }
+  const window = run.days ? windowDays(entity, params, tenantParam, query, run.days) : undefined;
+  const valueMatches = window
+    ? `SELECT by_day.page_key FROM span, ${window.days}, LATERAL (${matches(` AND ${window.onDay}`)}) AS by_day WHERE ${window.fits}`
+    : matches('');
   const runs = `SELECT page_key FROM (${valueMatches}) AS matches ORDER BY page_key ${direction} LIMIT ${need}`;
+  const span = window ? `span AS MATERIALIZED (${window.span}), ` : '';
   return `WITH RECURSIVE ${span}vals(v, empties, depth) AS (${firsts} UNION ALL ${following})
     SELECT runs.page_key FROM vals, LATERAL (${runs}) AS runs LIMIT ${params.add(limit)} OFFSET ${params.add(offset)}`;
 }
