@@ -75,7 +75,7 @@ const keyFragment = (n: number, rows: number) => {
 /**
  * The shapes, pages of 10. Page 1: a date window sorted by each indexed column in turn (both directions), each
  * equality filter, product + status + discharged from a day, a partner-key fragment + discharged from a day; any
- * page of the whole list in the default order and by discharge date; the search `q` for key fragments, document
+ * page of the whole list in the default order, by discharge date and by each indexed column in turn; the search `q` for key fragments, document
  * numbers and free words; and the list with its sums in a date window.
  */
 export function listShapes(rows: number, sortable: string[]): ListShape[] {
@@ -114,6 +114,11 @@ export function listShapes(rows: number, sortable: string[]): ListShape[] {
       name: `sorted by dischargeDate, any page of ${(rows / LIST_PAGE_SIZE).toLocaleString('en')}`,
       kind: 'any page',
       query: (n) => `_sort=dischargeDate&_order=${n % 2 ? 'desc' : 'asc'}&${anyPage(Math.floor(n / 2), rows)}`,
+    },
+    {
+      name: `sorted by each indexed column in turn (${sortable.length}), both directions, any page of ${(rows / LIST_PAGE_SIZE).toLocaleString('en')}`,
+      kind: 'any page',
+      query: (n) => `_sort=${sortable[n % sortable.length]}&_order=${Math.floor(n / sortable.length) % 2 ? 'desc' : 'asc'}&${anyPage(n, rows)}`,
     },
     { name: '`q=` six characters of a record number', kind: 'search', query: (n) => `q=${keyFragment(n, rows)}&${page(0)}` },
     { name: '`q=` a document number', kind: 'search', query: (n) => `q=${LISTS_SCOPE.documentNumber(spread(n, rows))}&${page(0)}` },
