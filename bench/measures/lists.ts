@@ -72,11 +72,14 @@ const keyFragment = (n: number, rows: number) => {
   return number.slice(from, from + 6);
 };
 
+/** The sort of request `n` when a shape takes the columns in turn: each column ascending, then each descending. */
+const inTurn = (sortable: string[], n: number) => `_sort=${sortable[n % sortable.length]}&_order=${Math.floor(n / sortable.length) % 2 ? 'desc' : 'asc'}`;
+
 /**
  * The shapes, pages of 10. Page 1: a date window sorted by each indexed column in turn (both directions), each
  * equality filter, product + status + discharged from a day, a partner-key fragment + discharged from a day; any
- * page of the whole list in the default order, by discharge date and by each indexed column in turn; the search `q` for key fragments, document
- * numbers and free words; and the list with its sums in a date window.
+ * page of the whole list in the default order, by discharge date and by each indexed column in turn; the search
+ * `q` for key fragments, document numbers and free words; and the list with its sums in a date window.
  */
 export function listShapes(rows: number, sortable: string[]): ListShape[] {
   return [
@@ -88,7 +91,7 @@ export function listShapes(rows: number, sortable: string[]): ListShape[] {
     {
       name: `a date window sorted by each indexed column in turn (${sortable.length}), both directions, page 1`,
       kind: 'page 1',
-      query: (n) => `${windowOf(n)}&_sort=${sortable[n % sortable.length]}&_order=${Math.floor(n / sortable.length) % 2 ? 'desc' : 'asc'}&${page(0)}`,
+      query: (n) => `${windowOf(n)}&${inTurn(sortable, n)}&${page(0)}`,
     },
     {
       name: `each equality filter in turn (${EQUALITY_FILTERS.map(([field]) => field).join(', ')}) in a date window, page 1`,
@@ -118,7 +121,7 @@ export function listShapes(rows: number, sortable: string[]): ListShape[] {
     {
       name: `sorted by each indexed column in turn (${sortable.length}), both directions, any page of ${(rows / LIST_PAGE_SIZE).toLocaleString('en')}`,
       kind: 'any page',
-      query: (n) => `_sort=${sortable[n % sortable.length]}&_order=${Math.floor(n / sortable.length) % 2 ? 'desc' : 'asc'}&${anyPage(n, rows)}`,
+      query: (n) => `${inTurn(sortable, n)}&${anyPage(n, rows)}`,
     },
     { name: '`q=` six characters of a record number', kind: 'search', query: (n) => `q=${keyFragment(n, rows)}&${page(0)}` },
     { name: '`q=` a document number', kind: 'search', query: (n) => `q=${LISTS_SCOPE.documentNumber(spread(n, rows))}&${page(0)}` },
