@@ -109,7 +109,12 @@ export async function apiHeaders(page: Page): Promise<Record<string, string>> {
 export async function searchList(page: Page, text: string): Promise<void> {
   const search = page.getByTestId('list-search');
   await search.fill(text);
+  const answered = page.waitForResponse((response) => {
+    const url = new URL(response.url());
+    return url.pathname.startsWith('/api/') && url.searchParams.get('q') === text;
+  });
   await search.press('Enter');
+  await answered;
   await expect(page.getByTestId('filter-chip-q')).toContainText(text);
   await listLoaded(page);
 }
