@@ -30,7 +30,8 @@ export interface PropertySchema {
   exclusiveMaximum?: number;
   readOnly?: boolean;
   'x-list'?: boolean;
-  'x-ref'?: { resource: string };
+  /** masterData: set when the registry is read, the referenced resource is versioned master data (few values). */
+  'x-ref'?: { resource: string; masterData?: boolean };
   'x-multiline'?: boolean;
   'x-flag'?: boolean;
   'x-unit'?: string;
@@ -313,6 +314,9 @@ function buildEntities(ajv: Ajv2020, files: Record<string, unknown>): Map<string
   for (const [resource, entity] of registry) {
     for (const { path, resource: target } of referenceProperties(entity)) {
       if (!registry.has(target)) throw new RegistryError(fileOf.get(resource)!, `property "${path}" refers to unknown resource "${target}" (x-ref)`);
+    }
+    for (const property of Object.values(entity.properties)) {
+      if (property['x-ref'] && registry.get(property['x-ref'].resource)!['x-versioned']) property['x-ref'].masterData = true;
     }
     for (const name of Object.keys(entity.properties)) {
       const problem = unitFromProblem(registry, entity, name);

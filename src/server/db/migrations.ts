@@ -577,7 +577,7 @@ export const MIGRATIONS: { id: number; name: string; statements: string[] }[] = 
     id: 25,
     name: 'day counts',
     // A deep page of a list sorted by a date starts at its day instead of skipping every row before it: statement
-    // triggers (day-counts.ts) keep how many of a tenant's records hold each day in each sorted date column, as
+    // triggers (value-counts.ts) keep how many of a tenant's records hold each day in each sorted date column, as
     // signed deltas in the writer's transaction like record_counts, so concurrent writers never wait for each other.
     // A statement that leaves more than 1,000 unfolded deltas of a tenant folds them into one row per field and day,
     // unless another transaction is folding them (it would wait for that one's row locks).
@@ -622,6 +622,73 @@ export const MIGRATIONS: { id: number; name: string; statements: string[] }[] = 
            IF (SELECT count(*) FROM (SELECT 1 FROM day_counts WHERE tenant = written AND resource = TG_ARGV[0] AND NOT folded LIMIT 1001) AS unfolded) > 1000
              AND pg_try_advisory_xact_lock(hashtext('day_counts'), hashtext(written || '/' || TG_ARGV[0])) THEN
              PERFORM fold_day_counts(written, TG_ARGV[0]);
+           END IF;
+         END LOOP;
+         RETURN NULL;
+       END $$`,
+    ],
+  },
+  {
+    id: 26,
+    name: 'value counts',
+    // The day counts become value counts (value-counts.ts): besides a date's days, a number's ranges of three
+    // significant digits and a master-data reference's values, so a deep page of a list sorted by any of them
+    // starts at its range. Dropping the old trigger function drops its triggers; the table sync makes the new ones
+    // and counts every table anew.
+    statements: [
+      'DROP FUNCTION count_days() CASCADE',
+      'DROP FUNCTION fold_day_counts(text, text)',
+      'ALTER TABLE day_counts RENAME TO value_counts',
+      'ALTER TABLE value_counts ADD COLUMN num numeric, ADD COLUMN txt text',
+      'DROP INDEX day_counts_day_idx',
+      'CREATE INDEX value_counts_range_idx ON value_counts (tenant, resource, field, day, num, txt) INCLUDE (n)',
+      'ALTER INDEX day_counts_unfolded_idx RENAME TO value_counts_unfolded_idx',
+      // The greatest number of three significant digits not above v: never above v, itself for such a number, and
+      // growing with v, so "range_of_number(v) >= r" holds exactly when "v >= r" for every range r.
+      `CREATE FUNCTION range_of_number(v numeric) RETURNS numeric LANGUAGE plpgsql IMMUTABLE STRICT AS $$
+       DECLARE
+         e numeric;
+       BEGIN
+         IF v = 0 THEN RETURN 0; END IF;
+         e := floor(log(abs(v))) - 2;
+         -- log is rounded: the exponent is made exact by comparison.
+         IF abs(v) < 10::numeric ^ (e + 2) THEN e := e - 1; ELSIF abs(v) >= 10::numeric ^ (e + 3) THEN e := e + 1; END IF;
+         RETURN floor(v / 10::numeric ^ e) * 10::numeric ^ e;
+       END $$`,
+      `CREATE FUNCTION fold_value_counts(folding_tenant text, folding_resource text) RETURNS void LANGUAGE sql AS $$
+         WITH folded AS (DELETE FROM value_counts WHERE tenant = folding_tenant AND resource = folding_resource RETURNING field, day, num, txt, n)
+         INSERT INTO value_counts (tenant, resource, field, day, num, txt, n, folded)
+         SELECT folding_tenant, folding_resource, field, day, num, txt, sum(n), true FROM folded GROUP BY field, day, num, txt HAVING sum(n) <> 0
+       $$`,
+      // Arguments: the resource, then per counted column its name, the value_counts column of its ranges (day, num
+      // or txt) and its range as SQL of the row (value-counts.ts). One statement per column: each groups the written
+      // rows into a few ranges, where one for every column would group a row per column, which PGlite sorts in its
+      // memory on a large import.
+      `CREATE FUNCTION count_values() RETURNS trigger LANGUAGE plpgsql AS $$
+       DECLARE
+         ranged text;
+         changed text;
+         written text;
+       BEGIN
+         IF TG_OP = 'TRUNCATE' THEN
+           DELETE FROM value_counts WHERE resource = TG_ARGV[0];
+           RETURN NULL;
+         END IF;
+         FOR i IN 1 .. TG_NARGS - 1 BY 3 LOOP
+           ranged := format('%s AS range', TG_ARGV[i + 2]);
+           changed := CASE TG_OP
+             WHEN 'INSERT' THEN format('SELECT tenant, %s, 1 AS n FROM new_rows', ranged)
+             WHEN 'DELETE' THEN format('SELECT tenant, %s, -1 AS n FROM old_rows', ranged)
+             ELSE format('SELECT tenant, %1$s, 1 AS n FROM new_rows UNION ALL SELECT tenant, %1$s, -1 FROM old_rows', ranged)
+           END;
+           EXECUTE format('INSERT INTO value_counts (tenant, resource, field, %I, n)
+             SELECT tenant, $1, $2, range, sum(n) FROM (%s) AS changed GROUP BY tenant, range HAVING sum(n) <> 0', TG_ARGV[i + 1], changed)
+             USING TG_ARGV[0], TG_ARGV[i];
+         END LOOP;
+         FOR written IN EXECUTE CASE WHEN TG_OP = 'DELETE' THEN 'SELECT DISTINCT tenant FROM old_rows' ELSE 'SELECT DISTINCT tenant FROM new_rows' END LOOP
+           IF (SELECT count(*) FROM (SELECT 1 FROM value_counts WHERE tenant = written AND resource = TG_ARGV[0] AND NOT folded LIMIT 1001) AS unfolded) > 1000
+             AND pg_try_advisory_xact_lock(hashtext('value_counts'), hashtext(written || '/' || TG_ARGV[0])) THEN
+             PERFORM fold_value_counts(written, TG_ARGV[0]);
            END IF;
          END LOOP;
          RETURN NULL;

@@ -22,14 +22,14 @@ export function pageScan(page: Page, total: number | undefined): PageScan {
 }
 
 /**
- * The date column whose day counts find `page` of an unfiltered list in the order `sort` (day-counts.ts), or
- * undefined: the order is one of the `dayColumns` then the key (`key`) in the same direction, and the page lies at
- * least `from` rows deep (before that, skipping the rows in the index costs less than reading the counts).
+ * The counted column whose value counts find `page` of an unfiltered list in the order `sort` (value-counts.ts), or
+ * undefined: the order is one of the `counted` columns then the key (`key`) in the same direction, and the page lies
+ * at least `from` rows deep (before that, skipping the rows in the index costs less than reading the counts).
  */
-export function dayStartedColumn(page: Page, sort: SortTerm[], dayColumns: string[], key: string, from: number): string | undefined {
+export function rangeStartedColumn(page: Page, sort: SortTerm[], counted: string[], key: string, from: number): string | undefined {
   if (page.offset < from || sort.length !== 2) return undefined;
   const [column, tie] = sort;
-  return dayColumns.includes(column.field) && tie.field === key && tie.direction === column.direction ? column.field : undefined;
+  return counted.includes(column.field) && tie.field === key && tie.direction === column.direction ? column.field : undefined;
 }
 
 /** The order read backwards: every direction turned (PostgreSQL's nulls, last ascending, then come first). */

@@ -18,7 +18,7 @@ export function countMethod(entity: EntitySchema, filtered: boolean): CountMetho
 export const cappedCountSql = (from: string, limit = COUNT_CAP + 1): string => `SELECT count(*) AS total FROM (SELECT 1 FROM ${from} LIMIT ${limit}) AS capped`;
 
 /**
- * The counted date (day-counts.ts `dayColumns`) whose day counts give a filter's total at once, or undefined: the
+ * The counted date (value-counts.ts `dayColumns`) whose day counts give a filter's total at once, or undefined: the
  * filter reads that column and nothing else (a date window, days, a day left out), so the total is the sum of the
  * counts of the days it takes, however many records those hold.
  */

@@ -4,7 +4,7 @@ import { columnType } from '../../shared/column-values';
 import { entityProperties } from './columns';
 import { createIndexSql, isDerivedIndexName, wantedIndexes, type WantedIndex } from './indexes';
 import { ensureCountTriggers, hasMaintainedCount } from './record-counts';
-import { ensureDayCountTriggers } from './day-counts';
+import { ensureValueCountTriggers } from './value-counts';
 import { quoteIdent, tableName } from './sql-names';
 
 /** Serialises concurrent starts (several nodes) like the migrations do; any constant. */
@@ -91,7 +91,7 @@ async function syncEntity(db: Queryable, entity: EntitySchema, existing: Existin
     if (create.length || drop.length) changes.push({ table, create, drop });
   }
   if (hasMaintainedCount(entity)) await ensureCountTriggers(db, entity, existing.triggers);
-  await ensureDayCountTriggers(db, entity, existing.triggers);
+  await ensureValueCountTriggers(db, entity, existing.triggers);
   const known = new Set(['tenant', 'created_at', 'created_by', 'updated_at', 'updated_by', ...Object.keys(properties)]);
   return [...(columns ?? [])].filter((column) => !known.has(column)).map((column) => ({ table, column }));
 }

@@ -2,7 +2,7 @@ import type { EntitySchema } from '../../shared/registry';
 import { COUNT_CAP } from '../../shared/list-count';
 import type { Queryable } from '../db/db';
 import { cappedCountSql, dayCountedColumn } from './count-strategy';
-import { dayColumns, dayCountedTotal } from './day-counts';
+import { dayColumns, dayCountedTotal } from './value-counts';
 import type { ListCache } from './list-cache';
 import type { ListQuery } from './list-query';
 import { keysWrittenSince } from './record-counts';
@@ -12,7 +12,7 @@ import { tableName } from './sql-names';
 /** Matches counted beyond COUNT_CAP when a filter has more: each record written since takes at most one of them away. */
 const SPARE = 1_000;
 
-/** The total of a filter on a counted date alone, summed from its day counts (day-counts.ts), or undefined for another filter. */
+/** The total of a filter on a counted date alone, summed from its day counts (value-counts.ts), or undefined for another filter. */
 function dayCountedTotalOf(db: Queryable, entity: EntitySchema, tenant: string, build: (params: SqlParams) => ListQuery): Promise<number> | undefined {
   const params = new SqlParams();
   const tenantParam = params.add(tenant);

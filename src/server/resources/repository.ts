@@ -6,10 +6,10 @@ import { entityProperties } from './columns';
 import { tenantToday } from '../time/tenant-day';
 import { activeVersionsSql } from './active-version';
 import type { Page, SortTerm } from '../lists/page-params';
-import { dayRun, dayStartedColumn, filteredWalk, pageScan, reversedSort, valueRun, type DayRun, type ValueRun } from '../lists/page-scan';
+import { dayRun, filteredWalk, rangeStartedColumn, pageScan, reversedSort, valueRun, type DayRun, type ValueRun } from '../lists/page-scan';
 import { dayRunPageKeys } from './day-runs';
 import { valueRunPageKeys } from './value-runs';
-import { DAY_START_FROM, dayColumns, dayStartedPageKeys } from './day-counts';
+import { RANGE_START_FROM, countedColumns, dayColumns, rangeStartedPageKeys } from './value-counts';
 import { isCollated } from './collation';
 import { cappedCountSql, countMethod } from './count-strategy';
 import { listDates, sortedColumns, sortIndexColumns } from './indexes';
@@ -43,7 +43,7 @@ export function recordSource(entity: EntitySchema, params: SqlParams, tenant: st
  * window is read day by day (day-runs.ts); otherwise it is looked for by a bounded walk
  * of the order (filteredWalk, from its count `total` and the tenant's `tenantRows`), and read from the sorted
  * matches when the walk is not worth it or does not find the page. A deep page of an unfiltered list sorted by a
- * date starts at its day (day-counts.ts).
+ * counted column (a date, a number, a master-data reference) starts at its value's range (value-counts.ts).
  */
 export async function listRows(
   db: Queryable,
@@ -72,10 +72,11 @@ export async function listRows(
     const found = await filteredPage(db, entity, tenant, build, query, total, tenantRows);
     if (found) return found;
   }
-  const dayStarted = filtered ? undefined : dayStartedColumn(query.page, query.sort, dayColumns(entity), entity['x-key'], DAY_START_FROM);
-  if (dayStarted) {
+  const counted = countedColumns(entity);
+  const rangeStarted = filtered ? undefined : rangeStartedColumn(query.page, query.sort, [...counted.keys()], entity['x-key'], RANGE_START_FROM);
+  if (rangeStarted) {
     const { offset, limit } = query.page;
-    const pageKeys = dayStartedPageKeys(entity, params, tenantParam, dayStarted, query.sort[0].direction, offset, limit);
+    const pageKeys = rangeStartedPageKeys(entity, params, tenantParam, rangeStarted, counted.get(rangeStarted)!, query.sort[0].direction, offset, limit);
     return (await db.query<Row>(rowsOfPage(entity, tenantParam, pageKeys, order), params.values)).rows;
   }
   const scan = filtered ? { reversed: false, ...query.page } : pageScan(query.page, total);

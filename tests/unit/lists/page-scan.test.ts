@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { dayRun, dayRunDays, dayStartedColumn, filteredWalk, pageScan, reversedSort, valueRun } from '../../../src/server/lists/page-scan';
+import { dayRun, dayRunDays, rangeStartedColumn, filteredWalk, pageScan, reversedSort, valueRun } from '../../../src/server/lists/page-scan';
 import { COUNT_CAP } from '../../../src/shared/list-count';
 
 describe('page scan', () => {
@@ -67,27 +67,29 @@ describe('page scan', () => {
   });
 });
 
-describe('a deep page that starts at its day', () => {
-  const dates = ['loadingDate', 'dischargeDate'];
+describe('a deep page that starts at its range', () => {
+  const counted = ['loadingDate', 'dischargeDate', 'quantityDischarged', 'supplierPartner'];
   const by = (field: string, direction: 'ASC' | 'DESC', tie: 'ASC' | 'DESC' = direction) => [
     { field, direction },
     { field: 'number', direction: tie },
   ];
 
-  it('a page at least the given depth into an order by a counted date, then the key, starts at its day', () => {
-    expect(dayStartedColumn({ offset: 5_000, limit: 10 }, by('dischargeDate', 'DESC'), dates, 'number', 2_000)).toBe('dischargeDate');
-    expect(dayStartedColumn({ offset: 2_000, limit: 10 }, by('loadingDate', 'ASC'), dates, 'number', 2_000)).toBe('loadingDate');
+  it('a page at least the given depth into an order by a counted column, then the key, starts at its range', () => {
+    expect(rangeStartedColumn({ offset: 5_000, limit: 10 }, by('dischargeDate', 'DESC'), counted, 'number', 2_000)).toBe('dischargeDate');
+    expect(rangeStartedColumn({ offset: 2_000, limit: 10 }, by('loadingDate', 'ASC'), counted, 'number', 2_000)).toBe('loadingDate');
+    expect(rangeStartedColumn({ offset: 500_000, limit: 10 }, by('quantityDischarged', 'DESC'), counted, 'number', 2_000)).toBe('quantityDischarged');
+    expect(rangeStartedColumn({ offset: 500_000, limit: 10 }, by('supplierPartner', 'ASC'), counted, 'number', 2_000)).toBe('supplierPartner');
   });
 
   it('a page nearer the start skips its rows in the index', () => {
-    expect(dayStartedColumn({ offset: 1_990, limit: 10 }, by('dischargeDate', 'DESC'), dates, 'number', 2_000)).toBeUndefined();
+    expect(rangeStartedColumn({ offset: 1_990, limit: 10 }, by('dischargeDate', 'DESC'), counted, 'number', 2_000)).toBeUndefined();
   });
 
-  it('an order by a column without day counts, by more columns or with the key the other way round skips its rows', () => {
+  it('an order by a column without value counts, by more columns or with the key the other way round skips its rows', () => {
     const page = { offset: 500_000, limit: 10 };
-    expect(dayStartedColumn(page, by('quantityDischarged', 'DESC'), dates, 'number', 2_000)).toBeUndefined();
-    expect(dayStartedColumn(page, [...by('loadingDate', 'DESC'), { field: 'product', direction: 'ASC' }], dates, 'number', 2_000)).toBeUndefined();
-    expect(dayStartedColumn(page, by('loadingDate', 'DESC', 'ASC'), dates, 'number', 2_000)).toBeUndefined();
+    expect(rangeStartedColumn(page, by('movementStatus', 'DESC'), counted, 'number', 2_000)).toBeUndefined();
+    expect(rangeStartedColumn(page, [...by('loadingDate', 'DESC'), { field: 'product', direction: 'ASC' }], counted, 'number', 2_000)).toBeUndefined();
+    expect(rangeStartedColumn(page, by('loadingDate', 'DESC', 'ASC'), counted, 'number', 2_000)).toBeUndefined();
   });
 });
 

@@ -1,28 +1,41 @@
 import { beforeAll, describe, expect, it } from 'vitest';
-import { DAY_START_FROM, dayColumns, ensureDayCountTriggers } from '../../src/server/resources/day-counts';
+import { RANGE_START_FROM, countedColumns, ensureValueCountTriggers } from '../../src/server/resources/value-counts';
 import { useTestServer } from './harness';
 import { plantRecords } from './samples';
 import { statementsOf } from './statements';
 
-/** A tenant's records per day in each sorted date column, kept by the table's triggers, and the deep pages read from them. */
+/**
+ * A tenant's records per range of each counted column (a date's days, a number's three significant digits, a
+ * master-data reference's values), kept by the table's triggers, and the deep pages read from them.
+ */
 const server = useTestServer();
-const TENANT = 'DAY_COUNTS';
+const TENANT = 'VALUE_COUNTS';
 const ROWS = 3_000;
 const day = (index: number) => new Date(Date.UTC(2024, 0, 1) + (index % 500) * 86_400_000).toISOString().slice(0, 10);
+/** Quantities over seven orders of magnitude, some of three significant digits exactly, some empty. */
+const quantity = (index: number) => (index % 11 === 0 ? null : Number(((index * 7919) % 100_003) / 10 ** (index % 7)).toFixed(3));
+const partner = (index: number) => (index % 13 === 0 ? null : `P-${String(index % 40).padStart(2, '0')}`);
 
-/** What day_counts says, and what the table holds: per column and day, the number of the tenant's inbounds. */
+/** The SQL of a counted column's range, as the trigger function count_values ranges it. */
+const RANGE_SQL = {
+  day: (column: string) => `"${column}"::text`,
+  number: (column: string) => `trim_scale(range_of_number("${column}"))::text`,
+  value: (column: string) => `"${column}"`,
+};
+
+/** What value_counts says, and what the table holds: per counted column and range, the number of the tenant's inbounds. */
 async function countsAndRecords(): Promise<{ counted: string[]; held: string[] }> {
   const inbounds = server.app.registry.get('inbounds')!;
   const counted = await server.db.query<{ line: string }>(
-    `SELECT field || ' ' || coalesce(day::text, '-') || ' ' || sum(n) AS line FROM day_counts
-     WHERE tenant = $1 AND resource = 'inbounds' GROUP BY field, day HAVING sum(n) <> 0 ORDER BY 1`,
+    `SELECT field || ' ' || coalesce(day::text, trim_scale(num)::text, txt, '-') || ' ' || sum(n) AS line FROM value_counts
+     WHERE tenant = $1 AND resource = 'inbounds' GROUP BY field, day, num, txt HAVING sum(n) <> 0 ORDER BY 1`,
     [TENANT],
   );
   const held = await server.db.query<{ line: string }>(
-    `SELECT line FROM (${dayColumns(inbounds)
+    `SELECT line FROM (${[...countedColumns(inbounds)]
       .map(
-        (column) =>
-          `SELECT '${column}' || ' ' || coalesce("${column}"::text, '-') || ' ' || count(*) AS line FROM e_inbounds WHERE tenant = $1 GROUP BY "${column}"`,
+        ([column, kind]) =>
+          `SELECT '${column}' || ' ' || coalesce(${RANGE_SQL[kind](column)}, '-') || ' ' || count(*) AS line FROM e_inbounds WHERE tenant = $1 GROUP BY ${RANGE_SQL[kind](column)}`,
       )
       .join(' UNION ALL ')}) AS lines ORDER BY 1`,
     [TENANT],
@@ -41,17 +54,40 @@ beforeAll(async () => {
       number: `DC-${String(index).padStart(5, '0')}`,
       loadingDate: day(index),
       dischargeDate: index % 7 === 0 ? null : day(index + 3),
+      quantityLoaded: quantity(index),
+      supplierPartner: partner(index),
+      bookingDate: index % 50 === 0 ? day(index) : null,
     })),
   );
 });
 
-describe('day counts', () => {
-  it('the sorted dates of an entity whose rows are its records are counted per day', () => {
-    expect(dayColumns(server.app.registry.get('inbounds')!)).toEqual(expect.arrayContaining(['loadingDate', 'dischargeDate']));
+describe('value counts', () => {
+  it('the sorted dates, numbers and master-data references of an entity whose rows are its records are counted; the key, a time and a reference to movements are not', () => {
+    const counted = countedColumns(server.app.registry.get('inbounds')!);
+    expect(Object.fromEntries(['loadingDate', 'quantityLoaded', 'supplierPartner', 'product'].map((column) => [column, counted.get(column)]))).toEqual({
+      loadingDate: 'day',
+      quantityLoaded: 'number',
+      supplierPartner: 'value',
+      product: 'value',
+    });
+    for (const column of ['number', 'outboundId', 'movementStatus', 'lastImportTime']) expect(counted.has(column)).toBe(false);
+    expect(countedColumns(server.app.registry.get('partners')!).size).toBe(0);
   });
 
-  it('after inserts, edits of a date and deletes, every column counts per day exactly the records the table holds', async () => {
+  it("a number's range is its greatest number of three significant digits not above it, itself for such a number", async () => {
+    const { rows } = await server.db.query<{ range: string }>(
+      `SELECT trim_scale(range_of_number(v))::text AS range FROM unnest($1::numeric[]) WITH ORDINALITY AS v ORDER BY ordinality`,
+      [['0', '12345.678', '999.9999', '1000', '100', '0.0012345', '-12.34', '-100', '-99.95', '123']],
+    );
+    expect(rows.map((row) => row.range)).toEqual(['0', '12300', '999', '1000', '100', '0.00123', '-12.4', '-100', '-100', '123']);
+  });
+
+  it('after inserts, edits of a counted value and deletes, every column counts per range exactly the records the table holds', async () => {
     await server.db.query(`UPDATE e_inbounds SET "dischargeDate" = '2026-02-01' WHERE tenant = $1 AND number LIKE 'DC-001%'`, [TENANT]);
+    await server.db.query(
+      `UPDATE e_inbounds SET "quantityLoaded" = "quantityLoaded" * 3, "supplierPartner" = 'P-99' WHERE tenant = $1 AND number LIKE 'DC-005%'`,
+      [TENANT],
+    );
     await server.db.query(`UPDATE e_inbounds SET comment = 'no date changed' WHERE tenant = $1 AND number LIKE 'DC-002%'`, [TENANT]);
     await server.db.query(`UPDATE e_inbounds SET "loadingDate" = NULL WHERE tenant = $1 AND number = 'DC-00042'`, [TENANT]);
     await server.db.query(`DELETE FROM e_inbounds WHERE tenant = $1 AND number LIKE 'DC-003%'`, [TENANT]);
@@ -71,10 +107,10 @@ describe('day counts', () => {
     expect((await countsAndRecords()).counted).toEqual(before);
   });
 
-  it('a tenant whose writes left more than a thousand deltas has them folded into one row per column and day, the sums unchanged', async () => {
+  it('a tenant whose writes left more than a thousand deltas has them folded into one row per column and range, the sums unchanged', async () => {
     const { rows } = await server.db.query<{ unfolded: number; folded: number }>(
       `SELECT count(*) FILTER (WHERE NOT folded)::int AS unfolded, count(*) FILTER (WHERE folded)::int AS folded
-       FROM day_counts WHERE tenant = $1 AND resource = 'inbounds'`,
+       FROM value_counts WHERE tenant = $1 AND resource = 'inbounds'`,
       [TENANT],
     );
     expect(rows[0].folded).toBeGreaterThan(500);
@@ -83,7 +119,7 @@ describe('day counts', () => {
     expect(counted).toEqual(held);
   });
 
-  it('writers at once, each inserting, moving dates and deleting, some rolled back and their deltas folded meanwhile: the counts equal the records', async () => {
+  it('writers at once, each inserting, moving dates and quantities and deleting, some rolled back and their deltas folded meanwhile: the counts equal the records', async () => {
     const write = async (writer: number) => {
       for (let step = 0; step < 10; step++) {
         const keys = Array.from({ length: 1 + step * 40 }, (_, index) => `CW-${writer}-${step}-${index}`);
@@ -96,7 +132,11 @@ describe('day counts', () => {
                FROM unnest($2::text[]) WITH ORDINALITY AS key`,
               [TENANT, keys, writer],
             );
-            await tx.query(`UPDATE e_inbounds SET "dischargeDate" = "dischargeDate" + 1 WHERE tenant = $1 AND number LIKE $2`, [TENANT, `CW-${writer}-%-1%`]);
+            await tx.query(`UPDATE e_inbounds SET "dischargeDate" = "dischargeDate" + 1, "quantityLoaded" = $3 WHERE tenant = $1 AND number LIKE $2`, [
+              TENANT,
+              `CW-${writer}-%-1%`,
+              writer * 1_000 + step,
+            ]);
             await tx.query(`DELETE FROM e_inbounds WHERE tenant = $1 AND number LIKE $2`, [TENANT, `CW-${writer}-%-2%`]);
             if (step % 4 === 3) throw new Error('rolled back');
           })
@@ -108,22 +148,33 @@ describe('day counts', () => {
     expect(counted).toEqual(held);
   });
 
-  it('a page at least DAY_START_FROM rows deep into a date order starts at its day; one nearer the start does not read the counts', async () => {
+  it('a page at least RANGE_START_FROM rows deep into the order of a counted column starts at its range, both directions, the last page too; one nearer the start does not read the counts', async () => {
     const { token } = await server.loginAs('admin@fuel-portal.example');
     const keys = async (query: string) => {
       const response = await server.api<{ number: string }[]>('GET', `/inbounds?${query}`, { token, tenant: TENANT });
       expect(response.status).toBe(200);
       return response.body.map((row) => row.number);
     };
-    const { rows } = await server.db.query<{ number: string }>(`SELECT number FROM e_inbounds WHERE tenant = $1 ORDER BY "dischargeDate" DESC, number DESC`, [
-      TENANT,
-    ]);
-    const deep = `_sort=dischargeDate&_order=desc&_start=${DAY_START_FROM + 5}&_end=${DAY_START_FROM + 15}`;
-    const sent = await statementsOf(server, () => keys(deep));
-    expect(sent.some((sql) => sql.includes('FROM day_counts'))).toBe(true);
-    expect(await keys(deep)).toEqual(rows.slice(DAY_START_FROM + 5, DAY_START_FROM + 15).map((row) => row.number));
+    // bookingDate: one large range, the empty one, whose pages nearer the end are read from there.
+    for (const column of ['dischargeDate', 'quantityLoaded', 'supplierPartner', 'bookingDate']) {
+      for (const order of ['asc', 'desc']) {
+        const { rows } = await server.db.query<{ number: string }>(
+          `SELECT number FROM e_inbounds WHERE tenant = $1 ORDER BY "${column}" ${order}, number ${order}`,
+          [TENANT],
+        );
+        for (const start of [RANGE_START_FROM + 5, Math.floor(rows.length / 2) + 3, rows.length - 7, rows.length + 10]) {
+          const deep = `_sort=${column}&_order=${order}&_start=${start}&_end=${start + 10}`;
+          const sent = await statementsOf(server, () => keys(deep));
+          expect(
+            sent.some((sql) => sql.includes('FROM value_counts')),
+            deep,
+          ).toBe(true);
+          expect(await keys(deep), deep).toEqual(rows.slice(start, start + 10).map((row) => row.number));
+        }
+      }
+    }
     const shallow = await statementsOf(server, () => keys('_sort=dischargeDate&_order=desc&_start=100&_end=110'));
-    expect(shallow.some((sql) => sql.includes('FROM day_counts'))).toBe(false);
+    expect(shallow.some((sql) => sql.includes('FROM value_counts'))).toBe(false);
   });
 
   it("a filter on a counted date alone is totalled from the day counts, exactly the table's count; one on more columns is counted from the table", async () => {
@@ -149,26 +200,26 @@ describe('day counts', () => {
     expect(mixed.some((sql) => sql.includes('AS capped'))).toBe(true);
   });
 
-  it('a registry that stops sorting a date by an index gets the triggers of the new set of dates, counted afresh, and the old ones go', async () => {
+  it('a registry that stops sorting a date by an index gets the triggers of the new set of columns, counted afresh, and the old ones go', async () => {
     const inbounds = server.app.registry.get('inbounds')!;
     const triggers = async () =>
       new Set(
         (await server.db.query<{ tgname: string }>(`SELECT tgname FROM pg_trigger WHERE tgrelid = 'e_inbounds'::regclass`)).rows.map((row) => row.tgname),
       );
     const fields = async () =>
-      (await server.db.query<{ field: string }>(`SELECT DISTINCT field FROM day_counts WHERE resource = 'inbounds' ORDER BY field`)).rows.map(
+      (await server.db.query<{ field: string }>(`SELECT DISTINCT field FROM value_counts WHERE resource = 'inbounds' ORDER BY field`)).rows.map(
         (row) => row.field,
       );
     const changed = structuredClone(inbounds);
     changed.properties.loadingDate['x-sort-index'] = false;
     const before = await triggers();
-    await ensureDayCountTriggers(server.db, changed, before);
+    await ensureValueCountTriggers(server.db, changed, before);
     const after = await triggers();
-    expect([...after].filter((name) => name.includes('_days_')).length).toBe(4);
-    expect([...after].filter((name) => before.has(name) && name.includes('_days_'))).toEqual([]);
+    expect([...after].filter((name) => name.includes('_values_')).length).toBe(4);
+    expect([...after].filter((name) => before.has(name) && name.includes('_values_'))).toEqual([]);
     expect(await fields()).not.toContain('loadingDate');
-    await ensureDayCountTriggers(server.db, inbounds, after);
-    expect(await fields()).toEqual([...dayColumns(inbounds)].sort());
+    await ensureValueCountTriggers(server.db, inbounds, after);
+    expect(await fields()).toEqual([...countedColumns(inbounds).keys()].sort());
     const { counted, held } = await countsAndRecords();
     expect(counted).toEqual(held);
   });

@@ -1,0 +1,163 @@
+import { createHash } from 'node:crypto';
+import type { EntitySchema, PropertySchema } from '../../shared/registry';
+import type { Queryable } from '../db/db';
+import type { Direction } from '../lists/page-params';
+import { columnType } from '../../shared/column-values';
+import { entityProperties } from './columns';
+import { hasMaintainedCount } from './record-counts';
+import { sortedColumns } from './indexes';
+import type { SqlParams } from './sql-params';
+import { quoteIdent, sqlLiteral, tableName } from './sql-names';
+import { createStatementTriggers, type StatementTriggerNames } from './statement-triggers';
+
+/**
+ * How value_counts (migrations 25, 26) ranges a counted column's values: a date by its day; a number by its
+ * three significant digits (range_of_number); a reference to master data by its value. Each range is the least
+ * value it holds, so the records at or after a range are those whose value is at least the range. A record
+ * number, a free text or a time has no such few ranges: it is not counted.
+ */
+export type RangeKind = 'day' | 'number' | 'value';
+
+/** The value_counts column holding a kind's ranges. */
+const RANGE_COLUMN: Record<RangeKind, 'day' | 'num' | 'txt'> = { day: 'day', number: 'num', value: 'txt' };
+
+function rangeKind(property: PropertySchema): RangeKind | undefined {
+  const type = columnType(property);
+  if (type === 'date') return 'day';
+  if (type === 'numeric' || type === 'bigint') return 'number';
+  return type === 'text' && property['x-ref']?.masterData ? 'value' : undefined;
+}
+
+/**
+ * The columns whose records per range value_counts keeps, with their kinds: the sorted columns (indexes.ts) of an
+ * entity whose rows are its records that can be ranged.
+ */
+export function countedColumns(entity: EntitySchema): Map<string, RangeKind> {
+  const counted = new Map<string, RangeKind>();
+  if (!hasMaintainedCount(entity)) return counted;
+  const properties = entityProperties(entity);
+  for (const name of sortedColumns(entity)) {
+    const kind = rangeKind(properties[name]);
+    if (kind) counted.set(name, kind);
+  }
+  return counted;
+}
+
+/** The counted dates: their ranges are days, so a filter on one of them is counted from value_counts alone. */
+export function dayColumns(entity: EntitySchema): string[] {
+  return [...countedColumns(entity)].filter(([, kind]) => kind === 'day').map(([name]) => name);
+}
+
+/** A column's range as SQL of the row: the trigger function count_values and the first count read it. */
+function rangeOf(entity: EntitySchema, column: string, kind: RangeKind): string {
+  const value = quoteIdent(entity, column);
+  return kind === 'number' ? `range_of_number(${value})` : kind === 'value' ? `${value}::text` : value;
+}
+
+/** The trigger names of a table for the arguments of its trigger function: other columns or ranges, another name, made anew. */
+function triggerNames(table: string, args: string): StatementTriggerNames {
+  const hash = createHash('sha256').update(args).digest('hex').slice(0, 8);
+  const name = (operation: string) => `${table}_values_${operation}_${hash}`;
+  return { insert: name('insert'), update: name('update'), delete: name('delete'), truncate: name('truncate') };
+}
+
+/**
+ * Creates the value-count triggers of a table that lacks them (dropping those of another set of columns) and
+ * counts its rows once. Inside the table sync's transaction: the trigger's lock keeps writes out until then.
+ */
+export async function ensureValueCountTriggers(db: Queryable, entity: EntitySchema, triggers: Set<string>): Promise<void> {
+  const table = tableName(entity['x-resource']);
+  const counted = countedColumns(entity);
+  const ranged = [...counted].flatMap(([column, kind]) => [column, RANGE_COLUMN[kind], rangeOf(entity, column, kind)]);
+  const args = [entity['x-resource'], ...ranged].map(sqlLiteral).join(', ');
+  const names = triggerNames(table, args);
+  const wanted = counted.size ? Object.values(names) : [];
+  const present = [...triggers].filter((name) => name.startsWith(`${table}_values_`));
+  if (wanted.every((name) => triggers.has(name)) && present.every((name) => wanted.includes(name))) return;
+  for (const name of present) await db.query(`DROP TRIGGER IF EXISTS "${name}" ON ${table}`);
+  await db.query('DELETE FROM value_counts WHERE resource = $1', [entity['x-resource']]);
+  if (!counted.size) return;
+  await createStatementTriggers(db, table, names, `count_values(${args})`);
+  for (const [column, kind] of counted) {
+    const range = rangeOf(entity, column, kind);
+    await db.query(
+      `INSERT INTO value_counts (tenant, resource, field, ${RANGE_COLUMN[kind]}, n, folded)
+       SELECT tenant, $1, $2, ${range}, count(*), true FROM ${table} GROUP BY tenant, ${range}`,
+      [entity['x-resource'], column],
+    );
+  }
+}
+
+/** Pages starting this deep read their range's position from value_counts; before it, skipping the rows costs less. */
+export const RANGE_START_FROM = 2_000;
+
+/**
+ * A query answering `page_key`: the keys of the page at `offset` of the tenant's records in the order of the
+ * counted `column` then the key, both in `direction`. value_counts tells how many records lie before each range
+ * in that order, so the page's first row is found in its range by skipping only that range's rows before it; all
+ * in one statement, so the counts and the rows are read in one snapshot. A range's records are those from its
+ * least value on (ascending) or below the next range (descending). PostgreSQL's empty values come last
+ * ascending, first descending, as in the list's order; they are a range of their own, read by a branch of its own.
+ * Where the range's rows before the page outnumber the records after it (one large range: a column most records
+ * leave empty), the page is read from the end of the order instead (page-scan.ts pageScan).
+ */
+export function rangeStartedPageKeys(
+  entity: EntitySchema,
+  params: SqlParams,
+  tenantParam: string,
+  column: string,
+  kind: RangeKind,
+  direction: Direction,
+  offset: number,
+  limit: number,
+): string {
+  const table = tableName(entity['x-resource']);
+  const key = quoteIdent(entity, entity['x-key']);
+  const value = quoteIdent(entity, column);
+  const type = columnType(entityProperties(entity)[column]);
+  const offsetParam = `${params.add(offset)}::bigint`;
+  const limitParam = `${params.add(limit)}::bigint`;
+  const ranges = `SELECT ${RANGE_COLUMN[kind]} AS range, sum(n) AS n FROM value_counts WHERE tenant = ${tenantParam}
+    AND resource = ${params.add(entity['x-resource'])} AND field = ${params.add(column)} GROUP BY range HAVING sum(n) <> 0`;
+  // The range holding the page's first row, how many records come before it, (descending) the range above it,
+  // and whether reading from the end skips fewer rows than the range's before the page.
+  const placed = `SELECT range, n, sum(n) OVER (ORDER BY range ${direction}) - n AS before, lag(range) OVER (ORDER BY range ${direction}) AS above,
+    sum(n) OVER () AS total FROM (${ranges}) AS ranges`;
+  const start = `SELECT range::${type} AS range, above::${type} AS above, before, total, ${offsetParam} - before > total - ${offsetParam} AS far
+    FROM (${placed}) AS placed WHERE before <= ${offsetParam} AND before + n > ${offsetParam}`;
+  const within = `(SELECT ${offsetParam} - before FROM start)`;
+  // A page past the end has no start range: the branches then read nothing.
+  const reach = `coalesce(${within} + ${limitParam}, 0)`;
+  const order = (turned: Direction) => `${value} ${turned}, ${key} ${turned}`;
+  const branch = (condition: string) =>
+    `(SELECT ${key} AS page_key, ${value} AS value FROM ${table} WHERE tenant = ${tenantParam} AND ${condition} AND NOT (SELECT far FROM start)
+      ORDER BY ${order(direction)} LIMIT ${reach})`;
+  // Ascending, the empty values follow every range. Descending, they come first, so they are read only from their
+  // own start; a range is read from below the range above it, or from the top when none is above it.
+  const started =
+    direction === 'ASC'
+      ? [branch(`${value} >= (SELECT range FROM start)`), branch(`${value} IS NULL`)]
+      : [
+          branch(`${value} < (SELECT above FROM start)`),
+          branch(`${value} IS NOT NULL AND (SELECT above IS NULL FROM start)`),
+          branch(`${value} IS NULL AND (SELECT range IS NULL FROM start)`),
+        ];
+  const reversed = direction === 'ASC' ? 'DESC' : 'ASC';
+  const end = `least((SELECT total FROM start), ${offsetParam} + ${limitParam})`;
+  const fromEnd = `(SELECT * FROM (SELECT ${key} AS page_key, ${value} AS value FROM ${table} WHERE tenant = ${tenantParam} AND (SELECT far FROM start)
+      ORDER BY ${order(reversed)} LIMIT ${end} - ${offsetParam} OFFSET (SELECT total FROM start) - ${end}) AS backwards ORDER BY value ${direction}, page_key ${direction})`;
+  return `WITH start AS MATERIALIZED (${start})
+    SELECT page_key FROM (${[...started, fromEnd].join(' UNION ALL ')}) AS started
+    ORDER BY value ${direction}, page_key ${direction} LIMIT ${limitParam} OFFSET CASE WHEN (SELECT far FROM start) THEN 0 ELSE ${within} END`;
+}
+
+/**
+ * A query answering `total`: how many of the tenant's records the condition `where`, which reads only the date
+ * `column`, takes, summed from the day counts of the days it takes (count-strategy.ts dayCountedColumn). The
+ * condition is applied to the counted days under the column's name; empty dates are a day of their own.
+ */
+export function dayCountedTotal(entity: EntitySchema, params: SqlParams, tenantParam: string, column: string, where: string): string {
+  const days = `SELECT day AS ${quoteIdent(entity, column)}, n FROM value_counts
+    WHERE tenant = ${tenantParam} AND resource = ${params.add(entity['x-resource'])} AND field = ${params.add(column)}`;
+  return `SELECT coalesce(sum(n), 0) AS total FROM (${days}) AS r WHERE ${where}`;
+}
