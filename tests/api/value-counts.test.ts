@@ -77,9 +77,23 @@ describe('value counts', () => {
   it("a number's range is its greatest number of three significant digits not above it, itself for such a number", async () => {
     const { rows } = await server.db.query<{ range: string }>(
       `SELECT trim_scale(range_of_number(v))::text AS range FROM unnest($1::numeric[]) WITH ORDINALITY AS v ORDER BY ordinality`,
-      [['0', '12345.678', '999.9999', '1000', '100', '0.0012345', '-12.34', '-100', '-99.95', '123']],
+      [['0', '12345.678', '999.9999', '1000', '100', '0.0012345', '-12.34', '-100', '-99.95', '123', '0.000000000000001', '123456789012.346', '-1e-30']],
     );
-    expect(rows.map((row) => row.range)).toEqual(['0', '12300', '999', '1000', '100', '0.00123', '-12.4', '-100', '-100', '123']);
+    expect(rows.map((row) => row.range)).toEqual([
+      '0',
+      '12300',
+      '999',
+      '1000',
+      '100',
+      '0.00123',
+      '-12.4',
+      '-100',
+      '-100',
+      '123',
+      '0.000000000000001',
+      '123000000000',
+      '-0.000000000000000000000000000001',
+    ]);
   });
 
   it('after inserts, edits of a counted value and deletes, every column counts per range exactly the records the table holds', async () => {

@@ -647,13 +647,20 @@ export const MIGRATIONS: { id: number; name: string; statements: string[] }[] = 
       // growing with v, so "range_of_number(v) >= r" holds exactly when "v >= r" for every range r.
       `CREATE FUNCTION range_of_number(v numeric) RETURNS numeric LANGUAGE plpgsql IMMUTABLE STRICT AS $$
        DECLARE
-         e numeric;
+         magnitude numeric := abs(v);
+         e integer;
+         ranged numeric;
        BEGIN
          IF v = 0 THEN RETURN 0; END IF;
-         e := floor(log(abs(v))) - 2;
-         -- log is rounded: the exponent is made exact by comparison.
-         IF abs(v) < 10::numeric ^ (e + 2) THEN e := e - 1; ELSIF abs(v) >= 10::numeric ^ (e + 3) THEN e := e + 1; END IF;
-         RETURN floor(v / 10::numeric ^ e) * 10::numeric ^ e;
+         -- The exponent of the third significant digit, read off the digits: log and negative powers are rounded.
+         IF magnitude >= 1 THEN
+           e := length(trunc(magnitude)::text) - 3;
+         ELSE
+           e := -(length(substring(magnitude::text FROM '^0[.](0*)')) + 3);
+         END IF;
+         ranged := trunc(v, -e);
+         IF ranged > v THEN ranged := ranged - ('1e' || e)::numeric; END IF;
+         RETURN ranged;
        END $$`,
       `CREATE FUNCTION fold_value_counts(folding_tenant text, folding_resource text) RETURNS void LANGUAGE sql AS $$
          WITH folded AS (DELETE FROM value_counts WHERE tenant = folding_tenant AND resource = folding_resource RETURNING field, day, num, txt, n)
