@@ -9,7 +9,7 @@ import type { Page, SortTerm } from '../lists/page-params';
 import { dayRun, filteredWalk, rangeStartedColumn, pageScan, reversedSort, valueRun, type DayRun, type ValueRun } from '../lists/page-scan';
 import { dayRunPageKeys } from './day-runs';
 import { valueRunPageKeys } from './value-runs';
-import { RANGE_START_FROM, countedColumns, dayColumns, rangeStartedPageKeys } from './value-counts';
+import { RANGE_START_FROM, countedColumns, dayColumns, rangeStartedPageKeys, type RangeKind } from './value-counts';
 import { isCollated } from './collation';
 import { cappedCountSql, countMethod } from './count-strategy';
 import { listDates, sortedColumns, sortIndexColumns } from './indexes';
@@ -72,8 +72,9 @@ export async function listRows(
     const found = await filteredPage(db, entity, tenant, build, query, total, tenantRows);
     if (found) return found;
   }
-  const counted = countedColumns(entity);
-  const rangeStarted = filtered ? undefined : rangeStartedColumn(query.page, query.sort, [...counted.keys()], entity['x-key'], RANGE_START_FROM);
+  // A filtered page that got here reads its matches: the counts are the whole list's.
+  const counted = filtered ? new Map<string, RangeKind>() : countedColumns(entity);
+  const rangeStarted = rangeStartedColumn(query.page, query.sort, [...counted.keys()], entity['x-key'], RANGE_START_FROM);
   if (rangeStarted) {
     const { offset, limit } = query.page;
     const pageKeys = rangeStartedPageKeys(entity, params, tenantParam, rangeStarted, counted.get(rangeStarted)!, query.sort[0].direction, offset, limit);
