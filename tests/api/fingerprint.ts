@@ -22,7 +22,7 @@ const WRITTEN_APART: Record<string, string[]> = {
  * rearranged (folded) when a list is read or a write leaves many, and the import message a refused import
  * writes is counted there too.
  */
-const DERIVED = new Set(['record_counts', 'value_counts']);
+const DERIVED = new Set(['record_counts', 'value_counts', 'key_marks']);
 
 const statements = new WeakMap<Queryable, Promise<string>>();
 

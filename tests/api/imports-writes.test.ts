@@ -1,5 +1,6 @@
 import { beforeAll, describe, expect, it } from 'vitest';
 import { insertRows } from '../../src/server/resources/bulk-insert';
+import { MARK_EVERY } from '../../src/server/resources/value-counts';
 import { useTestServer } from './harness';
 import { openEveryResource } from './resource-client';
 import { ImportClient, rawFile, rawLine } from './imports/import-client';
@@ -346,4 +347,14 @@ describe('a large import', () => {
     console.log(`${ROWS} rows imported in ${Date.now() - started} ms`);
     expect(await client.stagedRows()).toBe(0);
   }, 300_000);
+
+  it('leaves no more than MARK_EVERY of its records between two key marks, so a deep page sorted by the key starts near it', async () => {
+    for (const resource of ['inbounds', 'outbounds']) {
+      const { rows } = await server.db.query<{ largest: number }>(
+        `SELECT max(n)::int AS largest FROM (SELECT sum(n) AS n FROM value_counts WHERE tenant = $1 AND resource = $2 AND field = 'number' GROUP BY txt) AS ranges`,
+        [client.tenant, resource],
+      );
+      expect(rows[0].largest).toBeLessThanOrEqual(MARK_EVERY);
+    }
+  });
 });

@@ -702,6 +702,66 @@ export const MIGRATIONS: { id: number; name: string; statements: string[] }[] = 
        END $$`,
     ],
   },
+  {
+    id: 27,
+    name: 'key marks',
+    // A record number has no few ranges of its own: key_marks (value-counts.ts markKeys) holds every thousandth
+    // key of a tenant's records, and value_counts counts the records from each mark to the next, so a deep page
+    // sorted by the key starts at its mark. A mark changes only while its table is locked against writes, so the
+    // counts a writer adds always belong to the marks that stay. count_values learns the kind 'mark': its records
+    // fall under the greatest mark not above their key, or '' below the first.
+    statements: [
+      `CREATE TABLE key_marks (
+        tenant text NOT NULL,
+        resource text NOT NULL,
+        mark text NOT NULL,
+        PRIMARY KEY (tenant, resource, mark)
+      )`,
+      `CREATE OR REPLACE FUNCTION count_values() RETURNS trigger LANGUAGE plpgsql AS $$
+       DECLARE
+         ranged text;
+         changed text;
+         written text;
+       BEGIN
+         IF TG_OP = 'TRUNCATE' THEN
+           DELETE FROM value_counts WHERE resource = TG_ARGV[0];
+           RETURN NULL;
+         END IF;
+         FOR i IN 1 .. TG_NARGS - 1 BY 3 LOOP
+           ranged := format('%s AS range', TG_ARGV[i + 2]);
+           changed := CASE TG_OP
+             WHEN 'INSERT' THEN format('SELECT tenant, %s, 1 AS n FROM new_rows', ranged)
+             WHEN 'DELETE' THEN format('SELECT tenant, %s, -1 AS n FROM old_rows', ranged)
+             ELSE format('SELECT tenant, %1$s, 1 AS n FROM new_rows UNION ALL SELECT tenant, %1$s, -1 FROM old_rows', ranged)
+           END;
+           IF TG_ARGV[i + 1] = 'mark' THEN
+             -- The written keys and their tenants' marks in one order, marks first at an equal key: the greatest
+             -- mark so far is each key's. One sort of the statement's rows, where a lookup per row costs ten times more.
+             EXECUTE format('WITH changed AS (%s)
+               INSERT INTO value_counts (tenant, resource, field, txt, n)
+               SELECT tenant, $1, $2, range, sum(n) FROM (
+                 SELECT tenant, n, is_row, coalesce(max(mark) OVER (PARTITION BY tenant ORDER BY range, is_row ROWS UNBOUNDED PRECEDING), '''') AS range
+                 FROM (SELECT tenant, range, n, true AS is_row, NULL::text AS mark FROM changed
+                   UNION ALL SELECT tenant, mark, 0, false, mark FROM key_marks
+                   WHERE resource = $1 AND tenant IN (SELECT tenant FROM changed)) AS merged
+               ) AS marked WHERE is_row GROUP BY tenant, range HAVING sum(n) <> 0', changed)
+               USING TG_ARGV[0], TG_ARGV[i];
+           ELSE
+             EXECUTE format('INSERT INTO value_counts (tenant, resource, field, %I, n)
+               SELECT tenant, $1, $2, range, sum(n) FROM (%s) AS changed GROUP BY tenant, range HAVING sum(n) <> 0', TG_ARGV[i + 1], changed)
+               USING TG_ARGV[0], TG_ARGV[i];
+           END IF;
+         END LOOP;
+         FOR written IN EXECUTE CASE WHEN TG_OP = 'DELETE' THEN 'SELECT DISTINCT tenant FROM old_rows' ELSE 'SELECT DISTINCT tenant FROM new_rows' END LOOP
+           IF (SELECT count(*) FROM (SELECT 1 FROM value_counts WHERE tenant = written AND resource = TG_ARGV[0] AND NOT folded LIMIT 1001) AS unfolded) > 1000
+             AND pg_try_advisory_xact_lock(hashtext('value_counts'), hashtext(written || '/' || TG_ARGV[0])) THEN
+             PERFORM fold_value_counts(written, TG_ARGV[0]);
+           END IF;
+         END LOOP;
+         RETURN NULL;
+       END $$`,
+    ],
+  },
 ];
 
 /**

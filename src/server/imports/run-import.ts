@@ -10,6 +10,7 @@ import { auditImport } from './import-audit';
 import { finishImportMessage, reportProgress, touchImportMessage, type ImportCounts } from './import-messages';
 import { heartbeatMs } from './limits';
 import { mergeStagedRows } from './merge';
+import { rebalanceKeyMarks } from '../resources/value-counts';
 import { ProblemStore } from './problem-store';
 import { ImportFileError, type PartialRow, type ReadBatch } from './read/types';
 import { stageId, stageRows } from './stage-rows';
@@ -107,6 +108,10 @@ export async function runImport(job: ImportJob): Promise<void> {
       if (!(await finishImportMessage(tx, tenant, id, 'succeeded', { ...counts, ...records }, null))) throw new ImportInterruptedError();
       await importEvent(tx, tenant, id, 'succeeded');
     });
+    // The written keys may fill a range between two key marks; the import stands either way.
+    for (const resource of resources) {
+      await rebalanceKeyMarks(db, registry.get(resource)!, tenant).catch((error) => job.log.error({ err: error, import: id }, 'marking keys failed'));
+    }
   } catch (error) {
     if (error instanceof BodyTooLargeError) throw error;
     if (error instanceof ImportInterruptedError) {

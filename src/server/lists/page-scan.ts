@@ -22,14 +22,28 @@ export function pageScan(page: Page, total: number | undefined): PageScan {
 }
 
 /**
- * The counted column whose value counts find `page` of an unfiltered list in the order `sort` (value-counts.ts), or
- * undefined: the order is one of the `counted` columns then the key (`key`) in the same direction, and the page lies
- * at least `from` rows deep (before that, skipping the rows in the index costs less than reading the counts).
+ * Where value counts find a deep page (value-counts.ts): the counted column whose ranges it starts at, and, for
+ * an order by a sorted column without counts, that column, which must then be empty in every record (so the
+ * list's order is the key's).
  */
-export function rangeStartedColumn(page: Page, sort: SortTerm[], counted: string[], key: string, from: number): string | undefined {
-  if (page.offset < from || sort.length !== 2) return undefined;
+export interface RangeStart {
+  column: string;
+  emptyColumn?: string;
+}
+
+/**
+ * How value counts find `page` of an unfiltered list in the order `sort`, or undefined: the order is the key (`key`)
+ * alone, or one of the `counted` columns then the key in the same direction (the key's marks, if counted, for one of
+ * the other `sorted` columns), and the page lies at least `from` rows deep (before that, skipping the rows in the index
+ * costs less than reading the counts).
+ */
+export function rangeStart(page: Page, sort: SortTerm[], counted: string[], sorted: string[], key: string, from: number): RangeStart | undefined {
+  if (page.offset < from) return undefined;
   const [column, tie] = sort;
-  return counted.includes(column.field) && tie.field === key && tie.direction === column.direction ? column.field : undefined;
+  if (sort.length === 1) return column.field === key && counted.includes(key) ? { column: key } : undefined;
+  if (sort.length !== 2 || tie.field !== key || tie.direction !== column.direction) return undefined;
+  if (counted.includes(column.field)) return { column: column.field };
+  return counted.includes(key) && sorted.includes(column.field) ? { column: key, emptyColumn: column.field } : undefined;
 }
 
 /** The order read backwards: every direction turned (PostgreSQL's nulls, last ascending, then come first). */

@@ -6,7 +6,7 @@ import { entityProperties } from './columns';
 import { tenantToday } from '../time/tenant-day';
 import { activeVersionsSql } from './active-version';
 import type { Page, SortTerm } from '../lists/page-params';
-import { dayRun, filteredWalk, rangeStartedColumn, pageScan, reversedSort, valueRun, type DayRun, type ValueRun } from '../lists/page-scan';
+import { dayRun, filteredWalk, rangeStart, pageScan, reversedSort, valueRun, type DayRun, type ValueRun } from '../lists/page-scan';
 import { dayRunPageKeys } from './day-runs';
 import { valueRunPageKeys } from './value-runs';
 import { RANGE_START_FROM, countedColumns, dayColumns, rangeStartedPageKeys, type RangeKind } from './value-counts';
@@ -43,7 +43,8 @@ export function recordSource(entity: EntitySchema, params: SqlParams, tenant: st
  * window is read day by day (day-runs.ts); otherwise it is looked for by a bounded walk
  * of the order (filteredWalk, from its count `total` and the tenant's `tenantRows`), and read from the sorted
  * matches when the walk is not worth it or does not find the page. A deep page of an unfiltered list sorted by a
- * counted column (a date, a number, a master-data reference) starts at its value's range (value-counts.ts).
+ * counted column (a date, a number, a master-data reference, the key) starts at its value's range (value-counts.ts),
+ * and one sorted by a column that every record leaves empty at its key's.
  */
 export async function listRows(
   db: Queryable,
@@ -74,11 +75,16 @@ export async function listRows(
   }
   // A filtered page that got here reads its matches: the counts are the whole list's.
   const counted = filtered ? new Map<string, RangeKind>() : countedColumns(entity);
-  const rangeStarted = rangeStartedColumn(query.page, query.sort, [...counted.keys()], entity['x-key'], RANGE_START_FROM);
-  if (rangeStarted) {
+  const started = rangeStart(query.page, query.sort, [...counted.keys()], sortedColumns(entity), entity['x-key'], RANGE_START_FROM);
+  if (started) {
     const { offset, limit } = query.page;
-    const pageKeys = rangeStartedPageKeys(entity, params, tenantParam, rangeStarted, counted.get(rangeStarted)!, query.sort[0].direction, offset, limit);
-    return (await db.query<Row>(rowsOfPage(entity, tenantParam, pageKeys, order), params.values)).rows;
+    const unsent = params.values.length;
+    const { column, emptyColumn } = started;
+    const pageKeys = rangeStartedPageKeys(entity, params, tenantParam, column, counted.get(column)!, query.sort[0].direction, offset, limit, emptyColumn);
+    const { rows } = await db.query<Row>(rowsOfPage(entity, tenantParam, pageKeys, order), params.values);
+    // A column that a record fills has an order of its own: the page is read from it below.
+    if (rows.length || !emptyColumn) return rows;
+    params.keep(unsent);
   }
   const scan = filtered ? { reversed: false, ...query.page } : pageScan(query.page, total);
   const scanOrder = scan.reversed ? orderBy(entity, reversedSort(query.sort)) : order;

@@ -6,4 +6,9 @@ export class SqlParams {
     this.values.push(value);
     return `$${this.values.length}`;
   }
+
+  /** Forgets the values added after the first `count`: a statement that was not sent is built anew. */
+  keep(count: number): void {
+    this.values.length = count;
+  }
 }

@@ -1,6 +1,6 @@
 import { createHash } from 'node:crypto';
 import type { EntitySchema, PropertySchema } from '../../shared/registry';
-import type { Queryable } from '../db/db';
+import type { Db, Queryable } from '../db/db';
 import type { Direction } from '../lists/page-params';
 import { columnType } from '../../shared/column-values';
 import { entityProperties } from './columns';
@@ -11,15 +11,19 @@ import { quoteIdent, sqlLiteral, tableName } from './sql-names';
 import { createStatementTriggers, type StatementTriggerNames } from './statement-triggers';
 
 /**
- * How value_counts (migrations 25, 26) ranges a counted column's values: a date by its day; a number by its
- * three significant digits (range_of_number); a reference to master data by its value. Each range is the least
- * value it holds, so the records at or after a range are those whose value is at least the range. A record
- * number, a free text or a time has no such few ranges: it is not counted.
+ * How value_counts (migrations 25 to 27) ranges a counted column's values: a date by its day; a number by its
+ * three significant digits (range_of_number); a reference to master data by its value; the key by the greatest of
+ * its tenant's key marks (markKeys) not above it. Each range is the least value it holds, so the records at or after
+ * a range are those whose value is at least the range. A free text or a time has no such few ranges: it is not
+ * counted.
  */
-export type RangeKind = 'day' | 'number' | 'value';
+export type RangeKind = 'day' | 'number' | 'value' | 'mark';
 
 /** The value_counts column holding a kind's ranges. */
-const RANGE_COLUMN: Record<RangeKind, 'day' | 'num' | 'txt'> = { day: 'day', number: 'num', value: 'txt' };
+const RANGE_COLUMN: Record<RangeKind, 'day' | 'num' | 'txt'> = { day: 'day', number: 'num', value: 'txt', mark: 'txt' };
+
+/** How count_values is told a kind's ranges: the value_counts column, or 'mark' for the key's marks. */
+const triggerRange = (kind: RangeKind) => (kind === 'mark' ? 'mark' : RANGE_COLUMN[kind]);
 
 function rangeKind(property: PropertySchema): RangeKind | undefined {
   const type = columnType(property);
@@ -29,12 +33,13 @@ function rangeKind(property: PropertySchema): RangeKind | undefined {
 }
 
 /**
- * The columns whose records per range value_counts keeps, with their kinds: the sorted columns (indexes.ts) of an
- * entity whose rows are its records that can be ranged.
+ * The columns whose records per range value_counts keeps, with their kinds: the key and the sorted columns
+ * (indexes.ts) that can be ranged, of an entity whose rows are its records.
  */
 export function countedColumns(entity: EntitySchema): Map<string, RangeKind> {
   const counted = new Map<string, RangeKind>();
   if (!hasMaintainedCount(entity)) return counted;
+  counted.set(entity['x-key'], 'mark');
   const properties = entityProperties(entity);
   for (const name of sortedColumns(entity)) {
     const kind = rangeKind(properties[name]);
@@ -51,6 +56,7 @@ export function dayColumns(entity: EntitySchema): string[] {
 /** A column's range as SQL of the row: the trigger function count_values and the first count read it. */
 function rangeOf(entity: EntitySchema, column: string, kind: RangeKind): string {
   const value = quoteIdent(entity, column);
+  // The key's mark is found by count_values from the key itself.
   return kind === 'number' ? `range_of_number(${value})` : kind === 'value' ? `${value}::text` : value;
 }
 
@@ -68,7 +74,7 @@ function triggerNames(table: string, args: string): StatementTriggerNames {
 export async function ensureValueCountTriggers(db: Queryable, entity: EntitySchema, triggers: Set<string>): Promise<void> {
   const table = tableName(entity['x-resource']);
   const counted = countedColumns(entity);
-  const ranged = [...counted].flatMap(([column, kind]) => [column, RANGE_COLUMN[kind], rangeOf(entity, column, kind)]);
+  const ranged = [...counted].flatMap(([column, kind]) => [column, triggerRange(kind), rangeOf(entity, column, kind)]);
   const args = [entity['x-resource'], ...ranged].map(sqlLiteral).join(', ');
   const names = triggerNames(table, args);
   const wanted = counted.size ? Object.values(names) : [];
@@ -78,7 +84,9 @@ export async function ensureValueCountTriggers(db: Queryable, entity: EntitySche
   await db.query('DELETE FROM value_counts WHERE resource = $1', [entity['x-resource']]);
   if (!counted.size) return;
   await createStatementTriggers(db, table, names, `count_values(${args})`);
+  await markKeys(db, entity);
   for (const [column, kind] of counted) {
+    if (kind === 'mark') continue;
     const range = rangeOf(entity, column, kind);
     await db.query(
       `INSERT INTO value_counts (tenant, resource, field, ${RANGE_COLUMN[kind]}, n, folded)
@@ -86,6 +94,72 @@ export async function ensureValueCountTriggers(db: Queryable, entity: EntitySche
       [entity['x-resource'], column],
     );
   }
+}
+
+/** Records from one key mark to the next: a page sorted by the key skips fewer than this many in its range. */
+export const MARK_EVERY = 1_000;
+
+/** A range of this many keys is marked anew (rebalanceKeyMarks): keys written since the marks fill the range between two. */
+const MARKED_AT_MOST = 4 * MARK_EVERY;
+
+/**
+ * Marks every MARK_EVERY-th key of the tenant's records (of every tenant's, without `tenant`) and counts the records
+ * from each mark to the next in value_counts, the first range '' (count_values puts a key below every mark there).
+ * The caller holds the table against writes (the table sync's lock, or rebalanceKeyMarks's), so no write is counted
+ * under marks that are gone.
+ */
+async function markKeys(db: Queryable, entity: EntitySchema, tenant?: string): Promise<void> {
+  const resource = entity['x-resource'];
+  const key = quoteIdent(entity, entity['x-key']);
+  const [ofTenant, params] = tenant === undefined ? ['true', [resource]] : ['tenant = $2', [resource, tenant]];
+  await db.query(`DELETE FROM key_marks WHERE resource = $1 AND ${ofTenant}`, params);
+  await db.query(`DELETE FROM value_counts WHERE resource = $1 AND field = ${sqlLiteral(entity['x-key'])} AND ${ofTenant}`, params);
+  await db.query(
+    `WITH ranked AS (SELECT tenant, ${key} AS k, (row_number() OVER (PARTITION BY tenant ORDER BY ${key}) - 1) / ${MARK_EVERY} AS b
+       FROM ${tableName(resource)} WHERE ${ofTenant}),
+     ranges AS (SELECT tenant, CASE WHEN b = 0 THEN '' ELSE min(k) END AS mark, count(*) AS n FROM ranked GROUP BY tenant, b),
+     marked AS (INSERT INTO key_marks (tenant, resource, mark) SELECT tenant, $1, mark FROM ranges WHERE mark <> '')
+     INSERT INTO value_counts (tenant, resource, field, txt, n, folded) SELECT tenant, $1, ${sqlLiteral(entity['x-key'])}, mark, n, true FROM ranges`,
+    params,
+  );
+}
+
+/**
+ * How long marking waits for the table's writers to finish: while it waits, every later write to the table waits
+ * behind it, so a long import of another tenant would stall them all. It gives up instead, and the next import or
+ * start marks the keys.
+ */
+const MARK_LOCK_WAIT = '2s';
+/** PostgreSQL's error when lock_timeout ran out. */
+const LOCK_NOT_AVAILABLE = '55P03';
+
+/**
+ * Marks the keys of each tenant anew whose key range holds more than `atMost` records (writes since the last
+ * marking, or a load), or only the `tenant`'s: in a transaction of its own that holds the table against writes
+ * meanwhile (a second or two at a million records).
+ */
+export async function rebalanceKeyMarks(db: Db, entity: EntitySchema, tenant?: string, atMost = MARKED_AT_MOST): Promise<void> {
+  if (!countedColumns(entity).size) return;
+  const resource = entity['x-resource'];
+  const table = tableName(resource);
+  const unbalanced = async (tx: Queryable) =>
+    (
+      await tx.query<{ tenant: string }>(
+        `SELECT DISTINCT tenant FROM (SELECT tenant FROM value_counts WHERE resource = $1 AND field = $2 ${tenant === undefined ? '' : 'AND tenant = $4'}
+           GROUP BY tenant, txt HAVING sum(n) > $3) AS large`,
+        tenant === undefined ? [resource, entity['x-key'], atMost] : [resource, entity['x-key'], atMost, tenant],
+      )
+    ).rows.map((row) => row.tenant);
+  if (!(await unbalanced(db)).length) return;
+  await db
+    .transaction(async (tx) => {
+      await tx.query(`SET LOCAL lock_timeout = '${MARK_LOCK_WAIT}'`);
+      await tx.query(`LOCK TABLE ${table} IN SHARE MODE`);
+      for (const marked of await unbalanced(tx)) await markKeys(tx, entity, marked);
+    })
+    .catch((error: { code?: string }) => {
+      if (error.code !== LOCK_NOT_AVAILABLE) throw error;
+    });
 }
 
 /** Pages starting this deep read their range's position from value_counts; before it, skipping the rows costs less. */
@@ -99,7 +173,9 @@ export const RANGE_START_FROM = 2_000;
  * least value on (ascending) or below the next range (descending). PostgreSQL's empty values come last
  * ascending, first descending, as in the list's order; they are a range of their own, read by a branch of its own.
  * Where the range's rows before the page outnumber the records after it (one large range: a column most records
- * leave empty), the page is read from the end of the order instead (page-scan.ts pageScan).
+ * leave empty), the page is read from the end of the order instead (page-scan.ts pageScan). With `emptyColumn`,
+ * the column is the key and the list's order is `emptyColumn`'s then the key's: the same while every record leaves
+ * `emptyColumn` empty, and no page at all (no start range) once one fills it.
  */
 export function rangeStartedPageKeys(
   entity: EntitySchema,
@@ -110,6 +186,7 @@ export function rangeStartedPageKeys(
   direction: Direction,
   offset: number,
   limit: number,
+  emptyColumn?: string,
 ): string {
   const table = tableName(entity['x-resource']);
   const key = quoteIdent(entity, entity['x-key']);
@@ -124,7 +201,9 @@ export function rangeStartedPageKeys(
   const placed = `SELECT range, n, sum(n) OVER (ORDER BY range ${direction}) - n AS before, lag(range) OVER (ORDER BY range ${direction}) AS above,
     sum(n) OVER () AS total FROM (${ranges}) AS ranges`;
   const start = `SELECT range::${type} AS range, above::${type} AS above, before, total, ${offsetParam} - before > total - ${offsetParam} AS far
-    FROM (${placed}) AS placed WHERE before <= ${offsetParam} AND before + n > ${offsetParam}`;
+    FROM (${placed}) AS placed WHERE before <= ${offsetParam} AND before + n > ${offsetParam}${
+      emptyColumn ? ` AND NOT EXISTS (SELECT FROM ${table} WHERE tenant = ${tenantParam} AND ${quoteIdent(entity, emptyColumn)} IS NOT NULL)` : ''
+    }`;
   const within = `(SELECT ${offsetParam} - before FROM start)`;
   // A page past the end has no start range: the branches then read nothing.
   const reach = `coalesce(${within} + ${limitParam}, 0)`;

@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { dayRun, dayRunDays, rangeStartedColumn, filteredWalk, pageScan, reversedSort, valueRun } from '../../../src/server/lists/page-scan';
+import { dayRun, dayRunDays, rangeStart, filteredWalk, pageScan, reversedSort, valueRun } from '../../../src/server/lists/page-scan';
+import type { SortTerm } from '../../../src/server/lists/page-params';
 import { COUNT_CAP } from '../../../src/shared/list-count';
 
 describe('page scan', () => {
@@ -68,28 +69,41 @@ describe('page scan', () => {
 });
 
 describe('a deep page that starts at its range', () => {
-  const counted = ['loadingDate', 'dischargeDate', 'quantityDischarged', 'supplierPartner'];
+  const counted = ['number', 'loadingDate', 'dischargeDate', 'quantityDischarged', 'supplierPartner'];
+  const sorted = [...counted.slice(1), 'movementStatus', 'lastImportTime'];
   const by = (field: string, direction: 'ASC' | 'DESC', tie: 'ASC' | 'DESC' = direction) => [
     { field, direction },
     { field: 'number', direction: tie },
   ];
+  const start = (offset: number, sort: SortTerm[], countedColumns = counted) =>
+    rangeStart({ offset, limit: 10 }, sort, countedColumns, sorted, 'number', 2_000);
 
   it('a page at least the given depth into an order by a counted column, then the key, starts at its range', () => {
-    expect(rangeStartedColumn({ offset: 5_000, limit: 10 }, by('dischargeDate', 'DESC'), counted, 'number', 2_000)).toBe('dischargeDate');
-    expect(rangeStartedColumn({ offset: 2_000, limit: 10 }, by('loadingDate', 'ASC'), counted, 'number', 2_000)).toBe('loadingDate');
-    expect(rangeStartedColumn({ offset: 500_000, limit: 10 }, by('quantityDischarged', 'DESC'), counted, 'number', 2_000)).toBe('quantityDischarged');
-    expect(rangeStartedColumn({ offset: 500_000, limit: 10 }, by('supplierPartner', 'ASC'), counted, 'number', 2_000)).toBe('supplierPartner');
+    expect(start(5_000, by('dischargeDate', 'DESC'))).toEqual({ column: 'dischargeDate' });
+    expect(start(2_000, by('loadingDate', 'ASC'))).toEqual({ column: 'loadingDate' });
+    expect(start(500_000, by('quantityDischarged', 'DESC'))).toEqual({ column: 'quantityDischarged' });
+    expect(start(500_000, by('supplierPartner', 'ASC'))).toEqual({ column: 'supplierPartner' });
+  });
+
+  it('a page at least the given depth into the order of the key alone starts at its key mark', () => {
+    expect(start(500_000, [{ field: 'number', direction: 'DESC' }])).toEqual({ column: 'number' });
+    expect(start(500_000, [{ field: 'number', direction: 'ASC' }], counted.slice(1))).toBeUndefined();
+  });
+
+  it('a page deep into an order by a sorted column without counts, then the key, starts at its key mark if every record leaves the column empty', () => {
+    expect(start(500_000, by('lastImportTime', 'ASC'))).toEqual({ column: 'number', emptyColumn: 'lastImportTime' });
+    expect(start(500_000, by('movementStatus', 'DESC'))).toEqual({ column: 'number', emptyColumn: 'movementStatus' });
+    expect(start(500_000, by('comment', 'DESC'))).toBeUndefined();
+    expect(start(500_000, by('movementStatus', 'DESC'), counted.slice(1))).toBeUndefined();
   });
 
   it('a page nearer the start skips its rows in the index', () => {
-    expect(rangeStartedColumn({ offset: 1_990, limit: 10 }, by('dischargeDate', 'DESC'), counted, 'number', 2_000)).toBeUndefined();
+    expect(start(1_990, by('dischargeDate', 'DESC'))).toBeUndefined();
   });
 
-  it('an order by a column without value counts, by more columns or with the key the other way round skips its rows', () => {
-    const page = { offset: 500_000, limit: 10 };
-    expect(rangeStartedColumn(page, by('movementStatus', 'DESC'), counted, 'number', 2_000)).toBeUndefined();
-    expect(rangeStartedColumn(page, [...by('loadingDate', 'DESC'), { field: 'product', direction: 'ASC' }], counted, 'number', 2_000)).toBeUndefined();
-    expect(rangeStartedColumn(page, by('loadingDate', 'DESC', 'ASC'), counted, 'number', 2_000)).toBeUndefined();
+  it('an order by more columns or with the key the other way round skips its rows', () => {
+    expect(start(500_000, [...by('loadingDate', 'DESC'), { field: 'product', direction: 'ASC' }])).toBeUndefined();
+    expect(start(500_000, by('loadingDate', 'DESC', 'ASC'))).toBeUndefined();
   });
 });
 
