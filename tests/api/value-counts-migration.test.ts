@@ -44,7 +44,7 @@ describe('the migration from day counts to value counts', () => {
       `SELECT trim_scale(num)::text AS num FROM value_counts WHERE resource = 'inbounds' AND field = 'quantityLoaded'`,
     );
     expect(counted.rows).toEqual([{ num: '12300' }]);
-    const marked = await db.query<{ txt: string }>(`SELECT txt FROM value_counts WHERE resource = 'inbounds' AND field = 'number'`);
-    expect(marked.rows).toEqual([{ txt: '' }]);
+    const marked = await db.query<{ txt: string | null; mark: string }>(`SELECT txt, mark FROM value_counts WHERE resource = 'inbounds' AND field = 'number'`);
+    expect(marked.rows).toEqual([{ txt: null, mark: '' }]);
   });
 });

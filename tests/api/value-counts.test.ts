@@ -18,29 +18,31 @@ const quantity = (index: number) => (index % 11 === 0 ? null : Number(((index * 
 /** References that sort differently by code point than in the lists' collation: lower case, an umlaut. */
 const partner = (index: number) => (index % 13 === 0 ? null : `${['P', 'p', 'Ö', 'o'][index % 4]}-${String(index % 40).padStart(2, '0')}`);
 
-/** The SQL of a counted column's range, as the trigger function count_values ranges it. */
+/** The SQL of a counted column's range (a mark's value, none for the key), as the trigger function count_values ranges it. */
 const RANGE_SQL = {
   day: (column: string) => `"${column}"::text`,
   number: (column: string) => `trim_scale(range_of_number("${column}"))::text`,
   value: (column: string) => `"${column}"`,
-  mark: (column: string) =>
-    `coalesce((SELECT max(mark) FROM key_marks m WHERE m.tenant = e_inbounds.tenant AND m.resource = 'inbounds' AND m.mark <= e_inbounds."${column}"), '')`,
+  mark: (column: string) => (column === 'number' ? 'NULL' : `"${column}"`),
 };
+/** A record's key mark: the greatest of its tenant's marks not above its key, or '' below them all. */
+const KEY_MARK = `coalesce((SELECT max(mark) FROM key_marks m WHERE m.tenant = e_inbounds.tenant AND m.resource = 'inbounds' AND m.mark <= e_inbounds.number), '')`;
 
 /** What value_counts says, and what the table holds: per counted column and range, the number of the tenant's inbounds. */
 async function countsAndRecords(): Promise<{ counted: string[]; held: string[] }> {
   const inbounds = server.app.registry.get('inbounds')!;
   const counted = await server.db.query<{ line: string }>(
-    `SELECT field || ' ' || coalesce(day::text, trim_scale(num)::text, txt, '-') || ' ' || sum(n) AS line FROM value_counts
-     WHERE tenant = $1 AND resource = 'inbounds' GROUP BY field, day, num, txt HAVING sum(n) <> 0 ORDER BY 1`,
+    `SELECT field || ' ' || coalesce(day::text, trim_scale(num)::text, txt, '-') || ' ' || coalesce(mark, '-') || ' ' || sum(n) AS line FROM value_counts
+     WHERE tenant = $1 AND resource = 'inbounds' GROUP BY field, day, num, txt, mark HAVING sum(n) <> 0 ORDER BY 1`,
     [TENANT],
   );
   const held = await server.db.query<{ line: string }>(
     `SELECT line FROM (${[...countedColumns(inbounds)]
-      .map(
-        ([column, kind]) =>
-          `SELECT '${column}' || ' ' || coalesce(${RANGE_SQL[kind](column)}, '-') || ' ' || count(*) AS line FROM e_inbounds WHERE tenant = $1 GROUP BY ${RANGE_SQL[kind](column)}`,
-      )
+      .map(([column, kind]) => {
+        const mark = kind === 'mark' ? KEY_MARK : `'-'`;
+        return `SELECT '${column}' || ' ' || coalesce(range, '-') || ' ' || mark || ' ' || count(*) AS line
+          FROM (SELECT ${RANGE_SQL[kind](column)} AS range, ${mark} AS mark FROM e_inbounds WHERE tenant = $1) AS ranged GROUP BY range, mark`;
+      })
       .join(' UNION ALL ')}) AS lines ORDER BY 1`,
     [TENANT],
   );
@@ -61,6 +63,7 @@ beforeAll(async () => {
       quantityLoaded: quantity(index),
       supplierPartner: partner(index),
       bookingDate: index % 50 === 0 ? day(index) : null,
+      movementStatus: index % 17 === 0 ? null : ['open', 'locked', 'inProgress', 'completed'][index % 4],
     })),
   );
   // As an import of that many records would, with a bound below them.
@@ -68,18 +71,21 @@ beforeAll(async () => {
 });
 
 describe('value counts', () => {
-  it('the key, the sorted dates, numbers and master-data references of an entity whose rows are its records are counted; a time and a reference to movements are not', () => {
+  it('the key, a status, the sorted dates, numbers and master-data references of an entity whose rows are its records are counted; a time and a reference to movements are not', () => {
     const counted = countedColumns(server.app.registry.get('inbounds')!);
     expect(
-      Object.fromEntries(['number', 'loadingDate', 'quantityLoaded', 'supplierPartner', 'product'].map((column) => [column, counted.get(column)])),
+      Object.fromEntries(
+        ['number', 'movementStatus', 'loadingDate', 'quantityLoaded', 'supplierPartner', 'product'].map((column) => [column, counted.get(column)]),
+      ),
     ).toEqual({
       number: 'mark',
+      movementStatus: 'mark',
       loadingDate: 'day',
       quantityLoaded: 'number',
       supplierPartner: 'value',
       product: 'value',
     });
-    for (const column of ['outboundId', 'movementStatus', 'lastImportTime']) expect(counted.has(column)).toBe(false);
+    for (const column of ['outboundId', 'lastImportTime']) expect(counted.has(column)).toBe(false);
     expect(countedColumns(server.app.registry.get('partners')!).size).toBe(0);
   });
 
@@ -213,7 +219,7 @@ describe('value counts', () => {
     };
     const inbounds = server.app.registry.get('inbounds')!;
     // bookingDate: one large range, the empty one, whose pages nearer the end are read from there.
-    // lastImportTime: empty in every record, so in the key's order; movementStatus: filled, so read in its own.
+    // lastImportTime: empty in every record, so in the key's order.
     for (const column of ['number', 'dischargeDate', 'quantityLoaded', 'supplierPartner', 'bookingDate', 'lastImportTime', 'movementStatus']) {
       for (const order of ['asc', 'desc']) {
         const { rows } = await server.db.query<{ number: string }>(

@@ -705,11 +705,12 @@ export const MIGRATIONS: { id: number; name: string; statements: string[] }[] = 
   {
     id: 27,
     name: 'key marks',
-    // A record number has no few ranges of its own: key_marks (value-counts.ts markKeys) holds every thousandth
-    // key of a tenant's records, and value_counts counts the records from each mark to the next, so a deep page
-    // sorted by the key starts at its mark. A mark changes only while its table is locked against writes, so the
-    // counts a writer adds always belong to the marks that stay. count_values learns the kind 'mark': its records
-    // fall under the greatest mark not above their key, or '' below the first.
+    // A record number or a status has no few ranges that split a large list: key_marks (value-counts.ts markKeys)
+    // holds every thousandth key of a tenant's records, and value_counts counts the records per value (none for
+    // the key itself) and mark, in the new column mark, so a deep page sorted by the key or a status starts at its
+    // mark. A mark changes only while its table is locked against writes, so the counts a writer adds always belong
+    // to the marks that stay. count_values now receives the key after the resource and learns the kind 'mark': a
+    // record's mark is the greatest not above its key, or '' below the first.
     statements: [
       `CREATE TABLE key_marks (
         tenant text NOT NULL,
@@ -717,7 +718,19 @@ export const MIGRATIONS: { id: number; name: string; statements: string[] }[] = 
         mark text NOT NULL,
         PRIMARY KEY (tenant, resource, mark)
       )`,
-      `CREATE OR REPLACE FUNCTION count_values() RETURNS trigger LANGUAGE plpgsql AS $$
+      'ALTER TABLE value_counts ADD COLUMN mark text',
+      'DROP INDEX value_counts_range_idx',
+      'CREATE INDEX value_counts_range_idx ON value_counts (tenant, resource, field, day, num, txt, mark) INCLUDE (n)',
+      `CREATE OR REPLACE FUNCTION fold_value_counts(folding_tenant text, folding_resource text) RETURNS void LANGUAGE sql AS $$
+         WITH folded AS (DELETE FROM value_counts WHERE tenant = folding_tenant AND resource = folding_resource RETURNING field, day, num, txt, mark, n)
+         INSERT INTO value_counts (tenant, resource, field, day, num, txt, mark, n, folded)
+         SELECT folding_tenant, folding_resource, field, day, num, txt, mark, sum(n), true FROM folded GROUP BY field, day, num, txt, mark HAVING sum(n) <> 0
+       $$`,
+      // The old triggers pass no key: dropped here, the table sync makes the new ones and counts every table anew.
+      'DROP FUNCTION count_values() CASCADE',
+      // Arguments: the resource, the key as SQL, then per counted column its name, the value_counts column of its
+      // ranges (day, num, txt; or mark: the value in txt and the key's mark in mark) and its value or range as SQL.
+      `CREATE FUNCTION count_values() RETURNS trigger LANGUAGE plpgsql AS $$
        DECLARE
          ranged text;
          changed text;
@@ -727,8 +740,8 @@ export const MIGRATIONS: { id: number; name: string; statements: string[] }[] = 
            DELETE FROM value_counts WHERE resource = TG_ARGV[0];
            RETURN NULL;
          END IF;
-         FOR i IN 1 .. TG_NARGS - 1 BY 3 LOOP
-           ranged := format('%s AS range', TG_ARGV[i + 2]);
+         FOR i IN 2 .. TG_NARGS - 1 BY 3 LOOP
+           ranged := format('%s AS range, %s AS k', TG_ARGV[i + 2], TG_ARGV[1]);
            changed := CASE TG_OP
              WHEN 'INSERT' THEN format('SELECT tenant, %s, 1 AS n FROM new_rows', ranged)
              WHEN 'DELETE' THEN format('SELECT tenant, %s, -1 AS n FROM old_rows', ranged)
@@ -738,13 +751,13 @@ export const MIGRATIONS: { id: number; name: string; statements: string[] }[] = 
              -- The written keys and their tenants' marks in one order, marks first at an equal key: the greatest
              -- mark so far is each key's. One sort of the statement's rows, where a lookup per row costs ten times more.
              EXECUTE format('WITH changed AS (%s)
-               INSERT INTO value_counts (tenant, resource, field, txt, n)
-               SELECT tenant, $1, $2, range, sum(n) FROM (
-                 SELECT tenant, n, is_row, coalesce(max(mark) OVER (PARTITION BY tenant ORDER BY range, is_row ROWS UNBOUNDED PRECEDING), '''') AS range
-                 FROM (SELECT tenant, range, n, true AS is_row, NULL::text AS mark FROM changed
-                   UNION ALL SELECT tenant, mark, 0, false, mark FROM key_marks
+               INSERT INTO value_counts (tenant, resource, field, txt, mark, n)
+               SELECT tenant, $1, $2, range, mark, sum(n) FROM (
+                 SELECT tenant, range, n, is_row, coalesce(max(mark) OVER (PARTITION BY tenant ORDER BY k, is_row ROWS UNBOUNDED PRECEDING), '''') AS mark
+                 FROM (SELECT tenant, range::text, k, n, true AS is_row, NULL::text AS mark FROM changed
+                   UNION ALL SELECT tenant, NULL, mark, 0, false, mark FROM key_marks
                    WHERE resource = $1 AND tenant IN (SELECT tenant FROM changed)) AS merged
-               ) AS marked WHERE is_row GROUP BY tenant, range HAVING sum(n) <> 0', changed)
+               ) AS marked WHERE is_row GROUP BY tenant, range, mark HAVING sum(n) <> 0', changed)
                USING TG_ARGV[0], TG_ARGV[i];
            ELSE
              EXECUTE format('INSERT INTO value_counts (tenant, resource, field, %I, n)

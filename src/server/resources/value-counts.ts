@@ -12,23 +12,25 @@ import { createStatementTriggers, type StatementTriggerNames } from './statement
 
 /**
  * How value_counts (migrations 25 to 27) ranges a counted column's values: a date by its day; a number by its
- * three significant digits (range_of_number); a reference to master data by its value; the key by the greatest of
- * its tenant's key marks (markKeys) not above it. Each range is the least value it holds, so the records at or after
- * a range are those whose value is at least the range. A free text or a time has no such few ranges: it is not
- * counted.
+ * three significant digits (range_of_number); a reference to master data by its value. Each range is the least
+ * value it holds, so the records at or after a range are those whose value is at least the range. The key and a
+ * status (an enumeration: a few values, each held by many records) are ranged by their value (none for the key)
+ * and the greatest of the tenant's key marks not above the record's key (markKeys): a range is the least (value,
+ * key) it holds. A free text or a time has no few ranges: it is not counted.
  */
 export type RangeKind = 'day' | 'number' | 'value' | 'mark';
 
-/** The value_counts column holding a kind's ranges. */
+/** The value_counts column holding a kind's ranges (a mark's value; its mark is in mark). */
 const RANGE_COLUMN: Record<RangeKind, 'day' | 'num' | 'txt'> = { day: 'day', number: 'num', value: 'txt', mark: 'txt' };
 
-/** How count_values is told a kind's ranges: the value_counts column, or 'mark' for the key's marks. */
+/** How count_values is told a kind's ranges: the value_counts column, or 'mark'. */
 const triggerRange = (kind: RangeKind) => (kind === 'mark' ? 'mark' : RANGE_COLUMN[kind]);
 
 function rangeKind(property: PropertySchema): RangeKind | undefined {
   const type = columnType(property);
   if (type === 'date') return 'day';
   if (type === 'numeric' || type === 'bigint') return 'number';
+  if (type === 'text' && property.enum) return 'mark';
   return type === 'text' && property['x-ref']?.masterData ? 'value' : undefined;
 }
 
@@ -53,10 +55,10 @@ export function dayColumns(entity: EntitySchema): string[] {
   return [...countedColumns(entity)].filter(([, kind]) => kind === 'day').map(([name]) => name);
 }
 
-/** A column's range as SQL of the row: the trigger function count_values and the first count read it. */
+/** A column's range as SQL of the row (a mark's value; none for the key): the trigger function count_values and the first count read it. */
 function rangeOf(entity: EntitySchema, column: string, kind: RangeKind): string {
   const value = quoteIdent(entity, column);
-  // The key's mark is found by count_values from the key itself.
+  if (kind === 'mark') return column === entity['x-key'] ? 'NULL' : `${value}::text`;
   return kind === 'number' ? `range_of_number(${value})` : kind === 'value' ? `${value}::text` : value;
 }
 
@@ -75,7 +77,7 @@ export async function ensureValueCountTriggers(db: Queryable, entity: EntitySche
   const table = tableName(entity['x-resource']);
   const counted = countedColumns(entity);
   const ranged = [...counted].flatMap(([column, kind]) => [column, triggerRange(kind), rangeOf(entity, column, kind)]);
-  const args = [entity['x-resource'], ...ranged].map(sqlLiteral).join(', ');
+  const args = [entity['x-resource'], quoteIdent(entity, entity['x-key']), ...ranged].map(sqlLiteral).join(', ');
   const names = triggerNames(table, args);
   const wanted = counted.size ? Object.values(names) : [];
   const present = [...triggers].filter((name) => name.startsWith(`${table}_values_`));
@@ -104,22 +106,26 @@ const MARKED_AT_MOST = 4 * MARK_EVERY;
 
 /**
  * Marks every MARK_EVERY-th key of the tenant's records (of every tenant's, without `tenant`) and counts the records
- * from each mark to the next in value_counts, the first range '' (count_values puts a key below every mark there).
- * The caller holds the table against writes (the table sync's lock, or rebalanceKeyMarks's), so no write is counted
- * under marks that are gone.
+ * of each marked column (the key, a status) per value and mark, the first mark '' (count_values puts a key below
+ * every mark there). The caller holds the table against writes (the table sync's lock, or rebalanceKeyMarks's), so
+ * no write is counted under marks that are gone.
  */
 async function markKeys(db: Queryable, entity: EntitySchema, tenant?: string): Promise<void> {
   const resource = entity['x-resource'];
   const key = quoteIdent(entity, entity['x-key']);
-  const [ofTenant, params] = tenant === undefined ? ['true', [resource]] : ['tenant = $2', [resource, tenant]];
-  await db.query(`DELETE FROM key_marks WHERE resource = $1 AND ${ofTenant}`, params);
-  await db.query(`DELETE FROM value_counts WHERE resource = $1 AND field = ${sqlLiteral(entity['x-key'])} AND ${ofTenant}`, params);
+  const marked = [...countedColumns(entity)].filter(([, kind]) => kind === 'mark').map(([column]) => column);
+  const [ofTenant, params] = tenant === undefined ? ['true', [resource, marked]] : ['tenant = $3', [resource, marked, tenant]];
+  await db.query(`DELETE FROM key_marks WHERE resource = $1 AND ${tenant === undefined ? 'true' : 'tenant = $2'}`, [resource, ...params.slice(2)]);
+  await db.query(`DELETE FROM value_counts WHERE resource = $1 AND field = ANY($2::text[]) AND ${ofTenant}`, params);
+  const values = marked.map((column) => rangeOf(entity, column, 'mark')).join(', ');
   await db.query(
-    `WITH ranked AS (SELECT tenant, ${key} AS k, (row_number() OVER (PARTITION BY tenant ORDER BY ${key}) - 1) / ${MARK_EVERY} AS b
-       FROM ${tableName(resource)} WHERE ${ofTenant}),
-     ranges AS (SELECT tenant, CASE WHEN b = 0 THEN '' ELSE min(k) END AS mark, count(*) AS n FROM ranked GROUP BY tenant, b),
-     marked AS (INSERT INTO key_marks (tenant, resource, mark) SELECT tenant, $1, mark FROM ranges WHERE mark <> '')
-     INSERT INTO value_counts (tenant, resource, field, txt, n, folded) SELECT tenant, $1, ${sqlLiteral(entity['x-key'])}, mark, n, true FROM ranges`,
+    `WITH ranked AS MATERIALIZED (SELECT tenant, ${key} AS k, ARRAY[${values}]::text[] AS ranges,
+       (row_number() OVER (PARTITION BY tenant ORDER BY ${key}) - 1) / ${MARK_EVERY} AS b FROM ${tableName(resource)} WHERE ${ofTenant}),
+     bounds AS (SELECT tenant, b, CASE WHEN b = 0 THEN '' ELSE min(k) END AS mark FROM ranked GROUP BY tenant, b),
+     marked AS (INSERT INTO key_marks (tenant, resource, mark) SELECT tenant, $1, mark FROM bounds WHERE mark <> '')
+     INSERT INTO value_counts (tenant, resource, field, txt, mark, n, folded)
+     SELECT tenant, $1, ($2::text[])[i], ranges[i], mark, count(*), true
+     FROM ranked JOIN bounds USING (tenant, b) CROSS JOIN generate_subscripts($2::text[], 1) AS i GROUP BY tenant, i, ranges[i], mark`,
     params,
   );
 }
@@ -146,7 +152,7 @@ export async function rebalanceKeyMarks(db: Db, entity: EntitySchema, tenant?: s
     (
       await tx.query<{ tenant: string }>(
         `SELECT DISTINCT tenant FROM (SELECT tenant FROM value_counts WHERE resource = $1 AND field = $2 ${tenant === undefined ? '' : 'AND tenant = $4'}
-           GROUP BY tenant, txt HAVING sum(n) > $3) AS large`,
+           GROUP BY tenant, mark HAVING sum(n) > $3) AS large`,
         tenant === undefined ? [resource, entity['x-key'], atMost] : [resource, entity['x-key'], atMost, tenant],
       )
     ).rows.map((row) => row.tenant);
@@ -170,12 +176,13 @@ export const RANGE_START_FROM = 2_000;
  * counted `column` then the key, both in `direction`. value_counts tells how many records lie before each range
  * in that order, so the page's first row is found in its range by skipping only that range's rows before it; all
  * in one statement, so the counts and the rows are read in one snapshot. A range's records are those from its
- * least value on (ascending) or below the next range (descending). PostgreSQL's empty values come last
- * ascending, first descending, as in the list's order; they are a range of their own, read by a branch of its own.
- * Where the range's rows before the page outnumber the records after it (one large range: a column most records
- * leave empty), the page is read from the end of the order instead (page-scan.ts pageScan). With `emptyColumn`,
- * the column is the key and the list's order is `emptyColumn`'s then the key's: the same while every record leaves
- * `emptyColumn` empty, and no page at all (no start range) once one fills it.
+ * least value (a mark's: its least value and key) on, ascending, or below the next range, descending.
+ * PostgreSQL's empty values come last ascending, first descending, as in the list's order; they are ranges of
+ * their own, read by branches of their own. Where the range's rows before the page outnumber the records after it
+ * (one large range: a column most records leave empty), the page is read from the end of the order instead
+ * (page-scan.ts pageScan). With `emptyColumn`, the column is the key and the list's order is `emptyColumn`'s then
+ * the key's: the same while every record leaves `emptyColumn` empty, and no page at all (no start range) once one
+ * fills it.
  */
 export function rangeStartedPageKeys(
   entity: EntitySchema,
@@ -190,37 +197,33 @@ export function rangeStartedPageKeys(
 ): string {
   const table = tableName(entity['x-resource']);
   const key = quoteIdent(entity, entity['x-key']);
-  const value = quoteIdent(entity, column);
-  const type = columnType(entityProperties(entity)[column]);
+  const marked = kind === 'mark';
+  // The key's own marks have no value: its order is the key's alone.
+  const keyAlone = marked && column === entity['x-key'];
+  const value = keyAlone ? 'NULL::text' : quoteIdent(entity, column);
+  const type = marked ? 'text' : columnType(entityProperties(entity)[column]);
   const offsetParam = `${params.add(offset)}::bigint`;
   const limitParam = `${params.add(limit)}::bigint`;
-  const ranges = `SELECT ${RANGE_COLUMN[kind]} AS range, sum(n) AS n FROM value_counts WHERE tenant = ${tenantParam}
-    AND resource = ${params.add(entity['x-resource'])} AND field = ${params.add(column)} GROUP BY range HAVING sum(n) <> 0`;
+  const mark = marked ? 'mark' : 'NULL::text';
+  const ranges = `SELECT ${RANGE_COLUMN[kind]} AS range, ${mark} AS mark, sum(n) AS n FROM value_counts WHERE tenant = ${tenantParam}
+    AND resource = ${params.add(entity['x-resource'])} AND field = ${params.add(column)} GROUP BY range, mark HAVING sum(n) <> 0`;
   // The range holding the page's first row, how many records come before it, (descending) the range above it,
   // and whether reading from the end skips fewer rows than the range's before the page.
-  const placed = `SELECT range, n, sum(n) OVER (ORDER BY range ${direction}) - n AS before, lag(range) OVER (ORDER BY range ${direction}) AS above,
-    sum(n) OVER () AS total FROM (${ranges}) AS ranges`;
-  const start = `SELECT range::${type} AS range, above::${type} AS above, before, total, ${offsetParam} - before > total - ${offsetParam} AS far
+  const placed = `SELECT range, mark, n, sum(n) OVER by_range - n AS before, lag(range) OVER by_range AS above, lag(mark) OVER by_range AS above_mark,
+    sum(n) OVER () AS total FROM (${ranges}) AS ranges WINDOW by_range AS (ORDER BY range ${direction}, mark ${direction})`;
+  const start = `SELECT range::${type} AS range, mark, above::${type} AS above, above_mark, before, total,
+    ${offsetParam} - before > total - ${offsetParam} AS far
     FROM (${placed}) AS placed WHERE before <= ${offsetParam} AND before + n > ${offsetParam}${
       emptyColumn ? ` AND NOT EXISTS (SELECT FROM ${table} WHERE tenant = ${tenantParam} AND ${quoteIdent(entity, emptyColumn)} IS NOT NULL)` : ''
     }`;
   const within = `(SELECT ${offsetParam} - before FROM start)`;
   // A page past the end has no start range: the branches then read nothing.
   const reach = `coalesce(${within} + ${limitParam}, 0)`;
-  const order = (turned: Direction) => `${value} ${turned}, ${key} ${turned}`;
+  const order = (turned: Direction) => (keyAlone ? `${key} ${turned}` : `${value} ${turned}, ${key} ${turned}`);
   const branch = (condition: string) =>
     `(SELECT ${key} AS page_key, ${value} AS value FROM ${table} WHERE tenant = ${tenantParam} AND ${condition} AND NOT (SELECT far FROM start)
       ORDER BY ${order(direction)} LIMIT ${reach})`;
-  // Ascending, the empty values follow every range. Descending, they come first, so they are read only from their
-  // own start; a range is read from below the range above it, or from the top when none is above it.
-  const started =
-    direction === 'ASC'
-      ? [branch(`${value} >= (SELECT range FROM start)`), branch(`${value} IS NULL`)]
-      : [
-          branch(`${value} < (SELECT above FROM start)`),
-          branch(`${value} IS NOT NULL AND (SELECT above IS NULL FROM start)`),
-          branch(`${value} IS NULL AND (SELECT range IS NULL FROM start)`),
-        ];
+  const started = (keyAlone ? keyBranches(key, direction) : marked ? markedBranches(value, key, direction) : rangedBranches(value, direction)).map(branch);
   const reversed = direction === 'ASC' ? 'DESC' : 'ASC';
   const end = `least((SELECT total FROM start), ${offsetParam} + ${limitParam})`;
   const fromEnd = `(SELECT * FROM (SELECT ${key} AS page_key, ${value} AS value FROM ${table} WHERE tenant = ${tenantParam} AND (SELECT far FROM start)
@@ -228,6 +231,47 @@ export function rangeStartedPageKeys(
   return `WITH start AS MATERIALIZED (${start})
     SELECT page_key FROM (${[...started, fromEnd].join(' UNION ALL ')}) AS started
     ORDER BY value ${direction}, page_key ${direction} LIMIT ${limitParam} OFFSET CASE WHEN (SELECT far FROM start) THEN 0 ELSE ${within} END`;
+}
+
+/**
+ * Where the rows from the start range on lie, for ranges of values. Ascending, the empty values follow every range.
+ * Descending, they come first, so they are read only from their own start; a range is read from below the range
+ * above it, or from the top when none is above it.
+ */
+function rangedBranches(value: string, direction: Direction): string[] {
+  if (direction === 'ASC') return [`${value} >= (SELECT range FROM start)`, `${value} IS NULL`];
+  return [
+    `${value} < (SELECT above FROM start)`,
+    `${value} IS NOT NULL AND (SELECT above IS NULL FROM start)`,
+    `${value} IS NULL AND (SELECT range IS NULL FROM start)`,
+  ];
+}
+
+/** The same for the key's marks: from the mark on, ascending; below the mark above, or from the top, descending. */
+function keyBranches(key: string, direction: Direction): string[] {
+  if (direction === 'ASC') return [`${key} >= (SELECT mark FROM start)`];
+  return [`(SELECT above_mark IS NULL FROM start)`, `${key} < (SELECT above_mark FROM start)`];
+}
+
+/**
+ * The same for ranges of a value and a key mark, each the least (value, key) it holds: a row comparison with the
+ * range's, which the (tenant, value, key) index reads from there. The empty values' ranges are marks of the key alone.
+ */
+function markedBranches(value: string, key: string, direction: Direction): string[] {
+  if (direction === 'ASC') {
+    return [
+      `(${value}, ${key}) >= ((SELECT range FROM start), (SELECT mark FROM start))`,
+      `${value} IS NULL AND ${key} >= (SELECT CASE WHEN range IS NULL THEN mark ELSE '' END FROM start)`,
+    ];
+  }
+  // Descending, the ranges of empty values come first, so any range above an empty one is empty too.
+  return [
+    `${value} IS NULL AND (SELECT range IS NULL AND above_mark IS NULL FROM start)`,
+    `${value} IS NULL AND (SELECT range IS NULL FROM start) AND ${key} < (SELECT above_mark FROM start)`,
+    `${value} IS NOT NULL AND (SELECT range IS NULL FROM start)`,
+    `(${value}, ${key}) < ((SELECT above FROM start), (SELECT above_mark FROM start))`,
+    `${value} IS NOT NULL AND (SELECT range IS NOT NULL AND above IS NULL FROM start)`,
+  ];
 }
 
 /**
