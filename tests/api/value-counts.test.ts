@@ -89,6 +89,13 @@ describe('value counts', () => {
     expect(countedColumns(server.app.registry.get('partners')!).size).toBe(0);
   });
 
+  it('an entity whose key is not text has no key marks, so neither its key nor a status is counted', () => {
+    const numbered = structuredClone(server.app.registry.get('inbounds')!);
+    numbered.properties.number = { type: 'integer' };
+    const counted = countedColumns(numbered);
+    expect([counted.has('number'), counted.has('movementStatus'), counted.get('loadingDate')]).toEqual([false, false, 'day']);
+  });
+
   it("a number's range is its greatest number of three significant digits not above it, itself for such a number", async () => {
     const { rows } = await server.db.query<{ range: string }>(
       `SELECT trim_scale(range_of_number(v))::text AS range FROM unnest($1::numeric[]) WITH ORDINALITY AS v ORDER BY ordinality`,

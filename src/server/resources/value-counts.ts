@@ -41,11 +41,13 @@ function rangeKind(property: PropertySchema): RangeKind | undefined {
 export function countedColumns(entity: EntitySchema): Map<string, RangeKind> {
   const counted = new Map<string, RangeKind>();
   if (!hasMaintainedCount(entity)) return counted;
-  counted.set(entity['x-key'], 'mark');
   const properties = entityProperties(entity);
+  // key_marks holds keys as text: a key of another type has no marks, nor has a status beside it.
+  const marked = columnType(properties[entity['x-key']]) === 'text';
+  if (marked) counted.set(entity['x-key'], 'mark');
   for (const name of sortedColumns(entity)) {
     const kind = rangeKind(properties[name]);
-    if (kind) counted.set(name, kind);
+    if (kind && (kind !== 'mark' || marked)) counted.set(name, kind);
   }
   return counted;
 }
@@ -86,7 +88,7 @@ export async function ensureValueCountTriggers(db: Queryable, entity: EntitySche
   await db.query('DELETE FROM value_counts WHERE resource = $1', [entity['x-resource']]);
   if (!counted.size) return;
   await createStatementTriggers(db, table, names, `count_values(${args})`);
-  await markKeys(db, entity);
+  if (counted.get(entity['x-key']) === 'mark') await markKeys(db, entity);
   for (const [column, kind] of counted) {
     if (kind === 'mark') continue;
     const range = rangeOf(entity, column, kind);
@@ -145,7 +147,7 @@ const LOCK_NOT_AVAILABLE = '55P03';
  * meanwhile (a second or two at a million records).
  */
 export async function rebalanceKeyMarks(db: Db, entity: EntitySchema, tenant?: string, atMost = MARKED_AT_MOST): Promise<void> {
-  if (!countedColumns(entity).size) return;
+  if (countedColumns(entity).get(entity['x-key']) !== 'mark') return;
   const resource = entity['x-resource'];
   const table = tableName(resource);
   const unbalanced = async (tx: Queryable) =>
