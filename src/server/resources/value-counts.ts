@@ -88,7 +88,13 @@ export async function ensureValueCountTriggers(db: Queryable, entity: EntitySche
   await db.query('DELETE FROM value_counts WHERE resource = $1', [entity['x-resource']]);
   if (!counted.size) return;
   await createStatementTriggers(db, table, names, `count_values(${args})`);
-  if (counted.get(entity['x-key']) === 'mark') await markKeys(db, entity);
+  if (counted.get(entity['x-key']) === 'mark') {
+    // The tenants holding records, from the record counts the table sync made just before.
+    const { rows } = await db.query<{ tenant: string }>('SELECT tenant FROM record_counts WHERE resource = $1 GROUP BY tenant HAVING sum(n) > 0', [
+      entity['x-resource'],
+    ]);
+    for (const { tenant } of rows) await markKeys(db, entity, tenant);
+  }
   for (const [column, kind] of counted) {
     if (kind === 'mark') continue;
     const range = rangeOf(entity, column, kind);
@@ -107,28 +113,27 @@ export const MARK_EVERY = 1_000;
 const MARKED_AT_MOST = 4 * MARK_EVERY;
 
 /**
- * Marks every MARK_EVERY-th key of the tenant's records (of every tenant's, without `tenant`) and counts the records
- * of each marked column (the key, a status) per value and mark, the first mark '' (count_values puts a key below
- * every mark there). The caller holds the table against writes (the table sync's lock, or rebalanceKeyMarks's), so
- * no write is counted under marks that are gone.
+ * Marks every MARK_EVERY-th key of the tenant's records and counts the records of each marked column (the key, a
+ * status) per value and mark, the first mark '' (count_values puts a key below every mark there). The caller holds
+ * the table against writes (the table sync's lock, or rebalanceKeyMarks's), so no write is counted under marks that
+ * are gone.
  */
-async function markKeys(db: Queryable, entity: EntitySchema, tenant?: string): Promise<void> {
+async function markKeys(db: Queryable, entity: EntitySchema, tenant: string): Promise<void> {
   const resource = entity['x-resource'];
   const key = quoteIdent(entity, entity['x-key']);
   const marked = [...countedColumns(entity)].filter(([, kind]) => kind === 'mark').map(([column]) => column);
-  const [ofTenant, params] = tenant === undefined ? ['true', [resource, marked]] : ['tenant = $3', [resource, marked, tenant]];
-  await db.query(`DELETE FROM key_marks WHERE resource = $1 AND ${tenant === undefined ? 'true' : 'tenant = $2'}`, [resource, ...params.slice(2)]);
-  await db.query(`DELETE FROM value_counts WHERE resource = $1 AND field = ANY($2::text[]) AND ${ofTenant}`, params);
+  await db.query('DELETE FROM key_marks WHERE tenant = $1 AND resource = $2', [tenant, resource]);
+  await db.query('DELETE FROM value_counts WHERE tenant = $1 AND resource = $2 AND field = ANY($3::text[])', [tenant, resource, marked]);
   const values = marked.map((column) => rangeOf(entity, column, 'mark')).join(', ');
   await db.query(
-    `WITH ranked AS MATERIALIZED (SELECT tenant, ${key} AS k, ARRAY[${values}]::text[] AS ranges,
-       (row_number() OVER (PARTITION BY tenant ORDER BY ${key}) - 1) / ${MARK_EVERY} AS b FROM ${tableName(resource)} WHERE ${ofTenant}),
-     bounds AS (SELECT tenant, b, CASE WHEN b = 0 THEN '' ELSE min(k) END AS mark FROM ranked GROUP BY tenant, b),
-     marked AS (INSERT INTO key_marks (tenant, resource, mark) SELECT tenant, $1, mark FROM bounds WHERE mark <> '')
+    `WITH ranked AS MATERIALIZED (SELECT ${key} AS k, ARRAY[${values}]::text[] AS ranges,
+       (row_number() OVER (ORDER BY ${key}) - 1) / ${MARK_EVERY} AS b FROM ${tableName(resource)} WHERE tenant = $1),
+     bounds AS (SELECT b, CASE WHEN b = 0 THEN '' ELSE min(k) END AS mark FROM ranked GROUP BY b),
+     marked AS (INSERT INTO key_marks (tenant, resource, mark) SELECT $1, $2, mark FROM bounds WHERE mark <> '')
      INSERT INTO value_counts (tenant, resource, field, txt, mark, n, folded)
-     SELECT tenant, $1, ($2::text[])[i], ranges[i], mark, count(*), true
-     FROM ranked JOIN bounds USING (tenant, b) CROSS JOIN generate_subscripts($2::text[], 1) AS i GROUP BY tenant, i, ranges[i], mark`,
-    params,
+     SELECT $1, $2, ($3::text[])[i], ranges[i], mark, count(*), true
+     FROM ranked JOIN bounds USING (b) CROSS JOIN generate_subscripts($3::text[], 1) AS i GROUP BY i, ranges[i], mark`,
+    [tenant, resource, marked],
   );
 }
 
