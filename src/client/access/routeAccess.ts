@@ -1,4 +1,4 @@
-import { allMenuGroups, URL_PAGES, type MenuItem, type UrlPage } from '../../shared/navigation';
+import { allMenuGroups, URL_PAGES, type MenuGroup, type MenuItem, type UrlPage } from '../../shared/navigation';
 import { can } from '../../shared/permissions';
 import type { Registry } from '../../shared/registry';
 import type { UserInfo } from '../../shared/user';
@@ -19,8 +19,17 @@ function startsWithRoute(path: string, route: string): boolean {
   return path === route || path.startsWith(`${route}/`);
 }
 
+/** The menu of a registry, built once: every access question (a list asks one per row button) reads it. */
+const menus = new WeakMap<Registry, MenuGroup[]>();
+
+function menuGroups(registry: Registry): MenuGroup[] {
+  let groups = menus.get(registry);
+  if (!groups) menus.set(registry, (groups = allMenuGroups(registry)));
+  return groups;
+}
+
 function allPages(registry: Registry): Page[] {
-  return [...allMenuGroups(registry).flatMap((group) => group.items), ...URL_PAGES];
+  return [...menuGroups(registry).flatMap((group) => group.items), ...URL_PAGES];
 }
 
 /** The page a path (without language prefix) lies on: "masterdata/partners/7/edit" → the partners entry. */
@@ -33,7 +42,7 @@ export function pageOfPath(path: string, registry: Registry): Page | undefined {
 /** Tenant visibility key of a path (without language prefix), from the registry and the page items. */
 export function visibilityKeyOf(path: string, registry: Registry): string | undefined {
   for (const entity of registry.values()) if (startsWithRoute(path, entity['x-route'])) return entity['x-visibility'];
-  for (const group of allMenuGroups(registry)) {
+  for (const group of menuGroups(registry)) {
     for (const item of group.items) if (item.visibility && startsWithRoute(path, item.route)) return item.visibility;
   }
   return undefined;

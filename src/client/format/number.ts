@@ -14,11 +14,17 @@ export interface NumberFormatOptions {
   grouping?: boolean;
 }
 
+/** One format per locale and options: building an Intl.NumberFormat costs far more than using one (a list formats every cell). */
+const formats = new Map<string, Intl.NumberFormat>();
+
 /** Numbers in the browser language with 0 to 3 fraction digits unless told otherwise. */
 export function formatNumber(value: number | null | undefined, options: NumberFormatOptions = {}): string {
   if (value === null || value === undefined || Number.isNaN(value)) return '';
   const { locale = numberLocale(), minimumFractionDigits = 0, maximumFractionDigits = 3, grouping = true } = options;
-  return new Intl.NumberFormat(locale, { minimumFractionDigits, maximumFractionDigits, useGrouping: grouping }).format(value);
+  const key = `${locale}|${minimumFractionDigits}|${maximumFractionDigits}|${grouping}`;
+  let format = formats.get(key);
+  if (!format) formats.set(key, (format = new Intl.NumberFormat(locale, { minimumFractionDigits, maximumFractionDigits, useGrouping: grouping })));
+  return format.format(value);
 }
 
 /** A stored value as an input shows it: grouped like the list (unless an identifier), but never rounded (editing must not change it). */

@@ -24,7 +24,8 @@ export function useSidebar(groups: MenuGroup[], expand: () => void) {
   const activeGroup = groupOfRoute(groups, route);
   const openKeys = groups.map((group) => group.key as string).filter((key) => !closedKeys.includes(key));
 
-  const openGroup = (key: string) => setClosedKeys((keys) => keys.filter((closed) => closed !== key));
+  // The same array when the group is open already: a new one would draw the whole menu again for nothing.
+  const openGroup = (key: string) => setClosedKeys((keys) => (keys.includes(key) ? keys.filter((closed) => closed !== key) : keys));
 
   useEffect(() => {
     if (activeGroup) openGroup(activeGroup.key);

@@ -34,4 +34,13 @@ describe('formatNumber (browser language, 0..3 fraction digits)', () => {
     expect(formatNumber(null)).toBe('');
     expect(formatNumber(Number.NaN)).toBe('');
   });
+
+  it('formats each locale and option set by its own rules, however they alternate', () => {
+    for (let round = 0; round < 2; round++) {
+      expect(formatNumber(1234.5678, { locale: 'de-DE' })).toBe('1.234,568');
+      expect(formatNumber(1234.5678, { locale: 'de-DE', grouping: false })).toBe('1234,568');
+      expect(formatNumber(1234.5678, { locale: 'en-US', maximumFractionDigits: 1 })).toBe('1,234.6');
+      expect(formatNumber(1234.5678, { locale: 'en-US', minimumFractionDigits: 4, maximumFractionDigits: 4 })).toBe('1,234.5678');
+    }
+  });
 });
