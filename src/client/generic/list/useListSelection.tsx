@@ -10,6 +10,8 @@ export interface ListSelection {
   allMatching: boolean;
 }
 
+const NOTHING_SELECTED: ListSelection = { keys: [], allMatching: false };
+
 const stop = { onClick: (event: React.MouseEvent) => event.stopPropagation() };
 
 /**
@@ -30,8 +32,9 @@ function SelectionTitle({ children }: { children: ReactNode }) {
  */
 export function useListSelection(listSearch: string) {
   const { t } = useTranslation();
-  const [selection, setSelection] = useState<ListSelection>({ keys: [], allMatching: false });
-  const clear = () => setSelection({ keys: [], allMatching: false });
+  const [selection, setSelection] = useState<ListSelection>(NOTHING_SELECTED);
+  // Nothing ticked stays the same state: a new empty one would draw the whole list again (on every opening).
+  const clear = () => setSelection(NOTHING_SELECTED);
   useEffect(clear, [listSearch]);
   const rowSelection: TableRowSelection<BaseRecord> = {
     selectedRowKeys: selection.keys,
