@@ -21,7 +21,7 @@ import { pageReferenceLabel } from './pageReferenceLabel';
 import { useBulkAction } from './useBulkAction';
 import { useListExport } from './useListExport';
 import { useListSelection } from './useListSelection';
-import { useListSums } from './useListSums';
+import { summedColumns } from './useListSums';
 import { useEntityColumns } from './useEntityColumns';
 import { useEntityList } from './useEntityList';
 import { useRowActions } from './useRowActions';
@@ -52,7 +52,7 @@ export function EntityList({ entity, intro, onRowClick }: EntityListProps) {
   const { exportList, exporting } = useListExport(entity['x-resource'], filters, sorters, chosen);
   const { selection, rowSelection, clear, selectAllMatching } = useListSelection(listSearch);
   const runBulk = useBulkAction(entity, filters, clear);
-  const { summed, sums } = useListSums(entity, chosen, filters, pageLoadedAt);
+  const summed = summedColumns(entity, chosen);
   const tableColumns = actions.column ? [...columns, actions.column] : columns;
   const rowProps = onRowClick ? (record: BaseRecord) => withRowClick(actions.onRow(record), () => onRowClick(record)) : actions.onRow;
   const loading = Boolean(tableProps.loading) || !loaded;
@@ -95,7 +95,7 @@ export function EntityList({ entity, intro, onRowClick }: EntityListProps) {
         onClearSearch={() => search('')}
         onClearAll={clearFilters}
       />
-      {cards && summed.length > 0 && <ListSumsCard entity={entity} summed={summed} sums={sums} />}
+      {cards && summed.length > 0 && <ListSumsCard entity={entity} summed={summed} filters={filters} pageLoadedAt={pageLoadedAt} />}
       {cards ? (
         <EntityCards
           entity={entity}
@@ -132,7 +132,16 @@ export function EntityList({ entity, intro, onRowClick }: EntityListProps) {
             onRow={rowProps}
             summary={
               summed.length
-                ? () => <ListSumsRow entity={entity} summed={summed} sums={sums} columns={tableColumns.map((column) => String(column.key))} selectionColumn />
+                ? () => (
+                    <ListSumsRow
+                      entity={entity}
+                      summed={summed}
+                      filters={filters}
+                      pageLoadedAt={pageLoadedAt}
+                      columns={tableColumns.map((column) => String(column.key))}
+                      selectionColumn
+                    />
+                  )
                 : undefined
             }
             scroll={{ x: 'max-content' }}

@@ -1,3 +1,4 @@
+import type { CrudFilter } from '@refinedev/core';
 import { Table } from 'antd';
 import type { TFunction } from 'i18next';
 import { useTranslation } from 'react-i18next';
@@ -6,12 +7,15 @@ import type { EntitySchema } from '../../../shared/registry';
 import { unitTotalsText, type ListSums } from '../../../shared/sums';
 import { displayValue, type ValueFormatters } from '../displayValue';
 import { useValueFormatters } from '../useValueFormatters';
+import { useListSums } from './useListSums';
 
 interface ListSumsProps {
   entity: EntitySchema;
   /** The summed properties among the shown columns. */
   summed: string[];
-  sums: ListSums | undefined;
+  /** The list's filters and when its page last arrived (useListSums). */
+  filters: CrudFilter[];
+  pageLoadedAt: number;
 }
 
 /**
@@ -31,9 +35,17 @@ function totalText(t: TFunction, format: ValueFormatters, entity: EntitySchema, 
  * total over the filtered list (all pages) under it. `columns` are the table's columns in order (the row
  * actions' column too, which stays empty); `selectionColumn`: the table's row-selection column comes first, empty too.
  */
-export function ListSumsRow({ entity, summed, sums, columns, selectionColumn }: ListSumsProps & { columns: string[]; selectionColumn?: boolean }) {
+export function ListSumsRow({
+  entity,
+  summed,
+  filters,
+  pageLoadedAt,
+  columns,
+  selectionColumn,
+}: ListSumsProps & { columns: string[]; selectionColumn?: boolean }) {
   const { t } = useTranslation();
   const format = useValueFormatters();
+  const sums = useListSums(entity, summed, filters, pageLoadedAt);
   const labelColumn = columns.find((column) => !summed.includes(column));
   return (
     <Table.Summary.Row className="entity-list__sums" data-testid="list-sums">
@@ -48,9 +60,10 @@ export function ListSumsRow({ entity, summed, sums, columns, selectionColumn }: 
 }
 
 /** On a phone: the totals of the filtered list above the cards, each under its column label. */
-export function ListSumsCard({ entity, summed, sums }: ListSumsProps) {
+export function ListSumsCard({ entity, summed, filters, pageLoadedAt }: ListSumsProps) {
   const { t } = useTranslation();
   const format = useValueFormatters();
+  const sums = useListSums(entity, summed, filters, pageLoadedAt);
   return (
     <div className="entity-list__sums-card" data-testid="list-sums">
       <strong>{t('generic.list.sums')}</strong>

@@ -5,14 +5,18 @@ import { sumProperties, type ListSums } from '../../../shared/sums';
 import { http } from '../../api/http';
 import { listQuery } from '../../providers/dataProvider';
 
+/** The list's summed columns (x-sum) among the shown ones. */
+export function summedColumns(entity: EntitySchema, columns: string[]): string[] {
+  return sumProperties(entity).filter((name) => columns.includes(name));
+}
+
 /**
- * The totals of the list's summed columns (x-sum) among the shown ones, over the whole filtered list
- * (GET /{resource}.sums). Asked again whenever the page was loaded (`pageLoadedAt`), so a write the page
- * shows shows in the totals too; the server answers a repeat from its list cache. Nothing is asked while
- * no summed column is shown.
+ * The totals of the `summed` columns over the whole filtered list (GET /{resource}.sums). Asked again whenever
+ * the page was loaded (`pageLoadedAt`), so a write the page shows shows in the totals too; the server answers a
+ * repeat from its list cache. Nothing is asked while no summed column is shown. The totals row asks, not the
+ * list: their arrival draws that row alone.
  */
-export function useListSums(entity: EntitySchema, columns: string[], filters: CrudFilter[], pageLoadedAt: number) {
-  const summed = sumProperties(entity).filter((name) => columns.includes(name));
+export function useListSums(entity: EntitySchema, summed: string[], filters: CrudFilter[], pageLoadedAt: number): ListSums | undefined {
   const query = listQuery(filters, []);
   const resource = entity['x-resource'];
   const { data } = useQuery({
@@ -21,5 +25,5 @@ export function useListSums(entity: EntitySchema, columns: string[], filters: Cr
     placeholderData: keepPreviousData,
     queryFn: async () => (await http.get<ListSums>(`/${resource}.sums${query ? `?${query}` : ''}`)).data,
   });
-  return { summed, sums: data };
+  return data;
 }
