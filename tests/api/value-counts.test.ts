@@ -12,6 +12,8 @@ import { statementsOf } from './statements';
 const server = useTestServer();
 const TENANT = 'VALUE_COUNTS';
 const ROWS = 3_000;
+/** Ranges of more records than this are counted per key mark in this tenant. */
+const SPLIT_AT = 200;
 const day = (index: number) => new Date(Date.UTC(2024, 0, 1) + (index % 500) * 86_400_000).toISOString().slice(0, 10);
 /** Quantities over seven orders of magnitude, some of three significant digits exactly, some empty. */
 const quantity = (index: number) => (index % 11 === 0 ? null : Number(((index * 7919) % 100_003) / 10 ** (index % 7)).toFixed(3));
@@ -25,10 +27,17 @@ const RANGE_SQL = {
   value: (column: string) => `"${column}"`,
   mark: (column: string) => (column === 'number' ? 'NULL' : `"${column}"`),
 };
+/** Whether value_counts counts a day's or a value's range per key mark (`range`: its text). */
+const SPLIT_RANGE = (column: string, range: string) =>
+  `EXISTS (SELECT FROM value_counts v WHERE v.tenant = e_inbounds.tenant AND v.resource = 'inbounds' AND v.field = '${column}' AND v.mark IS NOT NULL
+    AND coalesce(v.day::text, v.txt) IS NOT DISTINCT FROM ${range})`;
 /** A record's key mark: the greatest of its tenant's marks not above its key, or '' below them all. */
 const KEY_MARK = `coalesce((SELECT max(mark) FROM key_marks m WHERE m.tenant = e_inbounds.tenant AND m.resource = 'inbounds' AND m.mark <= e_inbounds.number), '')`;
 
-/** What value_counts says, and what the table holds: per counted column and range, the number of the tenant's inbounds. */
+/**
+ * What value_counts says, and what the table holds: per counted column and range, the number of the tenant's inbounds;
+ * per mark too for the key, a status and a day's or value's range that value_counts counts so.
+ */
 async function countsAndRecords(): Promise<{ counted: string[]; held: string[] }> {
   const inbounds = server.app.registry.get('inbounds')!;
   const counted = await server.db.query<{ line: string }>(
@@ -38,10 +47,12 @@ async function countsAndRecords(): Promise<{ counted: string[]; held: string[] }
   );
   const held = await server.db.query<{ line: string }>(
     `SELECT line FROM (${[...countedColumns(inbounds)]
-      .map(([column, kind]) => {
-        const mark = kind === 'mark' ? KEY_MARK : `'-'`;
-        return `SELECT '${column}' || ' ' || coalesce(range, '-') || ' ' || mark || ' ' || count(*) AS line
-          FROM (SELECT ${RANGE_SQL[kind](column)} AS range, ${mark} AS mark FROM e_inbounds WHERE tenant = $1) AS ranged GROUP BY range, mark`;
+      .flatMap(([column, kind]) => {
+        const range = RANGE_SQL[kind](column);
+        const lines = (mark: string, where = 'true') => `SELECT '${column}' || ' ' || coalesce(range, '-') || ' ' || mark || ' ' || count(*) AS line
+          FROM (SELECT ${range} AS range, ${mark} AS mark FROM e_inbounds WHERE tenant = $1 AND ${where}) AS ranged GROUP BY range, mark`;
+        if (kind === 'mark') return [lines(KEY_MARK)];
+        return kind === 'number' ? [lines(`'-'`)] : [lines(`'-'`), lines(KEY_MARK, SPLIT_RANGE(column, range))];
       })
       .join(' UNION ALL ')}) AS lines ORDER BY 1`,
     [TENANT],
@@ -63,11 +74,13 @@ beforeAll(async () => {
       quantityLoaded: quantity(index),
       supplierPartner: partner(index),
       bookingDate: index % 50 === 0 ? day(index) : null,
+      importDate: index % 3 === 0 ? '2024-06-01' : '2024-06-02',
       movementStatus: index % 17 === 0 ? null : ['open', 'locked', 'inProgress', 'completed'][index % 4],
     })),
   );
-  // As an import of that many records would, with a bound below them.
-  await rebalanceKeyMarks(server.db, server.app.registry.get('inbounds')!, TENANT, ROWS - 1);
+  // As an import of that many records would, with a bound below them, and ranges as large as a tenth of them
+  // counted per mark: the two import dates, the empty booking and discharge dates and partners.
+  await rebalanceKeyMarks(server.db, server.app.registry.get('inbounds')!, TENANT, ROWS - 1, SPLIT_AT);
 });
 
 describe('value counts', () => {
@@ -122,6 +135,29 @@ describe('value counts', () => {
     const { rows } = await server.db.query<{ mark: string }>(`SELECT mark FROM key_marks WHERE tenant = $1 AND resource = 'inbounds' ORDER BY mark`, [TENANT]);
     const { rows: keys } = await server.db.query<{ number: string }>('SELECT number FROM e_inbounds WHERE tenant = $1 ORDER BY number', [TENANT]);
     expect(rows.map((row) => row.mark)).toEqual(keys.filter((_, index) => index > 0 && index % MARK_EVERY === 0).map((row) => row.number));
+    const { counted, held } = await countsAndRecords();
+    expect(counted).toEqual(held);
+  });
+
+  it('a day or a value that more records share than the bound is counted per key mark, every other range by the range alone', async () => {
+    const { rows } = await server.db.query<{ field: string; range: string; marks: number }>(
+      `SELECT field, coalesce(day::text, txt, '-') AS range, count(DISTINCT mark)::int AS marks FROM value_counts
+       WHERE tenant = $1 AND resource = 'inbounds' AND mark IS NOT NULL AND field NOT IN ('number', 'movementStatus') GROUP BY 1, 2 ORDER BY 1, 2`,
+      [TENANT],
+    );
+    // Three marks each: '' and the keys of the 1,000th and the 2,000th record.
+    expect(rows).toEqual(
+      [
+        ['bookingDate', '-'],
+        ['dischargeDate', '-'],
+        ['importDate', '2024-06-01'],
+        ['importDate', '2024-06-02'],
+        ['supplierPartner', '-'],
+        ...['dischargeSite', 'loadingSite', 'product', 'recipientPartner'].map((field) => [field, '-']),
+      ]
+        .sort(([a, x], [b, y]) => a.localeCompare(b) || x.localeCompare(y))
+        .map(([field, range]) => ({ field, range, marks: 3 })),
+    );
     const { counted, held } = await countsAndRecords();
     expect(counted).toEqual(held);
   });
@@ -232,7 +268,18 @@ describe('value counts', () => {
     const inbounds = server.app.registry.get('inbounds')!;
     // bookingDate: one large range, the empty one, whose pages nearer the end are read from there.
     // lastImportTime: empty in every record, so in the key's order.
-    for (const column of ['number', 'dischargeDate', 'quantityLoaded', 'supplierPartner', 'bookingDate', 'lastImportTime', 'movementStatus']) {
+    // importDate, product and the empty dates and partners: ranges counted per key mark.
+    for (const column of [
+      'number',
+      'dischargeDate',
+      'quantityLoaded',
+      'supplierPartner',
+      'bookingDate',
+      'lastImportTime',
+      'movementStatus',
+      'importDate',
+      'product',
+    ]) {
       for (const order of ['asc', 'desc']) {
         const { rows } = await server.db.query<{ number: string }>(
           `SELECT number FROM e_inbounds WHERE tenant = $1 ORDER BY ${sortColumn(inbounds, column)} ${order}, number ${order}`,

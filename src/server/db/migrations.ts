@@ -775,6 +775,73 @@ export const MIGRATIONS: { id: number; name: string; statements: string[] }[] = 
        END $$`,
     ],
   },
+  {
+    id: 28,
+    name: 'large ranges counted per key mark',
+    // A date's day or a master-data value that many records share (an import date, a product over a million
+    // records) is one range a deep page skips into row by row. Such a range is counted per key mark too
+    // (value-counts.ts splitLargeRanges), as a status is, beside its count as a whole (mark empty), which the other
+    // readers sum. count_values learns it from value_counts itself: a written row of a range that has counts per
+    // mark is counted per mark too. Dates and master-data values only: a number's range holds many values, whose
+    // order is not the key's. The counts as a whole get an index of their own, so a page reads the ranges without
+    // the marks.
+    statements: [
+      'CREATE INDEX value_counts_whole_idx ON value_counts (tenant, resource, field, day, num, txt) INCLUDE (n) WHERE mark IS NULL',
+      `CREATE OR REPLACE FUNCTION count_values() RETURNS trigger LANGUAGE plpgsql AS $$
+       DECLARE
+         ranged text;
+         changed text;
+         written text;
+         -- The rows of %1$s and their tenants' marks in one order, marks first at an equal key: the greatest mark
+         -- so far is each key's. One sort of the statement's rows, where a lookup per row costs ten times more.
+         per_mark constant text := 'SELECT tenant, $1, $2, range, mark, sum(n) FROM (
+             SELECT tenant, range, n, is_row, coalesce(max(mark) OVER (PARTITION BY tenant ORDER BY k, is_row ROWS UNBOUNDED PRECEDING), '''') AS mark
+             FROM (SELECT tenant, range, k, n, true AS is_row, NULL::text AS mark FROM %1$s
+               UNION ALL SELECT tenant, NULL, mark, 0, false, mark FROM key_marks WHERE resource = $1 AND tenant IN (SELECT tenant FROM %1$s)) AS merged
+           ) AS marked WHERE is_row GROUP BY tenant, range, mark HAVING sum(n) <> 0';
+       BEGIN
+         IF TG_OP = 'TRUNCATE' THEN
+           DELETE FROM value_counts WHERE resource = TG_ARGV[0];
+           RETURN NULL;
+         END IF;
+         FOR i IN 2 .. TG_NARGS - 1 BY 3 LOOP
+           ranged := format('%s AS range, %s AS k', TG_ARGV[i + 2], TG_ARGV[1]);
+           changed := CASE TG_OP
+             WHEN 'INSERT' THEN format('SELECT tenant, %s, 1 AS n FROM new_rows', ranged)
+             WHEN 'DELETE' THEN format('SELECT tenant, %s, -1 AS n FROM old_rows', ranged)
+             ELSE format('SELECT tenant, %1$s, 1 AS n FROM new_rows UNION ALL SELECT tenant, %1$s, -1 FROM old_rows', ranged)
+           END;
+           IF TG_ARGV[i + 1] = 'mark' THEN
+             EXECUTE format('WITH changed AS (%s) INSERT INTO value_counts (tenant, resource, field, txt, mark, n) ' || format(per_mark, 'changed'), changed)
+               USING TG_ARGV[0], TG_ARGV[i];
+           ELSIF TG_ARGV[i + 1] = 'num' THEN
+             EXECUTE format('INSERT INTO value_counts (tenant, resource, field, num, n)
+               SELECT tenant, $1, $2, range, sum(n) FROM (%s) AS changed GROUP BY tenant, range HAVING sum(n) <> 0', changed)
+               USING TG_ARGV[0], TG_ARGV[i];
+           ELSE
+             -- A day or a value: counted as a whole, and per mark where its range is (an index probe per written range).
+             EXECUTE format('WITH changed AS MATERIALIZED (%2$s),
+               split AS MATERIALIZED (SELECT tenant, range FROM (SELECT DISTINCT tenant, range FROM changed) AS written WHERE CASE WHEN range IS NULL
+                 THEN EXISTS (SELECT FROM value_counts v WHERE v.tenant = written.tenant AND v.resource = $1 AND v.field = $2 AND %3$s v.%1$I IS NULL AND v.mark IS NOT NULL)
+                 ELSE EXISTS (SELECT FROM value_counts v WHERE v.tenant = written.tenant AND v.resource = $1 AND v.field = $2 AND %3$s v.%1$I = written.range AND v.mark IS NOT NULL) END),
+               whole AS (INSERT INTO value_counts (tenant, resource, field, %1$I, n)
+                 SELECT tenant, $1, $2, range, sum(n) FROM changed GROUP BY tenant, range HAVING sum(n) <> 0),
+               in_split AS (SELECT changed.* FROM changed JOIN split ON split.tenant = changed.tenant AND split.range IS NOT DISTINCT FROM changed.range)
+               INSERT INTO value_counts (tenant, resource, field, %1$I, mark, n) %4$s',
+               TG_ARGV[i + 1], changed, CASE WHEN TG_ARGV[i + 1] = 'txt' THEN 'v.day IS NULL AND v.num IS NULL AND' ELSE '' END, format(per_mark, 'in_split'))
+               USING TG_ARGV[0], TG_ARGV[i];
+           END IF;
+         END LOOP;
+         FOR written IN EXECUTE CASE WHEN TG_OP = 'DELETE' THEN 'SELECT DISTINCT tenant FROM old_rows' ELSE 'SELECT DISTINCT tenant FROM new_rows' END LOOP
+           IF (SELECT count(*) FROM (SELECT 1 FROM value_counts WHERE tenant = written AND resource = TG_ARGV[0] AND NOT folded LIMIT 1001) AS unfolded) > 1000
+             AND pg_try_advisory_xact_lock(hashtext('value_counts'), hashtext(written || '/' || TG_ARGV[0])) THEN
+             PERFORM fold_value_counts(written, TG_ARGV[0]);
+           END IF;
+         END LOOP;
+         RETURN NULL;
+       END $$`,
+    ],
+  },
 ];
 
 /**

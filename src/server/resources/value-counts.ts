@@ -16,7 +16,8 @@ import { createStatementTriggers, type StatementTriggerNames } from './statement
  * value it holds, so the records at or after a range are those whose value is at least the range. The key and a
  * status (an enumeration: a few values, each held by many records) are ranged by their value (none for the key)
  * and the greatest of the tenant's key marks not above the record's key (markKeys): a range is the least (value,
- * key) it holds. A free text or a time has no few ranges: it is not counted.
+ * key) it holds. A day or a value that more than SPLIT_ABOVE records share is ranged so too once the keys are marked
+ * (splitLargeRanges). A free text or a time has no few ranges: it is not counted.
  */
 export type RangeKind = 'day' | 'number' | 'value' | 'mark';
 
@@ -50,6 +51,13 @@ export function countedColumns(entity: EntitySchema): Map<string, RangeKind> {
     if (kind && (kind !== 'mark' || marked)) counted.set(name, kind);
   }
   return counted;
+}
+
+/** The counted columns whose large ranges are counted per key mark: days and values, of an entity whose keys are marked. */
+function splittableColumns(entity: EntitySchema): string[] {
+  const counted = countedColumns(entity);
+  if (counted.get(entity['x-key']) !== 'mark') return [];
+  return [...counted].filter(([, kind]) => SPLIT_KINDS.includes(kind)).map(([column]) => column);
 }
 
 /** The counted dates: their ranges are days, so a filter on one of them is counted from value_counts alone. */
@@ -88,13 +96,6 @@ export async function ensureValueCountTriggers(db: Queryable, entity: EntitySche
   await db.query('DELETE FROM value_counts WHERE resource = $1', [entity['x-resource']]);
   if (!counted.size) return;
   await createStatementTriggers(db, table, names, `count_values(${args})`);
-  if (counted.get(entity['x-key']) === 'mark') {
-    // The tenants holding records, from the record counts the table sync made just before.
-    const { rows } = await db.query<{ tenant: string }>('SELECT tenant FROM record_counts WHERE resource = $1 GROUP BY tenant HAVING sum(n) > 0', [
-      entity['x-resource'],
-    ]);
-    for (const { tenant } of rows) await markKeys(db, entity, tenant);
-  }
   for (const [column, kind] of counted) {
     if (kind === 'mark') continue;
     const range = rangeOf(entity, column, kind);
@@ -103,6 +104,14 @@ export async function ensureValueCountTriggers(db: Queryable, entity: EntitySche
        SELECT tenant, $1, $2, ${range}, count(*), true FROM ${table} GROUP BY tenant, ${range}`,
       [entity['x-resource'], column],
     );
+  }
+  // Marked after the ranges are counted, so that the large ones are counted per mark.
+  if (counted.get(entity['x-key']) === 'mark') {
+    // The tenants holding records, from the record counts the table sync made just before.
+    const { rows } = await db.query<{ tenant: string }>('SELECT tenant FROM record_counts WHERE resource = $1 GROUP BY tenant HAVING sum(n) > 0', [
+      entity['x-resource'],
+    ]);
+    for (const { tenant } of rows) await markKeys(db, entity, tenant, SPLIT_ABOVE);
   }
 }
 
@@ -114,11 +123,12 @@ const MARKED_AT_MOST = 4 * MARK_EVERY;
 
 /**
  * Marks every MARK_EVERY-th key of the tenant's records and counts the records of each marked column (the key, a
- * status) per value and mark, the first mark '' (count_values puts a key below every mark there). The caller holds
+ * status) per value and mark, the first mark '' (count_values puts a key below every mark there), and the ranges of
+ * more than `splitAbove` records of a day or a value so too (splitLargeRanges). The caller holds
  * the table against writes (the table sync's lock, or rebalanceKeyMarks's), so no write is counted under marks that
  * are gone.
  */
-async function markKeys(db: Queryable, entity: EntitySchema, tenant: string): Promise<void> {
+async function markKeys(db: Queryable, entity: EntitySchema, tenant: string, splitAbove: number): Promise<void> {
   const resource = entity['x-resource'];
   const key = quoteIdent(entity, entity['x-key']);
   const marked = [...countedColumns(entity)].filter(([, kind]) => kind === 'mark').map(([column]) => column);
@@ -135,6 +145,40 @@ async function markKeys(db: Queryable, entity: EntitySchema, tenant: string): Pr
      FROM ranked JOIN bounds USING (b) CROSS JOIN generate_subscripts($3::text[], 1) AS i GROUP BY i, ranges[i], mark`,
     [tenant, resource, marked],
   );
+  for (const column of splittableColumns(entity)) await splitLargeRanges(db, entity, tenant, column, splitAbove);
+}
+
+/** The kinds whose ranges are single values, so a range's order is its keys': one of many records is counted per mark. */
+const SPLIT_KINDS: RangeKind[] = ['day', 'value'];
+
+/** A day or a value that more records share than this is counted per key mark: a deep page in it skips fewer than a mark's records. */
+export const SPLIT_ABOVE = 10 * MARK_EVERY;
+
+/**
+ * Counts the tenant's records of each range of `column` that holds more than `splitAbove` of them per key mark
+ * too, and drops the counts per mark of a range that has become smaller: from the table, under the marks just made
+ * (markKeys's caller holds the table against writes). count_values then counts a written row of such a range per
+ * mark too. The counts of every range as a whole (mark empty) stay.
+ */
+async function splitLargeRanges(db: Queryable, entity: EntitySchema, tenant: string, column: string, splitAbove: number): Promise<void> {
+  const resource = entity['x-resource'];
+  const kind = countedColumns(entity).get(column)!;
+  const range = RANGE_COLUMN[kind];
+  const value = rangeOf(entity, column, kind);
+  await db.query(
+    `WITH chosen AS MATERIALIZED (SELECT ${range} AS range, sum(n) FILTER (WHERE mark IS NULL) > $4 AS split FROM value_counts
+       WHERE tenant = $1 AND resource = $2 AND field = $3 GROUP BY ${range} HAVING sum(n) FILTER (WHERE mark IS NULL) > $4 OR bool_or(mark IS NOT NULL)),
+     gone AS (DELETE FROM value_counts WHERE tenant = $1 AND resource = $2 AND field = $3 AND mark IS NOT NULL
+       AND (${range} IN (SELECT range FROM chosen) OR (${range} IS NULL AND EXISTS (SELECT FROM chosen WHERE range IS NULL)))),
+     split AS (SELECT range FROM chosen WHERE split),
+     marked AS (SELECT range, is_row, coalesce(max(mark) OVER (ORDER BY k, is_row ROWS UNBOUNDED PRECEDING), '') AS mark
+       FROM (SELECT ${value} AS range, ${quoteIdent(entity, entity['x-key'])} AS k, true AS is_row, NULL::text AS mark FROM ${tableName(resource)}
+         WHERE tenant = $1 AND (${value} IN (SELECT range FROM split) OR (${value} IS NULL AND EXISTS (SELECT FROM split WHERE range IS NULL)))
+         UNION ALL SELECT NULL, mark, false, mark FROM key_marks WHERE tenant = $1 AND resource = $2) AS merged)
+     INSERT INTO value_counts (tenant, resource, field, ${range}, mark, n, folded)
+     SELECT $1, $2, $3, range, mark, count(*), true FROM marked WHERE is_row GROUP BY range, mark`,
+    [tenant, resource, column, splitAbove],
+  );
 }
 
 /**
@@ -148,19 +192,22 @@ const LOCK_NOT_AVAILABLE = '55P03';
 
 /**
  * Marks the keys of each tenant anew whose key range holds more than `atMost` records (writes since the last
- * marking, or a load), or only the `tenant`'s: in a transaction of its own that holds the table against writes
- * meanwhile (a second or two at a million records).
+ * marking, or a load), or only the `tenant`'s, and counts its ranges of more than `splitAbove` records per mark: in
+ * a transaction of its own that holds the table against writes meanwhile (a second or two at a million records).
  */
-export async function rebalanceKeyMarks(db: Db, entity: EntitySchema, tenant?: string, atMost = MARKED_AT_MOST): Promise<void> {
+export async function rebalanceKeyMarks(db: Db, entity: EntitySchema, tenant?: string, atMost = MARKED_AT_MOST, splitAbove = SPLIT_ABOVE): Promise<void> {
   if (countedColumns(entity).get(entity['x-key']) !== 'mark') return;
   const resource = entity['x-resource'];
   const table = tableName(resource);
+  const ofTenant = tenant === undefined ? '' : 'AND tenant = $6';
+  // A key range grown past the bound, or a day or value grown past splitAbove while counted as a whole alone.
   const unbalanced = async (tx: Queryable) =>
     (
       await tx.query<{ tenant: string }>(
-        `SELECT DISTINCT tenant FROM (SELECT tenant FROM value_counts WHERE resource = $1 AND field = $2 ${tenant === undefined ? '' : 'AND tenant = $4'}
-           GROUP BY tenant, mark HAVING sum(n) > $3) AS large`,
-        tenant === undefined ? [resource, entity['x-key'], atMost] : [resource, entity['x-key'], atMost, tenant],
+        `SELECT DISTINCT tenant FROM (SELECT tenant FROM value_counts WHERE resource = $1 AND field = $2 ${ofTenant} GROUP BY tenant, mark HAVING sum(n) > $3
+           UNION ALL SELECT tenant FROM value_counts WHERE resource = $1 AND field = ANY($4::text[]) ${ofTenant}
+           GROUP BY tenant, field, day, txt HAVING sum(n) FILTER (WHERE mark IS NULL) > $5 AND NOT bool_or(mark IS NOT NULL)) AS large`,
+        [resource, entity['x-key'], atMost, splittableColumns(entity), splitAbove, ...(tenant === undefined ? [] : [tenant])],
       )
     ).rows.map((row) => row.tenant);
   if (!(await unbalanced(db)).length) return;
@@ -168,7 +215,7 @@ export async function rebalanceKeyMarks(db: Db, entity: EntitySchema, tenant?: s
     .transaction(async (tx) => {
       await tx.query(`SET LOCAL lock_timeout = '${MARK_LOCK_WAIT}'`);
       await tx.query(`LOCK TABLE ${table} IN SHARE MODE`);
-      for (const marked of await unbalanced(tx)) await markKeys(tx, entity, marked);
+      for (const marked of await unbalanced(tx)) await markKeys(tx, entity, marked, splitAbove);
     })
     .catch((error: { code?: string }) => {
       if (error.code !== LOCK_NOT_AVAILABLE) throw error;
@@ -204,25 +251,27 @@ export function rangeStartedPageKeys(
 ): string {
   const table = tableName(entity['x-resource']);
   const key = quoteIdent(entity, entity['x-key']);
-  const marked = kind === 'mark';
+  // A day's or a value's large ranges are counted per mark too (splitLargeRanges): a range is the least (value, key)
+  // it holds, as a status's, the least key '' where the range is counted as a whole alone.
+  const split = splittableColumns(entity).includes(column);
+  const marked = kind === 'mark' || split;
   // The key's own marks have no value: its order is the key's alone.
-  const keyAlone = marked && column === entity['x-key'];
+  const keyAlone = kind === 'mark' && column === entity['x-key'];
   const value = keyAlone ? 'NULL::text' : quoteIdent(entity, column);
-  const type = marked ? 'text' : columnType(entityProperties(entity)[column]);
+  const type = kind === 'mark' ? 'text' : columnType(entityProperties(entity)[column]);
   const offsetParam = `${params.add(offset)}::bigint`;
   const limitParam = `${params.add(limit)}::bigint`;
-  const mark = marked ? 'mark' : 'NULL::text';
-  const ranges = `SELECT ${RANGE_COLUMN[kind]} AS range, ${mark} AS mark, sum(n) AS n FROM value_counts WHERE tenant = ${tenantParam}
-    AND resource = ${params.add(entity['x-resource'])} AND field = ${params.add(column)} GROUP BY range, mark HAVING sum(n) <> 0`;
-  // The range holding the page's first row, how many records come before it, (descending) the range above it,
-  // and whether reading from the end skips fewer rows than the range's before the page.
-  const placed = `SELECT range, mark, n, sum(n) OVER by_range - n AS before, lag(range) OVER by_range AS above, lag(mark) OVER by_range AS above_mark,
-    sum(n) OVER () AS total FROM (${ranges}) AS ranges WINDOW by_range AS (ORDER BY range ${direction}, mark ${direction})`;
-  const start = `SELECT range::${type} AS range, mark, above::${type} AS above, above_mark, before, total,
-    ${offsetParam} - before > total - ${offsetParam} AS far
-    FROM (${placed}) AS placed WHERE before <= ${offsetParam} AND before + n > ${offsetParam}${
-      emptyColumn ? ` AND NOT EXISTS (SELECT FROM ${table} WHERE tenant = ${tenantParam} AND ${quoteIdent(entity, emptyColumn)} IS NOT NULL)` : ''
-    }`;
+  const counts = `value_counts WHERE tenant = ${tenantParam} AND resource = ${params.add(entity['x-resource'])} AND field = ${params.add(column)}`;
+  const start = split
+    ? splitRangeStart(counts, RANGE_COLUMN[kind], type, direction, offsetParam)
+    : rangeStart(
+        counts,
+        kind,
+        type,
+        direction,
+        offsetParam,
+        emptyColumn && `NOT EXISTS (SELECT FROM ${table} WHERE tenant = ${tenantParam} AND ${quoteIdent(entity, emptyColumn)} IS NOT NULL)`,
+      );
   const within = `(SELECT ${offsetParam} - before FROM start)`;
   // A page past the end has no start range: the branches then read nothing.
   const reach = `coalesce(${within} + ${limitParam}, 0)`;
@@ -238,6 +287,47 @@ export function rangeStartedPageKeys(
   return `WITH start AS MATERIALIZED (${start})
     SELECT page_key FROM (${[...started, fromEnd].join(' UNION ALL ')}) AS started
     ORDER BY value ${direction}, page_key ${direction} LIMIT ${limitParam} OFFSET CASE WHEN (SELECT far FROM start) THEN 0 ELSE ${within} END`;
+}
+
+/**
+ * The start range of a page at `offset` (range, mark, above, above_mark, before, total, far): the range holding the
+ * page's first row, how many records come before it, (descending) the range above it, and whether reading from the
+ * end skips fewer rows than the range's before the page. `counts`: the column's rows of value_counts; `holds`: a
+ * condition for any start at all.
+ */
+function rangeStart(counts: string, kind: RangeKind, type: string, direction: Direction, offset: string, holds?: string): string {
+  const mark = kind === 'mark' ? 'mark' : 'NULL::text';
+  const ranges = `SELECT ${RANGE_COLUMN[kind]} AS range, ${mark} AS mark, sum(n) AS n FROM ${counts} GROUP BY range, mark HAVING sum(n) <> 0`;
+  const placed = `SELECT range, mark, n, sum(n) OVER by_range - n AS before, lag(range) OVER by_range AS above, lag(mark) OVER by_range AS above_mark,
+    sum(n) OVER () AS total FROM (${ranges}) AS ranges WINDOW by_range AS (ORDER BY range ${direction}, mark ${direction})`;
+  return `SELECT range::${type} AS range, mark, above::${type} AS above, above_mark, before, total, ${offset} - before > total - ${offset} AS far
+    FROM (${placed}) AS placed WHERE before <= ${offset} AND before + n > ${offset}${holds ? ` AND ${holds}` : ''}`;
+}
+
+/**
+ * The same for a day or a value whose large ranges are counted per mark too: the range from the counts as a whole
+ * (mark empty, an index of their own), then the mark within it from that range's counts per mark alone, so a page
+ * reads a few thousand counts, not every range's marks. A range counted as a whole alone starts at the least key
+ * ''. Descending, the range above the first mark of a range is the range above, from its least key ''; only the
+ * first range of all has none (above_mark empty).
+ */
+function splitRangeStart(counts: string, rangeColumn: string, type: string, direction: Direction, offset: string): string {
+  const wholes = `SELECT ${rangeColumn} AS range, sum(n) AS n FROM ${counts} AND mark IS NULL GROUP BY ${rangeColumn} HAVING sum(n) <> 0`;
+  const placedRanges = `SELECT range, n, sum(n) OVER by_range - n AS before, lag(range) OVER by_range AS above, lag(true) OVER by_range AS has_above,
+    sum(n) OVER () AS total FROM (${wholes}) AS ranges WINDOW by_range AS (ORDER BY range ${direction})`;
+  // The empty range's counts are read by a branch of their own: "= NULL" finds none, and an OR would read every range's.
+  const pieces = `SELECT mark, sum(n) AS n FROM (
+      SELECT mark, n FROM ${counts} AND ${rangeColumn} = (SELECT range FROM in_range) AND mark IS NOT NULL
+      UNION ALL SELECT mark, n FROM ${counts} AND ${rangeColumn} IS NULL AND mark IS NOT NULL AND (SELECT range IS NULL FROM in_range)
+    ) AS counted GROUP BY mark HAVING sum(n) <> 0`;
+  const placedPieces = `SELECT mark, n, sum(n) OVER by_mark - n AS before, lag(mark) OVER by_mark AS above_mark
+    FROM (${pieces}) AS pieces WINDOW by_mark AS (ORDER BY mark ${direction})`;
+  const before = 'r.before + coalesce(p.before, 0)';
+  return `WITH in_range AS MATERIALIZED (SELECT * FROM (${placedRanges}) AS placed WHERE before <= ${offset} AND before + n > ${offset})
+    SELECT r.range::${type} AS range, coalesce(p.mark, '') AS mark, (CASE WHEN p.above_mark IS NULL THEN r.above ELSE r.range END)::${type} AS above,
+      CASE WHEN p.above_mark IS NOT NULL THEN p.above_mark WHEN r.has_above THEN '' END AS above_mark,
+      ${before} AS before, r.total, ${offset} - (${before}) > r.total - ${offset} AS far
+    FROM in_range AS r LEFT JOIN (${placedPieces}) AS p ON r.before + p.before <= ${offset} AND r.before + p.before + p.n > ${offset}`;
 }
 
 /**
@@ -288,6 +378,6 @@ function markedBranches(value: string, key: string, direction: Direction): strin
  */
 export function dayCountedTotal(entity: EntitySchema, params: SqlParams, tenantParam: string, column: string, where: string): string {
   const days = `SELECT day AS ${quoteIdent(entity, column)}, n FROM value_counts
-    WHERE tenant = ${tenantParam} AND resource = ${params.add(entity['x-resource'])} AND field = ${params.add(column)}`;
+    WHERE tenant = ${tenantParam} AND resource = ${params.add(entity['x-resource'])} AND field = ${params.add(column)} AND mark IS NULL`;
   return `SELECT coalesce(sum(n), 0) AS total FROM (${days}) AS r WHERE ${where}`;
 }
