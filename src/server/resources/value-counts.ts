@@ -263,8 +263,8 @@ export function rangeStartedPageKeys(
   const limitParam = `${params.add(limit)}::bigint`;
   const counts = `value_counts WHERE tenant = ${tenantParam} AND resource = ${params.add(entity['x-resource'])} AND field = ${params.add(column)}`;
   const start = split
-    ? splitRangeStart(counts, RANGE_COLUMN[kind], type, direction, offsetParam)
-    : rangeStart(
+    ? startOfSplitRanges(counts, RANGE_COLUMN[kind], type, direction, offsetParam)
+    : startOfRanges(
         counts,
         kind,
         type,
@@ -295,7 +295,7 @@ export function rangeStartedPageKeys(
  * end skips fewer rows than the range's before the page. `counts`: the column's rows of value_counts; `holds`: a
  * condition for any start at all.
  */
-function rangeStart(counts: string, kind: RangeKind, type: string, direction: Direction, offset: string, holds?: string): string {
+function startOfRanges(counts: string, kind: RangeKind, type: string, direction: Direction, offset: string, holds?: string): string {
   const mark = kind === 'mark' ? 'mark' : 'NULL::text';
   const ranges = `SELECT ${RANGE_COLUMN[kind]} AS range, ${mark} AS mark, sum(n) AS n FROM ${counts} GROUP BY range, mark HAVING sum(n) <> 0`;
   const placed = `SELECT range, mark, n, sum(n) OVER by_range - n AS before, lag(range) OVER by_range AS above, lag(mark) OVER by_range AS above_mark,
@@ -311,7 +311,7 @@ function rangeStart(counts: string, kind: RangeKind, type: string, direction: Di
  * ''. Descending, the range above the first mark of a range is the range above, from its least key ''; only the
  * first range of all has none (above_mark empty).
  */
-function splitRangeStart(counts: string, rangeColumn: string, type: string, direction: Direction, offset: string): string {
+function startOfSplitRanges(counts: string, rangeColumn: string, type: string, direction: Direction, offset: string): string {
   const wholes = `SELECT ${rangeColumn} AS range, sum(n) AS n FROM ${counts} AND mark IS NULL GROUP BY ${rangeColumn} HAVING sum(n) <> 0`;
   const placedRanges = `SELECT range, n, sum(n) OVER by_range - n AS before, lag(range) OVER by_range AS above, lag(true) OVER by_range AS has_above,
     sum(n) OVER () AS total FROM (${wholes}) AS ranges WINDOW by_range AS (ORDER BY range ${direction})`;
