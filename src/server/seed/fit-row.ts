@@ -21,13 +21,26 @@ function normalize(name: string): string {
 
 const ISO_DATE = /^\d{4}-\d{2}-\d{2}$/;
 
+/** An enum's options by their lower case, so a candidate's case does not matter; kept per enum, as every row asks again. */
+const optionsByCase = new WeakMap<readonly (string | number)[], Map<string, string | number>>();
+function enumOption(options: readonly (string | number)[], text: string): string | number | undefined {
+  let byCase = optionsByCase.get(options);
+  if (!byCase) {
+    byCase = new Map();
+    // The first option of a case wins, as a search through the list finds it.
+    for (const option of [...options].reverse()) byCase.set(String(option).toLowerCase(), option);
+    optionsByCase.set(options, byCase);
+  }
+  return byCase.get(text.toLowerCase());
+}
+
 /** Makes `value` satisfy the property schema, or returns undefined when it cannot. */
 function fitValue(value: unknown, property: PropertySchema, pattern?: RegExp): unknown {
   if (value === undefined || value === null) return undefined;
   switch (property.type) {
     case 'string': {
       let text = value instanceof Date ? value.toISOString() : String(value);
-      if (property.enum) return property.enum.find((option) => String(option).toLowerCase() === text.toLowerCase());
+      if (property.enum) return enumOption(property.enum, text);
       if (property.format === 'date') text = text.slice(0, 10);
       if (property.format === 'date' && !ISO_DATE.test(text)) return undefined;
       if (property.format === 'date-time' && Number.isNaN(Date.parse(text))) return undefined;
