@@ -244,6 +244,29 @@ test('the allocate dialog refuses more than the movement has uncovered before se
   await expect(figure(page, 'assignedQuantity')).toHaveText('0');
 });
 
+test('the inputs stay where they are when the chart arrives, so an Allocate aimed at them meanwhile is not missed', async ({ page }) => {
+  const data = await chain(page);
+  const created = await page.request.post('/api/v1/mass-balances', {
+    headers: data.headers,
+    data: { site: data.site, product: data.product, unit: 'Kg', dateFrom: '2026-03-01' },
+  });
+  expect(created.status()).toBe(201);
+  // The chart's code is held back until the inputs have shown, as on a slow line.
+  let release!: () => void;
+  const held = new Promise<void>((resolve) => (release = resolve));
+  await page.route('**/assets/BalanceChart-*.js', async (route) => {
+    await held;
+    await route.continue();
+  });
+  await page.goto(`/en/movement-data/mass-balances/${data.identifier}/edit`);
+  const allocate = page.getByTestId('balance-inputs').locator('.ant-table-row').filter({ hasText: data.inbound }).getByTestId('allocate');
+  await expect(allocate).toBeVisible();
+  const before = await allocate.boundingBox();
+  release();
+  await expect(page.locator('.mass-balance canvas').first()).toBeVisible();
+  expect(await allocate.boundingBox()).toEqual(before);
+});
+
 test.describe('in German', () => {
   test.use({ locale: 'de-DE' });
 

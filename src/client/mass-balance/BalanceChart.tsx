@@ -8,7 +8,19 @@ import { periodDays } from './periodDays';
 const SERIES = ['input', 'output', 'covered'] as const;
 
 /** The period day by day: what came in, what went out and how much of the inputs proofs cover (lazy: the chart library is large). */
-export default function BalanceChart({ days, unit, dateFrom, dateTo }: { days: BalanceDay[]; unit: string; dateFrom: string; dateTo: string }) {
+export default function BalanceChart({
+  days,
+  unit,
+  dateFrom,
+  dateTo,
+  height,
+}: {
+  days: BalanceDay[];
+  unit: string;
+  dateFrom: string;
+  dateTo: string;
+  height: number;
+}) {
   const { t } = useTranslation();
   const format = useFormatters();
   const dark = useDarkMode();
@@ -23,7 +35,7 @@ export default function BalanceChart({ days, unit, dateFrom, dateTo }: { days: B
       colorField="series"
       group
       style={{ maxWidth: 24 }}
-      height={240}
+      height={height}
       theme={dark ? 'classicDark' : 'classic'}
       axis={{ x: { labelAutoHide: true, labelAutoRotate: false }, y: { title: unit, labelFormatter: (value: number) => format.number(value) } }}
       tooltip={{ items: [{ channel: 'y', valueFormatter: (value: number) => `${format.number(value)} ${unit}` }] }}

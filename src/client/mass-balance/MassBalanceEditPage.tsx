@@ -5,6 +5,7 @@ import { lazy, Suspense, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useParams } from 'react-router';
 import type { BalanceDay, BalanceMovement } from '../../shared/mass-balance/api';
+import { ChartPlaceholder } from '../generic/ChartPlaceholder';
 import { EntityForm } from '../generic/form/EntityForm';
 import { enumLabel, entitySingular } from '../../shared/labels';
 import { useEntity } from '../generic/useEntity';
@@ -21,6 +22,7 @@ import { useBalanceActions } from './useBalanceActions';
 import { uncoveredOf } from '../../shared/mass-balance/uncovered';
 
 const BalanceChart = lazy(() => import('./BalanceChart'));
+const CHART_HEIGHT = 240;
 
 // 'blue' writes its text in a darker blue than 'processing', readable on its background (WCAG AA).
 const STATUS_COLORS: Record<string, string> = { open: 'default', inProgress: 'blue', completed: 'success' };
@@ -73,12 +75,12 @@ export default function MassBalanceEditPage() {
           <BalanceFigures balance={balance} unit={unit} />
           <Card size="small" title={t('massBalance.chart.title')}>
             {dailyQuery.isLoading ? (
-              <Spin />
+              <ChartPlaceholder height={CHART_HEIGHT} />
             ) : daily.data.length === 0 ? (
               <Alert type="info" message={t('massBalance.chart.empty')} />
             ) : (
-              <Suspense fallback={<Spin />}>
-                <BalanceChart days={daily.data} unit={unit} dateFrom={String(balance.dateFrom)} dateTo={String(balance.dateTo)} />
+              <Suspense fallback={<ChartPlaceholder height={CHART_HEIGHT} />}>
+                <BalanceChart days={daily.data} unit={unit} dateFrom={String(balance.dateFrom)} dateTo={String(balance.dateTo)} height={CHART_HEIGHT} />
               </Suspense>
             )}
           </Card>

@@ -10,7 +10,7 @@ import { cellText } from './reportCells';
  * The report's chart from the server's points (lazy: the chart library is large). A series column
  * (feedstock, facility, product) stacks its values; several measures stand side by side.
  */
-export default function ReportChart({ report, points }: { report: ReportDeclaration; points: ReportChartPoint[] }) {
+export default function ReportChart({ report, points, height }: { report: ReportDeclaration; points: ReportChartPoint[]; height: number }) {
   const { t } = useTranslation();
   const language = useLanguage();
   const dark = useDarkMode();
@@ -40,7 +40,7 @@ export default function ReportChart({ report, points }: { report: ReportDeclarat
         colorField="series"
         stack={stacked}
         group={!stacked}
-        height={280}
+        height={height}
         style={{ maxWidth: 48 }}
         theme={dark ? 'classicDark' : 'classic'}
         axis={{ x: { labelAutoHide: true, labelAutoRotate: false }, y: { title: unitText, labelFormatter: (value: number) => formatNumber(value) } }}

@@ -5,6 +5,7 @@ import { useTranslation } from 'react-i18next';
 import type { TFunction } from 'i18next';
 import type { EmptyReason, ReportDeclaration, ReportId } from '../../shared/reports/api';
 import { apiErrorInfo, translateApiError } from '../api/apiError';
+import { ChartPlaceholder } from '../generic/ChartPlaceholder';
 import { useFormatters } from '../format/useFormatters';
 import { CreditSummary } from './CreditSummary';
 import { ReportActions } from './ReportActions';
@@ -17,6 +18,7 @@ import { useReport } from './useReport';
 import { useReportExport } from './useReportExport';
 
 const ReportChart = lazy(() => import('./ReportChart'));
+const CHART_HEIGHT = 280;
 
 /** Why the report is empty, in the report's own words where it has them. */
 const emptyText = (t: TFunction, id: ReportId, reason: EmptyReason) => t([`reports:empty.${id}.${reason}`, `reports:empty.${reason}`]);
@@ -74,8 +76,8 @@ export default function ReportPage({ report }: { report: ReportDeclaration }) {
             ) : (
               <>
                 <Card size="small" title={chartTitle(t, report)} data-testid="report-chart">
-                  <Suspense fallback={<Spin className="page-spinner" />}>
-                    <ReportChart report={report} points={response.chart} />
+                  <Suspense fallback={<ChartPlaceholder height={CHART_HEIGHT} />}>
+                    <ReportChart report={report} points={response.chart} height={CHART_HEIGHT} />
                   </Suspense>
                 </Card>
                 <ReportTable
