@@ -1,5 +1,5 @@
 import type { EntitySchema, PropertySchema, Registry } from '../../src/shared/registry';
-import { insertRows } from '../../src/server/resources/bulk-insert';
+import { insertRows, type InsertRowsOptions } from '../../src/server/resources/bulk-insert';
 import type { TestServer } from './harness';
 
 /** Characters of one `[...]` class, ranges expanded. */
@@ -136,7 +136,13 @@ export function dependencyOrder(registry: Registry): EntitySchema[] {
  * Sample records of `resource` written straight into `tenant`, one per entry of `records` (its fields over the
  * sample's), references empty unless an entry names them.
  */
-export async function plantRecords(server: TestServer, tenant: string, resource: string, records: Record<string, unknown>[]): Promise<void> {
+export async function plantRecords(
+  server: TestServer,
+  tenant: string,
+  resource: string,
+  records: Record<string, unknown>[],
+  options: InsertRowsOptions = {},
+): Promise<void> {
   const entity = server.app.registry.get(resource)!;
   const references = Object.fromEntries(
     Object.entries(entity.properties)
@@ -149,6 +155,7 @@ export async function plantRecords(server: TestServer, tenant: string, resource:
     resource,
     tenant,
     records.map((record, index) => ({ ...sampleRecord(entity, index + 1, {}), ...references, ...record })),
+    options,
   );
 }
 

@@ -1,6 +1,8 @@
 import { beforeAll, describe, expect, it } from 'vitest';
 import { MARK_EVERY, RANGE_START_FROM, countedColumns, ensureValueCountTriggers, rebalanceKeyMarks } from '../../src/server/resources/value-counts';
 import { sortColumn } from '../../src/server/resources/collation';
+import { syncEntityTables } from '../../src/server/resources/ddl';
+import { runSeed } from '../../src/server/seed/run-seed';
 import { useTestServer } from './harness';
 import { plantRecords } from './samples';
 import { statementsOf } from './statements';
@@ -38,12 +40,12 @@ const KEY_MARK = `coalesce((SELECT max(mark) FROM key_marks m WHERE m.tenant = e
  * What value_counts says, and what the table holds: per counted column and range, the number of the tenant's inbounds;
  * per mark too for the key, a status and a day's or value's range that value_counts counts so.
  */
-async function countsAndRecords(): Promise<{ counted: string[]; held: string[] }> {
+async function countsAndRecords(tenant = TENANT): Promise<{ counted: string[]; held: string[] }> {
   const inbounds = server.app.registry.get('inbounds')!;
   const counted = await server.db.query<{ line: string }>(
     `SELECT field || ' ' || coalesce(day::text, trim_scale(num)::text, txt, '-') || ' ' || coalesce(mark, '-') || ' ' || sum(n) AS line FROM value_counts
      WHERE tenant = $1 AND resource = 'inbounds' GROUP BY field, day, num, txt, mark HAVING sum(n) <> 0 ORDER BY 1`,
-    [TENANT],
+    [tenant],
   );
   const held = await server.db.query<{ line: string }>(
     `SELECT line FROM (${[...countedColumns(inbounds)]
@@ -55,7 +57,7 @@ async function countsAndRecords(): Promise<{ counted: string[]; held: string[] }
         return kind === 'number' ? [lines(`'-'`)] : [lines(`'-'`), lines(KEY_MARK, SPLIT_RANGE(column, range))];
       })
       .join(' UNION ALL ')}) AS lines ORDER BY 1`,
-    [TENANT],
+    [tenant],
   );
   return { counted: counted.rows.map((row) => row.line), held: held.rows.map((row) => row.line) };
 }
@@ -339,6 +341,60 @@ describe('value counts', () => {
     }
     const mixed = await statementsOf(server, () => totalOf('dischargeDate_gte=2024-02-01&loadingDate_gte=2024-01-10'));
     expect(mixed.some((sql) => sql.includes('AS capped'))).toBe(true);
+  });
+
+  it('rows loaded with their counts left for later are not counted; until then a deep page and a date total read the table, and a start counts them', async () => {
+    const { token } = await server.loginAs('admin@fuel-portal.example');
+    const before = (await countsAndRecords()).counted;
+    await plantRecords(
+      server,
+      TENANT,
+      'inbounds',
+      Array.from({ length: 400 }, (_, index) => ({ number: `DL-${String(index).padStart(5, '0')}`, loadingDate: day(index * 3), importDate: '2024-06-03' })),
+      { countValuesLater: true },
+    );
+    expect((await countsAndRecords()).counted).toEqual(before);
+    // A start later than the last, and another window: the answers read before the counts are not asked again.
+    const read = async (start: number, to: string) => {
+      const page = await server.api<{ number: string }[]>('GET', `/inbounds?_sort=loadingDate&_order=asc&_start=${start}&_end=${start + 10}`, {
+        token,
+        tenant: TENANT,
+      });
+      const window = await server.api('GET', `/inbounds?loadingDate_gte=2024-02-01&loadingDate_lte=${to}&_start=0&_end=5`, { token, tenant: TENANT });
+      return { page: page.body.map((row) => row.number), total: Number(window.headers.get('x-total-count')) };
+    };
+    const held = async (start: number, to: string) => {
+      const { rows } = await server.db.query<{ number: string }>(`SELECT number FROM e_inbounds WHERE tenant = $1 ORDER BY "loadingDate", number`, [TENANT]);
+      const { rows: counted } = await server.db.query<{ n: string }>(
+        `SELECT count(*) AS n FROM e_inbounds WHERE tenant = $1 AND "loadingDate" BETWEEN '2024-02-01' AND $2`,
+        [TENANT, to],
+      );
+      return { page: rows.slice(start, start + 10).map((row) => row.number), total: Number(counted[0].n) };
+    };
+    const lagging = await statementsOf(server, async () =>
+      expect(await read(RANGE_START_FROM + 5, '2024-03-15')).toEqual(await held(RANGE_START_FROM + 5, '2024-03-15')),
+    );
+    expect(lagging.some((sql) => sql.includes('FROM value_counts '))).toBe(false);
+
+    await syncEntityTables(server.db, server.app.registry);
+    const { counted, held: records } = await countsAndRecords();
+    expect(counted).toEqual(records);
+    expect((await server.db.query('SELECT FROM value_counts_later')).rows).toEqual([]);
+    const counting = await statementsOf(server, async () =>
+      expect(await read(RANGE_START_FROM + 7, '2024-03-16')).toEqual(await held(RANGE_START_FROM + 7, '2024-03-16')),
+    );
+    expect(counting.filter((sql) => sql.includes('FROM value_counts ')).length).toBe(2);
+  });
+
+  it("after a seed, which counts its rows' values once its load is written, the tenant's counts equal its table and none is left for later", async () => {
+    const seeded = 'SEEDED_COUNTS';
+    const visible = [...new Set([...server.app.registry.values()].map((schema) => schema['x-visibility']))];
+    await server.db.query('INSERT INTO tenants (name, display_name, visible_routes) VALUES ($1, $1, $2::jsonb)', [seeded, JSON.stringify(visible)]);
+    await runSeed(server.db, server.app.registry, { tenant: seeded, size: 0.1 });
+    const { counted, held } = await countsAndRecords(seeded);
+    expect(counted.length).toBeGreaterThan(100);
+    expect(counted).toEqual(held);
+    expect((await server.db.query('SELECT FROM value_counts_later')).rows).toEqual([]);
   });
 
   it('a registry that stops sorting a date by an index gets the triggers of the new set of columns, counted afresh, and the old ones go', async () => {

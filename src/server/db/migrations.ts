@@ -842,6 +842,21 @@ export const MIGRATIONS: { id: number; name: string; statements: string[] }[] = 
        END $$`,
     ],
   },
+  {
+    id: 29,
+    name: 'value counts left for later',
+    // A bulk load (the seed) leaves its rows uncounted and counts the tenant's values from the written table once
+    // (value-counts.ts countValuesLater, countValuesAnew). Until then the tenant's counts of that resource lack rows:
+    // a row here says so, written in the same transaction as the uncounted rows, and the readers of the counts read
+    // the table instead while it is there; a start counts anew what a load that died left.
+    statements: [
+      `CREATE TABLE value_counts_later (
+        tenant text NOT NULL,
+        resource text NOT NULL,
+        PRIMARY KEY (tenant, resource)
+      )`,
+    ],
+  },
 ];
 
 /**

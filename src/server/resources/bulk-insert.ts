@@ -5,6 +5,7 @@ import { entityProperties } from './columns';
 import { copyText } from './copy-text';
 import { tenantToday } from '../time/tenant-day';
 import { quoteIdent, tableName } from './sql-names';
+import { countValuesLater } from './value-counts';
 
 /** Rows per COPY: large enough that the per-batch statements do not count, small enough for a flat memory. */
 const BATCH_SIZE = 10_000;
@@ -14,6 +15,8 @@ export interface InsertRowsOptions {
   user?: string;
   /** Leave out rows whose key (and version) is already taken instead of failing. */
   skipExisting?: boolean;
+  /** Leave the rows' value counts to the caller's countValuesAnew once the load is done (value-counts.ts). */
+  countValuesLater?: boolean;
 }
 
 const isDb = (db: Queryable): db is Db => typeof (db as Partial<Db>).transaction === 'function';
@@ -60,6 +63,7 @@ export async function insertRows(
   for (let start = 0; start < rows.length; start += BATCH_SIZE) {
     const text = copyText(rows.slice(start, start + BATCH_SIZE).map(withVersion), names);
     inserted += await inTransaction(db, async (tx) => {
+      if (options.countValuesLater) await countValuesLater(tx, resource, tenant);
       await tx.query(createStage);
       await tx.copyFrom(stage, quoted, text);
       const result = await tx.query<{ n: number }>(move, [tenant, options.user ?? 'system']);

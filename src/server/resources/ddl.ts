@@ -4,7 +4,7 @@ import { columnType } from '../../shared/column-values';
 import { entityProperties } from './columns';
 import { createIndexSql, isDerivedIndexName, wantedIndexes, type WantedIndex } from './indexes';
 import { ensureCountTriggers, hasMaintainedCount } from './record-counts';
-import { ensureValueCountTriggers, rebalanceKeyMarks } from './value-counts';
+import { countLeftValues, ensureValueCountTriggers, rebalanceKeyMarks } from './value-counts';
 import { quoteIdent, tableName } from './sql-names';
 
 /** Serialises concurrent starts (several nodes) like the migrations do; any constant. */
@@ -123,8 +123,9 @@ async function applyIndexChanges(db: Db, changes: IndexChange[]): Promise<void> 
 
 /**
  * Creates or extends one table per registry entity (run on every start, after the migrations), then
- * brings the indexes of existing tables to what the registry asks for (indexes.ts) and marks the keys anew
- * where writes since the last start have filled a range between two marks (value-counts.ts).
+ * brings the indexes of existing tables to what the registry asks for (indexes.ts), counts the values a load left
+ * uncounted, and marks the keys anew where writes since the last start have filled a range between two marks
+ * (value-counts.ts).
  * Returns the columns that are no longer in a schema: they are kept, so no data is lost.
  */
 export async function syncEntityTables(db: Db, registry: Registry): Promise<StaleColumn[]> {
@@ -137,6 +138,7 @@ export async function syncEntityTables(db: Db, registry: Registry): Promise<Stal
     return found;
   });
   if (changes.length) await applyIndexChanges(db, changes);
+  await countLeftValues(db, registry);
   for (const entity of registry.values()) await rebalanceKeyMarks(db, entity);
   return stale;
 }

@@ -2,7 +2,7 @@ import type { EntitySchema } from '../../shared/registry';
 import { COUNT_CAP } from '../../shared/list-count';
 import type { Queryable } from '../db/db';
 import { cappedCountSql, dayCountedColumn } from './count-strategy';
-import { dayColumns, dayCountedTotal } from './value-counts';
+import { dayColumns, dayCountedTotal, valueCountsLag } from './value-counts';
 import type { ListCache } from './list-cache';
 import type { ListQuery } from './list-query';
 import { keysWrittenSince } from './record-counts';
@@ -12,16 +12,18 @@ import { tableName } from './sql-names';
 /** Matches counted beyond COUNT_CAP when a filter has more: each record written since takes at most one of them away. */
 const SPARE = 1_000;
 
-/** The total of a filter on a counted date alone, summed from its day counts (value-counts.ts), or undefined for another filter. */
-function dayCountedTotalOf(db: Queryable, entity: EntitySchema, tenant: string, build: (params: SqlParams) => ListQuery): Promise<number> | undefined {
+/**
+ * The total of a filter on a counted date alone, summed from its day counts (value-counts.ts), or undefined for
+ * another filter and while the counts lack rows of a load.
+ */
+async function dayCountedTotalOf(db: Queryable, entity: EntitySchema, tenant: string, build: (params: SqlParams) => ListQuery): Promise<number | undefined> {
   const params = new SqlParams();
   const tenantParam = params.add(tenant);
   const query = build(params);
   const column = dayCountedColumn(query, dayColumns(entity));
-  if (!column) return undefined;
-  return db
-    .query<{ total: string }>(dayCountedTotal(entity, params, tenantParam, column, query.where), params.values)
-    .then(({ rows }) => Number(rows[0].total));
+  if (!column || (await valueCountsLag(db, entity['x-resource'], tenant))) return undefined;
+  const { rows } = await db.query<{ total: string }>(dayCountedTotal(entity, params, tenantParam, column, query.where), params.values);
+  return Number(rows[0].total);
 }
 
 /**
@@ -40,8 +42,8 @@ export async function filteredTotal(
   filter: string,
   stamp: string,
 ): Promise<number> {
-  const dated = dayCountedTotalOf(db, entity, tenant, build);
-  if (dated) return dated.then((total) => Math.min(total, COUNT_CAP + 1));
+  const dated = await dayCountedTotalOf(db, entity, tenant, build);
+  if (dated !== undefined) return Math.min(dated, COUNT_CAP + 1);
   const kept = cache.atLeast(filter);
   if (kept) {
     const written = kept.stamp === stamp ? [] : await keysWrittenSince(db, entity, tenant, kept.stamp, stamp);

@@ -9,7 +9,7 @@ import type { Page, SortTerm } from '../lists/page-params';
 import { dayRun, filteredWalk, rangeStart, pageScan, reversedSort, valueRun, type DayRun, type ValueRun } from '../lists/page-scan';
 import { dayRunPageKeys } from './day-runs';
 import { valueRunPageKeys } from './value-runs';
-import { RANGE_START_FROM, countedColumns, dayColumns, rangeStartedPageKeys, type RangeKind } from './value-counts';
+import { RANGE_START_FROM, countedColumns, dayColumns, rangeStartedPageKeys, valueCountsLag, type RangeKind } from './value-counts';
 import { isCollated } from './collation';
 import { cappedCountSql, countMethod } from './count-strategy';
 import { listDates, sortedColumns, sortIndexColumns } from './indexes';
@@ -76,7 +76,7 @@ export async function listRows(
   // A filtered page that got here reads its matches: the counts are the whole list's.
   const counted = filtered ? new Map<string, RangeKind>() : countedColumns(entity);
   const started = rangeStart(query.page, query.sort, [...counted.keys()], sortedColumns(entity), entity['x-key'], RANGE_START_FROM);
-  if (started) {
+  if (started && !(await valueCountsLag(db, entity['x-resource'], tenant))) {
     const { offset, limit } = query.page;
     const unsent = params.values.length;
     const { column, emptyColumn } = started;

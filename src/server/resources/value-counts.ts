@@ -1,5 +1,5 @@
 import { createHash } from 'node:crypto';
-import type { EntitySchema, PropertySchema } from '../../shared/registry';
+import type { EntitySchema, PropertySchema, Registry } from '../../shared/registry';
 import type { Db, Queryable } from '../db/db';
 import type { Direction } from '../lists/page-params';
 import { columnType } from '../../shared/column-values';
@@ -79,6 +79,10 @@ function triggerNames(table: string, args: string): StatementTriggerNames {
   return { insert: name('insert'), update: name('update'), delete: name('delete'), truncate: name('truncate') };
 }
 
+/** The transaction setting under which count_values leaves the statements of a bulk load uncounted (countValuesLater). */
+const COUNTS_SETTING = 'fuel_portal.value_counts';
+const COUNTED_NOW = `current_setting('${COUNTS_SETTING}', true) IS DISTINCT FROM 'later'`;
+
 /**
  * Creates the value-count triggers of a table that lacks them (dropping those of another set of columns) and
  * counts its rows once. Inside the table sync's transaction: the trigger's lock keeps writes out until then.
@@ -88,23 +92,16 @@ export async function ensureValueCountTriggers(db: Queryable, entity: EntitySche
   const counted = countedColumns(entity);
   const ranged = [...counted].flatMap(([column, kind]) => [column, triggerRange(kind), rangeOf(entity, column, kind)]);
   const args = [entity['x-resource'], quoteIdent(entity, entity['x-key']), ...ranged].map(sqlLiteral).join(', ');
-  const names = triggerNames(table, args);
+  // The condition is named too: triggers made before it existed are made anew.
+  const names = triggerNames(table, `${args} WHEN ${COUNTED_NOW}`);
   const wanted = counted.size ? Object.values(names) : [];
   const present = [...triggers].filter((name) => name.startsWith(`${table}_values_`));
   if (wanted.every((name) => triggers.has(name)) && present.every((name) => wanted.includes(name))) return;
   for (const name of present) await db.query(`DROP TRIGGER IF EXISTS "${name}" ON ${table}`);
   await db.query('DELETE FROM value_counts WHERE resource = $1', [entity['x-resource']]);
   if (!counted.size) return;
-  await createStatementTriggers(db, table, names, `count_values(${args})`);
-  for (const [column, kind] of counted) {
-    if (kind === 'mark') continue;
-    const range = rangeOf(entity, column, kind);
-    await db.query(
-      `INSERT INTO value_counts (tenant, resource, field, ${RANGE_COLUMN[kind]}, n, folded)
-       SELECT tenant, $1, $2, ${range}, count(*), true FROM ${table} GROUP BY tenant, ${range}`,
-      [entity['x-resource'], column],
-    );
-  }
+  await createStatementTriggers(db, table, names, `count_values(${args})`, COUNTED_NOW);
+  await countRanges(db, entity);
   // Marked after the ranges are counted, so that the large ones are counted per mark.
   if (counted.get(entity['x-key']) === 'mark') {
     // The tenants holding records, from the record counts the table sync made just before.
@@ -112,6 +109,63 @@ export async function ensureValueCountTriggers(db: Queryable, entity: EntitySche
       entity['x-resource'],
     ]);
     for (const { tenant } of rows) await markKeys(db, entity, tenant, SPLIT_ABOVE);
+  }
+}
+
+/** Counts the records of every tenant, or of `tenant`, per range of each counted column but the marked ones (markKeys counts those), from the table. */
+async function countRanges(db: Queryable, entity: EntitySchema, tenant?: string): Promise<void> {
+  const table = tableName(entity['x-resource']);
+  for (const [column, kind] of countedColumns(entity)) {
+    if (kind === 'mark') continue;
+    const range = rangeOf(entity, column, kind);
+    await db.query(
+      `INSERT INTO value_counts (tenant, resource, field, ${RANGE_COLUMN[kind]}, n, folded)
+       SELECT tenant, $1, $2, ${range}, count(*), true FROM ${table} ${tenant === undefined ? '' : 'WHERE tenant = $3'} GROUP BY tenant, ${range}`,
+      [entity['x-resource'], column, ...(tenant === undefined ? [] : [tenant])],
+    );
+  }
+}
+
+/**
+ * Leaves the value counts of the rest of the transaction's writes of the tenant's records to `countValuesAnew`: a
+ * bulk load of a million rows spends more on counting them batch by batch (about 100 µs a row) than on writing them,
+ * and once on the written table a few seconds. Until then value_counts_later says that the tenant's counts lack
+ * rows, and the readers (valueCountsLag) read the table instead.
+ */
+export async function countValuesLater(tx: Queryable, resource: string, tenant: string): Promise<void> {
+  await tx.query(`SELECT set_config('${COUNTS_SETTING}', 'later', true)`);
+  await tx.query('INSERT INTO value_counts_later (tenant, resource) VALUES ($1, $2) ON CONFLICT DO NOTHING', [tenant, resource]);
+}
+
+/** Whether the tenant's value counts of the resource lack rows written under countValuesLater: they must not be read then. */
+export async function valueCountsLag(db: Queryable, resource: string, tenant: string): Promise<boolean> {
+  const { rows } = await db.query('SELECT FROM value_counts_later WHERE tenant = $1 AND resource = $2', [tenant, resource]);
+  return rows.length > 0;
+}
+
+/**
+ * Counts the tenant's records of the entity anew from the table, per range and key mark, after writes made under
+ * countValuesLater: in a transaction of its own that holds the table against writes meanwhile, so that no write is
+ * counted twice or not at all.
+ */
+export async function countValuesAnew(db: Db, entity: EntitySchema, tenant: string): Promise<void> {
+  const resource = entity['x-resource'];
+  await db.transaction(async (tx) => {
+    await tx.query(`LOCK TABLE ${tableName(resource)} IN SHARE MODE`);
+    await tx.query('DELETE FROM value_counts WHERE tenant = $1 AND resource = $2', [tenant, resource]);
+    await countRanges(tx, entity, tenant);
+    if (countedColumns(entity).get(entity['x-key']) === 'mark') await markKeys(tx, entity, tenant, SPLIT_ABOVE);
+    await tx.query('DELETE FROM value_counts_later WHERE tenant = $1 AND resource = $2', [tenant, resource]);
+  });
+}
+
+/** Counts anew what loads left for later and did not count (the process ended first): at a start, before the lists are read. */
+export async function countLeftValues(db: Db, registry: Registry): Promise<void> {
+  const { rows } = await db.query<{ tenant: string; resource: string }>('SELECT tenant, resource FROM value_counts_later ORDER BY resource, tenant');
+  for (const { tenant, resource } of rows) {
+    const entity = registry.get(resource);
+    if (entity) await countValuesAnew(db, entity, tenant);
+    else await db.query('DELETE FROM value_counts_later WHERE tenant = $1 AND resource = $2', [tenant, resource]);
   }
 }
 

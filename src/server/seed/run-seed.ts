@@ -4,7 +4,7 @@ import { removeSeededBalances } from '../mass-balance/demo-balances';
 import { recomputeTenantBalances, refreshRemainingVolumes } from '../mass-balance/figures';
 import { insertRows } from '../resources/bulk-insert';
 import { tableName } from '../resources/sql-names';
-import { rebalanceKeyMarks } from '../resources/value-counts';
+import { countValuesAnew } from '../resources/value-counts';
 import type { ReportId } from '../../shared/reports/api';
 import { CREDIT_REPORT } from '../reports/report-queries';
 import type { ReportSql } from '../reports/report-sql';
@@ -65,7 +65,7 @@ export async function runSeed(db: Db, registry: Registry, options: SeedRunOption
   });
   let done = 0;
   const write = async (resource: string, batch: Row[]) => {
-    const inserted = await insertRows(db, registry, resource, options.tenant, batch, { user: SEED_USER, skipExisting: true });
+    const inserted = await insertRows(db, registry, resource, options.tenant, batch, { user: SEED_USER, skipExisting: true, countValuesLater: true });
     result.inserted[resource] += inserted;
     result.kept[resource] += batch.length - inserted;
     done += batch.length;
@@ -100,15 +100,13 @@ export async function runSeed(db: Db, registry: Registry, options: SeedRunOption
   // Until autovacuum gets to them, the planner's statistics describe the tables before the load (the CATS, link
   // and balance queries below were planned for a few rows and ran for minutes over a million), and no page is
   // marked all-visible, so a deep list page's index-only scan visits the table for every row it skips
-  // (833 ms instead of 31 ms in the middle of a million inbounds).
+  // (833 ms instead of 31 ms in the middle of a million inbounds). The rows were written uncounted
+  // (countValuesLater): their values are counted once, from the table.
   for (const { resource } of streams) {
     await db.query(`VACUUM (ANALYZE) ${tableName(resource)}`);
-    await rebalanceKeyMarks(db, registry.get(resource)!, options.tenant);
+    await countValuesAnew(db, registry.get(resource)!, options.tenant);
   }
-  // Each batch's counts were folded into the tenant's ranges, so value_counts holds a hundred times its rows dead,
-  // and a deep page's read of the ranges walks them (9 ms instead of 0.5 ms for 800 ranges): written anew, a few
-  // seconds during which other writes wait.
-  await db.query('VACUUM FULL value_counts');
+  // The tenant's counts before the load are dead rows now, which a deep page's read of the ranges would walk.
   await db.query('VACUUM (ANALYZE) value_counts');
   // Users' balances count the new movements; their proofs keep what is allocated from them.
   const creditReport = options.reportQueries?.get(CREDIT_REPORT);
