@@ -1,5 +1,13 @@
 import { beforeAll, describe, expect, it } from 'vitest';
-import { MARK_EVERY, RANGE_START_FROM, countedColumns, ensureValueCountTriggers, rebalanceKeyMarks } from '../../src/server/resources/value-counts';
+import { insertRows } from '../../src/server/resources/bulk-insert';
+import {
+  MARK_EVERY,
+  RANGE_START_FROM,
+  countValuesAnew,
+  countedColumns,
+  ensureValueCountTriggers,
+  rebalanceKeyMarks,
+} from '../../src/server/resources/value-counts';
 import { sortColumn } from '../../src/server/resources/collation';
 import { syncEntityTables } from '../../src/server/resources/ddl';
 import { runSeed } from '../../src/server/seed/run-seed';
@@ -341,6 +349,27 @@ describe('value counts', () => {
     }
     const mixed = await statementsOf(server, () => totalOf('dischargeDate_gte=2024-02-01&loadingDate_gte=2024-01-10'));
     expect(mixed.some((sql) => sql.includes('AS capped'))).toBe(true);
+  });
+
+  it('the statements of a transaction after rows written with their counts left for later are counted as ever', async () => {
+    const day = '2024-03-01';
+    const counted = async () =>
+      Number(
+        (
+          await server.db.query<{ n: string }>(
+            `SELECT coalesce(sum(n), 0) AS n FROM value_counts WHERE tenant = $1 AND resource = 'inbounds' AND field = 'loadingDate' AND day = $2 AND mark IS NULL`,
+            [TENANT, day],
+          )
+        ).rows[0].n,
+      );
+    const before = await counted();
+    await server.db.transaction(async (tx) => {
+      await insertRows(tx, server.app.registry, 'inbounds', TENANT, [{ number: 'DL-LATER', loadingDate: day }], { countValuesLater: true });
+      await tx.query(`INSERT INTO e_inbounds (tenant, created_by, updated_by, number, "loadingDate") VALUES ($1, 'test', 'test', 'DL-NOW', $2)`, [TENANT, day]);
+    });
+    expect(await counted()).toBe(before + 1);
+    await countValuesAnew(server.db, server.app.registry.get('inbounds')!, TENANT);
+    expect(await counted()).toBe(before + 2);
   });
 
   it('rows loaded with their counts left for later are not counted; until then a deep page and a date total read the table, and a start counts them', async () => {

@@ -63,10 +63,10 @@ export async function insertRows(
   for (let start = 0; start < rows.length; start += BATCH_SIZE) {
     const text = copyText(rows.slice(start, start + BATCH_SIZE).map(withVersion), names);
     inserted += await inTransaction(db, async (tx) => {
-      if (options.countValuesLater) await countValuesLater(tx, resource, tenant);
       await tx.query(createStage);
       await tx.copyFrom(stage, quoted, text);
-      const result = await tx.query<{ n: number }>(move, [tenant, options.user ?? 'system']);
+      const write = () => tx.query<{ n: number }>(move, [tenant, options.user ?? 'system']);
+      const result = options.countValuesLater ? await countValuesLater(tx, resource, tenant, write) : await write();
       // Inside a caller's transaction the next batch (or call) starts from an empty staging table.
       await tx.query(`DROP TABLE ${stage}`);
       return result.rows[0].n;

@@ -127,14 +127,18 @@ async function countRanges(db: Queryable, entity: EntitySchema, tenant?: string)
 }
 
 /**
- * Leaves the value counts of the rest of the transaction's writes of the tenant's records to `countValuesAnew`: a
- * bulk load of a million rows spends more on counting them batch by batch (about 100 µs a row) than on writing them,
- * and once on the written table a few seconds. Until then value_counts_later says that the tenant's counts lack
- * rows, and the readers (valueCountsLag) read the table instead.
+ * Runs `write`, which writes the tenant's records of the resource in the transaction `tx`, leaving their value counts
+ * to `countValuesAnew`: a bulk load of a million rows spends more on counting them batch by batch (about 100 µs a
+ * row) than on writing them, and once on the written table a few seconds. Until then value_counts_later says that
+ * the tenant's counts lack rows, and the readers (valueCountsLag) read the table instead. The transaction's other
+ * statements are counted as ever.
  */
-export async function countValuesLater(tx: Queryable, resource: string, tenant: string): Promise<void> {
-  await tx.query(`SELECT set_config('${COUNTS_SETTING}', 'later', true)`);
+export async function countValuesLater<T>(tx: Queryable, resource: string, tenant: string, write: () => Promise<T>): Promise<T> {
   await tx.query('INSERT INTO value_counts_later (tenant, resource) VALUES ($1, $2) ON CONFLICT DO NOTHING', [tenant, resource]);
+  await tx.query(`SELECT set_config('${COUNTS_SETTING}', 'later', true)`);
+  const written = await write();
+  await tx.query(`SELECT set_config('${COUNTS_SETTING}', '', true)`);
+  return written;
 }
 
 /** Whether the tenant's value counts of the resource lack rows written under countValuesLater: they must not be read then. */
