@@ -173,11 +173,7 @@ test('the identifier is shown read-only as the server derives it from site, prod
 
 test('a proof assigned by hand covers the input and can be removed; reset removes every allocation of an open balance', async ({ page }) => {
   const data = await chain(page);
-  const created = await page.request.post('/api/v1/mass-balances', {
-    headers: data.headers,
-    data: { site: data.site, product: data.product, unit: 'Kg', dateFrom: '2026-03-01' },
-  });
-  expect(created.status()).toBe(201);
+  await createMarchBalance(page, data);
   await page.goto(`/en/movement-data/mass-balances/${data.identifier}/edit`);
   await expect(figure(page, 'uncoveredQuantity')).toHaveText('3,000');
   await page.getByTestId('field-productionInput').fill('100');
@@ -186,7 +182,7 @@ test('a proof assigned by hand covers the input and can be removed; reset remove
   await expect(figure(page, 'closingStock')).toHaveText('1,400');
 
   const inputs = page.getByTestId('balance-inputs');
-  await inputs.locator('.ant-table-row').filter({ hasText: data.inbound }).getByTestId('allocate').click();
+  await allocateButton(page, data.inbound).click();
   await page.getByTestId('allocate-proof').click();
   await page.locator('.ant-select-dropdown:visible .ant-select-item-option').first().click();
   await expect(page.getByTestId('allocate-quantity')).toHaveValue('1,000');
@@ -215,15 +211,24 @@ test('a proof assigned by hand covers the input and can be removed; reset remove
   await expect(figure(page, 'assignedQuantity')).toHaveText('0');
 });
 
-/** A balance of the chain's March, opened on its edit page in `language`, with the allocate dialog of `inbound` open. */
-async function openAllocateDialog(page: Page, data: Awaited<ReturnType<typeof chain>>, language: 'de' | 'en', inbound: string) {
+/** The balance of the chain's March, created through the API. */
+async function createMarchBalance(page: Page, data: Awaited<ReturnType<typeof chain>>) {
   const created = await page.request.post('/api/v1/mass-balances', {
     headers: data.headers,
     data: { site: data.site, product: data.product, unit: 'Kg', dateFrom: '2026-03-01' },
   });
   expect(created.status()).toBe(201);
+}
+
+/** The Allocate button of `inbound` among the balance's inputs. */
+const allocateButton = (page: Page, inbound: string) =>
+  page.getByTestId('balance-inputs').locator('.ant-table-row').filter({ hasText: inbound }).getByTestId('allocate');
+
+/** A balance of the chain's March, opened on its edit page in `language`, with the allocate dialog of `inbound` open. */
+async function openAllocateDialog(page: Page, data: Awaited<ReturnType<typeof chain>>, language: 'de' | 'en', inbound: string) {
+  await createMarchBalance(page, data);
   await page.goto(`/${language}/movement-data/mass-balances/${data.identifier}/edit`);
-  await page.getByTestId('balance-inputs').locator('.ant-table-row').filter({ hasText: inbound }).getByTestId('allocate').click();
+  await allocateButton(page, inbound).click();
 }
 
 async function pickProof(page: Page, certificate: string) {
@@ -246,11 +251,7 @@ test('the allocate dialog refuses more than the movement has uncovered before se
 
 test('the inputs stay where they are when the chart arrives, so an Allocate aimed at them meanwhile is not missed', async ({ page }) => {
   const data = await chain(page);
-  const created = await page.request.post('/api/v1/mass-balances', {
-    headers: data.headers,
-    data: { site: data.site, product: data.product, unit: 'Kg', dateFrom: '2026-03-01' },
-  });
-  expect(created.status()).toBe(201);
+  await createMarchBalance(page, data);
   // The chart's code is held back until the inputs have shown, as on a slow line.
   let release!: () => void;
   const held = new Promise<void>((resolve) => (release = resolve));
@@ -259,7 +260,7 @@ test('the inputs stay where they are when the chart arrives, so an Allocate aime
     await route.continue();
   });
   await page.goto(`/en/movement-data/mass-balances/${data.identifier}/edit`);
-  const allocate = page.getByTestId('balance-inputs').locator('.ant-table-row').filter({ hasText: data.inbound }).getByTestId('allocate');
+  const allocate = allocateButton(page, data.inbound);
   await expect(allocate).toBeVisible();
   const before = await allocate.boundingBox();
   release();
@@ -313,11 +314,7 @@ test('a refusal is shown with the server’s reason: completing with a negative 
 
 test('only administrators may reopen a completed balance', async ({ page }) => {
   const data = await chain(page);
-  const created = await page.request.post('/api/v1/mass-balances', {
-    headers: data.headers,
-    data: { site: data.site, product: data.product, unit: 'Kg', dateFrom: '2026-03-01' },
-  });
-  expect(created.status()).toBe(201);
+  await createMarchBalance(page, data);
   expect((await page.request.post(`/api/v1/mass-balances/${data.identifier}/complete`, { headers: data.headers })).status()).toBe(200);
 
   await page.goto(`/en/movement-data/mass-balances/${data.identifier}/edit`);
@@ -418,11 +415,7 @@ test.describe('the period rules in German', () => {
 
   test('completing names the uncovered inputs and outputs, and the completed balance shows them', async ({ page }) => {
     const data = await chain(page);
-    const created = await page.request.post('/api/v1/mass-balances', {
-      headers: data.headers,
-      data: { site: data.site, product: data.product, unit: 'Kg', dateFrom: '2026-03-01' },
-    });
-    expect(created.status()).toBe(201);
+    await createMarchBalance(page, data);
     await page.goto(`/de/movement-data/mass-balances/${data.identifier}/edit`);
     await page.getByTestId('action-complete').click();
     await expect(page.getByTestId('complete-uncovered')).toHaveText(
