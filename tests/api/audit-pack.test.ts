@@ -39,7 +39,7 @@ async function completedMonth() {
 }
 
 describe('the audit pack', () => {
-  it('holds the XLSX whose figures are the API’s, every document of the proofs involved, and an index with each file’s SHA-256', async () => {
+  it('holds the XLSX whose figures are the API’s, every document of the proofs involved, and an index with each file’s SHA-256; the audit log holds the pack’s own by the time its last byte arrives', async () => {
     const { chain, balance, proof, issued, outbound, certificate } = await completedMonth();
     const { response, bytes } = await pack({ from: '2026-01', to: '2026-01', site: chain.site, language: 'en' });
     expect(response.status).toBe(200);

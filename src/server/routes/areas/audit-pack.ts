@@ -1,5 +1,5 @@
 import { createHash } from 'node:crypto';
-import { PassThrough, pipeline } from 'node:stream';
+import { Transform, pipeline } from 'node:stream';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import writeExcelFile from 'write-excel-file/node';
 import { auditPackFileName, type AuditPackQuery } from '../../../shared/audit-pack/api';
@@ -30,7 +30,7 @@ type PackRequest = FastifyRequest<{ Params: Pick<AuditPackQuery, 'from' | 'to'>;
  * written: every document of the proofs involved, in a folder per proof; an XLSX of the balances, their inputs
  * and outputs with the allocations, the proofs received and issued, the credit generation rows and the CATS
  * links; and an index naming the tenant, the period, who made the pack and when, with each file's SHA-256.
- * Refusals come before the first byte; the audit log keeps the pack's own SHA-256.
+ * Refusals come before the first byte; the audit log keeps the pack's own SHA-256, written before the last byte leaves.
  */
 export default async function auditPackRoutes(app: FastifyInstance) {
   await app.register(async (scope) => {
@@ -112,22 +112,33 @@ export default async function auditPackRoutes(app: FastifyInstance) {
         const fileName = auditPackFileName(tenant, query);
         const hash = createHash('sha256');
         let size = 0;
-        const body = new PassThrough();
-        body.on('data', (chunk: Buffer) => {
-          hash.update(chunk);
-          size += chunk.length;
+        // The pack's last byte leaves only once its audit entry is written: a pack received in full is logged.
+        const body = new Transform({
+          transform(chunk: Buffer, _encoding, done) {
+            hash.update(chunk);
+            size += chunk.length;
+            done(null, chunk);
+          },
+          flush(done) {
+            writeAudit(app.db, {
+              tenant,
+              user: request.user.login,
+              resource: 'audit-pack',
+              key: fileName,
+              action: 'create',
+              after: { from: query.from, to: query.to, site: query.site ?? null, files: files.length + 1, bytes: size, sha256: hash.digest('hex') },
+            }).then(
+              () => done(),
+              (failure: Error) => {
+                request.log.error({ err: failure }, 'audit pack not logged');
+                done(failure);
+              },
+            );
+          },
         });
+        // A client that went away ends the stream early: nothing to log as a fault, and no pack was delivered.
         pipeline(zip, body, (error) => {
-          // A client that went away ends the stream early: nothing to log as a fault, and no pack was delivered.
-          if (error) return request.log.warn(`audit pack ${fileName} not written to the end: ${error.message}`);
-          writeAudit(app.db, {
-            tenant,
-            user: request.user.login,
-            resource: 'audit-pack',
-            key: fileName,
-            action: 'create',
-            after: { from: query.from, to: query.to, site: query.site ?? null, files: files.length + 1, bytes: size, sha256: hash.digest('hex') },
-          }).catch((failure: Error) => request.log.error({ err: failure }, 'audit pack not logged'));
+          if (error) request.log.warn(`audit pack ${fileName} not written to the end: ${error.message}`);
         });
         return sendAttachment(reply, 'application/zip', fileName, body);
       },
