@@ -7,10 +7,20 @@ export default defineConfig({
         test: {
           name: 'unit',
           include: ['tests/unit/**/*.test.{ts,tsx}'],
+          exclude: ['tests/unit/client/**'],
+          // Rules of the server and of code both sides share: no page around them, so none is built for each file.
+          environment: 'node',
+          // Vitest's default on 2 cores is one worker.
+          maxWorkers: 2,
+        },
+      },
+      {
+        test: {
+          name: 'unit-client',
+          include: ['tests/unit/client/**/*.test.{ts,tsx}'],
           environment: 'happy-dom',
           // Through vite like the app's code, so refine's router bindings and the app share one react-router.
           server: { deps: { inline: ['@refinedev/react-router'] } },
-          // Vitest's default on 2 cores is one worker.
           maxWorkers: 2,
         },
       },

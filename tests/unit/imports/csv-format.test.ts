@@ -1,4 +1,3 @@
-// @vitest-environment node
 import { describe, expect, it } from 'vitest';
 import { MAX_RECORD_CHARS } from '../../../src/server/imports/read/records';
 import { fixture, raw, read, RAW_HEADER, RAW_ROW } from './read-helpers';

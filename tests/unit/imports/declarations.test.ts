@@ -1,4 +1,3 @@
-// @vitest-environment node
 import { stringify } from 'csv-stringify/sync';
 import { describe, expect, it } from 'vitest';
 import { importDeclarations, isImportedColumn, roundTripDeclaration } from '../../../src/server/imports/declarations';

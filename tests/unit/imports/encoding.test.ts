@@ -1,4 +1,3 @@
-// @vitest-environment node
 import iconv from 'iconv-lite';
 import { describe, expect, it } from 'vitest';
 import { fixture, raw, read, RAW_HEADER } from './read-helpers';

@@ -1,4 +1,3 @@
-// @vitest-environment node
 import { describe, expect, it } from 'vitest';
 import { fixture, raw, read, RAW_ROW } from './read-helpers';
 

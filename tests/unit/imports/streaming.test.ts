@@ -1,4 +1,3 @@
-// @vitest-environment node
 import { Readable } from 'node:stream';
 import { describe, expect, it } from 'vitest';
 import { readImportFile } from '../../../src/server/imports/read/read-import-file';

@@ -1,4 +1,3 @@
-// @vitest-environment node
 import { describe, expect, it } from 'vitest';
 import type { ImportDeclaration } from '../../../src/shared/imports/declaration';
 import { declaration, raw, read, RAW_HEADER } from './read-helpers';

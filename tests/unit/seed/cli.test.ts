@@ -1,4 +1,3 @@
-// @vitest-environment node
 import { execFile } from 'node:child_process';
 import { promisify } from 'node:util';
 import { describe, expect, it } from 'vitest';

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { formatDateTime, instantOfWallClock, wallClock } from '../../../src/client/format/date';
-import { canonicalTimeZone, utcOffsetLabel, zonedIso } from '../../../src/shared/time-zone';
+import { formatDateTime, instantOfWallClock, wallClock } from '../../../../src/client/format/date';
+import { canonicalTimeZone, utcOffsetLabel, zonedIso } from '../../../../src/shared/time-zone';
 
 /** Intl may write the space before AM/PM as a narrow no-break space. */
 const plain = (text: string) => text.replace(/\u202f/g, ' ');
