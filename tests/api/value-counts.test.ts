@@ -426,7 +426,7 @@ describe('value counts', () => {
     expect((await server.db.query('SELECT FROM value_counts_later')).rows).toEqual([]);
   });
 
-  it('a registry that stops sorting a date by an index gets the triggers of the new set of columns, counted afresh, and the old ones go', async () => {
+  it('a registry that stops sorting a date by an index gets the triggers and trigger function of the new set of columns, counted afresh, and the old ones go', async () => {
     const inbounds = server.app.registry.get('inbounds')!;
     const triggers = async () =>
       new Set(
@@ -436,6 +436,8 @@ describe('value counts', () => {
       (await server.db.query<{ field: string }>(`SELECT DISTINCT field FROM value_counts WHERE resource = 'inbounds' ORDER BY field`)).rows.map(
         (row) => row.field,
       );
+    const functions = async () =>
+      (await server.db.query<{ proname: string }>(`SELECT proname FROM pg_proc WHERE proname LIKE 'e\\_inbounds\\_values\\_%'`)).rows.map((row) => row.proname);
     const changed = structuredClone(inbounds);
     changed.properties.loadingDate['x-sort-index'] = false;
     const before = await triggers();
@@ -443,10 +445,12 @@ describe('value counts', () => {
     const after = await triggers();
     expect([...after].filter((name) => name.includes('_values_')).length).toBe(4);
     expect([...after].filter((name) => before.has(name) && name.includes('_values_'))).toEqual([]);
+    expect(await functions(), 'the old trigger function goes with its triggers').toHaveLength(1);
     expect(await fields()).not.toContain('loadingDate');
     await ensureValueCountTriggers(server.db, inbounds, after);
     expect(await fields()).toEqual([...countedColumns(inbounds).keys()].sort());
     const { counted, held } = await countsAndRecords();
     expect(counted).toEqual(held);
+    expect(await functions()).toHaveLength(1);
   });
 });

@@ -7,8 +7,9 @@ import { entityProperties } from './columns';
 import { hasMaintainedCount } from './record-counts';
 import { sortedColumns } from './indexes';
 import type { SqlParams } from './sql-params';
-import { quoteIdent, sqlLiteral, tableName } from './sql-names';
+import { quoteIdent, tableName } from './sql-names';
 import { createStatementTriggers, type StatementTriggerNames } from './statement-triggers';
+import { valueCountFunctionBody, type CountedRange } from './value-count-function';
 
 /**
  * How value_counts (migrations 25 to 27) ranges a counted column's values: a date by its day; a number by its
@@ -24,8 +25,8 @@ export type RangeKind = 'day' | 'number' | 'value' | 'mark';
 /** The value_counts column holding a kind's ranges (a mark's value; its mark is in mark). */
 const RANGE_COLUMN: Record<RangeKind, 'day' | 'num' | 'txt'> = { day: 'day', number: 'num', value: 'txt', mark: 'txt' };
 
-/** How count_values is told a kind's ranges: the value_counts column, or 'mark'. */
-const triggerRange = (kind: RangeKind) => (kind === 'mark' ? 'mark' : RANGE_COLUMN[kind]);
+/** How the trigger function is told a kind's ranges: the value_counts column, or 'mark'. */
+const triggerRange = (kind: RangeKind): CountedRange['range'] => (kind === 'mark' ? 'mark' : RANGE_COLUMN[kind]);
 
 function rangeKind(property: PropertySchema): RangeKind | undefined {
   const type = columnType(property);
@@ -65,21 +66,21 @@ export function dayColumns(entity: EntitySchema): string[] {
   return [...countedColumns(entity)].filter(([, kind]) => kind === 'day').map(([name]) => name);
 }
 
-/** A column's range as SQL of the row (a mark's value; none for the key): the trigger function count_values and the first count read it. */
+/** A column's range as SQL of the row (a mark's value; none for the key): the trigger function (value-count-function.ts) and the first count read it. */
 function rangeOf(entity: EntitySchema, column: string, kind: RangeKind): string {
   const value = quoteIdent(entity, column);
   if (kind === 'mark') return column === entity['x-key'] ? 'NULL' : `${value}::text`;
   return kind === 'number' ? `range_of_number(${value})` : kind === 'value' ? `${value}::text` : value;
 }
 
-/** The trigger names of a table for the arguments of its trigger function: other columns or ranges, another name, made anew. */
-function triggerNames(table: string, args: string): StatementTriggerNames {
-  const hash = createHash('sha256').update(args).digest('hex').slice(0, 8);
+/** The trigger function and triggers of a table for the body of its function: another body, other names, made anew. */
+function triggerNames(table: string, body: string): StatementTriggerNames & { function: string } {
+  const hash = createHash('sha256').update(body).digest('hex').slice(0, 8);
   const name = (operation: string) => `${table}_values_${operation}_${hash}`;
-  return { insert: name('insert'), update: name('update'), delete: name('delete'), truncate: name('truncate') };
+  return { function: `${table}_values_${hash}`, insert: name('insert'), update: name('update'), delete: name('delete'), truncate: name('truncate') };
 }
 
-/** The transaction setting under which count_values leaves the statements of a bulk load uncounted (countValuesLater). */
+/** The transaction setting under which the trigger functions leave the statements of a bulk load uncounted (countValuesLater). */
 const COUNTS_SETTING = 'fuel_portal.value_counts';
 const COUNTED_NOW = `current_setting('${COUNTS_SETTING}', true) IS DISTINCT FROM 'later'`;
 
@@ -90,17 +91,21 @@ const COUNTED_NOW = `current_setting('${COUNTS_SETTING}', true) IS DISTINCT FROM
 export async function ensureValueCountTriggers(db: Queryable, entity: EntitySchema, triggers: Set<string>): Promise<void> {
   const table = tableName(entity['x-resource']);
   const counted = countedColumns(entity);
-  const ranged = [...counted].flatMap(([column, kind]) => [column, triggerRange(kind), rangeOf(entity, column, kind)]);
-  const args = [entity['x-resource'], quoteIdent(entity, entity['x-key']), ...ranged].map(sqlLiteral).join(', ');
+  const ranges = [...counted].map(([column, kind]) => ({ column, range: triggerRange(kind), expression: rangeOf(entity, column, kind) }));
+  const body = valueCountFunctionBody(entity['x-resource'], quoteIdent(entity, entity['x-key']), ranges);
   // The condition is named too: triggers made before it existed are made anew.
-  const names = triggerNames(table, `${args} WHEN ${COUNTED_NOW}`);
-  const wanted = counted.size ? Object.values(names) : [];
+  const names = triggerNames(table, `${body} WHEN ${COUNTED_NOW}`);
+  const wanted = counted.size ? [names.insert, names.update, names.delete, names.truncate] : [];
   const present = [...triggers].filter((name) => name.startsWith(`${table}_values_`));
   if (wanted.every((name) => triggers.has(name)) && present.every((name) => wanted.includes(name))) return;
   for (const name of present) await db.query(`DROP TRIGGER IF EXISTS "${name}" ON ${table}`);
+  // Their functions, where they had one of their own: a trigger's name ends in the hash its function's name ends in.
+  for (const hash of new Set(present.map((name) => name.slice(name.lastIndexOf('_') + 1))))
+    await db.query(`DROP FUNCTION IF EXISTS "${table}_values_${hash}"()`);
   await db.query('DELETE FROM value_counts WHERE resource = $1', [entity['x-resource']]);
   if (!counted.size) return;
-  await createStatementTriggers(db, table, names, `count_values(${args})`, COUNTED_NOW);
+  await db.query(`CREATE OR REPLACE FUNCTION "${names.function}"() RETURNS trigger LANGUAGE plpgsql AS $body$ ${body} $body$`);
+  await createStatementTriggers(db, table, names, `"${names.function}"()`, COUNTED_NOW);
   await countRanges(db, entity);
   // Marked after the ranges are counted, so that the large ones are counted per mark.
   if (counted.get(entity['x-key']) === 'mark') {
@@ -181,7 +186,7 @@ const MARKED_AT_MOST = 4 * MARK_EVERY;
 
 /**
  * Marks every MARK_EVERY-th key of the tenant's records and counts the records of each marked column (the key, a
- * status) per value and mark, the first mark '' (count_values puts a key below every mark there), and the ranges of
+ * status) per value and mark, the first mark '' (the trigger function puts a key below every mark there), and the ranges of
  * more than `splitAbove` records of a day or a value so too (splitLargeRanges). The caller holds
  * the table against writes (the table sync's lock, or rebalanceKeyMarks's), so no write is counted under marks that
  * are gone.
@@ -215,7 +220,7 @@ export const SPLIT_ABOVE = 10 * MARK_EVERY;
 /**
  * Counts the tenant's records of each range of `column` that holds more than `splitAbove` of them per key mark
  * too, and drops the counts per mark of a range that has become smaller: from the table, under the marks just made
- * (markKeys's caller holds the table against writes). count_values then counts a written row of such a range per
+ * (markKeys's caller holds the table against writes). The trigger function then counts a written row of such a range per
  * mark too. The counts of every range as a whole (mark empty) stay.
  */
 async function splitLargeRanges(db: Queryable, entity: EntitySchema, tenant: string, column: string, splitAbove: number): Promise<void> {
