@@ -9,7 +9,7 @@ import { runSeed } from './run-seed';
 /** The demo tenants whose menus show data (docs/domain-rules.md#tenant-visibility-of-menus): OILCO_PRODUCER, OILCO_CFR, TENANT1. */
 export const DEMO_DATA_TENANTS = DEMO_TENANTS.filter((tenant) => tenant.visibleRoutes.length > 0).map((tenant) => tenant.tenant);
 
-/** Size of the first-start data set: ~2,800 rows per tenant, a few seconds in all on PGlite. */
+/** Size of the first-start data set: ~2,800 rows per tenant, with the demo balances about 12 s in all on PGlite. */
 const FIRST_START_SIZE = 1;
 
 /** The demo tenants that get mass balances telling a period-close story (demo-balances.ts); OILCO_CFR's fill its material balance report. */
