@@ -30,7 +30,7 @@ const quantity = (index: number) => (index % 11 === 0 ? null : Number(((index * 
 /** References that sort differently by code point than in the lists' collation: lower case, an umlaut. */
 const partner = (index: number) => (index % 13 === 0 ? null : `${['P', 'p', 'Ö', 'o'][index % 4]}-${String(index % 40).padStart(2, '0')}`);
 
-/** The SQL of a counted column's range (a mark's value, none for the key), as the trigger function count_values ranges it. */
+/** The SQL of a counted column's range (a mark's value, none for the key), as the trigger functions range it. */
 const RANGE_SQL = {
   day: (column: string) => `"${column}"::text`,
   number: (column: string) => `trim_scale(range_of_number("${column}"))::text`,

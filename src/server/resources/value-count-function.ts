@@ -11,7 +11,7 @@ type Operation = 'INSERT' | 'UPDATE' | 'DELETE';
 
 /**
  * The body of a table's value-count trigger function, one statement per counted column and operation, as plain
- * SQL: PL/pgSQL prepares each once per connection and keeps its plan, where the shared count_values of migration 28
+ * SQL: PL/pgSQL prepares each once per connection and keeps its plan, where the shared count_values (migrations 26 to 28)
  * built and planned every statement anew on every write (about 1 ms a column on PGlite, most of a small write).
  * The statements are those of count_values, with the resource, the key and the columns written in.
  */
