@@ -1,4 +1,4 @@
-import { defineConfig } from 'vitest/config';
+import { configDefaults, defineConfig } from 'vitest/config';
 
 export default defineConfig({
   test: {
@@ -7,7 +7,7 @@ export default defineConfig({
         test: {
           name: 'unit',
           include: ['tests/unit/**/*.test.{ts,tsx}'],
-          exclude: ['tests/unit/client/**'],
+          exclude: [...configDefaults.exclude, 'tests/unit/client/**'],
           // Rules of the server and of code both sides share: no page around them, so none is built for each file.
           environment: 'node',
           // Vitest's default on 2 cores is one worker.

@@ -73,11 +73,14 @@ function rangeOf(entity: EntitySchema, column: string, kind: RangeKind): string 
   return kind === 'number' ? `range_of_number(${value})` : kind === 'value' ? `${value}::text` : value;
 }
 
+/** A table's value-count trigger function of the body whose hash is `hash`; its triggers' names end in the same hash. */
+const functionName = (table: string, hash: string) => `${table}_values_${hash}`;
+
 /** The trigger function and triggers of a table for the body of its function: another body, other names, made anew. */
 function triggerNames(table: string, body: string): StatementTriggerNames & { function: string } {
   const hash = createHash('sha256').update(body).digest('hex').slice(0, 8);
   const name = (operation: string) => `${table}_values_${operation}_${hash}`;
-  return { function: `${table}_values_${hash}`, insert: name('insert'), update: name('update'), delete: name('delete'), truncate: name('truncate') };
+  return { function: functionName(table, hash), insert: name('insert'), update: name('update'), delete: name('delete'), truncate: name('truncate') };
 }
 
 /** The transaction setting under which the trigger functions leave the statements of a bulk load uncounted (countValuesLater). */
@@ -101,7 +104,7 @@ export async function ensureValueCountTriggers(db: Queryable, entity: EntitySche
   for (const name of present) await db.query(`DROP TRIGGER IF EXISTS "${name}" ON ${table}`);
   // Their functions, where they had one of their own: a trigger's name ends in the hash its function's name ends in.
   for (const hash of new Set(present.map((name) => name.slice(name.lastIndexOf('_') + 1))))
-    await db.query(`DROP FUNCTION IF EXISTS "${table}_values_${hash}"()`);
+    await db.query(`DROP FUNCTION IF EXISTS "${functionName(table, hash)}"()`);
   await db.query('DELETE FROM value_counts WHERE resource = $1', [entity['x-resource']]);
   if (!counted.size) return;
   await db.query(`CREATE OR REPLACE FUNCTION "${names.function}"() RETURNS trigger LANGUAGE plpgsql AS $body$ ${body} $body$`);
