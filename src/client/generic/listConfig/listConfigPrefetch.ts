@@ -36,6 +36,15 @@ export function listConfigsFor(resource: string): Promise<ListSetup> {
   return queryClient.fetchQuery({ queryKey: queryKey(resource), queryFn: queryFn(resource), staleTime: firstAnswerFresh });
 }
 
+/**
+ * The list's configs and applied view when listConfigsFor would answer them without asking (an answer asked early,
+ * first and fresh): the list then opens with its columns in its first render instead of a render later.
+ */
+export function knownListConfigs(resource: string): ListSetup | undefined {
+  const query = queryClient.getQueryCache().find<ListSetup>({ queryKey: queryKey(resource), exact: true });
+  return query && !query.isStaleByTime(firstAnswerFresh(query)) ? query.state.data : undefined;
+}
+
 /** The list's configs and applied view as stored now (after a change). */
 export function reloadListConfigs(resource: string): Promise<ListSetup> {
   return queryClient.fetchQuery({ queryKey: queryKey(resource), queryFn: queryFn(resource), staleTime: 0 });

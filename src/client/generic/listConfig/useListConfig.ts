@@ -5,7 +5,7 @@ import { translateApiError } from '../../api/apiError';
 import { useNotify } from '../../notifications/useNotify';
 import { defaultColumns, propertyNames } from '../../../shared/field-kind';
 import { listConfigApi } from './listConfigApi';
-import { leaveListConfigs, listConfigsFor, reloadListConfigs } from './listConfigPrefetch';
+import { knownListConfigs, leaveListConfigs, listConfigsFor, reloadListConfigs } from './listConfigPrefetch';
 import {
   appliedView,
   initialListConfigState,
@@ -26,20 +26,26 @@ export function useListConfig(entity: EntitySchema) {
   const resource = entity['x-resource'];
   const { t } = useTranslation();
   const notify = useNotify();
-  const [state, dispatch] = useReducer(listConfigReducer, entity, (e) => initialListConfigState(propertyNames(e), defaultColumns(e)));
+  // Configs asked early and already here apply in the list's first render: no render with the spinner before it.
+  const [known] = useState(() => knownListConfigs(resource));
+  const [state, dispatch] = useReducer(listConfigReducer, entity, (e) => {
+    const initial = initialListConfigState(propertyNames(e), defaultColumns(e));
+    return known ? listConfigReducer(initial, { type: 'loaded', ...known }) : initial;
+  });
   const [saving, setSaving] = useState(false);
 
   useEffect(() => {
     let current = true;
-    listConfigsFor(resource)
-      .then((setup) => current && dispatch({ type: 'loaded', ...setup }))
-      // Without stored configs the list still works with the schema's default columns.
-      .catch(() => current && dispatch({ type: 'loaded', configs: [] }));
+    if (!known)
+      listConfigsFor(resource)
+        .then((setup) => current && dispatch({ type: 'loaded', ...setup }))
+        // Without stored configs the list still works with the schema's default columns.
+        .catch(() => current && dispatch({ type: 'loaded', configs: [] }));
     return () => {
       current = false;
       leaveListConfigs(resource);
     };
-  }, [resource]);
+  }, [resource, known]);
 
   /** Runs a change on the server; false (and says so) when the server refused. */
   const attempt = async (work: () => Promise<void>): Promise<boolean> => {

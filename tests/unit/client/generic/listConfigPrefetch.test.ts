@@ -2,7 +2,13 @@ import { beforeEach, describe, expect, it, vi } from 'vitest';
 import { EMPTY_USER } from '../../../../src/shared/user';
 import { authStore } from '../../../../src/client/auth/authStore';
 import { listConfigApi } from '../../../../src/client/generic/listConfig/listConfigApi';
-import { leaveListConfigs, listConfigsFor, prefetchListConfigs, reloadListConfigs } from '../../../../src/client/generic/listConfig/listConfigPrefetch';
+import {
+  knownListConfigs,
+  leaveListConfigs,
+  listConfigsFor,
+  prefetchListConfigs,
+  reloadListConfigs,
+} from '../../../../src/client/generic/listConfig/listConfigPrefetch';
 import type { ListConfig } from '../../../../src/client/generic/listConfig/listConfigState';
 import { queryClient } from '../../../../src/client/providers/queryClient';
 
@@ -69,6 +75,41 @@ describe('list configs asked while the list page loads, through the one query ca
     expect(await listConfigsFor('products')).toEqual(setup('answer-1'));
     expect(await reloadListConfigs('products')).toEqual(setup('answer-2'));
     expect(await listConfigsFor('products')).toEqual(setup('answer-3'));
+  });
+});
+
+describe('list configs the list can open with in its first render', () => {
+  it('are those asked for early once they have arrived, and none before', async () => {
+    prefetchListConfigs('inbounds');
+    expect(knownListConfigs('inbounds')).toBeUndefined();
+    await vi.waitFor(() => expect(queryClient.isFetching()).toBe(0));
+    expect(knownListConfigs('inbounds')).toEqual(setup('answer-1'));
+  });
+
+  it('are none once the list was left', async () => {
+    prefetchListConfigs('partners');
+    await vi.waitFor(() => expect(knownListConfigs('partners')).toEqual(setup('answer-1')));
+    leaveListConfigs('partners');
+    expect(knownListConfigs('partners')).toBeUndefined();
+  });
+
+  it('are none in another tenant', async () => {
+    prefetchListConfigs('locations');
+    await vi.waitFor(() => expect(knownListConfigs('locations')).toEqual(setup('answer-1')));
+    authStore.setTenant('TENANT2');
+    expect(knownListConfigs('locations')).toBeUndefined();
+  });
+
+  it('are none when asked for too long ago', async () => {
+    vi.useFakeTimers({ now: Date.now(), toFake: ['Date'] });
+    try {
+      prefetchListConfigs('outbounds');
+      await vi.waitFor(() => expect(knownListConfigs('outbounds')).toEqual(setup('answer-1')));
+      vi.setSystemTime(Date.now() + 60_000);
+      expect(knownListConfigs('outbounds')).toBeUndefined();
+    } finally {
+      vi.useRealTimers();
+    }
   });
 });
 
