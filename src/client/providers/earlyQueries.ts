@@ -16,10 +16,11 @@ export const firstAnswerFresh = (query: { state: Pick<Query['state'], 'dataUpdat
 /**
  * Asks a query a page will make while the page's code is still loading, into the one query cache, unless
  * its answer is there from within EARLY_ANSWER_FRESH_MS (a second preload of the same page must not ask
- * again). A refusal stays in the cache as the query's error: the page asks again when it opens.
+ * again). A refusal stays in the cache as the query's error: the page asks again when it opens. Settles (never
+ * fails) once the answer or the refusal is there.
  */
-export function askEarly<T>(options: { queryKey: QueryKey; queryFn: QueryFunction<T>; queryKeyHashFn?: QueryKeyHashFunction<QueryKey> }): void {
-  void queryClient.prefetchQuery({ ...options, staleTime: EARLY_ANSWER_FRESH_MS });
+export function askEarly<T>(options: { queryKey: QueryKey; queryFn: QueryFunction<T>; queryKeyHashFn?: QueryKeyHashFunction<QueryKey> }): Promise<void> {
+  return queryClient.prefetchQuery({ ...options, staleTime: EARLY_ANSWER_FRESH_MS });
 }
 
 /** The page whose queries start with `queryKey` was left: their answers are stale now, without asking again yet. */

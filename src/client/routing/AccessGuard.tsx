@@ -9,8 +9,9 @@ const AccessDeniedPage = lazy(() => import('./AccessDeniedPage'));
 /**
  * Asks the access control provider whether the route may be shown; a refused route, whether for
  * administrators only or hidden for the tenant, shows why in the page. Nothing is shown until it decided
- * and `preload` has loaded the page's code: a page rendered before its code is there suspends, and React
- * reveals a suspended page only after its fallback's throttle (300 ms).
+ * and `preload` has settled (the page's code, and what else the page would otherwise render twice for: see
+ * entityPageReady): a page rendered before its code is there suspends, and React reveals a suspended page
+ * only after its fallback's throttle (300 ms).
  */
 export function AccessGuard({ children, preload }: { children: ReactNode; preload?: () => Promise<unknown> }) {
   const location = useLocation();

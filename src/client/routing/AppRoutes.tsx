@@ -8,7 +8,7 @@ import { allEntityRoutes } from '../registry/entityRoutes';
 import { RecordSectionSlots } from '../generic/form/recordSectionSlots';
 import { registry } from '../registry/registry';
 import { AccessGuard } from './AccessGuard';
-import { EntityPage, preloadEntityPage } from './entityPages';
+import { EntityPage, entityPageReady, preloadEntityPage } from './entityPages';
 import { HomeRedirect } from './HomeRedirect';
 import { LOGIN_ROUTE } from './paths';
 import { placeholderRoutes } from './pageRoutes';
@@ -27,7 +27,12 @@ const ENTITY_PAGES = allEntityRoutes(registry).flatMap(({ resource, list, create
     { path: list, mode: 'list' as const },
     ...(registry.get(resource)?.['x-managed'] ? [] : [{ path: create, mode: 'create' as const }]),
     { path: edit, mode: 'edit' as const },
-  ].map(({ path, mode }) => ({ path, element: <EntityPage resource={resource} mode={mode} />, preload: () => preloadEntityPage(resource, mode) })),
+  ].map(({ path, mode }) => ({
+    path,
+    element: <EntityPage resource={resource} mode={mode} />,
+    preload: () => preloadEntityPage(resource, mode),
+    ready: () => entityPageReady(resource, mode),
+  })),
 );
 
 /** Loads the shell's code, and the dashboard's when `pathname` is the dashboard; asks the API nothing (the login page calls it as the credentials go out). */
@@ -61,8 +66,8 @@ export function AppRoutes() {
             }
           >
             <Route path={DASHBOARD_ROUTE} element={<DashboardPage />} />
-            {ENTITY_PAGES.map(({ path, element, preload }) => (
-              <Route key={path} path={path} element={<AccessGuard preload={preload}>{element}</AccessGuard>} />
+            {ENTITY_PAGES.map(({ path, element, ready }) => (
+              <Route key={path} path={path} element={<AccessGuard preload={ready}>{element}</AccessGuard>} />
             ))}
             {PLACEHOLDERS.map(({ path, page: Page = PlaceholderPage, ...props }) => (
               <Route

@@ -9,11 +9,12 @@ import { listStateFromSearch } from './listUrlState';
 /**
  * Asks for the page of rows a list opened at the current URL shows first (useEntityList's first request,
  * with the labels of the records it references), while the shell and the page's code are still loading.
- * Filters and sorters as refine's useTable hands them to getList (without empty ones).
+ * Filters and sorters as refine's useTable hands them to getList (without empty ones). Settles once the page is
+ * there (or refused).
  */
-export function prefetchListPage(resource: string): void {
+export function prefetchListPage(resource: string): Promise<void> {
   const entity = registry.get(resource);
-  if (!entity) return;
+  if (!entity) return Promise.resolve();
   const state = listStateFromSearch(entity, window.location.search, settingsStore.get().itemsPerPage);
   const params: ListPageParams = {
     resource,
@@ -22,5 +23,5 @@ export function prefetchListPage(resource: string): void {
     filters: unionFilters([], state.filters),
     meta: { labels: true },
   };
-  askEarly({ queryKey: listPageKey(params), queryKeyHashFn: listPageHash, queryFn: () => dataProvider.getList(params) });
+  return askEarly({ queryKey: listPageKey(params), queryKeyHashFn: listPageHash, queryFn: () => dataProvider.getList(params) });
 }

@@ -1,3 +1,4 @@
+import { hashKey } from '@tanstack/react-query';
 import { askEarly, firstAnswerFresh, markLeft } from '../../providers/earlyQueries';
 import { queryClient } from '../../providers/queryClient';
 import { listConfigApi } from './listConfigApi';
@@ -25,10 +26,11 @@ async function movedBrowserView(resource: string): Promise<AppliedView | null> {
 
 /**
  * Asks for a list's configs and applied view while the route's access and the page's code are still
- * loading, so the list does not wait for them after it rendered (the list's columns come from them).
+ * loading, so the list does not wait for them after it rendered (the list's columns come from them); settles once
+ * they are there (or refused).
  */
-export function prefetchListConfigs(resource: string): void {
-  askEarly({ queryKey: queryKey(resource), queryFn: queryFn(resource) });
+export function prefetchListConfigs(resource: string): Promise<void> {
+  return askEarly({ queryKey: queryKey(resource), queryFn: queryFn(resource) });
 }
 
 /** The list's configs and applied view: the answer asked early if it is the first and fresh, else asked now. */
@@ -41,7 +43,8 @@ export function listConfigsFor(resource: string): Promise<ListSetup> {
  * first and fresh): the list then opens with its columns in its first render instead of a render later.
  */
 export function knownListConfigs(resource: string): ListSetup | undefined {
-  const query = queryClient.getQueryCache().find<ListSetup>({ queryKey: queryKey(resource), exact: true });
+  // By the key's hash: a search by key would hash it with every cached query's own hash function (a list page's too).
+  const query = queryClient.getQueryCache().get<ListSetup>(hashKey(queryKey(resource)));
   return query && !query.isStaleByTime(firstAnswerFresh(query)) ? query.state.data : undefined;
 }
 

@@ -11,6 +11,8 @@ import {
 } from '../../../../src/client/generic/listConfig/listConfigPrefetch';
 import type { ListConfig } from '../../../../src/client/generic/listConfig/listConfigState';
 import { queryClient } from '../../../../src/client/providers/queryClient';
+import { askEarly } from '../../../../src/client/providers/earlyQueries';
+import { listPageHash, listPageKey } from '../../../../src/client/generic/list/listPageQuery';
 
 const b64 = (value: object) => btoa(JSON.stringify(value)).replace(/=+$/, '');
 const JWT = `${b64({ alg: 'HS256' })}.${b64({ sub: 'x', exp: 2_000_000_000 })}.c2lnbmF0dXJl`;
@@ -84,6 +86,19 @@ describe('list configs the list can open with in its first render', () => {
     expect(knownListConfigs('inbounds')).toBeUndefined();
     await vi.waitFor(() => expect(queryClient.isFetching()).toBe(0));
     expect(knownListConfigs('inbounds')).toEqual(setup('answer-1'));
+  });
+
+  it('are found beside the pages of rows asked for early, whose keys hash their own way', async () => {
+    const params = {
+      resource: 'inbounds',
+      pagination: { currentPage: 1, pageSize: 20, mode: 'server' as const },
+      sorters: [],
+      filters: [],
+      meta: { labels: true },
+    };
+    await askEarly({ queryKey: listPageKey(params), queryKeyHashFn: listPageHash, queryFn: async () => ({ data: [], total: 0 }) });
+    prefetchListConfigs('inbounds');
+    await vi.waitFor(() => expect(knownListConfigs('inbounds')).toEqual(setup('answer-1')));
   });
 
   it('are none once the list was left', async () => {
