@@ -4,18 +4,18 @@ import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { MessageList } from '../messages/MessageList';
-import { useMarkAllRead, useMessagePage, useUnreadCount } from '../messages/useMessages';
+import { BADGE_FIRST_ASK_MS, useMarkAllRead, useMessagePage, useUnreadCount } from '../messages/useMessages';
 import { localPath } from '../routing/paths';
 import { useLanguage } from '../routing/useLanguage';
 
 const LATEST = 5;
 
-/** Top-bar inbox: the unread count as a badge (polled), the latest messages in the popover. */
+/** Top-bar inbox: the unread count as a badge (polled, first asked after the page's own requests), the latest messages in the popover. */
 export function NotificationBell() {
   const { t } = useTranslation();
   const language = useLanguage();
   const [open, setOpen] = useState(false);
-  const { data: unread = 0 } = useUnreadCount();
+  const { data: unread = 0 } = useUnreadCount(BADGE_FIRST_ASK_MS);
   // The badge is polled; the list is fetched whenever the popover opens, and not with every page.
   const latest = useMessagePage({ pageSize: LATEST, enabled: open });
   const markAllRead = useMarkAllRead();

@@ -1,4 +1,5 @@
 import { keepPreviousData, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { useEffect, useState } from 'react';
 import { messagesApi } from './messagesApi';
 
 const ROOT = ['messages'] as const;
@@ -16,8 +17,22 @@ export function useMessagePage(options: { unreadOnly?: boolean; page?: number; p
   });
 }
 
-export function useUnreadCount() {
-  return useQuery({ queryKey: [...ROOT, 'unread-count'], queryFn: messagesApi.unreadCount, refetchInterval: POLL_MS });
+/**
+ * How long the top bar's badge waits before it first asks for the unread count after the shell appears: the page's
+ * own requests and the drawing of its rows go first (a list shows them within about half a second), and the count is
+ * polled anyway.
+ */
+export const BADGE_FIRST_ASK_MS = 1_000;
+
+/** The unread count, polled; this caller's first ask waits `firstAskAfterMs` (another caller's may come sooner). */
+export function useUnreadCount(firstAskAfterMs = 0) {
+  const [due, setDue] = useState(firstAskAfterMs === 0);
+  useEffect(() => {
+    if (due) return;
+    const timer = setTimeout(() => setDue(true), firstAskAfterMs);
+    return () => clearTimeout(timer);
+  }, [due, firstAskAfterMs]);
+  return useQuery({ queryKey: [...ROOT, 'unread-count'], queryFn: messagesApi.unreadCount, refetchInterval: POLL_MS, enabled: due });
 }
 
 /** Refetches every message query (lists, count); call after anything that posts or marks a message. */
