@@ -12,7 +12,7 @@ import {
 import type { ListConfig } from '../../../../src/client/generic/listConfig/listConfigState';
 import { queryClient } from '../../../../src/client/providers/queryClient';
 import { askEarly } from '../../../../src/client/providers/earlyQueries';
-import { listPageHash, listPageKey } from '../../../../src/client/generic/list/listPageQuery';
+import { listPageHash, listPageKey, type ListPageParams } from '../../../../src/client/generic/list/listPageQuery';
 
 const b64 = (value: object) => btoa(JSON.stringify(value)).replace(/=+$/, '');
 const JWT = `${b64({ alg: 'HS256' })}.${b64({ sub: 'x', exp: 2_000_000_000 })}.c2lnbmF0dXJl`;
@@ -89,9 +89,9 @@ describe('list configs the list can open with in its first render', () => {
   });
 
   it('are found beside the pages of rows asked for early, whose keys hash their own way', async () => {
-    const params = {
+    const params: ListPageParams = {
       resource: 'inbounds',
-      pagination: { currentPage: 1, pageSize: 20, mode: 'server' as const },
+      pagination: { currentPage: 1, pageSize: 20, mode: 'server' },
       sorters: [],
       filters: [],
       meta: { labels: true },
