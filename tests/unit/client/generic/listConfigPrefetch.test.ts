@@ -1,5 +1,4 @@
 import { beforeEach, describe, expect, it, vi } from 'vitest';
-import { EMPTY_USER } from '../../../../src/shared/user';
 import { authStore } from '../../../../src/client/auth/authStore';
 import { listConfigApi } from '../../../../src/client/generic/listConfig/listConfigApi';
 import {
@@ -13,18 +12,12 @@ import type { ListConfig } from '../../../../src/client/generic/listConfig/listC
 import { queryClient } from '../../../../src/client/providers/queryClient';
 import { askEarly } from '../../../../src/client/providers/earlyQueries';
 import { listPageHash, listPageKey, type ListPageParams } from '../../../../src/client/generic/list/listPageQuery';
-
-const b64 = (value: object) => btoa(JSON.stringify(value)).replace(/=+$/, '');
-const JWT = `${b64({ alg: 'HS256' })}.${b64({ sub: 'x', exp: 2_000_000_000 })}.c2lnbmF0dXJl`;
-const user = (tenants: string[]) => ({ ...EMPTY_USER, login: 'multi@fuel-portal.example', tenants: tenants.map((tenant) => ({ tenant, adminflag: false })) });
+import { storeSession } from '../storedSession';
 
 let answers = 0;
 const setup = (id: string) => ({ configs: [{ id }], lastApplied: null });
 beforeEach(() => {
-  localStorage.clear();
-  authStore.reload();
-  authStore.completeLogin(`Bearer ${JWT}`, 'refresh', user(['TENANT1', 'TENANT2']));
-  authStore.setTenant('TENANT1');
+  storeSession('multi@fuel-portal.example', ['TENANT1', 'TENANT2']);
   queryClient.clear();
   answers = 0;
   vi.spyOn(listConfigApi, 'list').mockImplementation(async () => [{ id: `answer-${++answers}` } as ListConfig]);

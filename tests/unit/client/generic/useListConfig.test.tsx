@@ -1,8 +1,6 @@
 import { act } from 'react';
 import { beforeEach, describe, expect, it, vi } from 'vitest';
 import '../../../../src/client/i18n/i18n';
-import { EMPTY_USER } from '../../../../src/shared/user';
-import { authStore } from '../../../../src/client/auth/authStore';
 import { listConfigApi } from '../../../../src/client/generic/listConfig/listConfigApi';
 import { prefetchListConfigs } from '../../../../src/client/generic/listConfig/listConfigPrefetch';
 import type { ListConfig, ListConfigState } from '../../../../src/client/generic/listConfig/listConfigState';
@@ -10,9 +8,8 @@ import { useListConfig } from '../../../../src/client/generic/listConfig/useList
 import { queryClient } from '../../../../src/client/providers/queryClient';
 import { registry } from '../../../../src/client/registry/registry';
 import { renderHook } from '../renderHook';
+import { storeSession } from '../storedSession';
 
-const b64 = (value: object) => btoa(JSON.stringify(value)).replace(/=+$/, '');
-const JWT = `${b64({ alg: 'HS256' })}.${b64({ sub: 'x', exp: 2_000_000_000 })}.c2lnbmF0dXJl`;
 const inbounds = registry.get('inbounds')!;
 const stored: ListConfig = { id: 'c-1', name: 'Mine', columns: ['number', 'loadingDate'], isDefault: true } as ListConfig;
 
@@ -24,10 +21,7 @@ function renders(): ListConfigState[] {
 }
 
 beforeEach(() => {
-  localStorage.clear();
-  authStore.reload();
-  authStore.completeLogin(`Bearer ${JWT}`, 'refresh', { ...EMPTY_USER, login: 'user@tenant1.example', tenants: [{ tenant: 'TENANT1', adminflag: false }] });
-  authStore.setTenant('TENANT1');
+  storeSession('user@tenant1.example', ['TENANT1']);
   queryClient.clear();
   vi.spyOn(listConfigApi, 'list').mockResolvedValue([stored]);
   vi.spyOn(listConfigApi, 'lastApplied').mockResolvedValue(null);

@@ -1,29 +1,19 @@
 import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import { act } from 'react';
-import { createRoot } from 'react-dom/client';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { messagesApi } from '../../../../src/client/messages/messagesApi';
 import { BADGE_FIRST_ASK_MS, useUnreadCount } from '../../../../src/client/messages/useMessages';
-import '../renderHook';
+import { renderHook } from '../renderHook';
 
 let unmount: () => void = () => undefined;
 
-/** Mounts callers of useUnreadCount, each with its first ask's delay, around one query cache. */
-function mount(...delays: number[]): void {
+/** Mounts a caller of useUnreadCount whose first ask waits `delay` ms, with a query cache of its own. */
+function mount(delay: number): void {
   const client = new QueryClient();
-  const container = document.createElement('div');
-  const root = createRoot(container);
-  const Caller = ({ delay }: { delay: number }) => (useUnreadCount(delay), null);
-  act(() =>
-    root.render(
-      <QueryClientProvider client={client}>
-        {delays.map((delay, index) => (
-          <Caller key={index} delay={delay} />
-        ))}
-      </QueryClientProvider>,
-    ),
-  );
-  unmount = () => act(() => root.unmount());
+  ({ unmount } = renderHook(
+    () => useUnreadCount(delay),
+    (probe) => <QueryClientProvider client={client}>{probe}</QueryClientProvider>,
+  ));
 }
 
 const advance = (ms: number) => act(() => vi.advanceTimersByTimeAsync(ms));

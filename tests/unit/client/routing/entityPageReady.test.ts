@@ -1,13 +1,9 @@
 import { beforeEach, describe, expect, it, vi } from 'vitest';
-import { EMPTY_USER } from '../../../../src/shared/user';
-import { authStore } from '../../../../src/client/auth/authStore';
 import { listConfigApi } from '../../../../src/client/generic/listConfig/listConfigApi';
 import { dataProvider } from '../../../../src/client/providers/dataProvider';
 import { queryClient } from '../../../../src/client/providers/queryClient';
 import { EARLY_ANSWERS_WAIT_MS, entityPageReady, preloadEntityPage } from '../../../../src/client/routing/entityPages';
-
-const b64 = (value: object) => btoa(JSON.stringify(value)).replace(/=+$/, '');
-const JWT = `${b64({ alg: 'HS256' })}.${b64({ sub: 'x', exp: 2_000_000_000 })}.c2lnbmF0dXJl`;
+import { storeSession } from '../storedSession';
 
 /** A promise and the function that fulfils it. */
 function deferred<T>(): { promise: Promise<T>; resolve: (value: T) => void } {
@@ -26,10 +22,7 @@ async function settled(promise: Promise<unknown>): Promise<boolean> {
 let configs = deferred<never[]>();
 let page = deferred<{ data: never[]; total: number }>();
 beforeEach(async () => {
-  localStorage.clear();
-  authStore.reload();
-  authStore.completeLogin(`Bearer ${JWT}`, 'refresh', { ...EMPTY_USER, login: 'user@tenant1.example', tenants: [{ tenant: 'TENANT1', adminflag: false }] });
-  authStore.setTenant('TENANT1');
+  storeSession('user@tenant1.example', ['TENANT1']);
   configs = deferred();
   page = deferred();
   vi.spyOn(listConfigApi, 'list').mockImplementation(() => configs.promise);
