@@ -1,4 +1,18 @@
-import { configDefaults, defineConfig } from 'vitest/config';
+import { configDefaults, defineConfig, type ViteUserConfig } from 'vitest/config';
+
+/**
+ * Client tests that need their modules loaded anew: antd's style cache lives in its module, and a style it wrote
+ * into an earlier file's page is not written again.
+ */
+const PAGE_OF_ITS_OWN = ['tests/unit/client/theme/styleContainer.test.tsx'];
+
+/** The client's unit tests run in a page of happy-dom. */
+const clientTest = {
+  environment: 'happy-dom',
+  // Through vite like the app's code, so refine's router bindings and the app share one react-router.
+  server: { deps: { inline: ['@refinedev/react-router'] } },
+  maxWorkers: 2,
+} satisfies ViteUserConfig['test'];
 
 export default defineConfig({
   test: {
@@ -12,17 +26,23 @@ export default defineConfig({
           environment: 'node',
           // Vitest's default on 2 cores is one worker.
           maxWorkers: 2,
+          // The files of a worker share its loaded modules; a file sets up what it reads (an i18next instance of its own).
+          isolate: false,
         },
       },
       {
         test: {
           name: 'unit-client',
           include: ['tests/unit/client/**/*.test.{ts,tsx}'],
-          environment: 'happy-dom',
-          // Through vite like the app's code, so refine's router bindings and the app share one react-router.
-          server: { deps: { inline: ['@refinedev/react-router'] } },
-          maxWorkers: 2,
+          exclude: [...configDefaults.exclude, ...PAGE_OF_ITS_OWN],
+          ...clientTest,
+          // Each file gets a page of its own; the modules loaded (React, antd, the app's code) are shared by the
+          // files of a worker, so a file unmounts what it mounted and uses an i18next instance of its own.
+          isolate: false,
         },
+      },
+      {
+        test: { name: 'unit-client-page', include: PAGE_OF_ITS_OWN, ...clientTest },
       },
       {
         test: {

@@ -8,10 +8,12 @@ function refusal(body: Record<string, unknown>, status = 409) {
   return new AxiosError('refused', 'ERR_BAD_REQUEST', config, null, { status, statusText: '', headers: {}, config, data: body });
 }
 
-const t = i18next.t.bind(i18next);
+// An instance of the file's own: the files of a worker share the i18next module.
+const i18n = i18next.createInstance();
+const t = i18n.t.bind(i18n);
 
 beforeAll(async () => {
-  await i18next.init({
+  await i18n.init({
     lng: 'en',
     resources: {
       en: {

@@ -53,9 +53,11 @@ describe('allocating a proof', () => {
 });
 
 describe('the auto assign message', () => {
-  const t = i18next.t.bind(i18next);
+  // An instance of the file's own: the files of a worker share the i18next module.
+  const i18n = i18next.createInstance();
+  const t = i18n.t.bind(i18n);
   beforeAll(async () => {
-    await i18next.init({ lng: 'en', resources: { en: { translation: en } } });
+    await i18n.init({ lng: 'en', resources: { en: { translation: en } } });
   });
   const result = (inputs: [number, number, number], outputs: [number, number, number]) => ({
     balance: {},

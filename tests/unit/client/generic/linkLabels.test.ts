@@ -4,11 +4,13 @@ import { fieldLabel } from '../../../../src/shared/labels';
 import { registry } from '../../../../src/client/registry/registry';
 import en from '../../../../locales/en/entities.json';
 
-const t = i18next.t.bind(i18next);
+// An instance of the file's own: the files of a worker share the i18next module.
+const i18n = i18next.createInstance();
+const t = i18n.t.bind(i18n);
 const credit = registry.get('catscredits')!;
 
 beforeAll(async () => {
-  await i18next.init({ lng: 'en', resources: { en: { translation: en } } });
+  await i18n.init({ lng: 'en', resources: { en: { translation: en } } });
 });
 
 describe('link fields (usages and audit entries name a link as links.{link})', () => {

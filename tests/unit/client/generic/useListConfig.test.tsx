@@ -1,5 +1,5 @@
 import { act } from 'react';
-import { beforeEach, describe, expect, it, vi } from 'vitest';
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import '../../../../src/client/i18n/i18n';
 import { listConfigApi } from '../../../../src/client/generic/listConfig/listConfigApi';
 import { prefetchListConfigs } from '../../../../src/client/generic/listConfig/listConfigPrefetch';
@@ -13,10 +13,12 @@ import { storeSession } from '../storedSession';
 const inbounds = registry.get('inbounds')!;
 const stored: ListConfig = { id: 'c-1', name: 'Mine', columns: ['number', 'loadingDate'], isDefault: true } as ListConfig;
 
+let unmount: () => void = () => undefined;
+
 /** The hook's state in each render, in order. */
 function renders(): ListConfigState[] {
   const states: ListConfigState[] = [];
-  renderHook(() => states.push(useListConfig(inbounds).state));
+  ({ unmount } = renderHook(() => states.push(useListConfig(inbounds).state)));
   return states;
 }
 
@@ -25,6 +27,12 @@ beforeEach(() => {
   queryClient.clear();
   vi.spyOn(listConfigApi, 'list').mockResolvedValue([stored]);
   vi.spyOn(listConfigApi, 'lastApplied').mockResolvedValue(null);
+});
+
+afterEach(() => {
+  unmount();
+  unmount = () => undefined;
+  vi.restoreAllMocks();
 });
 
 describe('the columns a list opens with', () => {

@@ -10,7 +10,9 @@ import { recordLinks } from '../../../../src/client/generic/links/recordLinks';
 import { registry } from '../../../../src/client/registry/registry';
 import type { LinkList, RegistryLink } from '../../../../src/shared/links';
 
-const t = i18next.t.bind(i18next);
+// An instance of the file's own: the files of a worker share the i18next module.
+const i18n = i18next.createInstance();
+const t = i18n.t.bind(i18n);
 const number = (value: number) => new Intl.NumberFormat(navigator.language, { maximumFractionDigits: 3 }).format(value);
 
 const credits = recordLinks(registry, 'catscredits').outgoing[0];
@@ -22,7 +24,7 @@ function refusal(body: Record<string, unknown>) {
 }
 
 beforeAll(async () => {
-  await i18next.init({ lng: 'en', resources: { en: { translation: { ...generic, ...entities, ...errors } } }, interpolation: { escapeValue: false } });
+  await i18n.init({ lng: 'en', resources: { en: { translation: { ...generic, ...entities, ...errors } } }, interpolation: { escapeValue: false } });
 });
 
 describe('the links of an edit page come from the registry', () => {
