@@ -7,7 +7,7 @@ import { openPgliteDb } from '../../src/server/db/pglite';
 import { openThrowAwayPostgres } from '../support/throw-away-postgres';
 
 /** Migrated and seeded PGlite database, written once by global-setup.ts (tests/.cache is gitignored). */
-export const SEEDED_DUMP = resolve(dirname(fileURLToPath(import.meta.url)), '../.cache/pglite-seeded.tar.gz');
+export const SEEDED_DUMP = resolve(dirname(fileURLToPath(import.meta.url)), '../.cache/pglite-seeded.tar');
 
 export interface TestDb {
   db: Db;
