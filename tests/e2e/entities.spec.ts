@@ -1,5 +1,5 @@
 import { expect, test, type Page } from './fixtures';
-import { USERS, deleteSavedViews, listTotal, logIn, searchList } from './helpers';
+import { USERS, apiHeaders, deleteSavedViews, listTotal, logIn, searchList } from './helpers';
 
 const PARTNERS = '/en/masterdata/partners';
 
@@ -152,11 +152,6 @@ test('a reference outside the first page of options shows its label in the form'
   await page.goto(`/en/movement-data/inbounds/${encodeURIComponent(inbound.number)}/edit`);
   await expect(page.getByTestId('field-supplierPartner')).toContainText(`${supplier.number} – ${supplier.name}`);
 });
-
-async function apiHeaders(page: Page) {
-  const [token, tenant] = await page.evaluate(() => [localStorage.getItem('token'), localStorage.getItem('current_tenant')]);
-  return { Authorization: `Bearer ${token}`, 'X-Tenant': String(tenant).replace(/"/g, '') };
-}
 
 async function firstPartner(page: Page) {
   const partners = await (await page.request.get('/api/v1/partners?_sort=number&_order=asc&_start=0&_end=1', { headers: await apiHeaders(page) })).json();

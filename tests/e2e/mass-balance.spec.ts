@@ -1,12 +1,7 @@
 import { expect, test, type Page } from './fixtures';
-import { USERS, logIn } from './helpers';
+import { USERS, apiHeaders, logIn } from './helpers';
 
 const unique = () => Date.now().toString(36).toUpperCase();
-
-async function apiHeaders(page: Page) {
-  const [token, tenant] = await page.evaluate(() => [localStorage.getItem('token'), localStorage.getItem('current_tenant')]);
-  return { Authorization: `Bearer ${String(token).replace(/"/g, '')}`, 'X-Tenant': String(tenant).replace(/"/g, '') };
-}
 
 /** A site and product of their own with March movements and one proof, so no demo balance overlaps. */
 async function chain(page: Page) {

@@ -1,5 +1,5 @@
 import { expect, test, type Page } from './fixtures';
-import { USERS, logIn, searchList } from './helpers';
+import { USERS, apiHeaders, logIn, searchList } from './helpers';
 
 // A German browser: numbers are shown and typed with "." grouping and "," as decimal separator.
 test.use({ locale: 'de-DE' });
@@ -11,11 +11,6 @@ test.beforeEach(async ({ page }) => {
   page.on('dialog', (dialog) => void dialog.accept());
   await logIn(page, USERS.plain);
 });
-
-async function apiHeaders(page: Page) {
-  const [token, tenant] = await page.evaluate(() => [localStorage.getItem('token'), localStorage.getItem('current_tenant')]);
-  return { Authorization: `Bearer ${token}`, 'X-Tenant': String(tenant).replace(/"/g, '') };
-}
 
 /** An inbound that can be edited: locked and completed ones are read-only (x-lock). */
 async function someInbound(page: Page): Promise<{ number: string; quantityLoaded: number }> {

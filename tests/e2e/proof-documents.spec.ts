@@ -1,15 +1,10 @@
 import { readFile } from 'node:fs/promises';
 import { expect, test, type Page } from './fixtures';
 import { PNG_WITH_HTML, pdfBytes } from '../support/sample-files';
-import { USERS, logIn } from './helpers';
+import { USERS, apiHeaders, logIn } from './helpers';
 
 // Loads a long form and does a round trip of uploads and downloads; a busy machine needs longer than the default.
 test.describe.configure({ timeout: 120_000 });
-
-async function apiHeaders(page: Page) {
-  const [token, tenant] = await page.evaluate(() => [localStorage.getItem('token'), localStorage.getItem('current_tenant')]);
-  return { Authorization: `Bearer ${token}`, 'X-Tenant': String(tenant).replace(/"/g, '') };
-}
 
 /** A proof of the user's tenant (demo data), its number. */
 async function someProof(page: Page): Promise<string> {

@@ -1,10 +1,5 @@
-import { expect, test, type Page } from './fixtures';
-import { USERS, logIn, searchList } from './helpers';
-
-async function apiHeaders(page: Page) {
-  const [token, tenant] = await page.evaluate(() => [localStorage.getItem('token'), localStorage.getItem('current_tenant')]);
-  return { Authorization: `Bearer ${token}`, 'X-Tenant': String(tenant).replace(/"/g, '') };
-}
+import { expect, test } from './fixtures';
+import { USERS, apiHeaders, logIn, searchList } from './helpers';
 
 test('a locked inbound is shown read-only with the message, cannot be deleted from the list, and the server refuses an edit', async ({ page }) => {
   await logIn(page, USERS.plain);

@@ -1,5 +1,5 @@
-import { expect, test, type Page } from './fixtures';
-import { USERS, expectListTotal, logIn, searchList } from './helpers';
+import { expect, test } from './fixtures';
+import { USERS, apiHeaders, expectListTotal, logIn, searchList } from './helpers';
 
 // Each test loads several pages and a long form; on a busy machine that takes longer than the default.
 test.describe.configure({ timeout: 120_000 });
@@ -7,11 +7,6 @@ test.describe.configure({ timeout: 120_000 });
 test.beforeEach(async ({ page }) => {
   await logIn(page, USERS.plain);
 });
-
-async function apiHeaders(page: Page) {
-  const [token, tenant] = await page.evaluate(() => [localStorage.getItem('token'), localStorage.getItem('current_tenant')]);
-  return { Authorization: `Bearer ${token}`, 'X-Tenant': String(tenant).replace(/"/g, '') };
-}
 
 test('deleting a partner that inbounds use is refused with the count and a link to those inbounds', async ({ page }) => {
   const headers = await apiHeaders(page);
