@@ -249,8 +249,15 @@ describe.skipIf(!onPostgres)('webhooks on two API nodes', () => {
 });
 
 describe('webhook events of the domain actions', () => {
-  /** The events `erp` received, in order, as type and data. */
-  const eventsOf = (erp: WebhookReceiver) => erp.received.map(({ body }) => JSON.parse(body)).map(({ type, data }) => ({ type, data }));
+  /**
+   * The events `erp` received, as type and data, in the order they happened (their `time`): an endpoint's deliveries
+   * go out several at a time, so they may arrive in another order.
+   */
+  const eventsOf = (erp: WebhookReceiver) =>
+    erp.received
+      .map(({ body }) => JSON.parse(body))
+      .sort((a, b) => Date.parse(a.time) - Date.parse(b.time))
+      .map(({ type, data }) => ({ type, data }));
 
   it('an import sends import.finished when it succeeded and import.failed when it failed, with the import id', async () => {
     const erp = await receiver();
