@@ -12,6 +12,7 @@ const clientTest = {
   // Through vite like the app's code, so refine's router bindings and the app share one react-router.
   server: { deps: { inline: ['@refinedev/react-router'] } },
   maxWorkers: 2,
+  restoreMocks: true,
 } satisfies ViteUserConfig['test'];
 
 export default defineConfig({
@@ -28,6 +29,8 @@ export default defineConfig({
           maxWorkers: 2,
           // The files of a worker share its loaded modules; a file sets up what it reads (an i18next instance of its own).
           isolate: false,
+          // A spy on a shared module's object ends with its test, so it never answers for another file's.
+          restoreMocks: true,
         },
       },
       {
@@ -37,7 +40,8 @@ export default defineConfig({
           exclude: [...configDefaults.exclude, ...PAGE_OF_ITS_OWN],
           ...clientTest,
           // Each file gets a page of its own; the modules loaded (React, antd, the app's code) are shared by the
-          // files of a worker, so a file unmounts what it mounted and uses an i18next instance of its own.
+          // files of a worker, so a file unmounts what it mounted and uses an i18next instance of its own; spies end
+          // with their test (restoreMocks).
           isolate: false,
         },
       },
