@@ -48,5 +48,8 @@ export async function preloadEntityPage(resource: string, mode: EntityPageMode):
  */
 export async function entityPageReady(resource: string, mode: EntityPageMode): Promise<void> {
   const { code, answers } = startEntityPage(resource, mode);
-  await Promise.all([code, Promise.race([answers, new Promise((resolve) => setTimeout(resolve, EARLY_ANSWERS_WAIT_MS))])]);
+  let timer: ReturnType<typeof setTimeout> | undefined;
+  const waited = new Promise((resolve) => (timer = setTimeout(resolve, EARLY_ANSWERS_WAIT_MS)));
+  // The timer ends with the wait: answers that come sooner leave none running.
+  await Promise.all([code, Promise.race([answers, waited]).finally(() => clearTimeout(timer))]);
 }

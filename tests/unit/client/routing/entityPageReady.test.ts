@@ -60,4 +60,18 @@ describe('an entity list route renders', () => {
     expect(Date.now() - started).toBeLessThan(EARLY_ANSWERS_WAIT_MS);
     expect(listConfigApi.list).toHaveBeenCalledTimes(1);
   });
+
+  it('leaves no timer running once its answers are there', async () => {
+    configs.resolve([]);
+    page.resolve({ data: [], total: 0 });
+    await entityPageReady('inbounds', 'list');
+    vi.useFakeTimers();
+    try {
+      const before = vi.getTimerCount();
+      await entityPageReady('inbounds', 'list');
+      expect(vi.getTimerCount()).toBe(before);
+    } finally {
+      vi.useRealTimers();
+    }
+  });
 });
