@@ -144,7 +144,9 @@ export function EntityList({ entity, intro, onRowClick }: EntityListProps) {
                   )
                 : undefined
             }
-            scroll={{ x: 'max-content' }}
+            // refine's tableProps ask antd to scroll sideways (scroll.x), which makes it measure every column and draw
+            // the table again for each width that changes while the page fills; the list scrolls by CSS (generic.css).
+            scroll={undefined}
             data-testid="entity-list"
           />
         </>

@@ -56,7 +56,9 @@ export function useRowActions(entity: EntitySchema, listSearch: string) {
   const column: TableColumnType<BaseRecord> = {
     key: '_actions',
     title: t('generic.list.actions'),
-    fixed: 'right',
+    // Kept in view at the right edge by CSS (generic.css), not by antd's fixed columns: those make the table
+    // measure every column and draw all its rows again each time a width changes.
+    className: 'entity-list__actions',
     width: 100,
     render: (_, record) => buttons(record),
   };
