@@ -1,6 +1,6 @@
 import { PlusOutlined } from '@ant-design/icons';
 import { useQuery, useQueryClient } from '@tanstack/react-query';
-import { Alert, Button, Popconfirm, Space, Table, Tag, Typography, type TableColumnsType } from 'antd';
+import { Alert, Button, Popconfirm, Space, Tag, Typography, type TableColumnsType } from 'antd';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { TOKEN_SCOPES, type ApiTokenInfo } from '../../shared/api-tokens';
@@ -12,6 +12,7 @@ import { useSettings } from '../settings/settingsStore';
 import { apiTokensApi } from './apiTokensApi';
 import { CreateTokenModal } from './CreateTokenModal';
 import { useAreaLabel } from './useAreaLabel';
+import { WideTable } from '../generic/table/WideTable';
 
 /** What a token's row says of its state. */
 function stateOf(token: ApiTokenInfo): 'revoked' | 'expired' | 'active' {
@@ -126,14 +127,13 @@ export default function ApiTokensPage() {
       </Space>
       <Typography.Paragraph type="secondary">{t('apiTokens.intro')}</Typography.Paragraph>
       {query.error ? <Alert type="error" showIcon message={translateApiError(t, query.error)} /> : null}
-      <Table<ApiTokenInfo>
+      <WideTable<ApiTokenInfo>
         rowKey="id"
         size="middle"
         loading={query.isLoading}
         columns={columns}
         dataSource={query.data?.rows ?? []}
         pagination={{ current, pageSize: itemsPerPage, total: query.data?.total ?? 0, onChange: setCurrent, showSizeChanger: false, hideOnSinglePage: true }}
-        scroll={{ x: 'max-content' }}
         data-testid="api-tokens-table"
       />
       <CreateTokenModal

@@ -1,6 +1,6 @@
 import './audit.css';
 import { useTable } from '@refinedev/antd';
-import { Table, Tag, Typography } from 'antd';
+import { Tag, Typography } from 'antd';
 import { useTranslation } from 'react-i18next';
 import { AuditChanges } from './AuditChanges';
 import { auditFilters } from './auditFilters';
@@ -11,6 +11,7 @@ import type { AuditRecord } from './auditDiff';
 import { useFormatters } from '../format/useFormatters';
 import { serverPagination } from '../generic/list/serverPagination';
 import { useSettings } from '../settings/settingsStore';
+import { WideTable } from '../generic/table/WideTable';
 
 interface AuditEntry {
   id: number;
@@ -43,10 +44,9 @@ function AuditLog() {
           setCurrentPage(1);
         }}
       />
-      <Table<AuditEntry>
+      <WideTable<AuditEntry>
         {...tableProps}
         rowKey="id"
-        scroll={{ x: 'max-content' }}
         data-testid="audit-log"
         pagination={serverPagination(tableProps.pagination, t)}
         expandable={{ expandedRowRender: (entry) => <AuditChanges entity={entry.entity} before={entry.before} after={entry.after} /> }}

@@ -1,6 +1,6 @@
 import { DeleteOutlined, PlusOutlined, WarningOutlined } from '@ant-design/icons';
 import { useTable } from '@refinedev/antd';
-import { Button, Popconfirm, Space, Table, Tag, Tooltip, type ButtonProps, type TableColumnsType } from 'antd';
+import { Button, Popconfirm, Space, Tag, Tooltip, type ButtonProps, type TableColumnsType } from 'antd';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import type { BalanceAllocation, BalanceMovement } from '../../shared/mass-balance/api';
@@ -15,6 +15,7 @@ import { registry } from '../registry/registry';
 import { useLanguage } from '../routing/useLanguage';
 import { allocationChangeText } from './allocationMessage';
 import { balanceResource, massBalanceApi } from './massBalanceApi';
+import { WideTable } from '../generic/table/WideTable';
 
 const PAGE_SIZE = 10;
 
@@ -155,22 +156,20 @@ export function MovementsTable({ balanceId, side, unit, readOnly, onAllocate, on
   ];
 
   return (
-    <Table<BalanceMovement>
+    <WideTable<BalanceMovement>
       {...tableProps}
       rowKey={(movement) => `${movement.resource}:${movement.key}`}
       columns={columns}
       size="small"
-      scroll={{ x: 'max-content' }}
       expandable={{
         rowExpandable: (movement) => movement.allocations.length > 0,
         expandedRowRender: (movement) => (
-          <Table<BalanceAllocation>
+          <WideTable<BalanceAllocation>
             rowKey="id"
             size="small"
             pagination={false}
             columns={allocationColumns(movement)}
             dataSource={movement.allocations}
-            scroll={{ x: 'max-content' }}
             data-testid="allocations"
           />
         ),

@@ -1,5 +1,5 @@
 import { useTable } from '@refinedev/antd';
-import { Table, type TableColumnsType } from 'antd';
+import { type TableColumnsType } from 'antd';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import type { BalanceProof } from '../../shared/mass-balance/api';
@@ -8,6 +8,7 @@ import { useFormatters } from '../format/useFormatters';
 import { recordPage } from '../registry/recordPage';
 import { useLanguage } from '../routing/useLanguage';
 import { balanceResource } from './massBalanceApi';
+import { WideTable } from '../generic/table/WideTable';
 
 /** The proofs a balance can use: of the product's group with volume left, and those in its sustainable pool. */
 export function ProofsTable({ balanceId, unit }: { balanceId: string; unit: string }) {
@@ -33,5 +34,5 @@ export function ProofsTable({ balanceId, unit }: { balanceId: string; unit: stri
     { key: 'remainingVolume', title: t('massBalance.proofs.remainingVolume'), align: 'right', render: (_, proof) => amount(proof.remainingVolume) },
     { key: 'pool', title: t('massBalance.proofs.pool'), align: 'right', render: (_, proof) => amount(proof.pool) },
   ];
-  return <Table<BalanceProof> {...tableProps} rowKey="key" columns={columns} size="small" scroll={{ x: 'max-content' }} data-testid="balance-proofs" />;
+  return <WideTable<BalanceProof> {...tableProps} rowKey="key" columns={columns} size="small" data-testid="balance-proofs" />;
 }

@@ -22,6 +22,7 @@ import { filteredListRoute, recordRoute } from './closeLinks';
 import { defaultPeriod, isQuarter, periodChoices } from './periodChoices';
 import { periodCloseApi } from './periodCloseApi';
 import { registry } from '../registry/registry';
+import { WideTable } from '../generic/table/WideTable';
 
 const IMPORT_MESSAGES = 'import-messages';
 
@@ -169,11 +170,10 @@ export default function PeriodClosePage() {
           {section(
             'close-balances',
             t('periodClose.sections.balances'),
-            <Table<BalanceLine>
+            <WideTable<BalanceLine>
               size="small"
               rowKey="key"
               pagination={false}
-              scroll={{ x: 'max-content' }}
               dataSource={balanceLines(status)}
               columns={[
                 { key: 'site', title: t('periodClose.columns.site'), dataIndex: 'site' },

@@ -1,7 +1,7 @@
 import './proof-documents.css';
 import { DeleteOutlined, DownloadOutlined, UploadOutlined } from '@ant-design/icons';
 import { useCan } from '@refinedev/core';
-import { Button, Card, Popconfirm, Space, Table, Tag, Tooltip, Typography, Upload, type ButtonProps, type UploadFile, type UploadProps } from 'antd';
+import { Button, Card, Popconfirm, Space, Tag, Tooltip, Typography, Upload, type ButtonProps, type UploadFile, type UploadProps } from 'antd';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { DOCUMENT_TYPES, type ProofDocument } from '../../shared/proof-documents/api';
@@ -14,6 +14,7 @@ import { documentFileProblem } from './documentFileCheck';
 import { documentErrorText, documentProblemText, documentRules } from './documentErrorText';
 import { proofDocumentsApi } from './proofDocumentsApi';
 import { useProofDocumentChanges, useProofDocumentPage } from './useProofDocuments';
+import { WideTable } from '../generic/table/WideTable';
 
 const PAGE_SIZE = 10;
 
@@ -101,14 +102,13 @@ export default function ProofDocuments({ recordKey: proof }: { recordKey: string
       }
     >
       <Typography.Paragraph type="secondary">{t('documents.hint', rules)}</Typography.Paragraph>
-      <Table<ProofDocument>
+      <WideTable<ProofDocument>
         size="small"
         rowKey="id"
         loading={isFetching}
         dataSource={data?.documents ?? []}
         locale={{ emptyText: isError ? t('documents.notify.loadError') : t('documents.empty') }}
         pagination={{ current: page, pageSize: PAGE_SIZE, total: data?.total ?? 0, onChange: setPage, hideOnSinglePage: true }}
-        scroll={{ x: 'max-content' }}
         data-testid="document-list"
         columns={[
           {

@@ -9,6 +9,7 @@ import { registry } from '../registry/registry';
 import { localPath } from '../routing/paths';
 import { useLanguage } from '../routing/useLanguage';
 import { cellText, columnTitle, numberText } from './reportCells';
+import { WideTable } from '../generic/table/WideTable';
 
 interface ReportTableProps {
   report: ReportDeclaration;
@@ -53,7 +54,7 @@ export function ReportTable({ report, rows, totals, pagination, detail = false, 
   // Report rows have no id of their own: their place in the answer is the key.
   const keys = new Map(rows.map((row, index) => [row, index]));
   return (
-    <Table<ReportRow>
+    <WideTable<ReportRow>
       data-testid="report-table"
       size="small"
       bordered
@@ -62,7 +63,6 @@ export function ReportTable({ report, rows, totals, pagination, detail = false, 
       dataSource={rows}
       rowKey={(row) => keys.get(row) ?? 0}
       pagination={pagination ? { showSizeChanger: true, pageSizeOptions: [...ITEMS_PER_PAGE_OPTIONS], ...pagination } : false}
-      scroll={{ x: 'max-content' }}
       summary={() =>
         rows.length > 0 && firstTotal >= 0
           ? totals.map(({ group, values }) => (

@@ -1,7 +1,7 @@
 import { EditOutlined, EyeOutlined, PlusOutlined } from '@ant-design/icons';
 import { getDefaultSortOrder, useTable } from '@refinedev/antd';
 import { useCan, useInvalidate } from '@refinedev/core';
-import { Alert, Button, Input, Space, Table, Tag, Typography, type TableColumnsType } from 'antd';
+import { Alert, Button, Input, Space, Tag, Typography, type TableColumnsType } from 'antd';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { AdminTenant } from '../../shared/user-admin';
@@ -10,6 +10,7 @@ import { serverPagination } from '../generic/list/serverPagination';
 import { useSettings } from '../settings/settingsStore';
 import { CreateTenantModal } from './CreateTenantModal';
 import { TenantDrawer } from './TenantDrawer';
+import { WideTable } from '../generic/table/WideTable';
 
 /**
  * Tenant management: tenants, their names and what their users see (GET /tenants, paged, sorted and
@@ -74,13 +75,12 @@ export default function TenantManagementPage() {
         )}
       </Space>
       {tableQuery.error ? <Alert type="error" showIcon message={translateApiError(t, tableQuery.error)} style={{ marginBottom: 16 }} /> : null}
-      <Table<AdminTenant>
+      <WideTable<AdminTenant>
         {...tableProps}
         pagination={serverPagination(tableProps.pagination, t)}
         rowKey="name"
         size="middle"
         columns={columns}
-        scroll={{ x: 'max-content' }}
         data-testid="tenants-table"
       />
       <TenantDrawer

@@ -1,7 +1,7 @@
 import { CheckOutlined, PlusOutlined } from '@ant-design/icons';
 import { getDefaultSortOrder } from '@refinedev/antd';
 import { useCan } from '@refinedev/core';
-import { Alert, Button, Space, Table, Tag, Typography, type TableColumnsType } from 'antd';
+import { Alert, Button, Space, Tag, Typography, type TableColumnsType } from 'antd';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { AdminUser } from '../../shared/user-admin';
@@ -14,6 +14,7 @@ import { UserListFilters } from './UserListFilters';
 import { UserRowActions } from './UserRowActions';
 import { useUserActions } from './useUserActions';
 import { useUserList } from './useUserList';
+import { WideTable } from '../generic/table/WideTable';
 
 const ROLE_COLORS = { systemAdministrator: 'red', tenantAdministrator: 'blue', user: 'default' } as const;
 
@@ -88,7 +89,7 @@ export default function UserAdministrationPage() {
         )}
       </Space>
       {list.error ? <Alert type="error" showIcon message={translateApiError(t, list.error)} style={{ marginBottom: 16 }} /> : null}
-      <Table<AdminUser> {...list.tableProps} rowKey="login" size="middle" columns={columns} scroll={{ x: 'max-content' }} data-testid="users-table" />
+      <WideTable<AdminUser> {...list.tableProps} rowKey="login" size="middle" columns={columns} data-testid="users-table" />
       <UserFormDrawer
         open={editing !== undefined}
         user={editing ?? null}

@@ -1,7 +1,7 @@
 import { RedoOutlined } from '@ant-design/icons';
 import { useTable } from '@refinedev/antd';
 import { useInvalidate } from '@refinedev/core';
-import { Button, Drawer, Table, Tag, Typography, type TableColumnsType } from 'antd';
+import { Button, Drawer, Tag, Typography, type TableColumnsType } from 'antd';
 import { useTranslation } from 'react-i18next';
 import { WEBHOOKS_ROUTE, type DeliveryStatus, type WebhookDelivery, type WebhookEndpoint } from '../../shared/webhooks';
 import { translateApiError } from '../api/apiError';
@@ -9,6 +9,7 @@ import { useFormatters } from '../format/useFormatters';
 import { serverPagination } from '../generic/list/serverPagination';
 import { useNotify } from '../notifications/useNotify';
 import { webhooksApi } from './webhooksApi';
+import { WideTable } from '../generic/table/WideTable';
 
 const STATUS_COLORS: Record<DeliveryStatus, string> = { pending: 'blue', retrying: 'orange', delivered: 'green', failed: 'red' };
 
@@ -70,13 +71,12 @@ function DeliveryLog({ endpoint }: { endpoint: WebhookEndpoint }) {
   return (
     <>
       <Typography.Title level={4}>{t('webhooks.deliveries.title')}</Typography.Title>
-      <Table<WebhookDelivery>
+      <WideTable<WebhookDelivery>
         {...tableProps}
         pagination={serverPagination(tableProps.pagination, t)}
         rowKey="id"
         size="small"
         columns={columns}
-        scroll={{ x: 'max-content' }}
         data-testid="webhook-deliveries"
       />
     </>

@@ -1,7 +1,7 @@
 import { DeleteOutlined, EditOutlined, KeyOutlined, PlusOutlined, UnorderedListOutlined } from '@ant-design/icons';
 import { useTable } from '@refinedev/antd';
 import { useInvalidate } from '@refinedev/core';
-import { Alert, Button, Popconfirm, Space, Switch, Table, Tag, Tooltip, Typography, type TableColumnsType } from 'antd';
+import { Alert, Button, Popconfirm, Space, Switch, Tag, Tooltip, Typography, type TableColumnsType } from 'antd';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { WEBHOOKS_ROUTE, type WebhookEndpoint } from '../../shared/webhooks';
@@ -13,6 +13,7 @@ import { DeliveriesDrawer } from './DeliveriesDrawer';
 import { EndpointFormModal } from './EndpointFormModal';
 import { SecretModal } from './SecretModal';
 import { webhooksApi } from './webhooksApi';
+import { WideTable } from '../generic/table/WideTable';
 
 const RESOURCE = WEBHOOKS_ROUTE.slice(1);
 
@@ -105,13 +106,12 @@ export default function WebhooksPage() {
         </Button>
       </Space>
       {tableQuery.error ? <Alert type="error" showIcon message={translateApiError(t, tableQuery.error)} style={{ marginBottom: 16 }} /> : null}
-      <Table<WebhookEndpoint>
+      <WideTable<WebhookEndpoint>
         {...tableProps}
         pagination={serverPagination(tableProps.pagination, t)}
         rowKey="id"
         size="middle"
         columns={columns}
-        scroll={{ x: 'max-content' }}
         data-testid="webhooks-table"
       />
       <EndpointFormModal

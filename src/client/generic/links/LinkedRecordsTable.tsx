@@ -1,4 +1,4 @@
-import { Table, type TableColumnsType } from 'antd';
+import { type TableColumnsType } from 'antd';
 import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
@@ -9,6 +9,7 @@ import { registry } from '../../registry/registry';
 import { localPath } from '../../routing/paths';
 import { useLanguage } from '../../routing/useLanguage';
 import { fieldLabel } from '../../../shared/labels';
+import { WideTable } from '../table/WideTable';
 
 const PAGE_SIZE = 20;
 
@@ -65,7 +66,7 @@ export function LinkedRecordsTable({ resource, items, loading, emptyText, unit, 
   if (actions) columns.push({ key: 'actions', title: t('generic.list.actions'), render: (_, record) => actions(record) });
 
   return (
-    <Table<LinkedRecord>
+    <WideTable<LinkedRecord>
       size="small"
       rowKey="key"
       loading={loading}
@@ -74,7 +75,6 @@ export function LinkedRecordsTable({ resource, items, loading, emptyText, unit, 
       pagination={{ pageSize: PAGE_SIZE, hideOnSinglePage: true }}
       locale={{ emptyText }}
       // Narrow screens scroll the table instead of squeezing its columns.
-      scroll={{ x: 'max-content' }}
       data-testid={testId}
     />
   );

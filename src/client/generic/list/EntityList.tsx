@@ -1,6 +1,6 @@
 import '../generic.css';
 import { DownloadOutlined, PlusOutlined, SettingOutlined } from '@ant-design/icons';
-import { Button, Space, Table, Typography } from 'antd';
+import { Button, Space, Typography } from 'antd';
 import type { BaseRecord } from '@refinedev/core';
 import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
@@ -9,6 +9,7 @@ import type { EntitySchema } from '../../../shared/registry';
 import { entityTitle } from '../../../shared/labels';
 import { useNarrowScreen } from '../../layout/useNarrowScreen';
 import { ColumnChooser } from '../listConfig/ColumnChooser';
+import { WideTable } from '../table/WideTable';
 import { useListConfig } from '../listConfig/useListConfig';
 import { activeFilters } from './activeFilters';
 import { BulkActionBar } from './BulkActionBar';
@@ -120,7 +121,7 @@ export function EntityList({ entity, intro, onRowClick }: EntityListProps) {
             exportList={exportList}
             exporting={exporting}
           />
-          <Table
+          <WideTable
             {...tableProps}
             dataSource={records}
             loading={loading}
@@ -144,9 +145,6 @@ export function EntityList({ entity, intro, onRowClick }: EntityListProps) {
                   )
                 : undefined
             }
-            // refine's tableProps ask antd to scroll sideways (scroll.x), which makes it measure every column and draw
-            // the table again for each width that changes while the page fills; the list scrolls by CSS (generic.css).
-            scroll={undefined}
             data-testid="entity-list"
           />
         </>

@@ -7,6 +7,7 @@ import { isLockedRecord } from '../../../shared/record-lock';
 import type { EntitySchema } from '../../../shared/registry';
 import { editRoute, entityRoutes } from '../../registry/entityRoutes';
 import { localPath } from '../../routing/paths';
+import { STICKY_RIGHT_COLUMN } from '../table/WideTable';
 import { useLanguage } from '../../routing/useLanguage';
 import { fromList } from './listReturn';
 import { useRecordDelete } from './useRecordDelete';
@@ -56,9 +57,8 @@ export function useRowActions(entity: EntitySchema, listSearch: string) {
   const column: TableColumnType<BaseRecord> = {
     key: '_actions',
     title: t('generic.list.actions'),
-    // Kept in view at the right edge by CSS (generic.css), not by antd's fixed columns: those make the table
-    // measure every column and draw all its rows again each time a width changes.
-    className: 'entity-list__actions',
+    // Kept in view at the right edge by CSS (WideTable), not by antd's fixed columns, which measure every column.
+    className: STICKY_RIGHT_COLUMN,
     width: 100,
     render: (_, record) => buttons(record),
   };
