@@ -43,7 +43,22 @@ export default tseslint.config(
   {
     files: ['src/client/**/*.{ts,tsx}'],
     plugins: { 'react-hooks': reactHooks },
-    rules: { 'react-hooks/rules-of-hooks': 'error', 'react-hooks/exhaustive-deps': 'error' },
+    rules: {
+      'react-hooks/rules-of-hooks': 'error',
+      'react-hooks/exhaustive-deps': 'error',
+      // antd's sideways scroll measures every column and draws the whole table again each time a width changes.
+      'no-restricted-syntax': [
+        'error',
+        {
+          selector: "JSXAttribute[name.name='scroll'] Property[key.name='x']",
+          message: "A table scrolls sideways as WideTable (generic/table/WideTable.tsx) does it: by CSS, not by antd's scroll.x.",
+        },
+        {
+          selector: "Property[key.name='fixed'][value.value=/^(left|right)$/]",
+          message: "A column stays in view with STICKY_RIGHT_COLUMN (generic/table/WideTable.tsx): antd's fixed columns measure every column.",
+        },
+      ],
+    },
   },
   // shared/visibility.ts lists the import types with import.meta.glob, which exists in bundled code only.
   {

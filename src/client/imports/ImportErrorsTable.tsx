@@ -13,6 +13,7 @@ import { errorListFileName } from './importFile';
 import { importErrorText, importProblemText } from './importTexts';
 import { importsApi } from './importsApi';
 import { useImportErrors } from './useImportQueries';
+import { WideTable } from '../generic/table/WideTable';
 
 const PAGE_SIZE = 20;
 
@@ -30,6 +31,8 @@ export function ImportErrorsTable({ importId, fileName, errorCount }: { importId
   const { data, isFetching, isError } = useImportErrors(importId, page, PAGE_SIZE, language);
   // A phone shows column and value above the message: four columns side by side would hide the message.
   const wide = Grid.useBreakpoint().md !== false;
+  // Side by side the columns keep their width and the table scrolls sideways; on a phone it wraps to the screen.
+  const ErrorsTable = wide ? WideTable<ImportError> : Table<ImportError>;
 
   const row: TableColumnsType<ImportError>[number] = {
     key: 'row',
@@ -93,14 +96,13 @@ export function ImportErrorsTable({ importId, fileName, errorCount }: { importId
       <Button icon={<DownloadOutlined />} onClick={download} loading={downloading} className="import-errors__download" data-testid="download-errors">
         {t('imports:view.downloadErrors')}
       </Button>
-      <Table<ImportError>
+      <ErrorsTable
         size="small"
         rowKey={(error) => `${error.row ?? ''}:${error.column ?? ''}:${error.messageKey}:${error.value ?? ''}:${error.message}`}
         loading={isFetching}
         dataSource={data?.errors ?? []}
         locale={isError ? { emptyText: t('imports:view.errorsLoadError') } : undefined}
         pagination={{ current: page, pageSize: PAGE_SIZE, total: data?.total ?? 0, onChange: setPage, hideOnSinglePage: true, showSizeChanger: false }}
-        scroll={wide ? { x: 'max-content' } : undefined}
         data-testid="import-error-list"
         columns={columns}
       />
