@@ -1,5 +1,6 @@
-import Ajv2020, { type ErrorObject } from 'ajv/dist/2020';
+import Ajv2020, { type ErrorObject, type ValidateFunction } from 'ajv/dist/2020';
 import addFormats from 'ajv-formats';
+import { compiledOnce } from './compiled-once';
 import { IMPORT_DECLARATION_SCHEMA, IMPORT_TRACKING_PROPERTIES, type ImportDeclaration } from './imports/declaration';
 import { importDeclarationProblem } from './imports/declaration-check';
 import type { LinkDeclaration } from './links';
@@ -290,9 +291,14 @@ export class RegistryError extends Error {
 /** ajv's errors of one file as one line: `/columns/0 must have required property 'key'; …`. */
 const ajvProblems = (errors: ErrorObject[] | null | undefined) => (errors ?? []).map((e) => `${e.instancePath || '(root)'} ${e.message}`).join('; ');
 
+/** The checks of the registry's own file formats (entity, report, import type), compiled once per process. */
+const checks = new Map<string, ValidateFunction>();
+/** The entity schemas ajv has compiled in this process: one that compiled once compiles again (the check only asks whether it does). */
+const validEntities = new Map<string, boolean>();
+
 /** The entity files (name -> parsed JSON) keyed by resource; throws a RegistryError naming the file and the problem. */
 function buildEntities(ajv: Ajv2020, files: Record<string, unknown>): Map<string, EntitySchema> {
-  const checkMeta = ajv.compile(ENTITY_META_SCHEMA);
+  const checkMeta = compiledOnce(checks, ENTITY_META_SCHEMA, () => ajv.compile(ENTITY_META_SCHEMA));
   const registry = new Map<string, EntitySchema>();
   const fileOf = new Map<string, string>();
   for (const [file, schema] of Object.entries(files).sort(([a], [b]) => a.localeCompare(b))) {
@@ -301,7 +307,7 @@ function buildEntities(ajv: Ajv2020, files: Record<string, unknown>): Map<string
     const problem = problemOf(entity);
     if (problem) throw new RegistryError(file, problem);
     try {
-      ajv.compile(entity);
+      compiledOnce(validEntities, entity, () => Boolean(ajv.compile(entity)));
     } catch (error) {
       throw new RegistryError(file, `not a valid JSON Schema: ${(error as Error).message}`);
     }
@@ -337,7 +343,7 @@ function buildDeclarations<T>(
   files: Record<string, unknown>,
   problemOf: (file: string, declaration: T) => string | undefined,
 ): T[] {
-  const check = ajv.compile(schema);
+  const check = compiledOnce(checks, schema, () => ajv.compile(schema));
   return Object.entries(files)
     .sort(([a], [b]) => a.localeCompare(b))
     .map(([file, declaration]) => {

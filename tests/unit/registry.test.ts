@@ -1,7 +1,9 @@
-import { describe, expect, it } from 'vitest';
+import Ajv2020 from 'ajv/dist/2020';
+import { describe, expect, it, vi } from 'vitest';
 import { linkTextKeys, registryLinks } from '../../src/shared/links';
 import { RegistryError, buildRegistry } from '../../src/shared/registry';
 import { ADDITIVE_UNITS, sumProperties } from '../../src/shared/sums';
+import { createValidators } from '../../src/server/resources/validation';
 import { readRegistryFiles } from '../support/registry-files';
 import de from '../../locales/de/entities.json';
 import en from '../../locales/en/entities.json';
@@ -23,6 +25,23 @@ describe('entity registry', () => {
     expect([...registry.keys()]).toEqual(
       expect.arrayContaining(['inbounds', 'outbounds', 'partners', 'locations', 'products', 'mass-balances', 'catscredits']),
     );
+  });
+
+  it('a registry built again from the same files compiles none of its schemas again, nor the same validators', () => {
+    const registry = buildRegistry(structuredClone(files));
+    createValidators(registry.values());
+    const compile = vi.spyOn(Ajv2020.prototype, 'compile');
+    const again = buildRegistry(structuredClone(files));
+    const validators = createValidators(again.values());
+    expect(compile).not.toHaveBeenCalled();
+    expect(validators.get('partners')!({})).toEqual(expect.arrayContaining([expect.objectContaining({ field: 'name', rule: 'required' })]));
+  });
+
+  it('a schema changed after a build is checked anew: one ajv cannot compile is refused naming the file', () => {
+    buildRegistry(files);
+    const broken = structuredClone(files) as Record<string, { properties: Record<string, Record<string, unknown>> }>;
+    broken['partner.json'].properties.name.pattern = '(';
+    expect(() => buildRegistry(broken)).toThrow(/partner\.json: not a valid JSON Schema/);
   });
 
   it('names the file and the problem when a schema misses a keyword', () => {

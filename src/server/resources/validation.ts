@@ -1,6 +1,7 @@
 import type { ErrorObject } from 'ajv';
-import Ajv2020 from 'ajv/dist/2020';
+import Ajv2020, { type ValidateFunction } from 'ajv/dist/2020';
 import { inputSchema } from '../../shared/column-values';
+import { compiledOnce } from '../../shared/compiled-once';
 import { DATE_RANGE_MESSAGE_KEY, DATE_RANGE_RULE, dateRangeErrors } from '../../shared/date-ranges';
 import { errorField, schemaAt } from '../../shared/field-messages';
 import { formats } from '../../shared/json-formats';
@@ -59,13 +60,25 @@ function messageKey(error: ErrorObject, property: PropertySchema | undefined): s
   }
 }
 
+/** The input schemas' compiled checks, by the schemas' text (compiled-once.ts). */
+const compiledChecks = new Map<string, ValidateFunction[]>();
+
+/** The compiled checks of `schemas`, in their order. */
+function checksOf(schemas: object[]): ValidateFunction[] {
+  return compiledOnce(compiledChecks, schemas, () => {
+    // useDefaults: a property the body leaves out takes its schema `default` (e.g. eligible: true).
+    const ajv = new Ajv2020({ allErrors: true, strict: false, useDefaults: true, formats });
+    return schemas.map((schema) => ajv.compile(schema));
+  });
+}
+
 /** One validator per entity, compiled once from its input schema (the browser compiles the same one). */
 export function createValidators(entities: Iterable<EntitySchema>): Map<string, RecordValidator> {
-  // useDefaults: a property the body leaves out takes its schema `default` (e.g. eligible: true).
-  const ajv = new Ajv2020({ allErrors: true, strict: false, useDefaults: true, formats });
+  const list = [...entities];
+  const checks = checksOf(list.map(inputSchema));
   const validators = new Map<string, RecordValidator>();
-  for (const entity of entities) {
-    const check = ajv.compile(inputSchema(entity));
+  for (const [index, entity] of list.entries()) {
+    const check = checks[index];
     validators.set(entity['x-resource'], (record) => {
       const byField = new Map<string, FieldError>();
       for (const error of check(record) ? [] : (check.errors ?? [])) {
