@@ -101,7 +101,7 @@ test('a save the server refuses as invalid data says so in German: Ungültige Da
 });
 
 test('a record page whose key no record can have says Invalid ID', async ({ page }) => {
-  await logIn(page, USERS.plain);
+  await logIn(page, USERS.plain, { path: null });
   await page.goto(`/en/masterdata/partners/${'x'.repeat(21)}/edit`);
   await expect(page.getByTestId('invalid-id')).toContainText('Invalid ID');
 });

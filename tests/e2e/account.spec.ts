@@ -15,7 +15,7 @@ async function saveDateFormat(page: Page, example: string): Promise<void> {
 }
 
 test('the date format chosen in settings is how the dashboard shows today', async ({ page }) => {
-  await logIn(page, USERS.plain);
+  await logIn(page, USERS.plain, { path: null });
   await saveDateFormat(page, '31-Dec-2023');
   await page.goto('/en/user/dashboard');
   await expect(page.getByTestId('dashboard-date')).toHaveText(/^\d{2}-[A-Z][a-z]{2}-\d{4}$/);
@@ -31,7 +31,7 @@ test('without a chosen date format, German pages show dates as 31.12.2023', asyn
 });
 
 test("the dashboard shows today as the tenant's date, labelled Today, not the format's pattern", async ({ page }) => {
-  await logIn(page, USERS.plain);
+  await logIn(page, USERS.plain, { path: null });
   const { today } = await (await page.request.get('/api/v1/tenant-config', { headers: await apiHeaders(page) })).json();
   const [year, month, day] = String(today).split('-');
   await page.goto('/de/user/dashboard');

@@ -7,7 +7,7 @@ const SYSTEM_ADMIN = { login: 'admin@fuel-portal.example', password: 'Admin-Port
 const entryRow = (page: Page, area: string) => page.getByTestId('audit-log').locator('.ant-table-row', { hasText: area }).first();
 
 test('the audit log names every area by its label and shows list values as a list, not as JSON, in English and German', async ({ page }) => {
-  await logIn(page, SYSTEM_ADMIN, { tenant: 'TENANT1' });
+  await logIn(page, SYSTEM_ADMIN, { tenant: 'TENANT1', path: null });
   const headers = await apiHeaders(page);
   // A tenant change (its menu keys are a list) and a document attached to a proof, both in TENANT1's log.
   const tenants: { name: string; visibleRoutes: string[] }[] = await (await page.request.get('/api/v1/tenants?_start=0&_end=100', { headers })).json();

@@ -4,7 +4,7 @@ import { USERS, apiHeaders, logIn, searchList } from './helpers';
 test.describe.configure({ timeout: 120_000 });
 
 test.beforeEach(async ({ page }) => {
-  await logIn(page, USERS.plain);
+  await logIn(page, USERS.plain, { path: null });
 });
 
 /**

@@ -20,7 +20,7 @@ function headerTexts(page: Page) {
 test.beforeEach(async ({ page }) => {
   // Leaving a changed form asks first (unsaved changes); the tests leave on purpose.
   page.on('dialog', (dialog) => void dialog.accept());
-  await logIn(page, USERS.plain);
+  await logIn(page, USERS.plain, { path: null });
 });
 
 test('a created partner appears in the list; saving it with a later valid-from makes a second version, shown as such', async ({ page }) => {

@@ -144,7 +144,7 @@ test('the import view in German: the spec text for a missing file', async ({ pag
 });
 
 test('an import message shows its type by name in the list and on its page, and its page lists the errors of its file', async ({ page }) => {
-  await logIn(page, USERS.plain);
+  await logIn(page, USERS.plain, { path: null });
   const headers = await apiHeaders(page);
   const answer = await page.request.post('/api/v1/imports?type=rawImport&fileName=broken-detail.csv&lang=de', {
     headers: { ...headers, 'Content-Type': 'text/csv' },

@@ -47,7 +47,7 @@ const row = (page: Page, link: string, key: string) => page.getByTestId(`linked-
 
 test.describe('CATS credits and the deliveries that earned them', () => {
   test.beforeEach(async ({ page }) => {
-    await logIn(page, USERS.producerAdmin, { tenant: 'OILCO_CFR' });
+    await logIn(page, USERS.producerAdmin, { tenant: 'OILCO_CFR', path: null });
   });
 
   test('two deliveries are assigned, the remaining volume goes down, more than remains is refused naming the bound, one is unassigned after a confirmation', async ({
@@ -138,7 +138,7 @@ test.describe('in German', () => {
   test.use({ locale: 'de-DE' });
 
   test.beforeEach(async ({ page }) => {
-    await logIn(page, USERS.producerAdmin, { tenant: 'OILCO_CFR' });
+    await logIn(page, USERS.producerAdmin, { tenant: 'OILCO_CFR', path: null });
   });
 
   test('a delivery is assigned with its quantity in the success, and a refusal gives its bound in m³ only', async ({ page }) => {
@@ -198,7 +198,7 @@ test.describe('collections and the delivery they were shipped with', () => {
 
   test('a tenant that hides collections sees no collection section on its deliveries', async ({ page, request }) => {
     await (await tenantRoutes(request, 'TENANT1')).write(original.filter((route) => route !== 'collections'));
-    await logIn(page, USERS.plain);
+    await logIn(page, USERS.plain, { path: null });
     const number = `E2E-OH-${unique()}`;
     await outbound(page, await someProduct(page), number);
     // The reverse view is asked for all the same: once it has answered, the section would be there.
@@ -212,7 +212,7 @@ test.describe('collections and the delivery they were shipped with', () => {
   test('a delivery linked to one collection is refused for a second one naming the first', async ({ page, request }) => {
     const routes = await tenantRoutes(request, 'TENANT1');
     await routes.write([...new Set([...original, 'collections'])]);
-    await logIn(page, USERS.plain);
+    await logIn(page, USERS.plain, { path: null });
     const id = unique();
     const delivery = `E2E-OD-${id}`;
     await outbound(page, await someProduct(page), delivery);

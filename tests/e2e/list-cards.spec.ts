@@ -66,7 +66,7 @@ test.describe('on a 1440 × 900 screen', () => {
   test.use({ viewport: { width: 1440, height: 900 } });
 
   test('a list stays a table with its actions column', async ({ page }) => {
-    await logIn(page, USERS.plain);
+    await logIn(page, USERS.plain, { path: null });
     await page.goto(INBOUNDS);
     await expect(page.getByTestId('entity-list').locator('.ant-table-row')).toHaveCount(20);
     await expect(page.getByRole('columnheader', { name: 'Actions' })).toBeVisible();

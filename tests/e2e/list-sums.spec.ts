@@ -26,7 +26,7 @@ async function middleQuantity(page: Page): Promise<number> {
 }
 
 test('a list with a summed column shows the total of the filtered list under the table, and a filter changes it', async ({ page }) => {
-  await logIn(page, USERS.producerAdmin, { tenant: 'OILCO_CFR' });
+  await logIn(page, USERS.producerAdmin, { tenant: 'OILCO_CFR', path: null });
   await page.goto(CREDITS);
   const sums = page.getByTestId('list-sums');
   await expect(sums).toContainText('Summe');

@@ -84,7 +84,7 @@ test('the view last applied comes back after a new login on another browser and 
 });
 
 test('the active filters stand above the table as chips: one removed, then all cleared', async ({ page }) => {
-  await logIn(page, USERS.plain);
+  await logIn(page, USERS.plain, { path: null });
   await page.goto(
     `${INBOUNDS}?filters[0][field]=movementStatus&filters[0][operator]=eq&filters[0][value]=open` +
       `&filters[1][field]=loadingDate&filters[1][operator]=gte&filters[1][value]=2025-01-01` +
@@ -111,7 +111,7 @@ test('the active filters stand above the table as chips: one removed, then all c
 test("rows are drawn only in the user's view: while the stored views load, the answered page waits instead of showing the default columns", async ({
   page,
 }) => {
-  await logIn(page, USERS.plain);
+  await logIn(page, USERS.plain, { path: null });
   let releaseViews = () => {};
   const viewsHeld = new Promise<void>((resolve) => (releaseViews = resolve));
   await page.route('**/api/v1/list-configs?*', async (route) => {

@@ -84,7 +84,7 @@ const figure = (page: Page, name: string) => page.getByTestId(`figure-${name}`).
 
 test.beforeEach(async ({ page }) => {
   page.on('dialog', (dialog) => void dialog.accept());
-  await logIn(page, USERS.producerAdmin, { tenant: 'OILCO_PRODUCER' });
+  await logIn(page, USERS.producerAdmin, { tenant: 'OILCO_PRODUCER', path: null });
 });
 
 test('a balance is created for a site, product, unit and period; auto assign covers inputs, completing makes it and its inbounds read-only', async ({

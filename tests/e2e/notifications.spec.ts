@@ -32,7 +32,7 @@ for (const viewport of [
   test(`success notifications on a list, two at once too, leave Columns, Export and Create free (${viewport.width}px)`, async ({ page }) => {
     await page.setViewportSize(viewport);
     page.on('dialog', (dialog) => void dialog.accept());
-    await logIn(page, USERS.plain);
+    await logIn(page, USERS.plain, { path: null });
     const prefix = `T${viewport.width}-${Date.now() % 1_000_000}`;
     const headers = await apiHeaders(page);
     const [existing] = await (await page.request.get('/api/v1/partners?_start=0&_end=1', { headers })).json();

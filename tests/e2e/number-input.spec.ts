@@ -9,7 +9,7 @@ test.describe.configure({ timeout: 120_000 });
 
 test.beforeEach(async ({ page }) => {
   page.on('dialog', (dialog) => void dialog.accept());
-  await logIn(page, USERS.plain);
+  await logIn(page, USERS.plain, { path: null });
 });
 
 /** An inbound that can be edited: locked and completed ones are read-only (x-lock). */

@@ -14,7 +14,7 @@ async function runAction(page: Page, action: string, identifiers: string[]) {
 }
 
 test('the demo month is closed from the period-close page in German: create the missing balance, auto assign, complete', async ({ page }) => {
-  await logIn(page, USERS.plain);
+  await logIn(page, USERS.plain, { path: null });
   // The story as seeded: one site and product without its balance for the month, one balance in progress, the others completed.
   const response = await page.request.get(`/api/v1/period-close/${MONTH}`, { headers: await apiHeaders(page) });
   const status = (await response.json()) as CloseStatus;

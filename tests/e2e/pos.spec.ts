@@ -7,7 +7,7 @@ test.describe.configure({ timeout: 120_000 });
 test('a user downloads the PoS of an outgoing proof from its page in German, finds it among its documents, and takes the English one from the menu', async ({
   page,
 }) => {
-  await logIn(page, USERS.plain);
+  await logIn(page, USERS.plain, { path: null });
   const [token, tenant] = await page.evaluate(() => [localStorage.getItem('token'), localStorage.getItem('current_tenant')]);
   const headers = { Authorization: `Bearer ${token}`, 'X-Tenant': String(tenant).replace(/"/g, '') };
   const response = await page.request.get('/api/v1/sustainabilitydata?direction=outgoing&_sort=number&_order=desc&_start=0&_end=1', { headers });

@@ -14,7 +14,7 @@ async function someProof(page: Page): Promise<string> {
 }
 
 test.beforeEach(async ({ page }) => {
-  await logIn(page, USERS.plain);
+  await logIn(page, USERS.plain, { path: null });
 });
 
 test('a PDF attached to a proof is listed, downloads as the same bytes and is removed after a confirmation', async ({ page }) => {

@@ -5,7 +5,7 @@ import { USERS, apiHeaders, expectListTotal, logIn, searchList } from './helpers
 test.describe.configure({ timeout: 120_000 });
 
 test.beforeEach(async ({ page }) => {
-  await logIn(page, USERS.plain);
+  await logIn(page, USERS.plain, { path: null });
 });
 
 test('deleting a partner that inbounds use is refused with the count and a link to those inbounds', async ({ page }) => {
