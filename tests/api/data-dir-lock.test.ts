@@ -10,8 +10,9 @@ import { openPgliteDb } from '../../src/server/db/pglite';
 import { SEEDED_DUMP } from './test-db';
 
 /** Real processes on one PGlite data directory (the lock is about processes, so PostgreSQL runs skip it). */
-const dataDir = mkdtempSync(join(tmpdir(), 'portal-lock-'));
-const lockFile = join(dataDir, LOCK_FILE);
+/** Made in `beforeAll`: where every test is skipped (PostgreSQL), no hook runs, so nothing would remove it. */
+let dataDir = '';
+const lockFile = () => join(dataDir, LOCK_FILE);
 const children: ChildProcess[] = [];
 
 interface Started {
@@ -50,7 +51,7 @@ async function startServer(): Promise<Started> {
 
 // One prepared directory for the file, from the suite's seeded dump: servers start without initdb, migrations or demo data.
 beforeAll(async () => {
-  if (process.env.DATABASE_URL) return;
+  dataDir = mkdtempSync(join(tmpdir(), 'portal-lock-'));
   const db = await openPgliteDb({ dataDir, loadDataDir: new Blob([await readFile(SEEDED_DUMP)]) });
   await db.close();
 });
@@ -78,21 +79,21 @@ describe.skipIf(!!process.env.DATABASE_URL)('one process per PGlite data directo
     const killed = await startServer();
     killed.child.kill('SIGKILL');
     await killed.exited;
-    expect(JSON.parse(readFileSync(lockFile, 'utf8')).pid).toBe(killed.child.pid);
+    expect(JSON.parse(readFileSync(lockFile(), 'utf8')).pid).toBe(killed.child.pid);
 
     const next = await startServer();
-    expect(JSON.parse(readFileSync(lockFile, 'utf8')).pid).toBe(next.child.pid);
+    expect(JSON.parse(readFileSync(lockFile(), 'utf8')).pid).toBe(next.child.pid);
   });
 
   it('the lock is released on a clean shutdown', async () => {
     const server = await startServer();
-    expect(existsSync(lockFile)).toBe(true);
+    expect(existsSync(lockFile())).toBe(true);
     server.child.kill('SIGTERM');
     expect(await server.exited).toBe(0);
-    expect(existsSync(lockFile)).toBe(false);
+    expect(existsSync(lockFile())).toBe(false);
 
     const seed = start('src/server/seed/cli.ts', ['--tenant', 'TENANT1', '--size', '0.01']);
     expect(await seed.exited, seed.output()).toBe(0);
-    expect(existsSync(lockFile)).toBe(false);
+    expect(existsSync(lockFile())).toBe(false);
   });
 });

@@ -1,8 +1,8 @@
-import { mkdir, mkdtemp, writeFile } from 'node:fs/promises';
+import { mkdir, mkdtemp, rm, writeFile } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { brotliCompressSync, gzipSync } from 'node:zlib';
-import { describe, expect, it } from 'vitest';
+import { afterAll, describe, expect, it } from 'vitest';
 import { useTestServer } from './harness';
 
 const staticDir = await mkdtemp(join(tmpdir(), 'client-'));
@@ -17,6 +17,7 @@ await mkdir(join(staticDir, '.vite'));
 await writeFile(join(staticDir, '.vite', 'manifest.json'), '{"secret": true}');
 
 const server = useTestServer({ staticDir });
+afterAll(() => rm(staticDir, { recursive: true, force: true }));
 
 describe('HTTP basics', () => {
   it('GET /api/v1/health answers without a token', async () => {

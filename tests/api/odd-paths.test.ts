@@ -1,8 +1,8 @@
-import { mkdir, mkdtemp, writeFile } from 'node:fs/promises';
+import { mkdir, mkdtemp, rm, writeFile } from 'node:fs/promises';
 import { request } from 'node:http';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import { describe, expect, it } from 'vitest';
+import { afterAll, describe, expect, it } from 'vitest';
 import { MAX_URL_LENGTH } from '../../src/server/http-limits';
 import { useTestServer } from './harness';
 
@@ -12,6 +12,7 @@ await writeFile(join(staticDir, 'index.html'), '<!doctype html><title>Fuel Porta
 await writeFile(join(staticDir, 'assets', 'index-abc123.js'), 'console.log(1)');
 
 const server = useTestServer({ staticDir });
+afterAll(() => rm(staticDir, { recursive: true, force: true }));
 
 interface RawAnswer {
   status: number;
