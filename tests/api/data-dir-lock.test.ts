@@ -9,8 +9,10 @@ import { LOCK_FILE } from '../../src/server/db/data-dir-lock';
 import { openPgliteDb } from '../../src/server/db/pglite';
 import { SEEDED_DUMP } from './test-db';
 
-/** Real processes on one PGlite data directory (the lock is about processes, so PostgreSQL runs skip it). */
-/** Made in `beforeAll`: where every test is skipped (PostgreSQL), no hook runs, so nothing would remove it. */
+/**
+ * Real processes on one PGlite data directory (the lock is about processes, so PostgreSQL runs skip it). The directory
+ * is made in `beforeAll`: where every test is skipped no hook runs, so none would remove one made at import.
+ */
 let dataDir = '';
 const lockFile = () => join(dataDir, LOCK_FILE);
 const children: ChildProcess[] = [];

@@ -1,23 +1,17 @@
-import { mkdir, mkdtemp, rm, writeFile } from 'node:fs/promises';
-import { tmpdir } from 'node:os';
-import { join } from 'node:path';
 import { brotliCompressSync, gzipSync } from 'node:zlib';
-import { afterAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
+import { fakeClientBuild } from './client-build';
 import { useTestServer } from './harness';
 
-const staticDir = await mkdtemp(join(tmpdir(), 'client-'));
-await mkdir(join(staticDir, 'assets'));
-await writeFile(join(staticDir, 'index.html'), '<!doctype html><title>Fuel Portal</title>');
-await writeFile(join(staticDir, 'assets', 'index-abc123.js'), 'console.log(1)');
 const STYLES = '.portal{color:red}'.repeat(100);
-await writeFile(join(staticDir, 'assets', 'antd-def456.css'), STYLES);
-await writeFile(join(staticDir, 'assets', 'antd-def456.css.br'), brotliCompressSync(STYLES));
-await writeFile(join(staticDir, 'assets', 'antd-def456.css.gz'), gzipSync(STYLES));
-await mkdir(join(staticDir, '.vite'));
-await writeFile(join(staticDir, '.vite', 'manifest.json'), '{"secret": true}');
+const staticDir = await fakeClientBuild({
+  'assets/antd-def456.css': STYLES,
+  'assets/antd-def456.css.br': brotliCompressSync(STYLES),
+  'assets/antd-def456.css.gz': gzipSync(STYLES),
+  '.vite/manifest.json': '{"secret": true}',
+});
 
 const server = useTestServer({ staticDir });
-afterAll(() => rm(staticDir, { recursive: true, force: true }));
 
 describe('HTTP basics', () => {
   it('GET /api/v1/health answers without a token', async () => {

@@ -1,18 +1,12 @@
-import { mkdir, mkdtemp, rm, writeFile } from 'node:fs/promises';
 import { request } from 'node:http';
-import { tmpdir } from 'node:os';
-import { join } from 'node:path';
-import { afterAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { MAX_URL_LENGTH } from '../../src/server/http-limits';
+import { fakeClientBuild } from './client-build';
 import { useTestServer } from './harness';
 
-const staticDir = await mkdtemp(join(tmpdir(), 'client-'));
-await mkdir(join(staticDir, 'assets'));
-await writeFile(join(staticDir, 'index.html'), '<!doctype html><title>Fuel Portal</title>');
-await writeFile(join(staticDir, 'assets', 'index-abc123.js'), 'console.log(1)');
+const staticDir = await fakeClientBuild();
 
 const server = useTestServer({ staticDir });
-afterAll(() => rm(staticDir, { recursive: true, force: true }));
 
 interface RawAnswer {
   status: number;
