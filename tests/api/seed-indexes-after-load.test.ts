@@ -53,7 +53,7 @@ describe('a seed load builds the indexes of a table it at least doubles after wr
         await insertInbounds(0, 10);
         loaded(RESOURCE);
       },
-      ANY_LOAD,
+      { minRows: ANY_LOAD },
     );
     expect(seen).toEqual([[]]);
     expect(await validIndexes()).toEqual(wantedNames().sort());
@@ -76,7 +76,7 @@ describe('a seed load builds the indexes of a table it at least doubles after wr
         await insertInbounds(100, 5);
         throw new Error('generation failed');
       },
-      ANY_LOAD,
+      { minRows: ANY_LOAD },
     );
     await expect(failure).rejects.toThrow('generation failed');
     expect(await validIndexes()).toEqual(wantedNames().sort());
@@ -93,9 +93,41 @@ describe('a seed load builds the indexes of a table it at least doubles after wr
           await insertInbounds(from, 10);
           loaded(RESOURCE);
         },
-        ANY_LOAD,
+        { minRows: ANY_LOAD },
       );
     await Promise.all([load(300), load(400)]);
+    expect(await validIndexes()).toEqual(wantedNames().sort());
+  });
+
+  it('settles a loaded table once, after every one of its indexes is built', async () => {
+    const seen: string[][] = [];
+    await loadWithIndexesAfter(
+      server.db,
+      server.app.registry,
+      [{ resource: RESOURCE, rows: (await tableRows()) + 10 }],
+      async (loaded) => {
+        await insertInbounds(500, 10);
+        loaded(RESOURCE);
+      },
+      { minRows: ANY_LOAD, settle: async (resource) => void seen.push([resource, ...(await validIndexes())]) },
+    );
+    expect(seen).toEqual([[RESOURCE, ...wantedNames().sort()]]);
+  });
+
+  it('does not settle a table whose load failed, and still builds its indexes', async () => {
+    const settled: string[] = [];
+    const failure = loadWithIndexesAfter(
+      server.db,
+      server.app.registry,
+      [{ resource: RESOURCE, rows: await tableRows() }],
+      async () => {
+        await insertInbounds(600, 5);
+        throw new Error('generation failed');
+      },
+      { minRows: ANY_LOAD, settle: async (resource) => void settled.push(resource) },
+    );
+    await expect(failure).rejects.toThrow('generation failed');
+    expect(settled).toEqual([]);
     expect(await validIndexes()).toEqual(wantedNames().sort());
   });
 
@@ -110,7 +142,7 @@ describe('a seed load builds the indexes of a table it at least doubles after wr
         await insertInbounds(200, 5);
         loaded(RESOURCE);
       },
-      ANY_LOAD,
+      { minRows: ANY_LOAD },
     );
     expect(seen).toEqual([wantedNames().sort()]);
   });

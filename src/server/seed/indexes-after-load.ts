@@ -43,32 +43,68 @@ async function doubledTables(db: Db, loads: Load[], minRows: number): Promise<st
  */
 const lockIndex = (tx: Queryable, name: string) => tx.query('SELECT pg_advisory_xact_lock($1, hashtext($2))', [INDEX_LOCK, name]);
 
+/** Index builds at once: PostgreSQL builds each in a backend of its own, so two keep the two cores of a small server busy. */
+const BUILDERS = 2;
+
+/** Work that waits for a builder: the lower its rank, the sooner it starts. */
+interface Job {
+  rank: number;
+  run: () => Promise<void>;
+}
+
 /**
- * Index builds one after the other on a lane of their own; a lane's failure is thrown by `done`, not reported as
- * unhandled while the load goes on.
+ * Runs jobs beside the load, at most BUILDERS at once (one on PGlite, whose single connection runs one statement at a
+ * time), the lowest rank first: a trigram build, the longest job, starts before the B-trees of a table loaded earlier,
+ * so the two longest builds run side by side rather than one after the other at the end. The first failure is thrown
+ * by `done`, not reported as unhandled while the load goes on; the jobs queued by then still run.
  */
-class BuildLane {
-  private last: Promise<void> = Promise.resolve();
+class Builders {
+  private readonly queue: Job[] = [];
+  private running = 0;
+  private failure: unknown;
+  private readonly idle: (() => void)[] = [];
 
-  constructor(
-    private readonly db: Db,
-    private readonly memory: string,
-  ) {}
+  constructor(private readonly width: number) {}
 
-  add(table: string, index: WantedIndex): void {
-    this.last = this.last.then(() =>
-      this.db.transaction(async (tx) => {
-        await lockIndex(tx, index.name);
-        await tx.query(`SET LOCAL maintenance_work_mem = '${this.memory}'`);
-        await tx.query(createIndexSql(table, index));
-      }),
-    );
-    this.last.catch(() => undefined);
+  add(rank: number, run: () => Promise<void>): void {
+    const at = this.queue.findIndex((job) => job.rank > rank);
+    this.queue.splice(at < 0 ? this.queue.length : at, 0, { rank, run });
+    this.next();
   }
 
-  done(): Promise<void> {
-    return this.last;
+  private next(): void {
+    while (this.running < this.width && this.queue.length) {
+      const job = this.queue.shift()!;
+      this.running++;
+      job
+        .run()
+        .catch((error: unknown) => {
+          this.failure ??= error;
+        })
+        .finally(() => {
+          this.running--;
+          this.next();
+        });
+    }
+    if (this.running === 0) for (const resolve of this.idle.splice(0)) resolve();
   }
+
+  async done(): Promise<void> {
+    if (this.running > 0 || this.queue.length > 0) await new Promise<void>((resolve) => this.idle.push(resolve));
+    if (this.failure !== undefined) throw this.failure;
+  }
+}
+
+/** Ranks of the jobs: the longest first. */
+const TRIGRAM_BUILD = 0;
+const BTREE_BUILD = 1;
+const SETTLE = 2;
+
+export interface LoadOptions {
+  /** A load of fewer rows into a table keeps its indexes. Default: MIN_LOAD_ROWS. */
+  minRows?: number;
+  /** Work on a table once its rows are written and its indexes built (its statistics, its counts), run by the builders too. */
+  settle?: (resource: string) => Promise<void>;
 }
 
 /**
@@ -76,16 +112,17 @@ class BuildLane {
  * builds them once that table's rows are written (`loaded`), while the load goes on with the next table; also when the
  * load fails. A load of fewer than `minRows` rows into a table keeps its indexes. Each written row would otherwise
  * update some twenty indexes, the trigram index the dearest; sorting the finished table once per index is several
- * times cheaper. The trigram indexes are built on one lane and the B-trees on another, so the two cores work on both.
- * The primary key stays, so a taken key is still found. Meanwhile lists of that table read it without their indexes;
- * if the process dies, the next start of the server builds what is missing (ddl.ts).
+ * times cheaper. The builds run on two connections, the trigram indexes first (Builders). `settle` runs for each
+ * loaded table after its builds, beside the other tables' builds. The primary key stays, so a taken key is still
+ * found. Meanwhile lists of that table read it without their indexes; if the process dies, the next start of the
+ * server builds what is missing (ddl.ts).
  */
 export async function loadWithIndexesAfter(
   db: Db,
   registry: Registry,
   loads: Load[],
   load: (loaded: Loaded) => Promise<void>,
-  minRows = MIN_LOAD_ROWS,
+  { minRows = MIN_LOAD_ROWS, settle }: LoadOptions = {},
 ): Promise<void> {
   const deferred = new Map((await doubledTables(db, loads, minRows)).map((resource) => [resource, wantedIndexes(registry.get(resource)!)]));
   for (const index of [...deferred.values()].flat()) {
@@ -94,19 +131,35 @@ export async function loadWithIndexesAfter(
       await tx.query(`DROP INDEX IF EXISTS "${index.name}"`);
     });
   }
-  const trigram = new BuildLane(db, trigramMemory(db));
-  const btree = new BuildLane(db, BTREE_MEMORY);
-  const loaded: Loaded = (resource) => {
-    const indexes = deferred.get(resource);
-    if (!indexes) return;
+  const builders = new Builders(db.concurrent ? BUILDERS : 1);
+  const build = (table: string, index: WantedIndex) => {
+    const trigram = isTrigramIndex(index);
+    return db.transaction(async (tx) => {
+      await lockIndex(tx, index.name);
+      await tx.query(`SET LOCAL maintenance_work_mem = '${trigram ? trigramMemory(db) : BTREE_MEMORY}'`);
+      await tx.query(createIndexSql(table, index));
+    });
+  };
+  /** Queues the builds of the resource's dropped indexes; `then` runs once all of them are built. */
+  const buildIndexes = (resource: string, then = () => {}) => {
+    const indexes = deferred.get(resource) ?? [];
     deferred.delete(resource);
     const table = tableName(resource);
-    for (const index of indexes) (isTrigramIndex(index) ? trigram : btree).add(table, index);
+    let left = indexes.length;
+    for (const index of indexes) {
+      builders.add(isTrigramIndex(index) ? TRIGRAM_BUILD : BTREE_BUILD, async () => {
+        await build(table, index);
+        if (--left === 0) then();
+      });
+    }
+    if (left === 0) then();
   };
+  const loaded: Loaded = (resource) => buildIndexes(resource, () => settle && builders.add(SETTLE, () => settle(resource)));
   try {
     await load(loaded);
   } finally {
-    for (const resource of [...deferred.keys()]) loaded(resource);
-    await Promise.all([trigram.done(), btree.done()]);
+    // A table the load did not finish gets its indexes back, but is not settled.
+    for (const resource of [...deferred.keys()]) buildIndexes(resource);
+    await builders.done();
   }
 }

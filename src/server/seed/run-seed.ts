@@ -72,40 +72,46 @@ export async function runSeed(db: Db, registry: Registry, options: SeedRunOption
     await options.onProgress?.(done, total, resource);
   };
   const loads = streams.map((stream) => ({ resource: stream.resource, rows: stream.total }));
-  await loadWithIndexesAfter(db, registry, loads, async (loaded) => {
-    // One batch is written while the next is generated: PostgreSQL works in its own process meanwhile.
-    let writing: Promise<void> = Promise.resolve();
-    for (const stream of streams) {
-      result.inserted[stream.resource] = 0;
-      result.kept[stream.resource] = 0;
-      let batch: Row[] = [];
-      for (const row of stream.rows()) {
-        batch.push(row);
-        // Generation yields now and then, so the database's answers to the batch being written are read,
-        // and on PGlite a job in the API process does not starve its requests (the polls too).
-        if (batch.length % YIELD_ROWS === 0) await new Promise((resolve) => setImmediate(resolve));
-        if (batch.length === BATCH_ROWS) {
-          await writing;
-          writing = write(stream.resource, batch);
-          // Its failure is thrown where it is awaited, not reported as unhandled while the next batch is generated.
-          writing.catch(() => undefined);
-          batch = [];
-        }
-      }
-      await writing;
-      if (batch.length > 0) await write(stream.resource, batch);
-      loaded(stream.resource);
-    }
-  });
   // Until autovacuum gets to them, the planner's statistics describe the tables before the load (the CATS, link
   // and balance queries below were planned for a few rows and ran for minutes over a million), and no page is
   // marked all-visible, so a deep list page's index-only scan visits the table for every row it skips
   // (833 ms instead of 31 ms in the middle of a million inbounds). The rows were written uncounted
   // (countValuesLater): their values are counted once, from the table.
-  for (const { resource } of streams) {
+  const settle = async (resource: string) => {
     await db.query(`VACUUM (ANALYZE) ${tableName(resource)}`);
     await countValuesAnew(db, registry.get(resource)!, options.tenant);
-  }
+  };
+  await loadWithIndexesAfter(
+    db,
+    registry,
+    loads,
+    async (loaded) => {
+      // One batch is written while the next is generated: PostgreSQL works in its own process meanwhile.
+      let writing: Promise<void> = Promise.resolve();
+      for (const stream of streams) {
+        result.inserted[stream.resource] = 0;
+        result.kept[stream.resource] = 0;
+        let batch: Row[] = [];
+        for (const row of stream.rows()) {
+          batch.push(row);
+          // Generation yields now and then, so the database's answers to the batch being written are read,
+          // and on PGlite a job in the API process does not starve its requests (the polls too).
+          if (batch.length % YIELD_ROWS === 0) await new Promise((resolve) => setImmediate(resolve));
+          if (batch.length === BATCH_ROWS) {
+            await writing;
+            writing = write(stream.resource, batch);
+            // Its failure is thrown where it is awaited, not reported as unhandled while the next batch is generated.
+            writing.catch(() => undefined);
+            batch = [];
+          }
+        }
+        await writing;
+        if (batch.length > 0) await write(stream.resource, batch);
+        loaded(stream.resource);
+      }
+    },
+    { settle },
+  );
   // The tenant's counts before the load are dead rows now, which a deep page's read of the ranges would walk.
   await db.query('VACUUM (ANALYZE) value_counts');
   // Users' balances count the new movements; their proofs keep what is allocated from them.
