@@ -1,4 +1,5 @@
 import { defineConfig } from '@playwright/test';
+import { chromiumPath } from './scripts/chromium';
 
 export default defineConfig({
   testDir: 'tests/e2e',
@@ -11,8 +12,7 @@ export default defineConfig({
   reporter: [['list']],
   use: {
     launchOptions: {
-      // Debian's headless shell (scripts/ensure-chromium.mjs installs it).
-      executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium-headless-shell',
+      executablePath: chromiumPath(),
       args: ['--no-sandbox', '--disable-gpu', '--disable-background-networking', '--disable-component-update', '--disable-sync', '--no-first-run'],
     },
     // The portal then runs without antd's animations: a click never lands on a dialog still zooming in.

@@ -32,6 +32,7 @@ import { loadScenario } from './measures/load-table';
 import { loadAtStart, machineFacts, resultsMarkdown } from './report';
 import { timeIt } from './stats';
 import { TimedDb } from './timed-db';
+import { ensureChromium } from '../scripts/chromium';
 
 /** `--quick`: a tenth of the data and fewer runs, printed only; for trying the bench itself. */
 const QUICK = process.argv.includes('--quick');
@@ -158,6 +159,8 @@ async function runListsOnPostgres(db: TimedDb, url: string, registry: Registry):
 /** Scenario F on PostgreSQL: scenario E's tenant (filled here when E did not run), the API serving the client build. */
 async function runListPage(db: TimedDb, registry: Registry): Promise<ScenarioResult> {
   if (!hasIndexHtml(DEFAULT_STATIC_DIR)) throw new Error(`no client build in ${DEFAULT_STATIC_DIR}: run \`npx vite build\` first`);
+  // Before the tenant is filled (minutes at a million rows), not after.
+  ensureChromium();
   if (!runs('lists')) await prepareListsTenant(db, registry, LISTS_TENANT, LOGIN, LISTS_ROWS);
   const server = new BenchServer(db, LISTS_TENANT);
   try {

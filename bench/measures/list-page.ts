@@ -4,6 +4,7 @@ import { REFERENCE_SEPARATOR } from '../../src/shared/reference-label';
 import { normalizeSettings } from '../../src/shared/settings';
 import type { BenchServer } from '../bench-server';
 import { median } from '../stats';
+import { chromiumPath } from '../../scripts/chromium';
 import type { ScenarioResult } from './measure';
 
 /** The user's list config: the columns shown, four of them references (partners, products, locations). */
@@ -38,7 +39,7 @@ export async function benchListPage(server: BenchServer, login: string, rows: nu
   await server.call('POST', '/list-configs', { resource: 'inbounds', name: 'Bench', columns: COLUMNS, isDefault: true });
   // The list shows a page of the user's size: the view has ended when that many rows show.
   const { itemsPerPage } = normalizeSettings(await server.call('GET', '/account/settings'));
-  const browser = await chromium.launch({ executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium' });
+  const browser = await chromium.launch({ executablePath: chromiumPath() });
   try {
     const page = await browser.newPage();
     await page.addInitScript({ content: rowsShownScript(itemsPerPage) });
