@@ -2,7 +2,7 @@ import { beforeAll, describe, expect, it } from 'vitest';
 import { insertRows } from '../../src/server/resources/bulk-insert';
 import { wantedIndexes } from '../../src/server/resources/indexes';
 import { searchDocument } from '../../src/server/resources/text-search';
-import { loadWithIndexesAfter } from '../../src/server/seed/indexes-after-load';
+import { loadWithIndexesAfter, type LoadOptions, type Loaded } from '../../src/server/seed/indexes-after-load';
 import { useTestServer } from './harness';
 
 const server = useTestServer();
@@ -41,20 +41,18 @@ const insertInbounds = (from: number, count: number) =>
     { user: 'seed' },
   );
 
+/** `loadWithIndexesAfter` of `rows` inbounds in all, however few (ANY_LOAD). */
+const loadInbounds = (rows: number, load: (loaded: Loaded) => Promise<void>, options: LoadOptions = {}) =>
+  loadWithIndexesAfter(server.db, server.app.registry, [{ resource: RESOURCE, rows }], load, { minRows: ANY_LOAD, ...options });
+
 describe('a seed load builds the indexes of a table it at least doubles after writing the rows', () => {
   it('drops the list and search indexes for the load, builds every one the registry asks for afterwards, and they find the new rows', async () => {
     const seen: string[][] = [];
-    await loadWithIndexesAfter(
-      server.db,
-      server.app.registry,
-      [{ resource: RESOURCE, rows: (await tableRows()) + 10 }],
-      async (loaded) => {
-        seen.push(await validIndexes());
-        await insertInbounds(0, 10);
-        loaded(RESOURCE);
-      },
-      { minRows: ANY_LOAD },
-    );
+    await loadInbounds((await tableRows()) + 10, async (loaded) => {
+      seen.push(await validIndexes());
+      await insertInbounds(0, 10);
+      loaded(RESOURCE);
+    });
     expect(seen).toEqual([[]]);
     expect(await validIndexes()).toEqual(wantedNames().sort());
     // Read through the trigram index, as a search does on a large table.
@@ -67,64 +65,39 @@ describe('a seed load builds the indexes of a table it at least doubles after wr
     expect(rows).toEqual([{ number: 'BULK-7' }]);
   });
 
-  it('builds the indexes again when the load fails, and throws its failure', async () => {
-    const failure = loadWithIndexesAfter(
-      server.db,
-      server.app.registry,
-      [{ resource: RESOURCE, rows: await tableRows() }],
-      async () => {
-        await insertInbounds(100, 5);
-        throw new Error('generation failed');
-      },
-      { minRows: ANY_LOAD },
-    );
-    await expect(failure).rejects.toThrow('generation failed');
-    expect(await validIndexes()).toEqual(wantedNames().sort());
-  });
-
   it('two loads at once (two tenants seeded together) both succeed and leave every index', async () => {
     const rows = (await tableRows()) + 10;
     const load = (from: number) =>
-      loadWithIndexesAfter(
-        server.db,
-        server.app.registry,
-        [{ resource: RESOURCE, rows }],
-        async (loaded) => {
-          await insertInbounds(from, 10);
-          loaded(RESOURCE);
-        },
-        { minRows: ANY_LOAD },
-      );
+      loadInbounds(rows, async (loaded) => {
+        await insertInbounds(from, 10);
+        loaded(RESOURCE);
+      });
     await Promise.all([load(300), load(400)]);
     expect(await validIndexes()).toEqual(wantedNames().sort());
   });
 
   it('settles a loaded table once, after every one of its indexes is built', async () => {
     const seen: string[][] = [];
-    await loadWithIndexesAfter(
-      server.db,
-      server.app.registry,
-      [{ resource: RESOURCE, rows: (await tableRows()) + 10 }],
+    await loadInbounds(
+      (await tableRows()) + 10,
       async (loaded) => {
         await insertInbounds(500, 10);
         loaded(RESOURCE);
       },
-      { minRows: ANY_LOAD, settle: async (resource) => void seen.push([resource, ...(await validIndexes())]) },
+      { settle: async (resource) => void seen.push([resource, ...(await validIndexes())]) },
     );
     expect(seen).toEqual([[RESOURCE, ...wantedNames().sort()]]);
   });
 
-  it('does not settle a table whose load failed, and still builds its indexes', async () => {
+  it('builds the indexes again when the load fails, throws its failure, and settles nothing', async () => {
     const settled: string[] = [];
-    const failure = loadWithIndexesAfter(
-      server.db,
-      server.app.registry,
-      [{ resource: RESOURCE, rows: await tableRows() }],
+    const failure = loadInbounds(
+      await tableRows(),
       async () => {
         await insertInbounds(600, 5);
         throw new Error('generation failed');
       },
-      { minRows: ANY_LOAD, settle: async (resource) => void settled.push(resource) },
+      { settle: async (resource) => void settled.push(resource) },
     );
     await expect(failure).rejects.toThrow('generation failed');
     expect(settled).toEqual([]);
@@ -133,17 +106,11 @@ describe('a seed load builds the indexes of a table it at least doubles after wr
 
   it('keeps the indexes of a table the load does not double', async () => {
     const seen: string[][] = [];
-    await loadWithIndexesAfter(
-      server.db,
-      server.app.registry,
-      [{ resource: RESOURCE, rows: (await tableRows()) - 1 }],
-      async (loaded) => {
-        seen.push(await validIndexes());
-        await insertInbounds(200, 5);
-        loaded(RESOURCE);
-      },
-      { minRows: ANY_LOAD },
-    );
+    await loadInbounds((await tableRows()) - 1, async (loaded) => {
+      seen.push(await validIndexes());
+      await insertInbounds(200, 5);
+      loaded(RESOURCE);
+    });
     expect(seen).toEqual([wantedNames().sort()]);
   });
 });
