@@ -291,10 +291,8 @@ export class RegistryError extends Error {
 /** ajv's errors of one file as one line: `/columns/0 must have required property 'key'; …`. */
 const ajvProblems = (errors: ErrorObject[] | null | undefined) => (errors ?? []).map((e) => `${e.instancePath || '(root)'} ${e.message}`).join('; ');
 
-/** The checks of the registry's own file formats (entity, report, import type), compiled once per process. */
+/** The checks of the registry's own file formats (entity, report, import type) and its entity schemas, compiled once per process. */
 const checks = new Map<string, ValidateFunction>();
-/** The entity schemas ajv has compiled in this process: one that compiled once compiles again (the check only asks whether it does). */
-const validEntities = new Map<string, boolean>();
 
 /** The entity files (name -> parsed JSON) keyed by resource; throws a RegistryError naming the file and the problem. */
 function buildEntities(ajv: Ajv2020, files: Record<string, unknown>): Map<string, EntitySchema> {
@@ -307,7 +305,7 @@ function buildEntities(ajv: Ajv2020, files: Record<string, unknown>): Map<string
     const problem = problemOf(entity);
     if (problem) throw new RegistryError(file, problem);
     try {
-      compiledOnce(validEntities, entity, () => Boolean(ajv.compile(entity)));
+      compiledOnce(checks, entity, () => ajv.compile(entity));
     } catch (error) {
       throw new RegistryError(file, `not a valid JSON Schema: ${(error as Error).message}`);
     }

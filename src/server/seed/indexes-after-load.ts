@@ -60,9 +60,9 @@ interface Job {
  */
 class Builders {
   private readonly queue: Job[] = [];
-  private running = 0;
+  /** The jobs running, each answering once it has ended, failed or not. */
+  private readonly running = new Set<Promise<void>>();
   private failure: unknown;
-  private readonly idle: (() => void)[] = [];
 
   constructor(private readonly width: number) {}
 
@@ -73,24 +73,24 @@ class Builders {
   }
 
   private next(): void {
-    while (this.running < this.width && this.queue.length) {
-      const job = this.queue.shift()!;
-      this.running++;
-      job
+    while (this.running.size < this.width && this.queue.length) {
+      const ended: Promise<void> = this.queue
+        .shift()!
         .run()
         .catch((error: unknown) => {
           this.failure ??= error;
         })
         .finally(() => {
-          this.running--;
+          this.running.delete(ended);
           this.next();
         });
+      this.running.add(ended);
     }
-    if (this.running === 0) for (const resolve of this.idle.splice(0)) resolve();
   }
 
+  /** Waits for every job, also those queued meanwhile: a job waits in the queue only while `width` others run. */
   async done(): Promise<void> {
-    if (this.running > 0 || this.queue.length > 0) await new Promise<void>((resolve) => this.idle.push(resolve));
+    while (this.running.size) await Promise.all(this.running);
     if (this.failure !== undefined) throw this.failure;
   }
 }
@@ -132,14 +132,12 @@ export async function loadWithIndexesAfter(
     });
   }
   const builders = new Builders(db.concurrent ? BUILDERS : 1);
-  const build = (table: string, index: WantedIndex) => {
-    const trigram = isTrigramIndex(index);
-    return db.transaction(async (tx) => {
+  const build = (table: string, index: WantedIndex, memory: string) =>
+    db.transaction(async (tx) => {
       await lockIndex(tx, index.name);
-      await tx.query(`SET LOCAL maintenance_work_mem = '${trigram ? trigramMemory(db) : BTREE_MEMORY}'`);
+      await tx.query(`SET LOCAL maintenance_work_mem = '${memory}'`);
       await tx.query(createIndexSql(table, index));
     });
-  };
   /** Queues the builds of the resource's dropped indexes; `then` runs once all of them are built. */
   const buildIndexes = (resource: string, then = () => {}) => {
     const indexes = deferred.get(resource) ?? [];
@@ -147,14 +145,18 @@ export async function loadWithIndexesAfter(
     const table = tableName(resource);
     let left = indexes.length;
     for (const index of indexes) {
-      builders.add(isTrigramIndex(index) ? TRIGRAM_BUILD : BTREE_BUILD, async () => {
-        await build(table, index);
+      const trigram = isTrigramIndex(index);
+      builders.add(trigram ? TRIGRAM_BUILD : BTREE_BUILD, async () => {
+        await build(table, index, trigram ? trigramMemory(db) : BTREE_MEMORY);
         if (--left === 0) then();
       });
     }
     if (left === 0) then();
   };
-  const loaded: Loaded = (resource) => buildIndexes(resource, () => settle && builders.add(SETTLE, () => settle(resource)));
+  const loaded: Loaded = (resource) =>
+    buildIndexes(resource, () => {
+      if (settle) builders.add(SETTLE, () => settle(resource));
+    });
   try {
     await load(loaded);
   } finally {
