@@ -3,7 +3,6 @@ import routerProvider from '@refinedev/react-router';
 import { Spin } from 'antd';
 import { Suspense, useMemo } from 'react';
 import { BrowserRouter } from 'react-router';
-import { accessControlProvider } from './providers/accessControlProvider';
 import { authProvider } from './providers/authProvider';
 import { dataProvider } from './providers/dataProvider';
 import { i18nProvider } from './providers/i18nProvider';
@@ -25,7 +24,6 @@ export function App() {
           routerProvider={routerProvider}
           dataProvider={dataProvider}
           authProvider={authProvider}
-          accessControlProvider={accessControlProvider}
           i18nProvider={i18nProvider}
           notificationProvider={useNotificationProvider}
           resources={resources}

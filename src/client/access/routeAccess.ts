@@ -2,6 +2,7 @@ import { allMenuGroups, URL_PAGES, type MenuGroup, type MenuItem, type UrlPage }
 import { can } from '../../shared/permissions';
 import type { Registry } from '../../shared/registry';
 import type { UserInfo } from '../../shared/user';
+import type { TenantConfig } from '../../shared/visibility';
 
 export type RouteAccess = 'allowed' | 'adminOnly' | 'notVisible';
 
@@ -10,6 +11,11 @@ export interface AccessContext {
   tenant: string | null;
   /** Null while the tenant config is not loaded or could not be: visibility is then not decided. */
   visibleRoutes: ReadonlySet<string> | null;
+}
+
+/** The context of `user` in `tenant` whose config is `config` (null: not loaded, or its load failed). */
+export function accessContext(user: UserInfo, tenant: string | null, config: TenantConfig | null): AccessContext {
+  return { user, tenant, visibleRoutes: config ? new Set(config.visibleRoutes) : null };
 }
 
 /** A page a path can belong to: a sidebar entry or a page reachable by URL only (seed, showcase). */

@@ -37,7 +37,7 @@ export function useTenantConfig(): TenantConfigState {
   return store.use();
 }
 
-/** The config of `tenant` once its load has ended (null when it failed), for the access control provider. */
+/** The config of `tenant` once its load has ended (null when it failed); asking for it starts the load. */
 export async function settledTenantConfig(tenant: string): Promise<TenantConfig | null> {
   if (store.get().tenant !== tenant) void load(tenant);
   await loading;

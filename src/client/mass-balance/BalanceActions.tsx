@@ -1,5 +1,4 @@
 import { CheckCircleOutlined, RollbackOutlined, ThunderboltOutlined, UndoOutlined } from '@ant-design/icons';
-import { useCan } from '@refinedev/core';
 import { Button, Popconfirm, Space, type ButtonProps } from 'antd';
 import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
@@ -7,6 +6,7 @@ import type { Uncovered } from '../../shared/mass-balance/uncovered';
 import { formatNumber } from '../format/number';
 import type { BalanceAction } from './useBalanceActions';
 import { MASS_BALANCES } from './useBalance';
+import { useAccess } from '../access/useAccess';
 
 interface BalanceActionsProps {
   completed: boolean;
@@ -23,7 +23,7 @@ interface BalanceActionsProps {
  */
 export function BalanceActions({ completed, uncovered, unit, running, run }: BalanceActionsProps) {
   const { t } = useTranslation();
-  const { data: reopen } = useCan({ resource: MASS_BALANCES, action: 'reopen', params: { permission: 'massBalances.reopen' } });
+  const reopen = useAccess({ resource: MASS_BALANCES, action: 'reopen', params: { permission: 'massBalances.reopen' } });
 
   const completion =
     uncovered.inputs > 0 || uncovered.outputs > 0

@@ -1,6 +1,5 @@
 import './proof-documents.css';
 import { DeleteOutlined, DownloadOutlined, UploadOutlined } from '@ant-design/icons';
-import { useCan } from '@refinedev/core';
 import { Button, Card, Popconfirm, Space, Tag, Tooltip, Typography, Upload, type ButtonProps, type UploadFile, type UploadProps } from 'antd';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
@@ -15,13 +14,14 @@ import { documentErrorText, documentProblemText, documentRules } from './documen
 import { proofDocumentsApi } from './proofDocumentsApi';
 import { useProofDocumentChanges, useProofDocumentPage } from './useProofDocuments';
 import { WideTable } from '../generic/table/WideTable';
+import { useAccess } from '../access/useAccess';
 
 const PAGE_SIZE = 10;
 
 /**
  * The documents of a proof: the attached files with type, size and who attached them
  * when; attach (checked here as the server checks it, with upload progress), download and remove.
- * Attach and remove change the proof: offered as the access control provider allows editing it.
+ * Attach and remove change the proof: offered as the access rule allows editing it.
  */
 export default function ProofDocuments({ recordKey: proof }: { recordKey: string }) {
   const { t } = useTranslation();
@@ -31,7 +31,7 @@ export default function ProofDocuments({ recordKey: proof }: { recordKey: string
   const [uploads, setUploads] = useState<UploadFile[]>([]);
   const { data, isFetching, isError } = useProofDocumentPage(proof, page, PAGE_SIZE);
   const { attach, remove } = useProofDocumentChanges(proof);
-  const canChange = useCan({ resource: 'sustainabilitydata', action: 'edit' }).data?.can === true;
+  const canChange = useAccess({ resource: 'sustainabilitydata', action: 'edit' })?.can === true;
 
   const beforeUpload: UploadProps['beforeUpload'] = async (file) => {
     const problem = await documentFileProblem(file);

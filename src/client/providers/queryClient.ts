@@ -1,4 +1,3 @@
-import { keys } from '@refinedev/core';
 import { keepPreviousData, QueryClient } from '@tanstack/react-query';
 import { isCancel } from 'axios';
 import { apiErrorInfo } from '../api/apiError';
@@ -19,19 +18,14 @@ export const queryClient = new QueryClient({
 
 const sessionOf = ({ authenticated, user, tenant }: AuthState) => JSON.stringify([authenticated, user.login, tenant]);
 
-const accessKey = keys().access().get();
-
 /**
  * Answers hold for one user in one tenant: when another session starts, the data of the last one leaves
- * the cache (not even a placeholder shows it, nor is an answer a page asked for early taken), and the
- * access decisions (useCan) are reset before anything renders with them, so nothing is offered that the
- * new user may not use.
+ * the cache (not even a placeholder shows it, nor is an answer a page asked for early taken).
  */
 let session = sessionOf(authStore.get());
 authStore.subscribe(() => {
   const next = sessionOf(authStore.get());
   if (next === session) return;
   session = next;
-  queryClient.removeQueries({ predicate: (query) => query.queryKey[0] !== accessKey[0] });
-  void queryClient.resetQueries({ queryKey: accessKey });
+  queryClient.removeQueries();
 });

@@ -1,6 +1,6 @@
 import { EditOutlined, EyeOutlined, PlusOutlined } from '@ant-design/icons';
 import { getDefaultSortOrder, useTable } from '@refinedev/antd';
-import { useCan, useInvalidate } from '@refinedev/core';
+import { useInvalidate } from '@refinedev/core';
 import { Alert, Button, Input, Space, Tag, Typography, type TableColumnsType } from 'antd';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
@@ -11,6 +11,7 @@ import { useSettings } from '../settings/settingsStore';
 import { CreateTenantModal } from './CreateTenantModal';
 import { TenantDrawer } from './TenantDrawer';
 import { WideTable } from '../generic/table/WideTable';
+import { useAccess } from '../access/useAccess';
 
 /**
  * Tenant management: tenants, their names and what their users see (GET /tenants, paged, sorted and
@@ -20,8 +21,8 @@ import { WideTable } from '../generic/table/WideTable';
 export default function TenantManagementPage() {
   const { t } = useTranslation();
   const { itemsPerPage } = useSettings();
-  const { data: editAccess } = useCan({ resource: 'tenants', action: 'edit' });
-  const canCreate = useCan({ resource: 'tenants', action: 'create' }).data?.can === true;
+  const editAccess = useAccess({ resource: 'tenants', action: 'edit' });
+  const canCreate = useAccess({ resource: 'tenants', action: 'create' })?.can === true;
   const readOnly = editAccess?.can !== true;
   const invalidate = useInvalidate();
   const reload = () => void invalidate({ resource: 'tenants', invalidates: ['list'] });

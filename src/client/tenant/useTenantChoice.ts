@@ -2,6 +2,7 @@ import { useState } from 'react';
 import { useLocation, useNavigate, useSearchParams } from 'react-router';
 import { canUseTenant } from '../../shared/user';
 import { accountApi } from '../api/accountApi';
+import { accessContext } from '../access/routeAccess';
 import { useAuth, authStore } from '../auth/authStore';
 import { lastUsedTenant, storeTenant } from '../auth/tenantStore';
 import { useLoginTarget } from '../login/useLoginTarget';
@@ -32,8 +33,7 @@ export function useTenantChoice() {
   const switchTo = async (tenant: string) => {
     setSwitchingTo(tenant);
     const config = await accountApi.tenantConfig(tenant).catch(() => null);
-    const context = { user, tenant, visibleRoutes: config ? new Set(config.visibleRoutes) : null };
-    const route = tenantSwitchTarget(routeOf(location.pathname), context, registry);
+    const route = tenantSwitchTarget(routeOf(location.pathname), accessContext(user, tenant, config), registry);
     storeTenant(user, tenant);
     window.location.assign(localPath(language, route));
   };

@@ -1,6 +1,5 @@
 import { CheckOutlined, PlusOutlined } from '@ant-design/icons';
 import { getDefaultSortOrder } from '@refinedev/antd';
-import { useCan } from '@refinedev/core';
 import { Alert, Button, Space, Tag, Typography, type TableColumnsType } from 'antd';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
@@ -15,6 +14,7 @@ import { UserRowActions } from './UserRowActions';
 import { useUserActions } from './useUserActions';
 import { useUserList } from './useUserList';
 import { WideTable } from '../generic/table/WideTable';
+import { useAccess } from '../access/useAccess';
 
 const ROLE_COLORS = { systemAdministrator: 'red', tenantAdministrator: 'blue', user: 'default' } as const;
 
@@ -23,8 +23,8 @@ export default function UserAdministrationPage() {
   const { t } = useTranslation();
   const { user: me, tenant } = useAuth();
   const { dateTime } = useFormatters();
-  const allTenants = useCan({ resource: 'users', action: 'list', params: { permission: 'users.allTenants' } }).data?.can === true;
-  const canCreate = useCan({ resource: 'users', action: 'create' }).data?.can === true;
+  const allTenants = useAccess({ resource: 'users', action: 'list', params: { permission: 'users.allTenants' } })?.can === true;
+  const canCreate = useAccess({ resource: 'users', action: 'create' })?.can === true;
   const current = tenant ?? '';
   const list = useUserList(current);
   const [editing, setEditing] = useState<AdminUser | null | undefined>(undefined);

@@ -1,4 +1,3 @@
-import { useCan } from '@refinedev/core';
 import { UnsavedChangesNotifier } from '@refinedev/react-router';
 import { Alert, Button, Card, Col, Form, Result, Row, Space, Spin, Tabs, type FormInstance } from 'antd';
 import { useTranslation } from 'react-i18next';
@@ -22,6 +21,7 @@ import { useEditedVersion } from './useEditedVersion';
 import { ValidFromHint } from './ValidFromHint';
 import { VersionHistory } from './VersionHistory';
 import { VersionInfo } from './VersionInfo';
+import { useAccess } from '../../access/useAccess';
 
 export interface EntityFormProps {
   entity: EntitySchema;
@@ -37,8 +37,8 @@ export interface EntityFormProps {
 
 /**
  * The generic create/edit form of one registry entity; versioned records get a History tab. A locked
- * (x-lock) record, or one whose create/edit the access control provider refuses (x-managed), is shown
- * read-only: every input disabled, no Save. Save appears only once the provider has allowed it.
+ * (x-lock) record, or one whose create/edit the access rule refuses (x-managed), is shown
+ * read-only: every input disabled, no Save. Save appears only once the access rule has allowed it.
  */
 export function EntityForm(props: EntityFormProps) {
   const { t } = useTranslation();
@@ -60,7 +60,7 @@ function RecordForm({ entity, mode, recordKey, writableOnly, derived = {}, onVal
   const { formProps, saveTried, form, saveButtonProps, formLoading, loadError, stored } = useEntityForm(entity, mode, recordKey);
   const rules = useFieldRules(entity, form);
   const listPath = useListPath(entity);
-  const { data: access } = useCan({ resource: entity['x-resource'], action: mode });
+  const access = useAccess({ resource: entity['x-resource'], action: mode });
   const readOnly = readOnlyReason(entity, mode, stored, access);
   const versionedEdit = mode === 'edit' && Boolean(entity['x-versioned']);
   // On a versioned edit the valid-from decides what Save does: the same date corrects this version, another one adds a version.

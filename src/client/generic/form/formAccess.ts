@@ -5,7 +5,7 @@ import { fieldKind, propertyNames } from '../../../shared/field-kind';
 import type { FormMode } from './useEntityForm';
 
 /**
- * Why a form cannot be saved: the access control provider refused the form's action (records only a
+ * Why a form cannot be saved: the access rule (useAccess) refused the form's action (records only a
  * domain service writes, x-managed, or another refusal), or the record is locked (x-lock).
  */
 export type ReadOnlyReason = 'locked' | 'managed' | 'denied';

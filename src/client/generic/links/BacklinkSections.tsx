@@ -1,4 +1,3 @@
-import { useCan } from '@refinedev/core';
 import { Card } from 'antd';
 import { useTranslation } from 'react-i18next';
 import type { Backlink, RegistryLink } from '../../../shared/links';
@@ -6,6 +5,7 @@ import { registry } from '../../registry/registry';
 import { LinkedRecordsTable } from './LinkedRecordsTable';
 import { reverseLinkTitle } from './linkTexts';
 import { useBacklinks } from './useLinks';
+import { useAccess } from '../../access/useAccess';
 
 interface BacklinkSectionProps {
   link: RegistryLink;
@@ -17,7 +17,7 @@ interface BacklinkSectionProps {
 /** One incoming link, read-only ("CATS credits earned" on an outbound); hidden where the tenant does not see the source entity. */
 function BacklinkSection({ link, backlinks, loading, failed }: BacklinkSectionProps) {
   const { t } = useTranslation();
-  const { data: visible } = useCan({ resource: link.source, action: 'list' });
+  const visible = useAccess({ resource: link.source, action: 'list' });
   if (!visible?.can) return null;
   const items = backlinks?.find((backlink) => backlink.source === link.source && backlink.link === link.name)?.items ?? [];
   return (

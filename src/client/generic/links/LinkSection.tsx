@@ -1,5 +1,4 @@
 import { DisconnectOutlined, EditOutlined } from '@ant-design/icons';
-import { useCan } from '@refinedev/core';
 import { Alert, Button, Card, Popconfirm, Space, Typography, type ButtonProps } from 'antd';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
@@ -13,6 +12,7 @@ import { canLinkMore, lacksSourceLimit, maxLinkQuantity } from './linkQuantity';
 import { linkChangeText, linkErrorText, linkFigures, linkSuccessText, linkTitle } from './linkTexts';
 import { QuantityModal } from './QuantityModal';
 import { useLinkChanges, useLinkList } from './useLinks';
+import { useAccess } from '../../access/useAccess';
 
 /**
  * One link of the record on its edit page (x-links): the linked targets with their quantities and the
@@ -24,8 +24,8 @@ export function LinkSection({ link, recordKey, record }: { link: RegistryLink; r
   const source = registry.get(link.source)!;
   const target = registry.get(link.declaration.resource);
   const quantity = link.declaration.quantity;
-  const { data: access } = useCan({ resource: link.source, action: 'edit' });
-  const { data: targetVisible } = useCan({ resource: link.declaration.resource, action: 'list' });
+  const access = useAccess({ resource: link.source, action: 'edit' });
+  const targetVisible = useAccess({ resource: link.declaration.resource, action: 'list' });
   const writable = Boolean(access?.can);
   // The figures follow the record's bound as stored: asked once the record is loaded, again after a save changed it.
   const bound = quantity?.sourceLimit ? record[quantity.sourceLimit] : undefined;

@@ -1,5 +1,4 @@
 import { DeleteOutlined, DownloadOutlined, DownOutlined } from '@ant-design/icons';
-import { useCan } from '@refinedev/core';
 import { App, Button, Dropdown, Space, Tooltip, Typography, type ButtonProps } from 'antd';
 import { createElement } from 'react';
 import { useTranslation } from 'react-i18next';
@@ -10,6 +9,7 @@ import type { EntitySchema } from '../../../shared/registry';
 import type { ExportFormat } from '../../../shared/reports/api';
 import { formatNumber } from '../../format/number';
 import type { ListSelection } from './useListSelection';
+import { useAccess } from '../../access/useAccess';
 
 interface BulkActionBarProps {
   entity: EntitySchema;
@@ -34,8 +34,8 @@ export function BulkActionBar({ entity, selection, pageRows, total, onSelectAllM
   const { t } = useTranslation();
   const { modal } = App.useApp();
   const resource = entity['x-resource'];
-  const canDelete = useCan({ resource, action: 'delete' }).data?.can === true;
-  const canEdit = useCan({ resource, action: 'edit' }).data?.can === true;
+  const canDelete = useAccess({ resource, action: 'delete' })?.can === true;
+  const canEdit = useAccess({ resource, action: 'edit' })?.can === true;
   if (!selection.keys.length) return null;
 
   const count = selection.allMatching ? total : selection.keys.length;

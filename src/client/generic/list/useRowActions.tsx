@@ -1,9 +1,10 @@
 import { DeleteOutlined, EditOutlined } from '@ant-design/icons';
-import { useCan, type BaseRecord } from '@refinedev/core';
+import type { BaseRecord } from '@refinedev/core';
 import { Button, Popconfirm, Space, Tooltip, type ButtonProps, type TableColumnType } from 'antd';
 import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router';
 import { isLockedRecord } from '../../../shared/record-lock';
+import { useAccess } from '../../access/useAccess';
 import type { EntitySchema } from '../../../shared/registry';
 import { editRoute, entityRoutes } from '../../registry/entityRoutes';
 import { localPath } from '../../routing/paths';
@@ -13,8 +14,8 @@ import { fromList } from './listReturn';
 import { useRecordDelete } from './useRecordDelete';
 
 /**
- * Row click opens the record; the edit, delete and create actions are offered as the access control
- * provider allows (none for records only a domain service writes, x-managed) and only once it has
+ * Row click opens the record; the edit, delete and create actions are offered as the access rule
+ * allows (none for records only a domain service writes, x-managed) and only once it has
  * decided. Delete asks first and is off for locked records (x-lock). The record page gets `listSearch`, the
  * list's query, for its way back.
  */
@@ -25,9 +26,9 @@ export function useRowActions(entity: EntitySchema, listSearch: string) {
   const { remove, confirmText } = useRecordDelete(entity);
   const routes = entityRoutes(entity);
   const resource = entity['x-resource'];
-  const canCreate = useCan({ resource, action: 'create' }).data?.can === true;
-  const canEdit = useCan({ resource, action: 'edit' }).data?.can === true;
-  const canDelete = useCan({ resource, action: 'delete' }).data?.can === true;
+  const canCreate = useAccess({ resource, action: 'create' })?.can === true;
+  const canEdit = useAccess({ resource, action: 'edit' })?.can === true;
+  const canDelete = useAccess({ resource, action: 'delete' })?.can === true;
   const keyOf = (record: BaseRecord) => String(record[entity['x-key']] ?? record.id);
   const edit = (record: BaseRecord) => navigate(localPath(language, editRoute(routes, keyOf(record))), { state: fromList(listSearch) });
   const stop = (event: React.MouseEvent) => event.stopPropagation();
