@@ -1,7 +1,7 @@
 import type { CheckboxProps } from 'antd';
 import type { TableRowSelection } from 'antd/es/table/interface';
 import type { BaseRecord } from '@refinedev/core';
-import { useEffect, useLayoutEffect, useRef, useState, type ReactNode } from 'react';
+import { useLayoutEffect, useRef, useState, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 
 /** What a bulk action acts on: the rows ticked on this page, or every record the list's filter matches. */
@@ -28,17 +28,19 @@ function SelectionTitle({ children }: { children: ReactNode }) {
 
 /**
  * The rows ticked in a list's table (its `id`, the record key). A selection belongs to the page it was
- * made on: another page, filter, sort or page size (`listSearch`, the list's URL query) clears it.
+ * made on: another page, filter, sort or page size (`listSearch`, the list's URL query) ends it. It ends in the
+ * render that sees the new query (React renders again at once, before anything is drawn), not in an effect: a
+ * state set after the list is drawn draws the whole list again.
  */
 export function useListSelection(listSearch: string) {
   const { t } = useTranslation();
-  const [selection, setSelection] = useState<ListSelection>(NOTHING_SELECTED);
-  // Nothing ticked stays the same state: a new empty one would draw the whole list again (on every opening).
-  const clear = () => setSelection(NOTHING_SELECTED);
-  useEffect(clear, [listSearch]);
+  const [made, setMade] = useState({ on: listSearch, selection: NOTHING_SELECTED });
+  if (made.on !== listSearch && made.selection !== NOTHING_SELECTED) setMade({ on: listSearch, selection: NOTHING_SELECTED });
+  const selection = made.on === listSearch ? made.selection : NOTHING_SELECTED;
+  const select = (next: ListSelection) => setMade({ on: listSearch, selection: next });
   const rowSelection: TableRowSelection<BaseRecord> = {
     selectedRowKeys: selection.keys,
-    onChange: (keys) => setSelection({ keys: keys.map(String), allMatching: false }),
+    onChange: (keys) => select({ keys: keys.map(String), allMatching: false }),
     // A click beside a checkbox must not open the record as a row click does.
     onCell: () => stop,
     columnTitle: (box) => <SelectionTitle>{box}</SelectionTitle>,
@@ -46,5 +48,10 @@ export function useListSelection(listSearch: string) {
     // The box's input takes the aria attributes antd's CheckboxProps type leaves out.
     getCheckboxProps: (record) => ({ 'aria-label': t('generic.bulk.selectRow', { record: String(record.id) }) }) as CheckboxProps,
   };
-  return { selection, rowSelection, clear, selectAllMatching: () => setSelection((current) => ({ ...current, allMatching: true })) };
+  return {
+    selection,
+    rowSelection,
+    clear: () => select(NOTHING_SELECTED),
+    selectAllMatching: () => select({ ...selection, allMatching: true }),
+  };
 }

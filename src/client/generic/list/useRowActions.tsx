@@ -8,6 +8,7 @@ import { useAccess } from '../../access/useAccess';
 import type { EntitySchema } from '../../../shared/registry';
 import { editRoute, entityRoutes } from '../../registry/entityRoutes';
 import { localPath } from '../../routing/paths';
+import { AfterRows } from '../table/AfterRows';
 import { STICKY_RIGHT_COLUMN } from '../table/WideTable';
 import { useLanguage } from '../../routing/useLanguage';
 import { fromList } from './listReturn';
@@ -61,7 +62,7 @@ export function useRowActions(entity: EntitySchema, listSearch: string) {
     // Kept in view at the right edge by CSS (WideTable), not by antd's fixed columns, which measure every column.
     className: STICKY_RIGHT_COLUMN,
     width: 100,
-    render: (_, record) => buttons(record),
+    render: (_, record) => <AfterRows>{buttons(record)}</AfterRows>,
   };
   return {
     column: canEdit || canDelete ? column : undefined,
