@@ -1,4 +1,4 @@
-import { useEffect, useState } from 'react';
+import { useState } from 'react';
 import { useLocation, useNavigate } from 'react-router';
 import type { MenuGroup } from '../../shared/navigation';
 import { localPath, routeOf } from '../routing/paths';
@@ -16,20 +16,23 @@ function groupOfRoute(groups: MenuGroup[], route: string): MenuGroup | undefined
  * remember the ones the user closed, so groups appearing with the tenant config open too.
  */
 export function useSidebar(groups: MenuGroup[], expand: () => void) {
-  const [closedKeys, setClosedKeys] = useState<string[]>([]);
   const location = useLocation();
   const navigate = useNavigate();
   const language = useLanguage();
   const route = routeOf(location.pathname);
   const activeGroup = groupOfRoute(groups, route);
+  const [closedKeys, setClosedKeys] = useState<string[]>([]);
+  // The group of the page the user comes to opens (once: the user may close it again). It opens in the render that
+  // sees the page, not in an effect after the menu is drawn, which drew the whole menu again on every page load.
+  const [cameTo, setCameTo] = useState(activeGroup?.key);
+  if (activeGroup && activeGroup.key !== cameTo) {
+    setCameTo(activeGroup.key);
+    if (closedKeys.includes(activeGroup.key)) setClosedKeys(closedKeys.filter((closed) => closed !== activeGroup.key));
+  }
   const openKeys = groups.map((group) => group.key as string).filter((key) => !closedKeys.includes(key));
 
   // The same array when the group is open already: a new one would draw the whole menu again for nothing.
   const openGroup = (key: string) => setClosedKeys((keys) => (keys.includes(key) ? keys.filter((closed) => closed !== key) : keys));
-
-  useEffect(() => {
-    if (activeGroup) openGroup(activeGroup.key);
-  }, [activeGroup]);
 
   const setOpenKeys = (keys: string[]) => setClosedKeys(groups.map((group) => group.key as string).filter((key) => !keys.includes(key)));
 
