@@ -11,51 +11,43 @@ const GROUPS: MenuGroup[] = [
   { key: 'movement-data', label: 'menu.groups.movement-data', items: [{ route: 'movement-data/inbounds', label: 'entities.inbounds.title', order: 10 }] },
 ];
 
+/** The sidebar state of `groups` on the inbounds list, how often it rendered, and the router's navigate. */
+function mountSidebar(groups: MenuGroup[]) {
+  const probe = { renders: 0, sidebar: undefined as unknown as ReturnType<typeof useSidebar>, navigate: undefined as unknown as NavigateFunction };
+  function Probe() {
+    probe.renders++;
+    probe.sidebar = useSidebar(groups, () => undefined);
+    probe.navigate = useNavigate();
+    return null;
+  }
+  const root = createRoot(document.createElement('div'));
+  act(() =>
+    root.render(
+      <MemoryRouter initialEntries={['/en/movement-data/inbounds']}>
+        <Probe />
+      </MemoryRouter>,
+    ),
+  );
+  return { probe, unmount: () => act(() => root.unmount()) };
+}
+
 describe('the sidebar menu', () => {
   it('is drawn once when the open page lies in a group that is open already', () => {
-    let renders = 0;
-    function Probe() {
-      renders++;
-      useSidebar(GROUPS, () => undefined);
-      return null;
-    }
-    const root = createRoot(document.createElement('div'));
-    act(() =>
-      root.render(
-        <MemoryRouter initialEntries={['/en/movement-data/inbounds']}>
-          <Probe />
-        </MemoryRouter>,
-      ),
-    );
-    expect(renders).toBe(1);
-    act(() => root.unmount());
+    const { probe, unmount } = mountSidebar(GROUPS);
+    expect(probe.renders).toBe(1);
+    unmount();
   });
 
   it('opens the group of a page the user comes to, and only that one, also after the user closed it', () => {
-    const groups: MenuGroup[] = [
+    const { probe, unmount } = mountSidebar([
       ...GROUPS,
       { key: 'masterdata', label: 'menu.groups.masterdata', items: [{ route: 'masterdata/partners', label: 'entities.partners.title', order: 10 }] },
-    ];
-    let sidebar!: ReturnType<typeof useSidebar>;
-    let navigate!: NavigateFunction;
-    function Probe() {
-      sidebar = useSidebar(groups, () => undefined);
-      navigate = useNavigate();
-      return null;
-    }
-    const root = createRoot(document.createElement('div'));
-    act(() =>
-      root.render(
-        <MemoryRouter initialEntries={['/en/movement-data/inbounds']}>
-          <Probe />
-        </MemoryRouter>,
-      ),
-    );
-    expect(sidebar.openKeys).toEqual(['movement-data', 'masterdata']);
-    act(() => sidebar.setOpenKeys([]));
-    expect(sidebar.openKeys).toEqual([]);
-    act(() => void navigate('/en/masterdata/partners'));
-    expect(sidebar.openKeys).toEqual(['masterdata']);
-    act(() => root.unmount());
+    ]);
+    expect(probe.sidebar.openKeys).toEqual(['movement-data', 'masterdata']);
+    act(() => probe.sidebar.setOpenKeys([]));
+    expect(probe.sidebar.openKeys).toEqual([]);
+    act(() => void probe.navigate('/en/masterdata/partners'));
+    expect(probe.sidebar.openKeys).toEqual(['masterdata']);
+    unmount();
   });
 });
