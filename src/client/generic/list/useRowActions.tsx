@@ -62,7 +62,11 @@ export function useRowActions(entity: EntitySchema, listSearch: string) {
     // Kept in view at the right edge by CSS (WideTable), not by antd's fixed columns, which measure every column.
     className: STICKY_RIGHT_COLUMN,
     width: 100,
-    render: (_, record) => <AfterRows>{buttons(record)}</AfterRows>,
+    render: (_, record) => (
+      <div className="entity-list__row-actions">
+        <AfterRows>{buttons(record)}</AfterRows>
+      </div>
+    ),
   };
   return {
     column: canEdit || canDelete ? column : undefined,
