@@ -60,6 +60,25 @@ export default tseslint.config(
       ],
     },
   },
+  // refine's own pager links name refine's page, not the list's: every server-paged table takes the portal's pager.
+  {
+    files: ['src/client/**/*.{ts,tsx}'],
+    ignores: ['src/client/generic/table/useServerTable.ts'],
+    rules: {
+      'no-restricted-imports': [
+        'error',
+        {
+          paths: [
+            {
+              name: '@refinedev/antd',
+              importNames: ['useTable'],
+              message: "A server-paged table uses useServerTable (generic/table/useServerTable.ts): the portal's pager.",
+            },
+          ],
+        },
+      ],
+    },
+  },
   // shared/visibility.ts lists the import types with import.meta.glob, which exists in bundled code only.
   {
     files: ['src/server/**/*.ts'],

@@ -107,6 +107,28 @@ test("filters, sort, page and page size survive a reload and the browser's Back 
   await expect(showing(page)).toHaveText('Showing 1 to 20 of 1,000 results');
 });
 
+test("a page number opened in a new tab shows that page of the same filtered, sorted list, and this tab's page stays", async ({ page, context }) => {
+  const open = await inboundCount(page, 'movementStatus=open');
+  expect(open).toBeGreaterThan(60);
+  await page.goto(INBOUNDS);
+  await filterStatusOpen(page);
+  await list(page).getByRole('columnheader', { name: 'Inbound number' }).click();
+  await expect(page).toHaveURL(/sorters\[0\]\[field\]=number/);
+  await expect(showing(page)).toHaveText(`Showing 1 to 20 of ${open} results`);
+
+  const opened = context.waitForEvent('page');
+  await page.locator('.ant-pagination-item-3').click({ modifiers: ['ControlOrMeta'] });
+  const tab = await opened;
+  await expect(tab.locator('.ant-pagination-total-text')).toHaveText(`Showing 41 to 60 of ${open} results`);
+  await expect(tab.getByTestId('entity-list').getByRole('columnheader', { name: 'Inbound number' })).toHaveAttribute('aria-sort', 'ascending');
+  const inTab = await firstCell(tab);
+
+  await expect(showing(page)).toHaveText(`Showing 1 to 20 of ${open} results`);
+  await page.locator('.ant-pagination-item-3').click();
+  await expect(showing(page)).toHaveText(`Showing 41 to 60 of ${open} results`);
+  expect(await firstCell(page)).toBe(inTab);
+});
+
 /** Makes `count` partners through the API and opens page 2 of the partner list searched for them. */
 async function partnersPageTwo(page: Page, prefix: string, count: number): Promise<void> {
   const headers = await apiHeaders(page);

@@ -1,5 +1,4 @@
 import './audit.css';
-import { useTable } from '@refinedev/antd';
 import { Tag, Typography } from 'antd';
 import { useTranslation } from 'react-i18next';
 import { AuditChanges } from './AuditChanges';
@@ -9,9 +8,9 @@ import { auditEntityLabel } from './auditEntityLabel';
 import { AuditFilters } from './AuditFilters';
 import type { AuditRecord } from './auditDiff';
 import { useFormatters } from '../format/useFormatters';
-import { serverPagination } from '../generic/list/serverPagination';
 import { useSettings } from '../settings/settingsStore';
 import { WideTable } from '../generic/table/WideTable';
+import { useServerTable } from '../generic/table/useServerTable';
 
 interface AuditEntry {
   id: number;
@@ -31,7 +30,7 @@ function AuditLog() {
   const { t } = useTranslation();
   const format = useFormatters();
   const { itemsPerPage, timezone } = useSettings();
-  const { tableProps, setFilters, setCurrentPage } = useTable<AuditEntry>({
+  const { tableProps, setFilters, setCurrentPage } = useServerTable<AuditEntry>({
     resource: 'audit-log',
     pagination: { pageSize: itemsPerPage },
     errorNotification: () => ({ type: 'error', message: t('logs.loadError') }),
@@ -48,7 +47,6 @@ function AuditLog() {
         {...tableProps}
         rowKey="id"
         data-testid="audit-log"
-        pagination={serverPagination(tableProps.pagination, t)}
         expandable={{ expandedRowRender: (entry) => <AuditChanges entity={entry.entity} before={entry.before} after={entry.after} /> }}
         columns={[
           { key: 'at', title: t('logs.at'), dataIndex: 'at', render: (at: string) => format.dateTime(at) },

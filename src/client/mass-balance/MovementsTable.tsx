@@ -1,5 +1,4 @@
 import { DeleteOutlined, PlusOutlined, WarningOutlined } from '@ant-design/icons';
-import { useTable } from '@refinedev/antd';
 import { Button, Popconfirm, Space, Tag, Tooltip, type ButtonProps, type TableColumnsType } from 'antd';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
@@ -16,6 +15,7 @@ import { useLanguage } from '../routing/useLanguage';
 import { allocationChangeText } from './allocationMessage';
 import { balanceResource, massBalanceApi } from './massBalanceApi';
 import { WideTable } from '../generic/table/WideTable';
+import { useServerTable } from '../generic/table/useServerTable';
 
 const PAGE_SIZE = 10;
 
@@ -35,7 +35,7 @@ export function MovementsTable({ balanceId, side, unit, readOnly, onAllocate, on
   const format = useFormatters();
   const language = useLanguage();
   const notify = useNotify();
-  const { tableProps } = useTable<BalanceMovement>({
+  const { tableProps } = useServerTable<BalanceMovement>({
     resource: balanceResource('movements', balanceId),
     filters: { permanent: [{ field: 'side', operator: 'eq', value: side }] },
     sorters: { mode: 'off' },

@@ -1,4 +1,3 @@
-import { useTable } from '@refinedev/antd';
 import { type TableColumnsType } from 'antd';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
@@ -9,13 +8,14 @@ import { recordPage } from '../registry/recordPage';
 import { useLanguage } from '../routing/useLanguage';
 import { balanceResource } from './massBalanceApi';
 import { WideTable } from '../generic/table/WideTable';
+import { useServerTable } from '../generic/table/useServerTable';
 
 /** The proofs a balance can use: of the product's group with volume left, and those in its sustainable pool. */
 export function ProofsTable({ balanceId, unit }: { balanceId: string; unit: string }) {
   const { t } = useTranslation();
   const format = useFormatters();
   const language = useLanguage();
-  const { tableProps } = useTable<BalanceProof>({
+  const { tableProps } = useServerTable<BalanceProof>({
     resource: balanceResource('proofs', balanceId),
     sorters: { mode: 'off' },
     pagination: { pageSize: 10 },

@@ -1,17 +1,17 @@
 import { EditOutlined, EyeOutlined, PlusOutlined } from '@ant-design/icons';
-import { getDefaultSortOrder, useTable } from '@refinedev/antd';
+import { getDefaultSortOrder } from '@refinedev/antd';
 import { useInvalidate } from '@refinedev/core';
 import { Alert, Button, Input, Space, Tag, Typography, type TableColumnsType } from 'antd';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { AdminTenant } from '../../shared/user-admin';
 import { translateApiError } from '../api/apiError';
-import { serverPagination } from '../generic/list/serverPagination';
 import { useSettings } from '../settings/settingsStore';
 import { CreateTenantModal } from './CreateTenantModal';
 import { TenantDrawer } from './TenantDrawer';
 import { WideTable } from '../generic/table/WideTable';
 import { useAccess } from '../access/useAccess';
+import { useServerTable } from '../generic/table/useServerTable';
 
 /**
  * Tenant management: tenants, their names and what their users see (GET /tenants, paged, sorted and
@@ -26,7 +26,7 @@ export default function TenantManagementPage() {
   const readOnly = editAccess?.can !== true;
   const invalidate = useInvalidate();
   const reload = () => void invalidate({ resource: 'tenants', invalidates: ['list'] });
-  const { tableProps, tableQuery, sorters, setFilters, setCurrentPage } = useTable<AdminTenant>({
+  const { tableProps, tableQuery, sorters, setFilters, setCurrentPage } = useServerTable<AdminTenant>({
     resource: 'tenants',
     syncWithLocation: false,
     pagination: { pageSize: itemsPerPage },
@@ -76,14 +76,7 @@ export default function TenantManagementPage() {
         )}
       </Space>
       {tableQuery.error ? <Alert type="error" showIcon message={translateApiError(t, tableQuery.error)} style={{ marginBottom: 16 }} /> : null}
-      <WideTable<AdminTenant>
-        {...tableProps}
-        pagination={serverPagination(tableProps.pagination, t)}
-        rowKey="name"
-        size="middle"
-        columns={columns}
-        data-testid="tenants-table"
-      />
+      <WideTable<AdminTenant> {...tableProps} rowKey="name" size="middle" columns={columns} data-testid="tenants-table" />
       <TenantDrawer
         tenant={editing}
         readOnly={readOnly}

@@ -1,9 +1,7 @@
-import { useTable } from '@refinedev/antd';
 import { useInvalidate } from '@refinedev/core';
-import { useTranslation } from 'react-i18next';
 import type { AdminUser } from '../../shared/user-admin';
-import { serverPagination } from '../generic/list/serverPagination';
 import { useSettings } from '../settings/settingsStore';
+import { useServerTable } from '../generic/table/useServerTable';
 
 /**
  * The user administration's list (GET /users through refine): paged, sorted and filtered by the server.
@@ -11,10 +9,9 @@ import { useSettings } from '../settings/settingsStore';
  * tenant or every one.
  */
 export function useUserList(currentTenant: string) {
-  const { t } = useTranslation();
   const { itemsPerPage } = useSettings();
   const invalidate = useInvalidate();
-  const table = useTable<AdminUser>({
+  const table = useServerTable<AdminUser>({
     resource: 'users',
     syncWithLocation: false,
     pagination: { pageSize: itemsPerPage },
@@ -30,7 +27,7 @@ export function useUserList(currentTenant: string) {
     setCurrentPage(1);
   };
   return {
-    tableProps: { ...tableProps, pagination: serverPagination(tableProps.pagination, t) },
+    tableProps,
     sorters,
     error: tableQuery.error,
     shownTenant: (valueOf('tenant') as string | undefined) ?? currentTenant,

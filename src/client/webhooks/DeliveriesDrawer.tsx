@@ -1,15 +1,14 @@
 import { RedoOutlined } from '@ant-design/icons';
-import { useTable } from '@refinedev/antd';
 import { useInvalidate } from '@refinedev/core';
 import { Button, Drawer, Tag, Typography, type TableColumnsType } from 'antd';
 import { useTranslation } from 'react-i18next';
 import { WEBHOOKS_ROUTE, type DeliveryStatus, type WebhookDelivery, type WebhookEndpoint } from '../../shared/webhooks';
 import { translateApiError } from '../api/apiError';
 import { useFormatters } from '../format/useFormatters';
-import { serverPagination } from '../generic/list/serverPagination';
 import { useNotify } from '../notifications/useNotify';
 import { webhooksApi } from './webhooksApi';
 import { WideTable } from '../generic/table/WideTable';
+import { useServerTable } from '../generic/table/useServerTable';
 
 const STATUS_COLORS: Record<DeliveryStatus, string> = { pending: 'blue', retrying: 'orange', delivered: 'green', failed: 'red' };
 
@@ -28,7 +27,7 @@ function DeliveryLog({ endpoint }: { endpoint: WebhookEndpoint }) {
   const format = useFormatters();
   const invalidate = useInvalidate();
   const resource = `${WEBHOOKS_ROUTE.slice(1)}/${endpoint.id}/deliveries`;
-  const { tableProps } = useTable<WebhookDelivery>({ resource, syncWithLocation: false, sorters: { mode: 'off' } });
+  const { tableProps } = useServerTable<WebhookDelivery>({ resource, syncWithLocation: false, sorters: { mode: 'off' } });
   const time = (value: string | null) => (value ? format.dateTime(value) : '');
   const sendAgain = async (delivery: WebhookDelivery) => {
     try {
@@ -71,14 +70,7 @@ function DeliveryLog({ endpoint }: { endpoint: WebhookEndpoint }) {
   return (
     <>
       <Typography.Title level={4}>{t('webhooks.deliveries.title')}</Typography.Title>
-      <WideTable<WebhookDelivery>
-        {...tableProps}
-        pagination={serverPagination(tableProps.pagination, t)}
-        rowKey="id"
-        size="small"
-        columns={columns}
-        data-testid="webhook-deliveries"
-      />
+      <WideTable<WebhookDelivery> {...tableProps} rowKey="id" size="small" columns={columns} data-testid="webhook-deliveries" />
     </>
   );
 }

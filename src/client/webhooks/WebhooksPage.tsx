@@ -1,12 +1,10 @@
 import { DeleteOutlined, EditOutlined, KeyOutlined, PlusOutlined, UnorderedListOutlined } from '@ant-design/icons';
-import { useTable } from '@refinedev/antd';
 import { useInvalidate } from '@refinedev/core';
 import { Alert, Button, Popconfirm, Space, Switch, Tag, Tooltip, Typography, type TableColumnsType } from 'antd';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { WEBHOOKS_ROUTE, type WebhookEndpoint } from '../../shared/webhooks';
 import { translateApiError } from '../api/apiError';
-import { serverPagination } from '../generic/list/serverPagination';
 import { useNotify } from '../notifications/useNotify';
 import { useSettings } from '../settings/settingsStore';
 import { DeliveriesDrawer } from './DeliveriesDrawer';
@@ -14,6 +12,7 @@ import { EndpointFormModal } from './EndpointFormModal';
 import { SecretModal } from './SecretModal';
 import { webhooksApi } from './webhooksApi';
 import { WideTable } from '../generic/table/WideTable';
+import { useServerTable } from '../generic/table/useServerTable';
 
 const RESOURCE = WEBHOOKS_ROUTE.slice(1);
 
@@ -27,7 +26,7 @@ export default function WebhooksPage() {
   const { itemsPerPage } = useSettings();
   const invalidate = useInvalidate();
   const reload = () => void invalidate({ resource: RESOURCE, invalidates: ['list'] });
-  const { tableProps, tableQuery } = useTable<WebhookEndpoint>({
+  const { tableProps, tableQuery } = useServerTable<WebhookEndpoint>({
     resource: RESOURCE,
     syncWithLocation: false,
     pagination: { pageSize: itemsPerPage },
@@ -106,14 +105,7 @@ export default function WebhooksPage() {
         </Button>
       </Space>
       {tableQuery.error ? <Alert type="error" showIcon message={translateApiError(t, tableQuery.error)} style={{ marginBottom: 16 }} /> : null}
-      <WideTable<WebhookEndpoint>
-        {...tableProps}
-        pagination={serverPagination(tableProps.pagination, t)}
-        rowKey="id"
-        size="middle"
-        columns={columns}
-        data-testid="webhooks-table"
-      />
+      <WideTable<WebhookEndpoint> {...tableProps} rowKey="id" size="middle" columns={columns} data-testid="webhooks-table" />
       <EndpointFormModal
         open={form !== null}
         editing={form?.editing ?? null}

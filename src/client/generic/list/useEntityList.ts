@@ -1,4 +1,3 @@
-import { useTable } from '@refinedev/antd';
 import type { BaseRecord } from '@refinedev/core';
 import type { TableProps } from 'antd';
 import { useEffect, useState } from 'react';
@@ -12,30 +11,34 @@ import { entitySingular } from '../../../shared/labels';
 import { columnFilters, type FilterValue } from './filterParams';
 import { firstAnswerFresh, markLeft } from '../../providers/earlyQueries';
 import { listPageHash, listPagesKey } from './listPageQuery';
-import { listStateFromSearch, SEARCH_FIELD } from './listUrlState';
-import { serverPagination } from './serverPagination';
+import { listSearch as listQuery, listStateFromSearch, SEARCH_FIELD } from './listUrlState';
+import { useServerTable } from '../table/useServerTable';
 import { useListLocation } from './useListLocation';
 
 /** refine's useTable for one entity: server-side sort, filter and paging, kept in the URL (useListLocation). */
 export function useEntityList(entity: EntitySchema) {
   const { t } = useTranslation();
-  const { search: initialSearch } = useLocation();
+  const location = useLocation();
   const { itemsPerPage } = useSettings();
   // The user's page size when the list opened: settings arriving later must not turn it into a URL parameter.
   const [defaultPageSize] = useState(itemsPerPage);
-  const [initial] = useState(() => listStateFromSearch(entity, initialSearch, defaultPageSize));
-  const table = useTable<BaseRecord>({
-    resource: entity['x-resource'],
-    syncWithLocation: false,
-    pagination: { currentPage: initial.currentPage, pageSize: initial.pageSize },
-    sorters: { initial: initial.sorters },
-    filters: { initial: initial.filters },
-    // The page comes with the labels of the records it references: no second round trip before they show.
-    meta: { labels: true },
-    // The first page may have been asked for while the page's code loaded (listPagePrefetch.ts).
-    queryOptions: { queryKeyHashFn: listPageHash, staleTime: firstAnswerFresh },
-    errorNotification: () => ({ type: 'error', message: t('generic.notify.loadError', { entity: entitySingular(t, entity) }) }),
-  });
+  const [initial] = useState(() => listStateFromSearch(entity, location.search, defaultPageSize));
+  const table = useServerTable<BaseRecord>(
+    {
+      resource: entity['x-resource'],
+      syncWithLocation: false,
+      pagination: { currentPage: initial.currentPage, pageSize: initial.pageSize },
+      sorters: { initial: initial.sorters },
+      filters: { initial: initial.filters },
+      // The page comes with the labels of the records it references: no second round trip before they show.
+      meta: { labels: true },
+      // The first page may have been asked for while the page's code loaded (listPagePrefetch.ts).
+      queryOptions: { queryKeyHashFn: listPageHash, staleTime: firstAnswerFresh },
+      errorNotification: () => ({ type: 'error', message: t('generic.notify.loadError', { entity: entitySingular(t, entity) }) }),
+    },
+    // A page number links to this list on that page, the address useListLocation would write there.
+    (page, list) => location.pathname + listQuery(entity, { currentPage: page, ...list }, defaultPageSize, location.search),
+  );
   const { tableProps, tableQuery, filters, sorters, setFilters, currentPage, setCurrentPage, pageSize, setPageSize } = table;
   const listSearch = useListLocation(entity, table, defaultPageSize);
   const resource = entity['x-resource'];
@@ -71,7 +74,6 @@ export function useEntityList(entity: EntitySchema) {
     ...tableProps,
     // Column filters are ours (setColumnFilter); antd's own filter state must not overwrite them.
     onChange: (pagination, _filters, sorter, extra) => tableProps.onChange?.(pagination, {}, sorter, extra),
-    pagination: serverPagination(tableProps.pagination, t),
   };
   const searchText = filters.find((f) => 'field' in f && f.field === SEARCH_FIELD)?.value as string | undefined;
   const labels = tableQuery.data?.labels as PageLabels | undefined;
