@@ -1,4 +1,4 @@
-import { expect, test, type Page } from './fixtures';
+import { expect, test, type Locator, type Page } from './fixtures';
 import { USERS, apiHeaders, expectListTotal, listLoaded, logIn, openFromSidebar, searchList } from './helpers';
 
 const INBOUNDS = '/en/movement-data/inbounds';
@@ -127,6 +127,28 @@ test("a page number opened in a new tab shows that page of the same filtered, so
   await page.locator('.ant-pagination-item-3').click();
   await expect(showing(page)).toHaveText(`Showing 41 to 60 of ${open} results`);
   expect(await firstCell(page)).toBe(inTab);
+});
+
+test('a row clicked with Ctrl or the middle button opens its record in a new tab, and the list stays on its page', async ({ page, context }) => {
+  await page.goto(`${INBOUNDS}?currentPage=2`);
+  await expect(showing(page)).toHaveText('Showing 21 to 40 of 1,000 results');
+  const rows = list(page).locator('.ant-table-row');
+  const [first, second] = [await firstCell(page), (await rows.nth(1).locator('td:not(.ant-table-selection-column)').first().textContent()) ?? ''];
+
+  const clicks: [number, string, Parameters<Locator['click']>[0]][] = [
+    [0, first, { modifiers: ['ControlOrMeta'] }],
+    [1, second, { button: 'middle' }],
+  ];
+  for (const [row, number, click] of clicks) {
+    const opened = context.waitForEvent('page');
+    await rows.nth(row).locator('td:not(.ant-table-selection-column)').first().click(click);
+    const tab = await opened;
+    await expect(tab).toHaveURL(new RegExp(`${INBOUNDS}/${number}/edit$`));
+    await expect(tab.getByTestId('back-to-list')).toBeVisible();
+    await tab.close();
+  }
+  await expect(page).toHaveURL(new RegExp(`${INBOUNDS}\\?currentPage=2$`));
+  await expect(showing(page)).toHaveText('Showing 21 to 40 of 1,000 results');
 });
 
 /** Makes `count` partners through the API and opens page 2 of the partner list searched for them. */

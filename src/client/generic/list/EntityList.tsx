@@ -155,6 +155,6 @@ export function EntityList({ entity, intro, onRowClick }: EntityListProps) {
 }
 
 /** The row's own click handler runs only where `handled` did not take the click. */
-function withRowClick<T extends { onClick: () => void }>(row: T, handled: () => boolean): T {
-  return { ...row, onClick: () => handled() || row.onClick() };
+function withRowClick<T extends { onClick: (event?: React.MouseEvent) => void }>(row: T, handled: () => boolean): T {
+  return { ...row, onClick: (event?: React.MouseEvent) => handled() || row.onClick(event) };
 }

@@ -4,6 +4,7 @@ import { cloneElement, isValidElement, type MouseEvent, type ReactElement } from
 import { COUNT_CAP, isCappedTotal } from '../../../shared/list-count';
 import { ITEMS_PER_PAGE_OPTIONS } from '../../../shared/settings';
 import { formatNumber } from '../../format/number';
+import { opensElsewhere } from '../newTab';
 
 /** The address of one page of a list that keeps its page in the address. */
 export type PageHref = (page: number) => string;
@@ -19,7 +20,7 @@ export function pagerItem(pageHref?: PageHref): NonNullable<TablePaginationConfi
   return (page, type, element) => {
     if (!pageHref || type !== 'page' || !isValidElement(element)) return element;
     const followInPage = (event: MouseEvent) => {
-      if (event.ctrlKey || event.metaKey || event.shiftKey) event.stopPropagation();
+      if (opensElsewhere(event)) event.stopPropagation();
       else event.preventDefault();
     };
     return cloneElement(element as ReactElement<{ href?: string; tabIndex?: number; onClick?: (event: MouseEvent) => void }>, {

@@ -11,11 +11,12 @@ import { localPath } from '../../routing/paths';
 import { AfterRows } from '../table/AfterRows';
 import { STICKY_RIGHT_COLUMN } from '../table/WideTable';
 import { useLanguage } from '../../routing/useLanguage';
+import { openInNewTab, opensElsewhere } from '../newTab';
 import { fromList } from './listReturn';
 import { useRecordDelete } from './useRecordDelete';
 
 /**
- * Row click opens the record; the edit, delete and create actions are offered as the access rule
+ * Row click opens the record (in a new tab as a link would, see `open`); the edit, delete and create actions are offered as the access rule
  * allows (none for records only a domain service writes, x-managed) and only once it has
  * decided. Delete asks first and is off for locked records (x-lock). The record page gets `listSearch`, the
  * list's query, for its way back.
@@ -31,7 +32,18 @@ export function useRowActions(entity: EntitySchema, listSearch: string) {
   const canEdit = useAccess({ resource, action: 'edit' })?.can === true;
   const canDelete = useAccess({ resource, action: 'delete' })?.can === true;
   const keyOf = (record: BaseRecord) => String(record[entity['x-key']] ?? record.id);
-  const edit = (record: BaseRecord) => navigate(localPath(language, editRoute(routes, keyOf(record))), { state: fromList(listSearch) });
+  const recordPath = (record: BaseRecord) => localPath(language, editRoute(routes, keyOf(record)));
+  /**
+   * Opens the record here, handing it the list's query for the way back; clicked with Ctrl, ⌘, Shift or the
+   * middle button, in a new tab as a link would be (the record then leads back to the plain list) while
+   * this list stays as it is.
+   */
+  const open = (record: BaseRecord, event?: React.MouseEvent) => {
+    if (event && opensElsewhere(event)) openInNewTab(recordPath(record));
+    else void navigate(recordPath(record), { state: fromList(listSearch) });
+  };
+  /** The middle button fires no click, only an auxclick. */
+  const openOnMiddle = (record: BaseRecord) => (event: React.MouseEvent) => event.button === 1 && open(record, event);
   const stop = (event: React.MouseEvent) => event.stopPropagation();
 
   const deleteButton = (locked: boolean) => (
@@ -40,7 +52,16 @@ export function useRowActions(entity: EntitySchema, listSearch: string) {
   /** The edit and delete buttons of one record, as the table's actions column and a card show them. */
   const buttons = (record: BaseRecord) => (
     <Space onClick={stop}>
-      {canEdit && <Button size="small" icon={<EditOutlined />} onClick={() => edit(record)} aria-label={t('generic.edit')} data-testid="edit-record" />}
+      {canEdit && (
+        <Button
+          size="small"
+          icon={<EditOutlined />}
+          onClick={(event) => open(record, event)}
+          onAuxClick={openOnMiddle(record)}
+          aria-label={t('generic.edit')}
+          data-testid="edit-record"
+        />
+      )}
       {!canDelete ? null : isLockedRecord(entity, record) ? (
         <Tooltip title={t('generic.form.locked')}>{deleteButton(true)}</Tooltip>
       ) : (
@@ -72,7 +93,11 @@ export function useRowActions(entity: EntitySchema, listSearch: string) {
     column: canEdit || canDelete ? column : undefined,
     /** The record's buttons, undefined where the user may neither edit nor delete. */
     buttons: canEdit || canDelete ? buttons : undefined,
-    onRow: (record: BaseRecord) => ({ onClick: () => edit(record), className: 'entity-list__row' }),
+    onRow: (record: BaseRecord) => ({
+      onClick: (event?: React.MouseEvent) => open(record, event),
+      onAuxClick: openOnMiddle(record),
+      className: 'entity-list__row',
+    }),
     createPath: canCreate ? localPath(language, routes.create) : undefined,
     /** The state the create link hands on, like a row click. */
     linkState: fromList(listSearch),
