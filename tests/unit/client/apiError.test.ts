@@ -2,6 +2,7 @@ import { AxiosError, AxiosHeaders } from 'axios';
 import i18next from 'i18next';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { apiErrorInfo, errorDetails, translateErrorInfo } from '../../../src/client/api/apiError';
+import { settingsStore } from '../../../src/client/settings/settingsStore';
 
 function refusal(body: Record<string, unknown>, status = 409) {
   const config = { headers: new AxiosHeaders() };
@@ -44,10 +45,18 @@ describe('error texts with the details of the refusal', () => {
   });
 
   it('a day reads in the date format of the language and a list of months in its month form', () => {
-    expect(errorDetails({ completableFrom: '2026-12-01', missing: ['2026-10', '2026-11'] })).toEqual({
-      completableFrom: '12/01/2026',
-      missing: '10/2026, 11/2026',
-    });
+    // The portal's language and settings live in modules the files of a worker share: set here, put back after.
+    const before = i18next.language;
+    settingsStore.reset();
+    const details = () => errorDetails({ completableFrom: '2026-12-01', missing: ['2026-10', '2026-11'] });
+    try {
+      i18next.language = 'de';
+      expect(details()).toEqual({ completableFrom: '01.12.2026', missing: '10.2026, 11.2026' });
+      i18next.language = 'en';
+      expect(details()).toEqual({ completableFrom: '12/01/2026', missing: '10/2026, 11/2026' });
+    } finally {
+      i18next.language = before;
+    }
   });
 
   it('only texts and numbers become values', () => {
