@@ -133,18 +133,22 @@ test('a row clicked with Ctrl or the middle button opens its record in a new tab
   await page.goto(`${INBOUNDS}?currentPage=2`);
   await expect(showing(page)).toHaveText('Showing 21 to 40 of 1,000 results');
   const rows = list(page).locator('.ant-table-row');
-  const [first, second] = [await firstCell(page), (await rows.nth(1).locator('td:not(.ant-table-selection-column)').first().textContent()) ?? ''];
 
-  const clicks: [number, string, Parameters<Locator['click']>[0]][] = [
-    [0, first, { modifiers: ['ControlOrMeta'] }],
-    [1, second, { button: 'middle' }],
+  const firstCellOf = (row: number) => rows.nth(row).locator('td:not(.ant-table-selection-column)').first();
+  const [first, second] = [await firstCell(page), (await firstCellOf(1).textContent()) ?? ''];
+  const clicks: [Locator, string, Parameters<Locator['click']>[0]][] = [
+    [firstCellOf(0), first, { modifiers: ['ControlOrMeta'] }],
+    [firstCellOf(1), second, { button: 'middle' }],
+    [rows.nth(1).getByTestId('edit-record'), second, { button: 'middle' }],
   ];
-  for (const [row, number, click] of clicks) {
+  for (const [target, number, click] of clicks) {
     const opened = context.waitForEvent('page');
-    await rows.nth(row).locator('td:not(.ant-table-selection-column)').first().click(click);
+    await target.click(click);
     const tab = await opened;
     await expect(tab).toHaveURL(new RegExp(`${INBOUNDS}/${number}/edit$`));
     await expect(tab.getByTestId('back-to-list')).toBeVisible();
+    // One tab, not one for the button and one more for its row.
+    expect(context.pages()).toHaveLength(2);
     await tab.close();
   }
   await expect(page).toHaveURL(new RegExp(`${INBOUNDS}\\?currentPage=2$`));

@@ -16,10 +16,10 @@ import { fromList } from './listReturn';
 import { useRecordDelete } from './useRecordDelete';
 
 /**
- * Row click opens the record (in a new tab as a link would, see `open`); the edit, delete and create actions are offered as the access rule
- * allows (none for records only a domain service writes, x-managed) and only once it has
- * decided. Delete asks first and is off for locked records (x-lock). The record page gets `listSearch`, the
- * list's query, for its way back.
+ * Row click opens the record (in a new tab as a link would, see `open`); the edit, delete and create
+ * actions are offered as the access rule allows (none for records only a domain service writes,
+ * x-managed) and only once it has decided. Delete asks first and is off for locked records (x-lock).
+ * The record page gets `listSearch`, the list's query, for its way back.
  */
 export function useRowActions(entity: EntitySchema, listSearch: string) {
   const { t } = useTranslation();
@@ -51,7 +51,7 @@ export function useRowActions(entity: EntitySchema, listSearch: string) {
   );
   /** The edit and delete buttons of one record, as the table's actions column and a card show them. */
   const buttons = (record: BaseRecord) => (
-    <Space onClick={stop}>
+    <Space onClick={stop} onAuxClick={stop}>
       {canEdit && (
         <Button
           size="small"
