@@ -124,7 +124,10 @@ test("a page number opened in a new tab shows that page of the same filtered, so
   const inTab = await firstCell(tab);
 
   await expect(showing(page)).toHaveText(`Showing 1 to 20 of ${open} results`);
+  // The pager shows page 3 before its rows have come: the first row is read once they have.
+  const pageThree = page.waitForResponse((response) => /\/api\/v1\/inbounds\?.*_start=40/.test(response.url()));
   await page.locator('.ant-pagination-item-3').click();
+  await pageThree;
   await expect(showing(page)).toHaveText(`Showing 41 to 60 of ${open} results`);
   expect(await firstCell(page)).toBe(inTab);
 });
