@@ -1,10 +1,5 @@
-/** What of a click says where the user wants it opened. */
-interface ClickKind {
-  ctrlKey: boolean;
-  metaKey: boolean;
-  shiftKey: boolean;
-  button: number;
-}
+/** What of a click says where the user wants it opened (a DOM or a React mouse event). */
+type ClickKind = Pick<MouseEvent, 'ctrlKey' | 'metaKey' | 'shiftKey' | 'button'>;
 
 /** A click a browser opens in another tab or window when it lands on a link: Ctrl, ⌘ or Shift held, or the middle button. */
 export function opensElsewhere(event: ClickKind): boolean {

@@ -16,7 +16,7 @@ export type PageHref = (page: number) => string;
  * leaves this tab's page as it is. The pager's item is what the keyboard reaches, so the link is no second stop.
  * Without `pageHref` (a table whose page is not in the address) and for the arrows, the pager's own buttons.
  */
-export function pagerItem(pageHref?: PageHref): NonNullable<TablePaginationConfig['itemRender']> {
+function pagerItem(pageHref?: PageHref): NonNullable<TablePaginationConfig['itemRender']> {
   return (page, type, element) => {
     if (!pageHref || type !== 'page' || !isValidElement(element)) return element;
     const followInPage = (event: MouseEvent) => {
