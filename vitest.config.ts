@@ -13,6 +13,8 @@ const clientTest = {
   server: { deps: { inline: ['@refinedev/react-router'] } },
   maxWorkers: 2,
   restoreMocks: true,
+  // Each file starts on a first visit, whatever the files before it in the worker left on the shared page.
+  setupFiles: ['tests/unit/client/firstVisit.ts'],
 } satisfies ViteUserConfig['test'];
 
 export default defineConfig({
@@ -39,9 +41,9 @@ export default defineConfig({
           include: ['tests/unit/client/**/*.test.{ts,tsx}'],
           exclude: [...configDefaults.exclude, ...PAGE_OF_ITS_OWN],
           ...clientTest,
-          // Each file gets a page of its own; the modules loaded (React, antd, the app's code) are shared by the
-          // files of a worker, so a file unmounts what it mounted and uses an i18next instance of its own; spies end
-          // with their test (restoreMocks).
+          // The files of a worker share one page and the modules loaded (React, antd, the app's code): a file
+          // unmounts what it mounted and uses an i18next instance of its own, the page is put back to a first visit
+          // before each file (setupFiles), and spies end with their test (restoreMocks).
           isolate: false,
         },
       },
