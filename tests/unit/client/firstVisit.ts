@@ -1,3 +1,4 @@
+import dayjs from 'dayjs';
 import i18next from 'i18next';
 import { DEFAULT_LANGUAGE } from '../../../src/shared/settings';
 
@@ -6,9 +7,11 @@ import { DEFAULT_LANGUAGE } from '../../../src/shared/settings';
  * file resets the modules (vi.resetModules), the next one evaluates the portal's i18n module again, which sets the
  * shared i18next's language from the page's path and stored choice as it finds them: a path without a language
  * prefix, such as one an earlier file left, is German (shared/language.ts). So every file starts as a first
- * visit: at "/", with empty storage and the portal's texts in the default language.
+ * visit: at "/", with empty storage and the portal's texts, dates and page in the default language.
  */
 window.history.replaceState(null, '', '/');
 localStorage.clear();
 sessionStorage.clear();
 if (i18next.isInitialized) await i18next.changeLanguage(DEFAULT_LANGUAGE);
+dayjs.locale(DEFAULT_LANGUAGE);
+document.documentElement.lang = DEFAULT_LANGUAGE;
