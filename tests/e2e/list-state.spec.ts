@@ -17,10 +17,20 @@ function filterButton(page: Page, column: string) {
   return page.getByRole('columnheader', { name: column }).getByRole('button', { name: 'filter' });
 }
 
+/** The list's rows. */
+function rows(page: Page) {
+  return list(page).locator('.ant-table-row');
+}
+
+/** A row's first cell after the tick box: its record's number. */
+function numberCell(page: Page, row: number) {
+  return rows(page).nth(row).locator('td:not(.ant-table-selection-column)').first();
+}
+
 /** The first row's first cell, once the page shown has loaded (paging keeps the old rows until then). */
 async function firstCell(page: Page): Promise<string> {
   await listLoaded(page);
-  return (await list(page).locator('.ant-table-row').first().locator('td:not(.ant-table-selection-column)').first().textContent()) ?? '';
+  return (await numberCell(page, 0).textContent()) ?? '';
 }
 
 function headerTexts(page: Page) {
@@ -63,7 +73,7 @@ test('Back to list after a save returns to the filtered page the record was open
   const listUrl = page.url();
 
   const first = await firstCell(page);
-  await list(page).locator('.ant-table-row').first().click();
+  await rows(page).first().click();
   await expect(page).toHaveURL(new RegExp(`/inbounds/${first}/edit$`));
   await page.getByTestId('save-record').click();
   await expect(page.getByText('Inbound was successfully updated')).toBeVisible();
@@ -72,7 +82,7 @@ test('Back to list after a save returns to the filtered page the record was open
   await expect(page).toHaveURL(listUrl);
   await expect(showing(page)).toHaveText(`Showing 21 to 40 of ${open} results`);
   await expect(filterButton(page, 'Movement status')).toHaveClass(/active/);
-  await expect(list(page).locator('.ant-table-row').first()).toContainText(first);
+  await expect(rows(page).first()).toContainText(first);
 });
 
 test("filters, sort, page and page size survive a reload and the browser's Back and Forward", async ({ page }) => {
@@ -90,10 +100,10 @@ test("filters, sort, page and page size survive a reload and the browser's Back 
 
   await page.reload();
   await expect(showing(page)).toHaveText('Showing 51 to 100 of 1,000 results');
-  await expect(list(page).locator('.ant-table-row').first()).toContainText(firstNumber);
+  await expect(rows(page).first()).toContainText(firstNumber);
   await expect(list(page).getByRole('columnheader', { name: 'Inbound number' })).toHaveAttribute('aria-sort', 'ascending');
 
-  await list(page).locator('.ant-table-row').first().click();
+  await rows(page).first().click();
   await expect(page).toHaveURL(/\/edit$/);
   await page.goBack();
   await expect(showing(page)).toHaveText('Showing 51 to 100 of 1,000 results');
@@ -135,14 +145,12 @@ test("a page number opened in a new tab shows that page of the same filtered, so
 test('a row clicked with Ctrl or the middle button opens its record in a new tab, and the list stays on its page', async ({ page, context }) => {
   await page.goto(`${INBOUNDS}?currentPage=2`);
   await expect(showing(page)).toHaveText('Showing 21 to 40 of 1,000 results');
-  const rows = list(page).locator('.ant-table-row');
 
-  const firstCellOf = (row: number) => rows.nth(row).locator('td:not(.ant-table-selection-column)').first();
-  const [first, second] = [await firstCell(page), (await firstCellOf(1).textContent()) ?? ''];
+  const [first, second] = [await firstCell(page), (await numberCell(page, 1).textContent()) ?? ''];
   const clicks: [Locator, string, Parameters<Locator['click']>[0]][] = [
-    [firstCellOf(0), first, { modifiers: ['ControlOrMeta'] }],
-    [firstCellOf(1), second, { button: 'middle' }],
-    [rows.nth(1).getByTestId('edit-record'), second, { button: 'middle' }],
+    [numberCell(page, 0), first, { modifiers: ['ControlOrMeta'] }],
+    [numberCell(page, 1), second, { button: 'middle' }],
+    [rows(page).nth(1).getByTestId('edit-record'), second, { button: 'middle' }],
   ];
   for (const [target, number, click] of clicks) {
     const opened = context.waitForEvent('page');
@@ -207,9 +215,9 @@ test('deleting the only record on the last page shows the page before it', async
   await partnersPageTwo(page, prefix, 21);
   await expect(showing(page)).toHaveText('Showing 21 to 21 of 21 results');
   // The pagination text can change before the previous page's rows leave.
-  await expect(list(page).locator('.ant-table-row')).toHaveCount(1);
+  await expect(rows(page)).toHaveCount(1);
 
-  await list(page).locator('.ant-table-row').getByTestId('delete-record').click();
+  await rows(page).getByTestId('delete-record').click();
   await page.getByTestId('confirm-delete').click();
   await expect(showing(page)).toHaveText('Showing 1 to 20 of 20 results');
   await expect(page).not.toHaveURL(/currentPage=/);
@@ -276,7 +284,7 @@ test('an invalid URL parameter is ignored: the list opens with the rest of the U
 
 test('the column view last applied stays applied after a reload and a visit elsewhere, until another is applied', async ({ page }) => {
   await page.goto(PRODUCTS);
-  await expect(list(page).locator('.ant-table-row').first()).toBeVisible();
+  await expect(rows(page).first()).toBeVisible();
   const standard = await headerTexts(page);
   expect(standard).toContain('Version');
 
@@ -309,7 +317,7 @@ test('the column view last applied stays applied after a reload and a visit else
 
 test('columns applied without saving them as a view stay applied after a reload', async ({ page }) => {
   await page.goto(PRODUCTS);
-  await expect(list(page).locator('.ant-table-row').first()).toBeVisible();
+  await expect(rows(page).first()).toBeVisible();
   await page.getByTestId('column-chooser').click();
   await page.getByTestId('column-drawer').locator('[data-column="description"]').getByTestId('column-checkbox').click();
   await page.getByTestId('apply-config').click();
